@@ -1,0 +1,46 @@
+//===- StablehloOps.h - StableHLO dialect -----------------------*- C++ -*-===//
+//
+// The StableHLO dialect: its types, attributes, enums and operations.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_DIALECT_STABLEHLO_STABLEHLOOPS_H
+#define STABLEHLO_DIALECT_STABLEHLO_STABLEHLOOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TensorEncoding.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloBase.h"
+
+#include "stablehlo/Dialect/Stablehlo/StablehloDialect.h.inc"
+#include "stablehlo/Dialect/Stablehlo/StablehloEnums.h.inc"
+#include "stablehlo/Dialect/Stablehlo/StablehloAttrInterfaces.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "stablehlo/Dialect/Stablehlo/StablehloAttrs.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "stablehlo/Dialect/Stablehlo/StablehloTypes.h.inc"
+
+namespace mlir::stablehlo {
+
+/// Returns why `atol`, `rtol`, `ulps` and `mode` do not make a valid
+/// ResultAccuracyAttr (negative tolerances, or non-zero tolerances with a
+/// mode other than TOLERANCE), or nullptr if they do.
+const char *getResultAccuracyError(const llvm::APFloat &atol,
+                                   const llvm::APFloat &rtol, int64_t ulps,
+                                   ResultAccuracyMode mode);
+
+} // namespace mlir::stablehlo
+
+#define GET_OP_CLASSES
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h.inc"
+
+#endif // STABLEHLO_DIALECT_STABLEHLO_STABLEHLOOPS_H

@@ -1,0 +1,123 @@
+//===- StablehloBase.cpp - StableHLO type utilities -----------------------===//
+
+#include "stablehlo/Dialect/Stablehlo/StablehloBase.h"
+
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace mlir::stablehlo {
+
+ArrayRef<int64_t> getBounds(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return {};
+  if (auto bounded = dyn_cast_or_null<BoundedAttrInterface>(tensor.getEncoding()))
+    return bounded.getBounds();
+  return {};
+}
+
+RankedTensorType getBoundedTensorType(ArrayRef<int64_t> shape,
+                                      ArrayRef<int64_t> bounds,
+                                      Type elementType) {
+  Attribute encoding;
+  if (llvm::any_of(bounds, [](int64_t b) { return !ShapedType::isDynamic(b); }))
+    encoding = TypeExtensionsAttr::get(elementType.getContext(), bounds);
+  return RankedTensorType::get(shape, elementType, encoding);
+}
+
+bool hasSingleBoundedDimension(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return false;
+  ArrayRef<int64_t> bounds = getBounds(tensor);
+  int64_t numDynamic = 0;
+  for (auto [dim, size] : llvm::enumerate(tensor.getShape())) {
+    if (!ShapedType::isDynamic(size))
+      continue;
+    if (bounds.empty() || ShapedType::isDynamic(bounds[dim]))
+      return false;
+    ++numDynamic;
+  }
+  return numDynamic == 1;
+}
+
+namespace {
+
+/// The bound of dimension `dim` of a tensor with `bounds` (possibly empty).
+int64_t boundAt(ArrayRef<int64_t> bounds, size_t dim) {
+  return bounds.empty() ? ShapedType::kDynamic : bounds[dim];
+}
+
+} // namespace
+
+bool isCompatibleForInference(Type lhs, Type rhs) {
+  if (lhs == rhs)
+    return true;
+  auto lhsTensor = dyn_cast<RankedTensorType>(lhs);
+  auto rhsTensor = dyn_cast<RankedTensorType>(rhs);
+  if (!lhsTensor || !rhsTensor)
+    return false;
+  if (lhsTensor.getElementType() != rhsTensor.getElementType() ||
+      lhsTensor.getRank() != rhsTensor.getRank())
+    return false;
+  ArrayRef<int64_t> lhsBounds = getBounds(lhs), rhsBounds = getBounds(rhs);
+  for (int64_t dim = 0, rank = lhsTensor.getRank(); dim < rank; ++dim) {
+    int64_t lhsSize = lhsTensor.getDimSize(dim);
+    int64_t rhsSize = rhsTensor.getDimSize(dim);
+    bool lhsDynamic = ShapedType::isDynamic(lhsSize);
+    bool rhsDynamic = ShapedType::isDynamic(rhsSize);
+    if (!lhsDynamic && !rhsDynamic) {
+      if (lhsSize != rhsSize)
+        return false;
+      continue;
+    }
+    // A static size must fit the bound of the other side's dynamic size.
+    int64_t lhsBound = boundAt(lhsBounds, dim);
+    int64_t rhsBound = boundAt(rhsBounds, dim);
+    if (!lhsDynamic && !ShapedType::isDynamic(rhsBound) && lhsSize > rhsBound)
+      return false;
+    if (!rhsDynamic && !ShapedType::isDynamic(lhsBound) && rhsSize > lhsBound)
+      return false;
+  }
+  return true;
+}
+
+bool isCompatibleForInference(TypeRange lhs, TypeRange rhs) {
+  if (lhs.size() != rhs.size())
+    return false;
+  for (auto [l, r] : llvm::zip(lhs, rhs))
+    if (!isCompatibleForInference(l, r))
+      return false;
+  return true;
+}
+
+RankedTensorType inferMostSpecificType(TypeRange types) {
+  auto first = cast<RankedTensorType>(types.front());
+  if (llvm::all_equal(types))
+    return first;
+  int64_t rank = first.getRank();
+  SmallVector<int64_t> shape(rank, ShapedType::kDynamic);
+  SmallVector<int64_t> bounds(rank, ShapedType::kDynamic);
+  for (Type type : types) {
+    auto tensor = cast<RankedTensorType>(type);
+    ArrayRef<int64_t> typeBounds = getBounds(tensor);
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      int64_t size = tensor.getDimSize(dim);
+      if (!ShapedType::isDynamic(size)) {
+        shape[dim] = size;
+        continue;
+      }
+      int64_t bound = boundAt(typeBounds, dim);
+      if (!ShapedType::isDynamic(bound) &&
+          (ShapedType::isDynamic(bounds[dim]) || bound < bounds[dim]))
+        bounds[dim] = bound;
+    }
+  }
+  // Static dimensions carry no bound.
+  for (int64_t dim = 0; dim < rank; ++dim)
+    if (!ShapedType::isDynamic(shape[dim]))
+      bounds[dim] = ShapedType::kDynamic;
+  return getBoundedTensorType(shape, bounds, first.getElementType());
+}
+
+} // namespace mlir::stablehlo
