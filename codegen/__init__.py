@@ -1,0 +1,1 @@
+"""Generator: schema/*.yaml -> generated/ (see __main__.py)."""

@@ -1,0 +1,141 @@
+"""Emits the C++ tables the runtime interprets.
+
+Input: a Schema. Output: {path: text} for generated/vhlo/
+  VhloVersionLog.inc        the version log (bytecode formats, dates)
+  VhloBytecode.cpp.inc      type/attribute codes and field order
+  VhloScalarTypes.cpp.inc   scalar types, builtin <-> VHLO
+  VhloEnumConversions.cpp.inc  enums, StableHLO <-> VHLO
+  VhloOpTables.cpp.inc      op versions, attribute kinds/defaults, changes
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from . import naming
+from .model import Schema
+from .render import render
+
+_CHANGE_KINDS = {
+    "add_attribute": "AddAttribute", "remove_attribute": "RemoveAttribute",
+    "variadic_operand": "VariadicOperand", "variadic_result": "VariadicResult",
+    "add_variadic_region": "AddVariadicRegion",
+}
+
+
+def _version(v) -> str:
+    return "Version(%d, %d, %d)" % v
+
+
+def default_expr(schema: Schema, attr) -> str:
+    """The C++ expression (with `ctx`) building the VHLO value of a default."""
+    k, d = attr.kind, attr.default
+    if k in ("i64", "i32"):
+        bits = 64 if k == "i64" else 32
+        return (f"IntegerV1Attr::get(ctx, I{bits}V1Type::get(ctx), "
+                f"llvm::APInt({bits}, {d}, /*isSigned=*/true))")
+    if k == "bool":
+        return f"BoolV1Attr::get(ctx, {'true' if d else 'false'})"
+    if k in ("string", "symbol"):
+        return f"StringV1Attr::get(ctx, {naming.cpp_string(d)})"
+    if k == "i64_tensor":
+        return "makeI64TensorV1(ctx, {" + ", ".join(str(x) for x in d) + "})"
+    if k == "array":
+        return "ArrayV1Attr::get(ctx, {})"
+    if k == "dict":
+        return "DictV1Attr::get(ctx, {})"
+    if k == "enum":
+        e = schema.enum(attr.enum)
+        return f"{e.cpp_class}::get(ctx, {e.cpp_enum}::{d})"
+    if k == "result_accuracy":
+        return "makeDefaultResultAccuracyV1(ctx)"
+    raise ValueError(f"no default expression for kind {k}")
+
+
+def _ops_view(schema: Schema) -> tuple[list, list, list]:
+    defaults, ops, transitions = {}, [], []
+    index = 0
+    trans_by_new = {(t.op, t.new.number): t for t in schema.transitions}
+    for op_index, op in enumerate(schema.ops):
+        versions = []
+        for v in op.versions:
+            ident = naming.op_class(op.name, v.number)
+            attrs = []
+            for a in v.attributes:
+                fn = "nullptr"
+                if a.has_default:
+                    expr = default_expr(schema, a)
+                    fn = defaults.setdefault(expr, f"default{len(defaults)}")
+                introduced = v.since
+                for older in reversed(op.versions[: v.number - 1]):
+                    if older.attr(a.name) is None:
+                        break
+                    introduced = older.since
+                attrs.append(SimpleNamespace(name=a.name, kind=naming.OP_ATTR_KINDS[a.kind].cpp_kind,
+                                             default_fn=fn, introduced=_version(introduced)))
+            up = trans_by_new.get((op.name, v.number + 1))
+            down = trans_by_new.get((op.name, v.number))
+            versions.append(SimpleNamespace(
+                ident=ident, mnemonic=v.mnemonic, number=v.number, since=_version(v.since),
+                until=_version(v.until) if v.until else "Version::getCurrentVersion()",
+                attrs=attrs, num_attrs=len(attrs),
+                upgrade=f"{naming.op_class(op.name, v.number + 1)}Changes" if up else "nullptr",
+                downgrade=f"{ident}Changes" if down else "nullptr"))
+        ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, versions=versions,
+                                   index=op_index, first=index, count=len(versions)))
+        index += len(versions)
+    for t in schema.transitions:
+        changes = []
+        for c in t.changes:
+            attr = "nullptr"
+            if c.attr is not None:
+                owner = t.new if c.kind == "add_attribute" else t.old
+                i = [a.name for a in owner.attributes].index(c.attr.name)
+                attr = f"&{naming.op_class(t.op, owner.number)}Attrs[{i}]"
+            changes.append(SimpleNamespace(kind=_CHANGE_KINDS[c.kind], attr=attr, index=c.index))
+        transitions.append(SimpleNamespace(ident=naming.op_class(t.op, t.new.number), changes=changes))
+    default_list = [SimpleNamespace(fn=fn, expr=expr) for expr, fn in defaults.items()]
+    return default_list, ops, transitions
+
+
+def _param_views(params) -> list:
+    out = []
+    for p in params:
+        k = naming.PARAM_KINDS[p.kind]
+        getter = "get" + p.name[:1].upper() + p.name[1:]
+        out.append(SimpleNamespace(name=p.name, kind=p.kind, cpp=k.cpp,
+                                   read=(k.read or "").format(v=p.name),
+                                   write=(k.write or "").format(v=f"t.{getter}()")))
+    return out
+
+
+def emit(schema: Schema, env) -> dict:
+    types = [SimpleNamespace(**t.__dict__) for t in schema.types]
+    for t, src in zip(types, schema.types):
+        t.params = _param_views(src.params)
+    attrs = [SimpleNamespace(**a.__dict__) for a in schema.attributes]
+    for a, src in zip(attrs, schema.attributes):
+        a.params = _param_views(src.params)
+        for p in a.params:
+            p.write = p.write.replace("t.get", "a.get")
+    scalar_types = []
+    for t in schema.types:
+        b = naming.scalar_builtin("i1" if t.builtin == "i1" else t.builtin)
+        if t.builtin == "i1":
+            b = naming.ScalarBuiltin("IntegerType::get(ctx, 1)", "t.isSignlessInteger(1)")
+        if b is not None and not t.params:
+            scalar_types.append(SimpleNamespace(cpp_class=t.cpp_class, build=b.build, match=b.match))
+    defaults, ops, transitions = _ops_view(schema)
+    return {
+        "generated/vhlo/VhloVersionLog.inc": render(env, "VhloVersionLog.inc.j2", ["schema/versions.yaml"],
+                                                    releases=schema.releases),
+        "generated/vhlo/VhloBytecode.cpp.inc": render(env, "VhloBytecode.cpp.inc.j2",
+                                                      ["schema/types.yaml", "schema/attributes.yaml"],
+                                                      types=types, attrs=attrs, enums=schema.enums),
+        "generated/vhlo/VhloScalarTypes.cpp.inc": render(env, "VhloScalarTypes.cpp.inc.j2",
+                                                         ["schema/types.yaml"], scalar_types=scalar_types),
+        "generated/vhlo/VhloEnumConversions.cpp.inc": render(env, "VhloEnumConversions.cpp.inc.j2",
+                                                             ["schema/attributes.yaml"], enums=schema.enums),
+        "generated/vhlo/VhloOpTables.cpp.inc": render(env, "VhloOpTables.cpp.inc.j2", ["schema/ops.yaml"],
+                                                      defaults=defaults, ops=ops, transitions=transitions),
+    }

@@ -1,0 +1,75 @@
+"""Emits the VHLO ODS: generated/vhlo/VhloTypes.td, VhloAttrs.td, VhloOps.td.
+
+Input: a Schema. Output: {path: text}. Version ranges become C++ expressions
+passed to the base classes of runtime/include/stablehlo/Dialect/Vhlo/VhloBase.td.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from . import naming
+from .model import Schema, vstr
+from .render import render
+
+
+def version_expr(v) -> str:
+    return "::mlir::vhlo::Version(%d, %d, %d)" % v
+
+
+CURRENT_EXPR = "::mlir::vhlo::Version::getCurrentVersion()"
+
+
+def _range(obj, since, until=None) -> dict:
+    return {"min_expr": version_expr(since),
+            "max_expr": version_expr(until) if until else CURRENT_EXPR}
+
+
+def _param_view(params) -> list:
+    out = []
+    for p in params:
+        ods = naming.PARAM_KINDS[p.kind].ods
+        if p.kind == "double" or p.kind == "apfloat":
+            ods = 'APFloatParameter<"">'
+        out.append(SimpleNamespace(name=p.name, ods=ods))
+    return out
+
+
+def emit(schema: Schema, env) -> dict:
+    types = [SimpleNamespace(**t.__dict__, **_range(t, t.since), custom_format=t.format == "custom",
+                             params_view=None) for t in schema.types]
+    for t, src in zip(types, schema.types):
+        t.params = _param_view(src.params)
+    attrs = []
+    for a in schema.attributes:
+        view = SimpleNamespace(**a.__dict__, **_range(a, a.since))
+        view.params = _param_view(a.params)
+        attrs.append(view)
+    enums = [SimpleNamespace(**e.__dict__, **_range(e, e.since)) for e in schema.enums]
+
+    versions = []
+    for op in schema.ops:
+        for v in op.versions:
+            args = []
+            for o in v.operands:
+                args.append(f"{'Variadic<AnyType>' if o.variadic else 'AnyType'}:${o.name}")
+            for a in v.attributes:
+                args.append(f"AnyAttr:${a.name}")
+            results = [f"{'Variadic<AnyType>' if r.variadic else 'AnyType'}:${r.name}" for r in v.results]
+            regions = [f"{'VariadicRegion<AnyRegion>' if r.variadic else 'AnyRegion'}:${r.name}"
+                       for r in v.regions]
+            traits = list(op.traits)
+            if sum(o.variadic for o in v.operands) > 1 and "SameVariadicOperandSize" not in traits:
+                traits.append("SameVariadicOperandSize")
+            versions.append(SimpleNamespace(
+                cpp_class=naming.op_class(op.name, v.number), mnemonic=v.mnemonic,
+                stablehlo=op.stablehlo, number=v.number, since=vstr(v.since),
+                until=vstr(v.until) if v.until else "current", **_range(v, v.since, v.until),
+                traits=traits, args=args, results=results, regions=regions))
+
+    return {
+        "generated/vhlo/VhloTypes.td": render(env, "VhloTypes.td.j2", ["schema/types.yaml"], types=types),
+        "generated/vhlo/VhloAttrs.td": render(env, "VhloAttrs.td.j2", ["schema/attributes.yaml"],
+                                              attrs=attrs, enums=enums),
+        "generated/vhlo/VhloOps.td": render(env, "VhloOps.td.j2", ["schema/ops.yaml"], versions=versions),
+    }

@@ -1,0 +1,361 @@
+"""Loads and validates the schema into frozen dataclasses.
+
+Inputs: schema/versions.yaml, types.yaml, attributes.yaml, ops.yaml and the
+current/minimum versions from Version.h. Output: a `Schema`. Every error is a
+`SchemaError` naming `file:line`. Run through `python3 -m codegen`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+
+from .loader import LDict, LList, SchemaError, load_yaml
+from . import naming
+
+Version = tuple  # (major, minor, patch)
+
+
+def vstr(v: Version) -> str:
+    return "%d.%d.%d" % v
+
+
+@dataclass(frozen=True)
+class Release:
+    version: Version
+    bytecode: int
+    date: str | None
+    change: str
+    patches: tuple  # ((Version, date), ...)
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class TypeDef:
+    name: str
+    mnemonic: str
+    cpp_class: str
+    codes: tuple
+    since: Version
+    builtin: str
+    params: tuple
+    bytecode: str
+    format: str
+    doc: str
+    line: int
+
+
+@dataclass(frozen=True)
+class AttrDef:
+    name: str
+    mnemonic: str
+    cpp_class: str
+    code: int
+    since: Version
+    params: tuple
+    bytecode: str
+    format: str
+    doc: str
+    line: int
+
+
+@dataclass(frozen=True)
+class EnumDef:
+    name: str
+    mnemonic: str
+    cpp_enum: str
+    cpp_class: str
+    stablehlo: str
+    code: int
+    since: Version
+    cases: tuple  # ((name, value), ...)
+    line: int
+
+
+@dataclass(frozen=True)
+class Value:
+    name: str
+    variadic: bool
+
+
+@dataclass(frozen=True)
+class OpAttr:
+    name: str
+    kind: str          # base kind (i64, enum, ...)
+    enum: str | None   # enum name for kind enum
+    default: object    # normalized default, or None
+    has_default: bool
+    line: int
+
+
+@dataclass(frozen=True)
+class OpVersion:
+    op: str
+    number: int
+    since: Version
+    until: Version | None  # None: current
+    operands: tuple
+    results: tuple
+    attributes: tuple
+    regions: tuple
+    hook: str | None
+    line: int
+
+    @property
+    def mnemonic(self) -> str:
+        return f"{self.op}_v{self.number}"
+
+    def attr(self, name: str) -> OpAttr | None:
+        return next((a for a in self.attributes if a.name == name), None)
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    stablehlo: str
+    traits: tuple
+    versions: tuple
+    line: int
+
+
+@dataclass(frozen=True)
+class Change:
+    """One classified difference between consecutive op versions."""
+    kind: str        # add_attribute, remove_attribute, variadic_operand,
+                     # variadic_result, add_variadic_region
+    attr: OpAttr | None = None
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class Transition:
+    op: str
+    old: OpVersion
+    new: OpVersion
+    changes: tuple
+    hook: str | None
+
+
+@dataclass(frozen=True)
+class Schema:
+    current: Version
+    minimum: Version
+    releases: tuple
+    types: tuple
+    attributes: tuple
+    enums: tuple
+    ops: tuple
+    transitions: tuple
+    type_reserved: tuple
+    attr_reserved: tuple
+
+    def op_versions(self):
+        for op in self.ops:
+            yield from op.versions
+
+    def enum(self, name: str) -> EnumDef:
+        return next(e for e in self.enums if e.name == name)
+
+
+# --- helpers ---------------------------------------------------------------
+
+class _Ctx:
+    def __init__(self, file: str) -> None:
+        self.file = file
+
+    def err(self, line: int, msg: str) -> SchemaError:
+        return SchemaError(self.file, line, msg)
+
+    def keys(self, d: LDict, allowed: set, required: set, what: str) -> None:
+        if not isinstance(d, dict):
+            raise self.err(getattr(d, "line", 1), f"{what} must be a mapping")
+        for k in d:
+            if k not in allowed:
+                raise self.err(d.line_of(k), f"unknown key '{k}' in {what} (allowed: {', '.join(sorted(allowed))})")
+        for k in sorted(required):
+            if k not in d:
+                raise self.err(d.line, f"{what} lacks required key '{k}'")
+
+
+_VERSION_RE = re.compile(r"^(\d+)\.(\d+)\.(\d+)$")
+
+
+def parse_version(text: object, ctx: _Ctx, line: int) -> Version:
+    m = _VERSION_RE.match(str(text))
+    if not m:
+        raise ctx.err(line, f"'{text}' is not a version of the form #.#.#")
+    return tuple(int(g) for g in m.groups())
+
+
+def read_version_header(path: str) -> tuple:
+    text = open(path, encoding="utf-8").read()
+    out = []
+    for which in ("CURRENT", "MINIMUM"):
+        m = re.search(rf"#define STABLEHLO_{which}_VERSION (\d+), (\d+), (\d+)", text)
+        if not m:
+            raise SchemaError(path, 1, f"no '#define STABLEHLO_{which}_VERSION M, m, p' line")
+        out.append(tuple(int(g) for g in m.groups()))
+    return tuple(out)
+
+
+# --- the version log ---------------------------------------------------------
+
+def _load_releases(path: str, name: str, current: Version, minimum: Version) -> tuple:
+    ctx = _Ctx(name)
+    data = load_yaml(path, name)
+    if not isinstance(data, LList):
+        raise ctx.err(1, "the version log must be a list of releases")
+    releases = []
+    for i, entry in enumerate(data):
+        line = data.item_lines[i]
+        ctx.keys(entry, {"version", "bytecode", "date", "change", "patches"},
+                 {"version", "bytecode", "change"}, "a release")
+        v = parse_version(entry["version"], ctx, entry.line_of("version"))
+        if v[2] != 0:
+            raise ctx.err(line, f"release {vstr(v)}: log entries are minor releases (patch 0); list patches under `patches`")
+        if v > current:
+            raise ctx.err(line, f"release {vstr(v)} is above the current version {vstr(current)} in Version.h")
+        if releases and v <= releases[-1].version:
+            raise ctx.err(line, f"release {vstr(v)} is not after {vstr(releases[-1].version)}")
+        bc = entry["bytecode"]
+        if not isinstance(bc, int) or bc < 0:
+            raise ctx.err(entry.line_of("bytecode"), "bytecode must be a non-negative integer")
+        if releases and bc < releases[-1].bytecode:
+            raise ctx.err(entry.line_of("bytecode"), f"bytecode format goes down at {vstr(v)}")
+        date = entry.get("date")
+        if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(date)):
+            raise ctx.err(entry.line_of("date"), f"date '{date}' is not YYYY-MM-DD")
+        patches = []
+        for pv_text, pdate in (entry.get("patches") or {}).items():
+            pl = entry["patches"].line_of(pv_text)
+            pv = parse_version(pv_text, ctx, pl)
+            if pv[:2] != v[:2] or pv[2] == 0:
+                raise ctx.err(pl, f"patch {vstr(pv)} does not belong to {vstr(v)}")
+            patches.append((pv, str(pdate)))
+        releases.append(Release(v, bc, str(date) if date is not None else None,
+                                str(entry["change"]), tuple(patches)))
+    if not releases or releases[0].version != minimum:
+        raise ctx.err(1, f"the log must start at the minimum version {vstr(minimum)}")
+    if releases[-1].version != current[:2] + (0,):
+        raise ctx.err(data.item_lines[-1], f"the log must end at the current version {vstr(current)}")
+    return tuple(releases)
+
+
+def _check_release(v: Version, releases: tuple, ctx: _Ctx, line: int) -> None:
+    if v not in {r.version for r in releases}:
+        raise ctx.err(line, f"version {vstr(v)} is not a release in versions.yaml")
+
+
+# --- types, attributes, enums ----------------------------------------------
+
+def _codes(value: object, ctx: _Ctx, line: int) -> tuple:
+    codes = value if isinstance(value, list) else [value]
+    if not codes or not all(isinstance(c, int) and c >= 0 for c in codes):
+        raise ctx.err(line, "code must be a non-negative integer or a list of them")
+    return tuple(codes)
+
+
+def _params(d: object, allowed_kinds: set, ctx: _Ctx, line: int) -> tuple:
+    if d is None:
+        return ()
+    if not isinstance(d, dict):
+        raise ctx.err(line, "params must be a mapping name: kind")
+    out = []
+    for pname, kind in d.items():
+        if kind not in allowed_kinds:
+            raise ctx.err(d.line_of(pname), f"unknown parameter kind '{kind}' (known: {', '.join(sorted(allowed_kinds))})")
+        out.append(Param(pname, kind))
+    return tuple(out)
+
+
+def _check_unique_codes(entries: list, reserved: tuple, ctx: _Ctx) -> None:
+    seen = {c: "reserved_codes" for c in reserved}
+    for name, codes, line in entries:
+        for c in codes:
+            if c in seen:
+                raise ctx.err(line, f"bytecode code {c} of '{name}' is already used by {seen[c]}")
+            seen[c] = f"'{name}'"
+
+
+_TYPE_PARAM_KINDS = {"type", "types", "shape", "optional_attr"}
+_ATTR_PARAM_KINDS = {"attrs", "attr_pairs", "bool", "string", "type", "int64", "int64s",
+                     "double", "attr", "optional_attr", "apint", "apfloat", "elements"}
+
+
+def _load_types(path: str, name: str, releases: tuple) -> tuple:
+    ctx = _Ctx(name)
+    data = load_yaml(path, name)
+    ctx.keys(data, {"types", "reserved_codes"}, {"types"}, "types.yaml")
+    reserved = tuple(data.get("reserved_codes") or ())
+    types, codes = [], []
+    for tname, t in data["types"].items():
+        line = data["types"].line_of(tname)
+        ctx.keys(t, {"code", "since", "builtin", "params", "bytecode", "format", "mnemonic", "doc"},
+                 {"code", "since", "builtin"}, f"type '{tname}'")
+        since = parse_version(t["since"], ctx, t.line_of("since"))
+        _check_release(since, releases, ctx, t.line_of("since"))
+        builtin = t["builtin"]
+        if naming.scalar_builtin(builtin) is None and builtin not in naming.STRUCTURED_BUILTINS and builtin != "i1":
+            raise ctx.err(t.line_of("builtin"), f"unknown builtin counterpart '{builtin}'")
+        params = _params(t.get("params"), _TYPE_PARAM_KINDS, ctx, t.line_of("params"))
+        bytecode = t.get("bytecode", "params")
+        fmt = t.get("format", "default")
+        if bytecode not in ("params", "custom"):
+            raise ctx.err(t.line_of("bytecode"), "bytecode must be `params` or `custom`")
+        if fmt not in ("default", "custom"):
+            raise ctx.err(t.line_of("format"), "format must be `custom` or absent")
+        c = _codes(t["code"], ctx, t.line_of("code"))
+        if len(c) > 1 and bytecode != "custom":
+            raise ctx.err(t.line_of("code"), "several codes need `bytecode: custom`")
+        codes.append((tname, c, t.line_of("code")))
+        types.append(TypeDef(tname, t.get("mnemonic", f"{tname}_v1"), naming.type_class(tname), c,
+                             since, builtin, params, bytecode, fmt, str(t.get("doc", "")), line))
+    _check_unique_codes(codes, reserved, ctx)
+    return tuple(types), reserved
+
+
+def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
+    ctx = _Ctx(name)
+    data = load_yaml(path, name)
+    ctx.keys(data, {"attributes", "enums", "reserved_codes"}, {"attributes"}, "attributes.yaml")
+    reserved = tuple(data.get("reserved_codes") or ())
+    attrs, enums, codes = [], [], []
+    for aname, a in data["attributes"].items():
+        line = data["attributes"].line_of(aname)
+        ctx.keys(a, {"code", "since", "params", "bytecode", "format", "mnemonic", "doc"},
+                 {"code", "since", "params"}, f"attribute '{aname}'")
+        since = parse_version(a["since"], ctx, a.line_of("since"))
+        _check_release(since, releases, ctx, a.line_of("since"))
+        params = _params(a["params"], _ATTR_PARAM_KINDS, ctx, a.line_of("params"))
+        bytecode = a.get("bytecode", "params")
+        fmt = a.get("format", "default")
+        if fmt not in ("default", "custom", "struct"):
+            raise ctx.err(a.line_of("format"), "format must be `custom`, `struct` or absent")
+        if bytecode == "params" and any(naming.PARAM_KINDS[p.kind].read is None for p in params):
+            raise ctx.err(a.line_of("params"), f"attribute '{aname}' has parameters without a generic encoding: use `bytecode: custom`")
+        c = _codes(a["code"], ctx, a.line_of("code"))
+        codes.append((aname, c, a.line_of("code")))
+        attrs.append(AttrDef(aname, a.get("mnemonic", f"{aname}_v1"), naming.attr_class(aname), c[0],
+                             since, params, bytecode, fmt, str(a.get("doc", "")), line))
+    for ename, e in (data.get("enums") or {}).items():
+        line = data["enums"].line_of(ename)
+        ctx.keys(e, {"code", "since", "stablehlo", "cases", "mnemonic"},
+                 {"code", "since", "stablehlo", "cases"}, f"enum '{ename}'")
+        since = parse_version(e["since"], ctx, e.line_of("since"))
+        _check_release(since, releases, ctx, e.line_of("since"))
+        cases = tuple((k, v) for k, v in e["cases"].items())
+        if len({v for _, v in cases}) != len(cases):
+            raise ctx.err(e.line_of("cases"), f"enum '{ename}' has two cases with one value")
+        c = _codes(e["code"], ctx, e.line_of("code"))
+        codes.append((ename, c, e.line_of("code")))
+        enums.append(EnumDef(ename, e.get("mnemonic", f"{ename}_v1"), naming.enum_class(e["stablehlo"]),
+                             naming.enum_class(e["stablehlo"]) + "Attr", e["stablehlo"], c[0], since,
+                             cases, line))
+    _check_unique_codes(codes, reserved, ctx)
+    return tuple(attrs), tuple(enums), reserved

@@ -1,0 +1,164 @@
+"""Pure name and kind mapping between the schema and the generated C++/ODS.
+
+Input: schema names (`exponential`, `f8E4M3FN`, `comparison_direction`) and
+attribute kinds. Output: C++ class names, ODS parameter types, and the C++
+expressions that build or recognize attribute values. No I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+def camel(name: str) -> str:
+    """`exponential_minus_one` -> `ExponentialMinusOne`; keeps inner capitals."""
+    parts = re.split(r"[_\-]", name)
+    return "".join(p[:1].upper() + p[1:] for p in parts if p)
+
+
+def type_class(name: str, version: int = 1) -> str:
+    return f"{camel(name)}V{version}Type"
+
+
+def attr_class(name: str, version: int = 1) -> str:
+    return f"{camel(name)}V{version}Attr"
+
+
+def enum_class(stablehlo_name: str, version: int = 1) -> str:
+    return f"{stablehlo_name}V{version}"
+
+
+def op_class(name: str, version: int) -> str:
+    return f"{camel(name)}OpV{version}"
+
+
+def cpp_string(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+# --- Builtin scalar types -------------------------------------------------
+
+_FLOATS = {
+    "bf16": "BFloat16Type", "f16": "Float16Type", "f32": "Float32Type",
+    "f64": "Float64Type", "tf32": "FloatTF32Type",
+    "f8E4M3FN": "Float8E4M3FNType", "f8E5M2": "Float8E5M2Type",
+    "f8E4M3FNUZ": "Float8E4M3FNUZType", "f8E5M2FNUZ": "Float8E5M2FNUZType",
+    "f8E4M3B11FNUZ": "Float8E4M3B11FNUZType", "f8E4M3": "Float8E4M3Type",
+    "f8E3M4": "Float8E3M4Type", "f4E2M1FN": "Float4E2M1FNType",
+    "f6E2M3FN": "Float6E2M3FNType", "f6E3M2FN": "Float6E3M2FNType",
+    "f8E8M0FNU": "Float8E8M0FNUType",
+}
+
+#: Structured builtin counterparts: conversions written in runtime/.
+STRUCTURED_BUILTINS = {"complex", "function", "ranked_tensor", "unranked_tensor",
+                       "tuple", "token"}
+
+
+@dataclass(frozen=True)
+class ScalarBuiltin:
+    """How to build and recognize a builtin scalar type in C++."""
+    build: str  # expression with `ctx`
+    match: str  # boolean expression on `t` (an mlir::Type)
+
+
+def scalar_builtin(name: str) -> ScalarBuiltin | None:
+    if name in _FLOATS:
+        cls = _FLOATS[name]
+        return ScalarBuiltin(f"{cls}::get(ctx)", f"llvm::isa<{cls}>(t)")
+    if name == "index":
+        return ScalarBuiltin("IndexType::get(ctx)", "llvm::isa<IndexType>(t)")
+    if name == "none":
+        return ScalarBuiltin("NoneType::get(ctx)", "llvm::isa<NoneType>(t)")
+    m = re.fullmatch(r"(u?)i(\d+)", name)
+    if m:
+        width = int(m.group(2))
+        if m.group(1):
+            return ScalarBuiltin(
+                f"IntegerType::get(ctx, {width}, IntegerType::Unsigned)",
+                f"t.isUnsignedInteger({width})")
+        return ScalarBuiltin(f"IntegerType::get(ctx, {width})",
+                             f"t.isSignlessInteger({width})")
+    return None
+
+
+# --- Parameter kinds of VHLO types and attributes --------------------------
+
+@dataclass(frozen=True)
+class ParamKind:
+    ods: str              # ODS parameter declaration
+    read: str | None      # bytecode read statement template ({v} = variable)
+    write: str | None     # bytecode write statement template ({v} = accessor)
+    cpp: str              # C++ local variable type for reading
+
+
+PARAM_KINDS: dict[str, ParamKind] = {
+    "type": ParamKind('"::mlir::Type"', "reader.readType({v})", "writer.writeType({v})", "::mlir::Type"),
+    "types": ParamKind('ArrayRefParameter<"::mlir::Type">', "reader.readTypes({v})",
+                       "writer.writeTypes({v})", "::llvm::SmallVector<::mlir::Type>"),
+    "attr": ParamKind('"::mlir::Attribute"', "reader.readAttribute({v})",
+                      "writer.writeAttribute({v})", "::mlir::Attribute"),
+    "optional_attr": ParamKind('"::mlir::Attribute"', "reader.readOptionalAttribute({v})",
+                               "writer.writeOptionalAttribute({v})", "::mlir::Attribute"),
+    "attrs": ParamKind('ArrayRefParameter<"::mlir::Attribute">', "reader.readAttributes({v})",
+                       "writer.writeAttributes({v})", "::llvm::SmallVector<::mlir::Attribute>"),
+    "attr_pairs": ParamKind(
+        'ArrayRefParameter<"std::pair<::mlir::Attribute, ::mlir::Attribute>", "">',
+        "readAttrPairs(reader, {v})", "writeAttrPairs(writer, {v})",
+        "::llvm::SmallVector<std::pair<::mlir::Attribute, ::mlir::Attribute>>"),
+    "bool": ParamKind('"bool"', "readBool(reader, {v})", "writer.writeVarInt({v} ? 1 : 0)", "bool"),
+    "string": ParamKind('StringRefParameter<"">', "reader.readString({v})",
+                        "writer.writeOwnedString({v})", "::llvm::StringRef"),
+    "int64": ParamKind('"int64_t"', "reader.readSignedVarInt({v})",
+                       "writer.writeSignedVarInt({v})", "int64_t"),
+    "int64s": ParamKind('ArrayRefParameter<"int64_t">', "reader.readSignedVarInts({v})",
+                        "writer.writeSignedVarInts({v})", "::llvm::SmallVector<int64_t>"),
+    "double": ParamKind('"::llvm::APFloat"', "readDouble(reader, {v})",
+                        "writer.writeAPFloatWithKnownSemantics({v})", "::llvm::APFloat"),
+    "apint": ParamKind('APIntParameter<"">', None, None, "::llvm::APInt"),
+    "apfloat": ParamKind('"::llvm::APFloat"', None, None, "::llvm::APFloat"),
+    "elements": ParamKind('"::mlir::DenseElementsAttr"', None, None, "::mlir::DenseElementsAttr"),
+    "shape": ParamKind('ArrayRefParameter<"int64_t">', None, None, "::llvm::SmallVector<int64_t>"),
+}
+
+
+# --- Op attribute kinds -----------------------------------------------------
+
+@dataclass(frozen=True)
+class AttrKind:
+    """An op attribute kind: its VHLO form, its StableHLO form, and defaults.
+
+    `cpp_kind` names the `AttrKind` enumerator the runtime dispatches on.
+    `default_parser` checks and normalizes a schema default (None: no
+    default may be given for this kind).
+    """
+    cpp_kind: str
+    doc: str
+
+
+OP_ATTR_KINDS: dict[str, AttrKind] = {
+    "i64": AttrKind("I64", "integer_v1 of i64; StableHLO IntegerAttr i64"),
+    "i32": AttrKind("I32", "integer_v1 of i32; StableHLO IntegerAttr i32"),
+    "bool": AttrKind("Bool", "bool_v1; StableHLO BoolAttr"),
+    "string": AttrKind("String", "string_v1; StableHLO StringAttr"),
+    "symbol": AttrKind("Symbol", "string_v1; StableHLO FlatSymbolRefAttr"),
+    "f32": AttrKind("F32", "float_v1 of f32; StableHLO FloatAttr f32"),
+    "i64_tensor": AttrKind("I64Tensor", "1-D i64 tensor_v1; StableHLO DenseI64ArrayAttr"),
+    "i64_tensor_2d": AttrKind("I64Tensor2D", "2-D i64 tensor_v1; StableHLO DenseIntElementsAttr"),
+    "bool_tensor": AttrKind("BoolTensor", "1-D i1 tensor_v1; StableHLO DenseBoolArrayAttr"),
+    "tensor": AttrKind("Tensor", "tensor_v1; StableHLO DenseElementsAttr"),
+    "type": AttrKind("Type", "type_v1; StableHLO TypeAttr"),
+    "func_type": AttrKind("Type", "type_v1 of func_v1; StableHLO TypeAttr of a FunctionType"),
+    "array": AttrKind("Array", "array_v1; StableHLO ArrayAttr"),
+    "dict": AttrKind("Dict", "dict_v1; StableHLO DictionaryAttr"),
+    "result_accuracy": AttrKind("ResultAccuracy", "result_accuracy_v1; StableHLO ResultAccuracyAttr"),
+    "enum": AttrKind("Enum", "an enum attribute of attributes.yaml"),
+}
+
+
+def split_kind(kind: str) -> tuple[str, str | None]:
+    """`enum<comparison_type>` -> ('enum', 'comparison_type')."""
+    m = re.fullmatch(r"(\w+)<(\w+)>", kind)
+    if m:
+        return m.group(1), m.group(2)
+    return kind, None

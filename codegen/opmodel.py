@@ -1,0 +1,222 @@
+"""Loads schema/ops.yaml and derives each op's transitions.
+
+Input: the parsed ops.yaml plus the releases, attributes and enums already
+loaded. Output: `Op`s with full signatures per version (inherited keys
+resolved, `until` derived from the next version's `since`) and `Transition`s
+whose changes are classified; a difference no class covers needs a `hook`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from .loader import LDict, SchemaError, load_yaml
+from .model import (Change, Op, OpAttr, OpVersion, Transition, Value, _Ctx,
+                    _check_release, parse_version, vstr)
+from . import naming
+
+_VERSION_KEYS = {"since", "until", "operands", "results", "attributes", "regions", "hook"}
+_OP_KEYS = {"versions", "stablehlo", "traits", "doc"}
+_TRAITS = {"Terminator", "SameVariadicOperandSize"}
+_NAME_RE = re.compile(r"^[a-z][a-z0-9_\-]*$")
+
+
+def _values(items: object, ctx: _Ctx, line: int, what: str) -> tuple:
+    if not isinstance(items, list):
+        raise ctx.err(line, f"{what} must be a list of names")
+    out = []
+    for item in items:
+        text = str(item)
+        variadic = text.endswith("...")
+        name = text[:-3] if variadic else text
+        if not re.fullmatch(r"[a-z_][a-z0-9_]*", name):
+            raise ctx.err(line, f"'{text}' is not a valid {what[:-1]} name")
+        out.append(Value(name, variadic))
+    if len({v.name for v in out}) != len(out):
+        raise ctx.err(line, f"{what} repeat a name")
+    return tuple(out)
+
+
+def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: str | None) -> object:
+    """Checks a default parses for its kind; returns the normalized value."""
+    def bad(expect: str) -> SchemaError:
+        return ctx.err(line, f"default {raw!r} does not parse for kind '{kind}': expected {expect}")
+    if kind in ("i64", "i32"):
+        if isinstance(raw, bool) or not isinstance(raw, int):
+            raise bad("an integer")
+        bits = 64 if kind == "i64" else 32
+        if not -(1 << (bits - 1)) <= raw < (1 << (bits - 1)):
+            raise bad(f"a {bits}-bit integer")
+        return raw
+    if kind == "bool":
+        if not isinstance(raw, bool):
+            raise bad("true or false")
+        return raw
+    if kind in ("string", "symbol"):
+        if not isinstance(raw, str):
+            raise bad("a string")
+        return raw
+    if kind in ("i64_tensor", "bool_tensor"):
+        if not isinstance(raw, list):
+            raise bad("a list")
+        return tuple(raw)
+    if kind in ("array", "dict"):
+        if raw not in ([], {}) or (kind == "array") != isinstance(raw, list):
+            raise bad("[]" if kind == "array" else "{}")
+        return ()
+    if kind == "enum":
+        cases = dict(enums[enum].cases)
+        if raw not in cases:
+            raise bad("one of " + ", ".join(cases))
+        return raw
+    if kind == "result_accuracy":
+        if raw != "default":
+            raise bad("`default`")
+        return raw
+    raise ctx.err(line, f"kind '{kind}' takes no default")
+
+
+def _attributes(d: object, ctx: _Ctx, line: int, enums: dict) -> tuple:
+    if not isinstance(d, dict):
+        raise ctx.err(line, "attributes must be a mapping name: kind or name: {kind, default}")
+    out = []
+    for aname, spec in d.items():
+        aline = d.line_of(aname)
+        if isinstance(spec, str):
+            spec = LDict(kind=spec)
+            spec.line, spec.key_lines = aline, {}
+        ctx.keys(spec, {"kind", "default"}, {"kind"}, f"attribute '{aname}'")
+        base, arg = naming.split_kind(str(spec["kind"]))
+        if base not in naming.OP_ATTR_KINDS or (base == "enum") != (arg is not None):
+            raise ctx.err(aline, f"unknown attribute kind '{spec['kind']}' (known: {', '.join(sorted(naming.OP_ATTR_KINDS))})")
+        if base == "enum" and arg not in enums:
+            raise ctx.err(aline, f"attribute '{aname}' names unknown enum '{arg}'")
+        has_default = "default" in spec
+        default = _default(base, spec["default"], ctx, aline, enums, arg) if has_default else None
+        out.append(OpAttr(aname, base, arg, default, has_default, aline))
+    return tuple(out)
+
+
+def _release_before(v: tuple, releases: tuple) -> tuple:
+    versions = [r.version for r in releases]
+    return versions[versions.index(v) - 1]
+
+
+def _classify(old: OpVersion, new: OpVersion) -> tuple[list, list]:
+    """Returns (changes, reasons no class covers)."""
+    changes, unknown = [], []
+    old_attrs = {a.name: a for a in old.attributes}
+    new_attrs = {a.name: a for a in new.attributes}
+    for a in new.attributes:
+        if a.name not in old_attrs:
+            if a.has_default:
+                changes.append(Change("add_attribute", attr=a))
+            else:
+                unknown.append(f"attribute '{a.name}' is added without a default")
+        elif (old_attrs[a.name].kind, old_attrs[a.name].enum) != (a.kind, a.enum):
+            unknown.append(f"attribute '{a.name}' changes kind")
+    for a in old.attributes:
+        if a.name not in new_attrs:
+            if a.has_default:
+                changes.append(Change("remove_attribute", attr=a))
+            else:
+                unknown.append(f"attribute '{a.name}' is removed and has no default to restore")
+    for what, kind in (("operands", "variadic_operand"), ("results", "variadic_result")):
+        ov, nv = getattr(old, what), getattr(new, what)
+        if len(ov) != len(nv):
+            unknown.append(f"the number of {what} changes")
+            continue
+        for i, (o, n) in enumerate(zip(ov, nv)):
+            if o.variadic == n.variadic:
+                if o.name != n.name:
+                    unknown.append(f"{what[:-1]} '{o.name}' is renamed '{n.name}'")
+            elif not o.variadic:
+                changes.append(Change(kind, index=i))
+            else:
+                unknown.append(f"{what[:-1]} '{o.name}' stops being variadic")
+    if old.regions != new.regions:
+        if not old.regions and len(new.regions) == 1 and new.regions[0].variadic:
+            changes.append(Change("add_variadic_region"))
+        else:
+            unknown.append("regions change")
+    return changes, unknown
+
+
+def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple) -> tuple:
+    ctx = _Ctx(name)
+    data = load_yaml(path, name)
+    ctx.keys(data, {"ops"}, {"ops"}, "ops.yaml")
+    enum_map = {e.name: e for e in enums}
+    ops, transitions = [], []
+    for opname, entry in data["ops"].items():
+        line = data["ops"].line_of(opname)
+        if not _NAME_RE.match(opname):
+            raise ctx.err(line, f"'{opname}' is not a valid op name")
+        ctx.keys(entry, _OP_KEYS, {"versions"}, f"op '{opname}'")
+        traits = tuple(entry.get("traits") or ())
+        for t in traits:
+            if t not in _TRAITS:
+                raise ctx.err(entry.line_of("traits"), f"unknown trait '{t}' (known: {', '.join(sorted(_TRAITS))})")
+        raw_versions = entry["versions"]
+        if not isinstance(raw_versions, list) or not raw_versions:
+            raise ctx.err(entry.line_of("versions"), f"op '{opname}' needs a non-empty list of versions")
+        versions: list[OpVersion] = []
+        inherited: dict = {}
+        for i, rv in enumerate(raw_versions):
+            vline = raw_versions.item_lines[i]
+            ctx.keys(rv, _VERSION_KEYS, {"since"}, f"version {i + 1} of op '{opname}'")
+            since = parse_version(rv["since"], ctx, rv.line_of("since"))
+            _check_release(since, releases, ctx, rv.line_of("since"))
+            if versions and since <= versions[-1].since:
+                raise ctx.err(rv.line_of("since"),
+                              f"op '{opname}': version {i + 1} (since {vstr(since)}) overlaps version {i} (since {vstr(versions[-1].since)})")
+            sig = dict(inherited)
+            if "operands" in rv:
+                sig["operands"] = _values(rv["operands"], ctx, rv.line_of("operands"), "operands")
+            if "results" in rv:
+                sig["results"] = _values(rv["results"], ctx, rv.line_of("results"), "results")
+            if "regions" in rv:
+                sig["regions"] = _values(rv["regions"], ctx, rv.line_of("regions"), "regions")
+            if "attributes" in rv:
+                sig["attributes"] = _attributes(rv["attributes"], ctx, rv.line_of("attributes"), enum_map)
+            for k in ("operands", "results"):
+                if k not in sig:
+                    raise ctx.err(vline, f"op '{opname}': the first version must list {k}")
+            sig.setdefault("attributes", ())
+            sig.setdefault("regions", ())
+            until = None
+            if "until" in rv:
+                until = parse_version(rv["until"], ctx, rv.line_of("until"))
+                _check_release(until, releases, ctx, rv.line_of("until"))
+                if until < since:
+                    raise ctx.err(rv.line_of("until"), f"op '{opname}': until {vstr(until)} is before since {vstr(since)}")
+            hook = rv.get("hook")
+            if hook is not None and (i == 0 or not re.fullmatch(r"[a-z][a-z0-9_]*", str(hook))):
+                raise ctx.err(rv.line_of("hook"), "a hook names the transition into this version (snake_case) and cannot be on the first version")
+            versions.append(OpVersion(opname, i + 1, since, until, sig["operands"], sig["results"],
+                                      sig["attributes"], sig["regions"], hook, vline))
+            inherited = sig
+        # Derive `until` and check ranges neither overlap nor leave a gap.
+        fixed = []
+        for i, v in enumerate(versions):
+            if i + 1 < len(versions):
+                derived = _release_before(versions[i + 1].since, releases)
+                if v.until is not None and v.until != derived:
+                    gap = v.until < derived
+                    raise ctx.err(v.line, f"op '{opname}': version {i + 1} ends at {vstr(v.until)} but version {i + 2} starts at "
+                                  f"{vstr(versions[i + 1].since)}: the ranges {'leave a gap' if gap else 'overlap'}")
+                v = dataclasses.replace(v, until=derived)
+            fixed.append(v)
+        versions = fixed
+        for old, new in zip(versions, versions[1:]):
+            changes, unknown = _classify(old, new)
+            if unknown and new.hook is None:
+                raise ctx.err(new.line, f"op '{opname}' v{old.number} -> v{new.number}: no change class covers this ("
+                              + "; ".join(unknown) + "): name a `hook`")
+            if not changes and not unknown and new.hook is None:
+                raise ctx.err(new.line, f"op '{opname}' v{new.number} does not differ from v{old.number}")
+            transitions.append(Transition(opname, old, new, tuple(changes), new.hook))
+        stablehlo = str(entry.get("stablehlo", f"stablehlo.{opname}"))
+        ops.append(Op(opname, stablehlo, traits, tuple(versions), line))
+    return tuple(ops), tuple(transitions)

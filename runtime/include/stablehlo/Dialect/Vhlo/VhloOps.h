@@ -1,0 +1,62 @@
+//===- VhloOps.h - VHLO dialect --------------------------------*- C++ -*-===//
+//
+// The VHLO dialect: ops, types, attributes and enums generated from schema/,
+// and the version-range interfaces they implement.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_DIALECT_VHLO_VHLOOPS_H
+#define STABLEHLO_DIALECT_VHLO_VHLOOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/Types.h"
+#include "stablehlo/Dialect/Vhlo/Version.h"
+
+#include "stablehlo/Dialect/Vhlo/VhloOpInterfaces.h.inc"
+#include "stablehlo/Dialect/Vhlo/VhloTypeInterfaces.h.inc"
+#include "stablehlo/Dialect/Vhlo/VhloAttrInterfaces.h.inc"
+
+#include "stablehlo/Dialect/Vhlo/VhloEnums.h.inc"
+#include "stablehlo/Dialect/Vhlo/VhloDialect.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "stablehlo/Dialect/Vhlo/VhloTypes.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "stablehlo/Dialect/Vhlo/VhloAttrs.h.inc"
+#define GET_OP_CLASSES
+#include "stablehlo/Dialect/Vhlo/VhloOps.h.inc"
+
+namespace mlir {
+namespace vhlo {
+
+/// Builtin <-> VHLO conversion of the builtin types VHLO mirrors (scalars,
+/// complex, function, tensors, tuples). Types of other dialects and tensor
+/// encodings go through the callbacks; a null result means "not convertible".
+Type convertBuiltinTypeToVhlo(Type type,
+                              llvm::function_ref<Type(Type)> other = nullptr,
+                              llvm::function_ref<Attribute(Attribute)> encoding = nullptr);
+Type convertVhloTypeToBuiltin(Type type,
+                              llvm::function_ref<Type(Type)> other = nullptr,
+                              llvm::function_ref<Attribute(Attribute)> encoding = nullptr);
+
+/// Scalar part of the above, generated from schema/types.yaml.
+Type convertScalarTypeToVhlo(Type type);
+Type convertScalarTypeFromVhlo(Type type);
+
+/// `tensor_v1<N x i64_v1>` holding `values`.
+Attribute makeI64TensorV1(MLIRContext *ctx, ArrayRef<int64_t> values);
+/// result_accuracy_v1 with atol = rtol = 0, ulps = 0 and mode DEFAULT.
+Attribute makeDefaultResultAccuracyV1(MLIRContext *ctx);
+/// True for the default result accuracy (zeros of either sign, mode DEFAULT).
+bool isDefaultResultAccuracyV1(Attribute attr);
+
+} // namespace vhlo
+} // namespace mlir
+
+#endif // STABLEHLO_DIALECT_VHLO_VHLOOPS_H

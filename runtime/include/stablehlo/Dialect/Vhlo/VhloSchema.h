@@ -1,0 +1,89 @@
+//===- VhloSchema.h - the op tables generated from schema/ -----*- C++ -*-===//
+//
+// Read-only tables describing every VHLO op version: its attributes with
+// their kinds and defaults, and the classified changes between consecutive
+// versions. The legalizations and the version conversion interpret them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_DIALECT_VHLO_VHLOSCHEMA_H
+#define STABLEHLO_DIALECT_VHLO_VHLOSCHEMA_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/MLIRContext.h"
+#include "stablehlo/Dialect/Vhlo/Version.h"
+
+namespace mlir {
+namespace vhlo {
+namespace schema {
+
+/// How an op attribute is represented (see codegen/naming.py OP_ATTR_KINDS).
+enum class AttrKind {
+  I64, I32, Bool, String, Symbol, F32, I64Tensor, I64Tensor2D, BoolTensor,
+  Tensor, Type, Array, Dict, ResultAccuracy, Enum
+};
+
+struct AttrSpec {
+  const char *name;
+  AttrKind kind;
+  /// Builds the default value; null when the attribute has no default.
+  Attribute (*makeDefault)(MLIRContext *);
+  /// The release that introduced the attribute on this op.
+  Version introduced;
+};
+
+enum class ChangeKind {
+  None, AddAttribute, RemoveAttribute, VariadicOperand, VariadicResult,
+  AddVariadicRegion
+};
+
+/// One classified change between version N-1 and N of an op. `attr` points
+/// into the newer version's attributes for AddAttribute and the older one's
+/// for RemoveAttribute. Lists end with ChangeKind::None.
+struct ChangeSpec {
+  ChangeKind kind;
+  const AttrSpec *attr;
+  unsigned index;
+};
+
+struct OpVersionSpec {
+  const char *name; // "vhlo.exponential_v2"
+  unsigned number;
+  Version since, until;
+  const AttrSpec *attrs; // numAttrs entries
+  unsigned numAttrs;
+  unsigned opIndex;
+  const ChangeSpec *upgrade;   // changes into version number + 1, or null
+  const ChangeSpec *downgrade; // changes from version number - 1, or null
+
+  ArrayRef<AttrSpec> getAttrs() const { return {attrs, numAttrs}; }
+};
+
+struct OpSpec {
+  const char *name;      // "exponential"
+  const char *stablehlo; // "stablehlo.exponential"
+  unsigned firstVersion, numVersions;
+};
+
+ArrayRef<OpSpec> getOps();
+ArrayRef<OpVersionSpec> getOpVersions();
+inline ArrayRef<OpVersionSpec> getVersionsOf(const OpSpec &op) {
+  return getOpVersions().slice(op.firstVersion, op.numVersions);
+}
+inline const OpVersionSpec &getLatestVersion(const OpSpec &op) {
+  return getVersionsOf(op).back();
+}
+
+/// The spec of a VHLO op by its full name ("vhlo.add_v1"), or null.
+const OpVersionSpec *lookupVhloOp(StringRef name);
+/// The op whose StableHLO-side name is `name` ("stablehlo.add"), or null.
+const OpSpec *lookupStablehloOp(StringRef name);
+
+/// True when `value` equals the default of `spec` (which must have one).
+bool isDefaultValue(const AttrSpec &spec, Attribute value);
+
+} // namespace schema
+} // namespace vhlo
+} // namespace mlir
+
+#endif // STABLEHLO_DIALECT_VHLO_VHLOSCHEMA_H

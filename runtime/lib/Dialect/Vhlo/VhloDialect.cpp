@@ -1,0 +1,340 @@
+//===- VhloDialect.cpp - VHLO dialect registration and syntax ------------===//
+//
+// Registers the generated ops, types and attributes, and defines the custom
+// textual forms of the few that need one (schema `format: custom`).
+//
+//===----------------------------------------------------------------------===//
+
+#include "llvm/ADT/TypeSwitch.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "stablehlo/Dialect/Vhlo/VhloOps.h"
+
+namespace mlir {
+namespace vhlo {
+void addBytecodeInterface(VhloDialect *dialect);
+} // namespace vhlo
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::vhlo;
+
+#include "stablehlo/Dialect/Vhlo/VhloAttrInterfaces.cpp.inc"
+#include "stablehlo/Dialect/Vhlo/VhloDialect.cpp.inc"
+#include "stablehlo/Dialect/Vhlo/VhloEnums.cpp.inc"
+#include "stablehlo/Dialect/Vhlo/VhloOpInterfaces.cpp.inc"
+#include "stablehlo/Dialect/Vhlo/VhloTypeInterfaces.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "stablehlo/Dialect/Vhlo/VhloTypes.cpp.inc"
+#define GET_ATTRDEF_CLASSES
+#include "stablehlo/Dialect/Vhlo/VhloAttrs.cpp.inc"
+#define GET_OP_CLASSES
+#include "stablehlo/Dialect/Vhlo/VhloOps.cpp.inc"
+
+void VhloDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "stablehlo/Dialect/Vhlo/VhloOps.cpp.inc"
+      >();
+  addBytecodeInterface(this);
+}
+
+void VhloDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "stablehlo/Dialect/Vhlo/VhloTypes.cpp.inc"
+      >();
+}
+
+void VhloDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "stablehlo/Dialect/Vhlo/VhloAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// `(a, b)`; an empty list prints as `()`.
+void printTypeList(AsmPrinter &p, ArrayRef<Type> types) {
+  p << '(';
+  if (types.empty())
+    p << "()";
+  llvm::interleaveComma(types, p);
+  p << ')';
+}
+
+ParseResult parseTypeList(AsmParser &parser, SmallVectorImpl<Type> &types) {
+  if (parser.parseLParen())
+    return failure();
+  if (succeeded(parser.parseOptionalLParen()))
+    return failure(parser.parseRParen() || parser.parseRParen());
+  if (succeeded(parser.parseOptionalRParen()))
+    return success();
+  if (parser.parseCommaSeparatedList([&] {
+        return parser.parseType(types.emplace_back());
+      }))
+    return failure();
+  return parser.parseRParen();
+}
+} // namespace
+
+// `!vhlo.func_v1<(ins) -> outs>`: a single output prints bare.
+void FuncV1Type::print(AsmPrinter &p) const {
+  p << '<';
+  printTypeList(p, getInputs());
+  p << " -> ";
+  if (getOutputs().size() == 1)
+    p << getOutputs().front();
+  else
+    printTypeList(p, getOutputs());
+  p << '>';
+}
+
+Type FuncV1Type::parse(AsmParser &parser) {
+  SmallVector<Type> inputs, outputs;
+  if (parser.parseLess() || parseTypeList(parser, inputs) || parser.parseArrow())
+    return {};
+  if (succeeded(parser.parseOptionalLParen())) {
+    // Re-parse as a list: we consumed the '('.
+    if (succeeded(parser.parseOptionalLParen())) {
+      if (parser.parseRParen() || parser.parseRParen())
+        return {};
+    } else if (failed(parser.parseOptionalRParen())) {
+      if (parser.parseCommaSeparatedList([&] {
+            return parser.parseType(outputs.emplace_back());
+          }) ||
+          parser.parseRParen())
+        return {};
+    }
+  } else if (parser.parseType(outputs.emplace_back())) {
+    return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return FuncV1Type::get(parser.getContext(), inputs, outputs);
+}
+
+// `!vhlo.tensor_v1<2x?x!vhlo.f32_v1[, encoding]>`.
+void TensorV1Type::print(AsmPrinter &p) const {
+  p << '<';
+  for (int64_t dim : getShape()) {
+    if (ShapedType::isDynamic(dim))
+      p << '?';
+    else
+      p << dim;
+    p << 'x';
+  }
+  p << getElementType();
+  if (getEncoding())
+    p << ", " << getEncoding();
+  p << '>';
+}
+
+Type TensorV1Type::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elementType;
+  Attribute encoding;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/true,
+                                /*withTrailingX=*/true) ||
+      parser.parseType(elementType))
+    return {};
+  if (succeeded(parser.parseOptionalComma()) && parser.parseAttribute(encoding))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  return TensorV1Type::get(parser.getContext(), shape, elementType, encoding);
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+// `#vhlo.array_v1<[a, b]>`.
+void ArrayV1Attr::print(AsmPrinter &p) const {
+  p << "<[";
+  llvm::interleaveComma(getValue(), p);
+  p << "]>";
+}
+
+Attribute ArrayV1Attr::parse(AsmParser &parser, Type) {
+  SmallVector<Attribute> values;
+  if (parser.parseLess() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        return parser.parseAttribute(values.emplace_back());
+      }) ||
+      parser.parseGreater())
+    return {};
+  return ArrayV1Attr::get(parser.getContext(), values);
+}
+
+// `#vhlo.dict_v1<{k = v, ...}>` with VHLO keys, in stored order.
+void DictV1Attr::print(AsmPrinter &p) const {
+  p << "<{";
+  llvm::interleaveComma(getValue(), p, [&](auto kv) {
+    p << kv.first << " = " << kv.second;
+  });
+  p << "}>";
+}
+
+Attribute DictV1Attr::parse(AsmParser &parser, Type) {
+  SmallVector<std::pair<Attribute, Attribute>> values;
+  if (parser.parseLess() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces, [&] {
+        auto &kv = values.emplace_back();
+        return failure(parser.parseAttribute(kv.first) || parser.parseEqual() ||
+                       parser.parseAttribute(kv.second));
+      }) ||
+      parser.parseGreater())
+    return {};
+  return DictV1Attr::get(parser.getContext(), values);
+}
+
+// `#vhlo.float_v1<1.0 : !vhlo.f32_v1>`.
+void FloatV1Attr::print(AsmPrinter &p) const {
+  p << '<';
+  p.printFloat(getValue());
+  p << " : " << getType() << '>';
+}
+
+Attribute FloatV1Attr::parse(AsmParser &parser, Type) {
+  double value;
+  Type type;
+  if (parser.parseLess() || parser.parseFloat(value) || parser.parseColon() ||
+      parser.parseType(type) || parser.parseGreater())
+    return {};
+  auto builtin = llvm::dyn_cast_or_null<FloatType>(convertScalarTypeFromVhlo(type));
+  if (!builtin) {
+    parser.emitError(parser.getCurrentLocation(), "expected a VHLO float type");
+    return {};
+  }
+  bool losesInfo;
+  llvm::APFloat apValue(value);
+  apValue.convert(builtin.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
+                  &losesInfo);
+  return FloatV1Attr::get(parser.getContext(), type, apValue);
+}
+
+// `#vhlo.integer_v1<1 : i64>`: printed with the builtin type.
+void IntegerV1Attr::print(AsmPrinter &p) const {
+  Type builtin = convertScalarTypeFromVhlo(getType());
+  p << '<';
+  if (builtin)
+    p.printAttributeWithoutType(IntegerAttr::get(builtin, getValue()));
+  else
+    p << getValue();
+  p << " : " << (builtin ? builtin : getType()) << '>';
+}
+
+Attribute IntegerV1Attr::parse(AsmParser &parser, Type) {
+  Attribute attr;
+  if (parser.parseLess() || parser.parseAttribute(attr) || parser.parseGreater())
+    return {};
+  auto intAttr = llvm::dyn_cast<IntegerAttr>(attr);
+  Type vhloType = intAttr ? convertScalarTypeToVhlo(intAttr.getType()) : Type();
+  if (!vhloType) {
+    parser.emitError(parser.getCurrentLocation(), "expected an integer of a VHLO integer type");
+    return {};
+  }
+  return IntegerV1Attr::get(parser.getContext(), vhloType, intAttr.getValue());
+}
+
+// `#vhlo.tensor_v1<dense<...> : tensor<...>>`: printed with builtin types.
+void TensorV1Attr::print(AsmPrinter &p) const { p << '<' << getData() << '>'; }
+
+Attribute TensorV1Attr::parse(AsmParser &parser, Type) {
+  Attribute attr;
+  if (parser.parseLess() || parser.parseAttribute(attr) || parser.parseGreater())
+    return {};
+  auto dense = llvm::dyn_cast<DenseElementsAttr>(attr);
+  Type type = dense ? convertBuiltinTypeToVhlo(dense.getType()) : Type();
+  if (!type) {
+    parser.emitError(parser.getCurrentLocation(), "expected dense elements of a VHLO-convertible type");
+    return {};
+  }
+  return TensorV1Attr::get(parser.getContext(), type, dense);
+}
+
+// `#vhlo.type_extensions_v1<bounds = [16, ?]>`.
+void TypeExtensionsV1Attr::print(AsmPrinter &p) const {
+  p << "<bounds = [";
+  llvm::interleaveComma(getBounds(), p, [&](int64_t b) {
+    if (ShapedType::isDynamic(b))
+      p << '?';
+    else
+      p << b;
+  });
+  p << "]>";
+}
+
+Attribute TypeExtensionsV1Attr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> bounds;
+  if (parser.parseLess() || parser.parseKeyword("bounds") || parser.parseEqual() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        if (succeeded(parser.parseOptionalQuestion())) {
+          bounds.push_back(ShapedType::kDynamic);
+          return success();
+        }
+        return parser.parseInteger(bounds.emplace_back());
+      }) ||
+      parser.parseGreater())
+    return {};
+  return TypeExtensionsV1Attr::get(parser.getContext(), bounds);
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+Attribute mlir::vhlo::makeI64TensorV1(MLIRContext *ctx, ArrayRef<int64_t> values) {
+  auto builtin = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                       IntegerType::get(ctx, 64));
+  auto type = TensorV1Type::get(ctx, builtin.getShape(), I64V1Type::get(ctx), {});
+  return TensorV1Attr::get(ctx, type, DenseIntElementsAttr::get(builtin, values));
+}
+
+Attribute mlir::vhlo::makeDefaultResultAccuracyV1(MLIRContext *ctx) {
+  return ResultAccuracyV1Attr::get(
+      ctx, llvm::APFloat(0.0), llvm::APFloat(0.0), 0,
+      ResultAccuracyModeV1Attr::get(ctx, ResultAccuracyModeV1::DEFAULT));
+}
+
+bool mlir::vhlo::isDefaultResultAccuracyV1(Attribute attr) {
+  auto acc = llvm::dyn_cast<ResultAccuracyV1Attr>(attr);
+  if (!acc)
+    return false;
+  auto mode = llvm::dyn_cast<ResultAccuracyModeV1Attr>(acc.getMode());
+  return acc.getAtol().isZero() && acc.getRtol().isZero() && acc.getUlps() == 0 &&
+         mode && mode.getValue() == ResultAccuracyModeV1::DEFAULT;
+}
+
+// `#vhlo.result_accuracy_v1<atol = .., rtol = .., ulps = .., mode = ..>`.
+void ResultAccuracyV1Attr::print(AsmPrinter &p) const {
+  p << "<atol = ";
+  p.printFloat(getAtol());
+  p << ", rtol = ";
+  p.printFloat(getRtol());
+  p << ", ulps = " << getUlps() << ", mode = " << getMode() << '>';
+}
+
+Attribute ResultAccuracyV1Attr::parse(AsmParser &parser, Type) {
+  double atol, rtol;
+  int64_t ulps;
+  Attribute mode;
+  if (parser.parseLess() || parser.parseKeyword("atol") || parser.parseEqual() ||
+      parser.parseFloat(atol) || parser.parseComma() || parser.parseKeyword("rtol") ||
+      parser.parseEqual() || parser.parseFloat(rtol) || parser.parseComma() ||
+      parser.parseKeyword("ulps") || parser.parseEqual() || parser.parseInteger(ulps) ||
+      parser.parseComma() || parser.parseKeyword("mode") || parser.parseEqual() ||
+      parser.parseAttribute(mode) || parser.parseGreater())
+    return {};
+  return ResultAccuracyV1Attr::get(parser.getContext(), llvm::APFloat(atol),
+                                   llvm::APFloat(rtol), ulps, mode);
+}

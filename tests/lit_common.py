@@ -1,0 +1,30 @@
+"""Shared lit configuration for tests/ and generated/tests/.
+
+Each suite's lit.cfg.py sets `config.name` and execs this file. The build
+directory comes from `--param build_dir=...` (tools/dev.sh and ctest pass it).
+"""
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+build_dir = lit_config.params.get("build_dir") or os.environ.get("STABLEHLO_BUILD_DIR")
+if not build_dir:
+    lit_config.fatal("pass --param build_dir=<cmake build dir>")
+build_dir = os.path.abspath(build_dir)
+
+repo_root = os.path.abspath(config.test_source_root)
+while not os.path.isdir(os.path.join(repo_root, "schema")):
+    repo_root = os.path.dirname(repo_root)
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "lit_common.py", "CMakeLists.txt"]
+config.test_exec_root = os.path.join(build_dir, "lit-out", config.name)
+
+config.llvm_tools_dir = "/usr/lib/llvm-22/bin"
+llvm_config.with_environment("PATH", os.path.join(build_dir, "bin"), append_path=True)
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.use_default_substitutions()
+
+config.substitutions.append(("%repo", repo_root))
+config.substitutions.append(("%artifacts", os.path.join(os.path.dirname(repo_root), "shared", "upstream-artifacts")))

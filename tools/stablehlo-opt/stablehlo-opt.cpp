@@ -1,0 +1,20 @@
+//===- stablehlo-opt.cpp - StableHLO/VHLO optimizer driver ----------------===//
+//
+// Registers the StableHLO and VHLO dialects, the func dialect and the
+// project's passes on top of MLIR's standard optimizer driver.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Transforms/Passes.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+
+int main(int argc, char **argv) {
+  mlir::registerTransformsPasses();
+  mlir::DialectRegistry registry;
+  registry.insert<mlir::func::FuncDialect, mlir::stablehlo::StablehloDialect>();
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "StableHLO optimizer driver\n", registry));
+}
