@@ -117,27 +117,16 @@ LogicalResult TypeExtensionsAttr::verifyEncoding(
 // ResultAccuracyAttr
 //===----------------------------------------------------------------------===//
 
-const char *mlir::stablehlo::getResultAccuracyError(const APFloat &atol,
-                                                    const APFloat &rtol,
-                                                    int64_t ulps,
-                                                    ResultAccuracyMode mode) {
-  if (atol.isNegative() || rtol.isNegative() || ulps < 0)
-    return "tolerances must be non-negative";
-  if (mode != ResultAccuracyMode::TOLERANCE &&
-      (!atol.isZero() || !rtol.isZero() || ulps != 0))
-    return "tolerances must be zero unless mode is TOLERANCE";
-  return nullptr;
-}
-
 LogicalResult
 ResultAccuracyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                            APFloat atol, APFloat rtol, int64_t ulps,
                            ResultAccuracyModeAttr mode) {
-  if (!mode)
-    return emitError() << "result_accuracy requires a mode";
-  if (const char *error =
-          getResultAccuracyError(atol, rtol, ulps, mode.getValue()))
-    return emitError() << "invalid result_accuracy: " << error;
+  if (atol.isNegative() || rtol.isNegative() || ulps < 0)
+    return emitError() << "result_accuracy tolerances must be non-negative";
+  if (mode.getValue() != ResultAccuracyMode::TOLERANCE &&
+      (!atol.isZero() || !rtol.isZero() || ulps != 0))
+    return emitError() << "result_accuracy tolerances must be zero unless "
+                          "mode is TOLERANCE";
   return success();
 }
 

@@ -56,19 +56,6 @@ LogicalResult inferSameTypeOp(std::optional<Location> location,
   return success();
 }
 
-LogicalResult inferAccuracyOp(std::optional<Location> location,
-                              Type operandType, ResultAccuracyAttr accuracy,
-                              SmallVectorImpl<Type> &inferred) {
-  if (accuracy) {
-    if (const char *error = getResultAccuracyError(
-            accuracy.getAtol(), accuracy.getRtol(), accuracy.getUlps(),
-            accuracy.getMode().getValue()))
-      return emitOptionalError(location, "invalid result_accuracy: ", error);
-  }
-  inferred.push_back(operandType);
-  return success();
-}
-
 LogicalResult inferComplexPartOp(std::optional<Location> location,
                                  Type operandType,
                                  SmallVectorImpl<Type> &inferred) {

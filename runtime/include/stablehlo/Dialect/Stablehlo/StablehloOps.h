@@ -29,17 +29,6 @@
 #define GET_TYPEDEF_CLASSES
 #include "stablehlo/Dialect/Stablehlo/StablehloTypes.h.inc"
 
-namespace mlir::stablehlo {
-
-/// Returns why `atol`, `rtol`, `ulps` and `mode` do not make a valid
-/// ResultAccuracyAttr (negative tolerances, or non-zero tolerances with a
-/// mode other than TOLERANCE), or nullptr if they do.
-const char *getResultAccuracyError(const llvm::APFloat &atol,
-                                   const llvm::APFloat &rtol, int64_t ulps,
-                                   ResultAccuracyMode mode);
-
-} // namespace mlir::stablehlo
-
 #define GET_OP_CLASSES
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h.inc"
 

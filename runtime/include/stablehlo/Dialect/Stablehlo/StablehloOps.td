@@ -94,14 +94,13 @@ class Stablehlo_UnarySameTypeOp<string mnemonic, Type TensorType>
 }
 
 /// A transcendental op: like Stablehlo_UnarySameTypeOp, plus an optional
-/// `result_accuracy`, omitted when it is the default (mode DEFAULT).
+/// `result_accuracy`, omitted when it is the default (mode DEFAULT). The
+/// attribute's own verifier checks its fields.
 class Stablehlo_UnaryAccuracyOp<string mnemonic, Type TensorType>
     : Stablehlo_UnarySameTypeOp<mnemonic, TensorType> {
   let arguments = (ins TensorType:$operand,
     DefaultValuedOptionalAttr<Stablehlo_ResultAccuracyAttr,
         "::mlir::stablehlo::ResultAccuracyMode::DEFAULT">:$result_accuracy);
-  let extraClassDefinition = Stablehlo_InferWith<"inferAccuracyOp",
-    "adaptor.getOperand().getType(), adaptor.getResultAccuracyAttr()">.inferDef;
 }
 
 def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",

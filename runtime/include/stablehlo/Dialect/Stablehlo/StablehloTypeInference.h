@@ -18,16 +18,9 @@
 
 namespace mlir::stablehlo {
 
-class ResultAccuracyAttr;
-
 /// Elementwise ops whose operands and result have one type, up to dynamism.
 LogicalResult inferSameTypeOp(std::optional<Location> location,
                               ValueRange operands,
-                              SmallVectorImpl<Type> &inferred);
-
-/// Transcendental unary ops: inferSameTypeOp plus a valid `result_accuracy`.
-LogicalResult inferAccuracyOp(std::optional<Location> location,
-                              Type operandType, ResultAccuracyAttr accuracy,
                               SmallVectorImpl<Type> &inferred);
 
 /// abs, real, imag: complex<E> becomes E, other element types are kept.
