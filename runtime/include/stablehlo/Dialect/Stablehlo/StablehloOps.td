@@ -3,7 +3,9 @@
 // Operations of the StableHLO dialect. Constraints cite docs/spec.md of
 // upstream StableHLO as `(C<n>)`; ops whose result type follows from their
 // operands check the constraints in their shape function (InferTypeOpInterface)
-// and have no verifier.
+// and have no verifier. Such ops carry no trait that verifies shapes
+// (Elementwise, SameOperandsAndResultShape): trait verifiers run before the
+// shape function and would replace its diagnostics with generic ones.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,7 +79,7 @@ def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
 /// and result types differ.
 class Stablehlo_UnaryElementwiseOp<string mnemonic, Type OperandType,
     Type ResultType, list<Trait> traits = []>
-    : Stablehlo_Op<mnemonic, traits # [Elementwise, NoMemoryEffect]> {
+    : Stablehlo_Op<mnemonic, traits # [NoMemoryEffect]> {
   let arguments = (ins OperandType:$operand);
   let results = (outs ResultType:$result);
   let assemblyFormat = [{
@@ -147,8 +149,8 @@ def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
     "adaptor.getOperand().getType()">.inferDef;
 }
 
-def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [Elementwise,
-    NoMemoryEffect, InferTypeOpAdaptor]> {
+def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
+    InferTypeOpAdaptor]> {
   let summary = "Finiteness test";
   let description = [{
     Element-wise test of whether `x` is neither infinite nor NaN.
@@ -336,7 +338,7 @@ def Stablehlo_TanhOp : Stablehlo_UnaryAccuracyOp<"tanh", Stablehlo_FpOrComplexTe
 /// (C1) `baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)`,
 /// up to dynamic dimensions. Pretty form `%r = stablehlo.op %a, %b : T`.
 class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType>
-    : Stablehlo_InferredOp<mnemonic, [Elementwise, NoMemoryEffect]> {
+    : Stablehlo_InferredOp<mnemonic, [NoMemoryEffect]> {
   let arguments = (ins TensorType:$lhs, TensorType:$rhs);
   let results = (outs TensorType:$result);
   let assemblyFormat = [{
@@ -467,8 +469,7 @@ def Stablehlo_XorOp : Stablehlo_BinarySameTypeOp<"xor", Stablehlo_PredOrIntTenso
   }];
 }
 
-def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [Elementwise,
-    NoMemoryEffect]> {
+def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect]> {
   let summary = "Complex number construction";
   let description = [{
     Builds complex numbers from real parts `lhs` and imaginary parts `rhs`.
@@ -489,8 +490,7 @@ def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [Elementwise,
 // Other ops
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [Elementwise,
-    NoMemoryEffect]> {
+def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect]> {
   let summary = "Comparison";
   let description = [{
     Element-wise comparison of `lhs` and `rhs` per `comparison_direction`

@@ -1,0 +1,164 @@
+// Verifier and shape-function errors of the elementwise ops.
+// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
+
+func.func @binary_element_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<2xf64>' and operand #0 has type 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @binary_shapes_differ(%arg0: tensor<2xi32>, %arg1: tensor<3xi32>) -> tensor<2xi32> {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.shift_left %arg0, %arg1 : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @binary_static_size_exceeds_bound(%arg0: tensor<?xf32, #stablehlo.bounds<4>>, %arg1: tensor<5xf32>) -> tensor<5xf32> {
+  // expected-error @+2 {{(C1) all operands must have the same type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.maximum %arg0, %arg1 : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<5xf32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @binary_result_type_differs(%arg0: tensor<2xf32>) -> tensor<2xf64> {
+  // expected-error @+2 {{'stablehlo.divide' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.divide %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
+  func.return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @unary_result_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+2 {{'stablehlo.sine' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.sine %arg0 : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @unary_wrong_element_type(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.popcnt' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit integer values}}
+  %0 = stablehlo.popcnt %arg0 : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @abs_keeps_complex(%arg0: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  // expected-error @+1 {{'stablehlo.abs' op result #0 must be ranked tensor of}}
+  %0 = stablehlo.abs %arg0 : tensor<2xcomplex<f32>>
+  func.return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+func.func @abs_wrong_real_type(%arg0: tensor<2xcomplex<f64>>) -> tensor<2xf32> {
+  // expected-error @+2 {{'stablehlo.abs' op inferred type(s) 'tensor<2xf64>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.abs %arg0 : (tensor<2xcomplex<f64>>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @real_changes_real_type(%arg0: tensor<2xf32>) -> tensor<2xf64> {
+  // expected-error @+2 {{'stablehlo.real' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.real %arg0 : (tensor<2xf32>) -> tensor<2xf64>
+  func.return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @is_finite_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
+  // expected-error @+2 {{'stablehlo.is_finite' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.is_finite %arg0 : (tensor<2xf32>) -> tensor<3xi1>
+  func.return %0 : tensor<3xi1>
+}
+
+// -----
+
+func.func @convert_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.convert' op requires the same shape for all operands and results}}
+  %0 = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<3xi32>
+  func.return %0 : tensor<3xi32>
+}
+
+// -----
+
+func.func @complex_operand_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) -> tensor<2xcomplex<f32>> {
+  // expected-error @+2 {{(C1) lhs and rhs must have the same type, but got 'tensor<2xf32>' and 'tensor<2xf64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.complex %arg0, %arg1 : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xcomplex<f32>>
+  func.return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+func.func @complex_result_type_differs(%arg0: tensor<2xf32>) -> tensor<2xcomplex<f64>> {
+  // expected-error @+2 {{'stablehlo.complex' op inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<2xcomplex<f64>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.complex %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xcomplex<f64>>
+  func.return %0 : tensor<2xcomplex<f64>>
+}
+
+// -----
+
+func.func @complex_pretty_type_not_complex(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expected a tensor type with complex elements}}
+  %0 = stablehlo.complex %arg0, %arg0 : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @functional_type_operand_count(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expected 2 operand type(s), got 1}}
+  %0 = stablehlo.add %arg0, %arg0 : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @functional_type_result_count(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expected one result type, got 2}}
+  %0 = stablehlo.negate %arg0 : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @result_accuracy_negative_tolerance(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{result_accuracy tolerances must be non-negative}}
+  %0 = stablehlo.tanh %arg0 {result_accuracy = #stablehlo.result_accuracy<atol = -1.0, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @result_accuracy_tolerance_without_mode_tolerance(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{result_accuracy tolerances must be zero unless mode is TOLERANCE}}
+  %0 = stablehlo.log %arg0 {result_accuracy = #stablehlo.result_accuracy<ulps = 2, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @result_accuracy_on_op_without_it(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // The attribute is discardable on ops that do not define it, but must
+  // still be well-formed.
+  // expected-error @+1 {{expected 'mode'}}
+  %0 = stablehlo.floor %arg0 {result_accuracy = #stablehlo.result_accuracy<>} : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}

@@ -1,0 +1,279 @@
+// Verifier and shape-function errors of constant, iota, compare, select,
+// clamp and the shape ops.
+// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
+
+func.func @constant_type_differs_from_value() -> tensor<2xf32> {
+  // expected-error @+2 {{'stablehlo.constant' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @constant_without_value() -> tensor<f32> {
+  // expected-error @+1 {{requires attribute 'value'}}
+  %0 = "stablehlo.constant"() : () -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @constant_dynamic_shape() -> tensor<?xf32> {
+  // expected-error @+1 {{'stablehlo.constant' op result #0 must be statically shaped tensor}}
+  %0 = "stablehlo.constant"() <{value = dense<0.0> : tensor<1xf32>}> : () -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @iota_dimension_out_of_range() -> tensor<4x5xi32> {
+  // expected-error @+1 {{(C1) iota_dimension (2) must be less than the rank of output (2)}}
+  %0 = stablehlo.iota dim = 2 : tensor<4x5xi32>
+  func.return %0 : tensor<4x5xi32>
+}
+
+// -----
+
+func.func @iota_scalar() -> tensor<i32> {
+  // expected-error @+1 {{(C1) iota_dimension (0) must be less than the rank of output (0)}}
+  %0 = stablehlo.iota dim = 0 : tensor<i32>
+  func.return %0 : tensor<i32>
+}
+
+// -----
+
+func.func @iota_negative_dimension() -> tensor<4xi32> {
+  // expected-error @+1 {{attribute 'iota_dimension' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %0 = "stablehlo.iota"() <{iota_dimension = -1 : i64}> : () -> tensor<4xi32>
+  func.return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @compare_element_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) -> tensor<2xi1> {
+  // expected-error @+2 {{(C1) lhs and rhs must have the same element type, but got 'f32' and 'f64'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.compare  LT, %arg0, %arg1 : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+func.func @compare_shapes_differ(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> tensor<2xi1> {
+  // expected-error @+2 {{(C2) shape of rhs ('tensor<3xf32>') must match shape of lhs ('tensor<2xf32>')}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.compare  LT, %arg0, %arg1 : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xi1>
+  func.return %0 : tensor<2xi1>
+}
+
+// -----
+
+func.func @compare_result_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
+  // expected-error @+2 {{'stablehlo.compare' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.compare  LT, %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xi1>
+  func.return %0 : tensor<3xi1>
+}
+
+// -----
+
+func.func @select_pred_shape_differs(%arg0: tensor<3xi1>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C1) shape of pred ('tensor<3xi1>') must match shape of on_true ('tensor<2xf32>')}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.select %arg0, %arg1, %arg1 : (tensor<3xi1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @select_branch_types_differ(%arg0: tensor<i1>, %arg1: tensor<2xf32>, %arg2: tensor<2xi32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C2) on_true and on_false must have the same type, but got 'tensor<2xf32>' and 'tensor<2xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.select %arg0, %arg1, %arg2 : (tensor<i1>, tensor<2xf32>, tensor<2xi32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @select_pred_not_boolean(%arg0: tensor<i32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.select' op operand #0 must be ranked tensor of boolean values}}
+  %0 = stablehlo.select %arg0, %arg1, %arg1 : tensor<i32>, tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @select_wrong_type_list(%arg0: tensor<i1>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expected `predicate type, result type` or a functional type with 3 inputs and 1 result}}
+  %0 = stablehlo.select %arg0, %arg1, %arg1 : tensor<i1>, tensor<2xf32>, tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @clamp_min_shape_differs(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+2 {{(C1) shape of min ('tensor<2xf32>') must match shape of operand ('tensor<3xf32>')}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.clamp %arg0, %arg1, %arg1 : (tensor<2xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @clamp_max_shape_differs(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+2 {{(C2) shape of max ('tensor<2xf32>') must match shape of operand ('tensor<3xf32>')}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.clamp %arg1, %arg1, %arg0 : (tensor<3xf32>, tensor<3xf32>, tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @clamp_element_types_differ(%arg0: tensor<f64>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+2 {{(C3) min, operand and max must have the same element type, but got 'f64', 'f32' and 'f32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.clamp %arg0, %arg1, %arg1 : (tensor<f64>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @clamp_result_type_differs(%arg0: tensor<3xf32>) -> tensor<3xf64> {
+  // expected-error @+2 {{'stablehlo.clamp' op inferred type(s) 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<3xf64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.clamp %arg0, %arg0, %arg0 : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf64>
+  func.return %0 : tensor<3xf64>
+}
+
+// -----
+
+func.func @bitcast_convert_complex_to_real(%arg0: tensor<complex<f32>>) -> tensor<f64> {
+  // expected-error @+1 {{(C2) cannot convert between complex and non-complex element types ('complex<f32>' and 'f64')}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<complex<f32>>) -> tensor<f64>
+  func.return %0 : tensor<f64>
+}
+
+// -----
+
+func.func @bitcast_convert_same_width_shape_differs(%arg0: tensor<2xi32>) -> tensor<3xf32> {
+  // expected-error @+1 {{(C1) result shape 'tensor<3xf32>' does not match operand shape 'tensor<2xi32>' for element bit widths 32 -> 32}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xi32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @bitcast_convert_narrowing_minor_dim(%arg0: tensor<2xi32>) -> tensor<2x2xi8> {
+  // expected-error @+1 {{(C1) result shape 'tensor<2x2xi8>' does not match operand shape 'tensor<2xi32>' for element bit widths 32 -> 8}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xi32>) -> tensor<2x2xi8>
+  func.return %0 : tensor<2x2xi8>
+}
+
+// -----
+
+func.func @bitcast_convert_widening_scalar(%arg0: tensor<i8>) -> tensor<i32> {
+  // expected-error @+1 {{(C1) result shape 'tensor<i32>' does not match operand shape 'tensor<i8>' for element bit widths 8 -> 32}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<i8>) -> tensor<i32>
+  func.return %0 : tensor<i32>
+}
+
+// -----
+
+func.func @reshape_element_type_differs(%arg0: tensor<4xf32>) -> tensor<2x2xf64> {
+  // expected-error @+1 {{(C1) result element type 'f64' must equal operand element type 'f32'}}
+  %0 = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<2x2xf64>
+  func.return %0 : tensor<2x2xf64>
+}
+
+// -----
+
+func.func @reshape_size_differs(%arg0: tensor<4xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{(C2) operand has 4 elements but result has 6}}
+  %0 = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @reshape_unbounded_result(%arg0: tensor<4xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{'stablehlo.reshape' op result #0 must be statically shaped or single bounded dimension tensor}}
+  %0 = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @transpose_permutation_too_short(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{(C2) permutation has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.transpose %arg0, dims = [1] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_permutation_out_of_range(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{(C2) permutation element 2 is out of range [0, 2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.transpose %arg0, dims = [2, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_permutation_repeated(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{(C2) permutation element 0 is repeated}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.transpose %arg0, dims = [0, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_result_shape_differs(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @broadcast_in_dim_element_type_differs(%arg0: tensor<2xf32>) -> tensor<2x2xf64> {
+  // expected-error @+1 {{(C1) result element type 'f64' must equal operand element type 'f32'}}
+  %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<2xf32>) -> tensor<2x2xf64>
+  func.return %0 : tensor<2x2xf64>
+}
+
+// -----
+
+func.func @broadcast_in_dim_dims_size_differs(%arg0: tensor<2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{(C2) broadcast_dimensions has 2 elements, expected rank(operand) = 1}}
+  %0 = stablehlo.broadcast_in_dim %arg0, dims = [0, 1] : (tensor<2xf32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @broadcast_in_dim_dim_out_of_range(%arg0: tensor<2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{(C3) broadcast_dimensions element 2 is out of range [0, 2)}}
+  %0 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<2xf32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @broadcast_in_dim_dim_repeated(%arg0: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{(C4) broadcast_dimensions element 1 is repeated}}
+  %0 = stablehlo.broadcast_in_dim %arg0, dims = [1, 1] : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @broadcast_in_dim_size_mismatch(%arg0: tensor<3xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{(C5) operand dimension 0 has size 3, expected 1 or the size of result dimension 1 (2)}}
+  %0 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<3xf32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}
