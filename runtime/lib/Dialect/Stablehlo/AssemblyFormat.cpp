@@ -41,8 +41,8 @@ ParseResult parseCommonOrFunctionalType(OpAsmParser &parser,
            << "expected " << operands.size() << " operand type(s), got "
            << fnType.getNumInputs();
   if (fnType.getNumResults() != 1)
-    return parser.emitError(loc) << "expected one result type, got "
-                                 << fnType.getNumResults();
+    return parser.emitError(loc)
+           << "expected one result type, got " << fnType.getNumResults();
   for (auto [operand, input] : llvm::zip(operands, fnType.getInputs()))
     *operand = input;
   result = fnType.getResult(0);
@@ -173,8 +173,9 @@ ParseResult parseDimSize(AsmParser &parser, int64_t &size) {
 
 void printDimSizes(AsmPrinter &p, ArrayRef<int64_t> sizes) {
   p << '[';
-  llvm::interleaveComma(sizes, p.getStream(),
-                        [&](int64_t size) { printDimSize(p.getStream(), size); });
+  llvm::interleaveComma(sizes, p.getStream(), [&](int64_t size) {
+    printDimSize(p.getStream(), size);
+  });
   p << ']';
 }
 

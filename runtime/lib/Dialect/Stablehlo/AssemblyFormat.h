@@ -47,8 +47,7 @@ ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred, Type &onTrue,
 
 /// `custom<DimSizes>`: `[1, ?, 3]`, `?` being ShapedType::kDynamic.
 void printDimSizes(AsmPrinter &p, llvm::ArrayRef<int64_t> sizes);
-ParseResult parseDimSizes(AsmParser &parser,
-                          llvm::SmallVector<int64_t> &sizes);
+ParseResult parseDimSizes(AsmParser &parser, llvm::SmallVector<int64_t> &sizes);
 
 /// One size of a dimension list: an integer, or `?` for kDynamic.
 void printDimSize(llvm::raw_ostream &os, int64_t size);

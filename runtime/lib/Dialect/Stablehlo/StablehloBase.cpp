@@ -11,7 +11,8 @@ ArrayRef<int64_t> getBounds(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return {};
-  if (auto bounded = dyn_cast_or_null<BoundedAttrInterface>(tensor.getEncoding()))
+  if (auto bounded =
+          dyn_cast_or_null<BoundedAttrInterface>(tensor.getEncoding()))
     return bounded.getBounds();
   return {};
 }

@@ -66,10 +66,9 @@ void StablehloDialect::printAttribute(Attribute attr,
                                       DialectAsmPrinter &printer) const {
   if (auto extensions = dyn_cast<TypeExtensionsAttr>(attr)) {
     printer << "bounds<";
-    llvm::interleaveComma(extensions.getBounds(), printer.getStream(),
-                          [&](int64_t bound) {
-                            printDimSize(printer.getStream(), bound);
-                          });
+    llvm::interleaveComma(
+        extensions.getBounds(), printer.getStream(),
+        [&](int64_t bound) { printDimSize(printer.getStream(), bound); });
     printer << '>';
     return;
   }
@@ -80,9 +79,8 @@ void StablehloDialect::printAttribute(Attribute attr,
 // FutureType
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-FutureType::verify(function_ref<InFlightDiagnostic()> emitError,
-                   ArrayRef<Type> types) {
+LogicalResult FutureType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                 ArrayRef<Type> types) {
   for (Type type : types)
     if (!isa<RankedTensorType>(type))
       return emitError() << "future element type must be a ranked tensor, got "
@@ -130,7 +128,8 @@ ResultAccuracyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
-/// `<[atol = F,] [rtol = F,] [ulps = N,] mode = #stablehlo.result_accuracy_mode<M>>`
+/// `<[atol = F,] [rtol = F,] [ulps = N,] mode =
+/// #stablehlo.result_accuracy_mode<M>>`
 Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
   APFloat atol(0.0), rtol(0.0);
   int64_t ulps = 0;
@@ -139,8 +138,7 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
     if (failed(parser.parseOptionalKeyword(keyword)))
       return success();
     double number;
-    if (parser.parseEqual() || parser.parseFloat(number) ||
-        parser.parseComma())
+    if (parser.parseEqual() || parser.parseFloat(number) || parser.parseComma())
       return failure();
     value = APFloat(number);
     return success();
@@ -149,8 +147,7 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
       parseTolerance("rtol", rtol))
     return {};
   if (succeeded(parser.parseOptionalKeyword("ulps")) &&
-      (parser.parseEqual() || parser.parseInteger(ulps) ||
-       parser.parseComma()))
+      (parser.parseEqual() || parser.parseInteger(ulps) || parser.parseComma()))
     return {};
   if (parser.parseKeyword("mode") || parser.parseEqual() ||
       parser.parseAttribute(mode) || parser.parseGreater())

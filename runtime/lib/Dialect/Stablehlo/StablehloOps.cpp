@@ -33,8 +33,7 @@ int64_t getElementBitWidth(Type type) {
 
 /// True if two dimension sizes can be equal at runtime.
 bool areCompatibleSizes(int64_t lhs, int64_t rhs) {
-  return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) ||
-         lhs == rhs;
+  return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
 }
 
 } // namespace
@@ -144,8 +143,8 @@ LogicalResult BitcastConvertOp::verify() {
   auto shapeMismatch = [&]() {
     return emitOpError() << "(C1) result shape " << result
                          << " does not match operand shape " << operand
-                         << " for element bit widths " << operandBits
-                         << " -> " << resultBits;
+                         << " for element bit widths " << operandBits << " -> "
+                         << resultBits;
   };
   auto prefixCompatible = [&](int64_t length) {
     for (int64_t i = 0; i < length; ++i)

@@ -28,12 +28,11 @@ LogicalResult checkCompatibleShapes(std::optional<Location> location,
                                     Type type, StringRef referenceName,
                                     Type reference) {
   auto tensor = cast<RankedTensorType>(type);
-  Type sameElement =
-      withElementType(reference, tensor.getElementType());
+  Type sameElement = withElementType(reference, tensor.getElementType());
   if (isCompatibleForInference(type, sameElement))
     return success();
-  return emitOptionalError(location, constraint, " shape of ", name, " (",
-                           type, ") must match shape of ", referenceName, " (",
+  return emitOptionalError(location, constraint, " shape of ", name, " (", type,
+                           ") must match shape of ", referenceName, " (",
                            reference, ")");
 }
 
@@ -49,8 +48,8 @@ LogicalResult inferSameTypeOp(std::optional<Location> location,
     if (!isCompatibleForInference(first, operand.getType()))
       return emitOptionalError(
           location, "(C1) all operands must have the same type, but operand #",
-          index + 1, " has type ", operand.getType(), " and operand #0 has type ",
-          first);
+          index + 1, " has type ", operand.getType(),
+          " and operand #0 has type ", first);
   }
   inferred.push_back(inferMostSpecificType(operands.getTypes()));
   return success();
@@ -82,9 +81,9 @@ LogicalResult inferComplexOp(std::optional<Location> location, Type lhsType,
                              Type rhsType, SmallVectorImpl<Type> &inferred) {
   // (C1) type(lhs) = type(rhs).
   if (!isCompatibleForInference(lhsType, rhsType))
-    return emitOptionalError(location,
-                             "(C1) lhs and rhs must have the same type, but got ",
-                             lhsType, " and ", rhsType);
+    return emitOptionalError(
+        location, "(C1) lhs and rhs must have the same type, but got ", lhsType,
+        " and ", rhsType);
   // (C2) shape(result) = shape(lhs); (C3) element type complex<E>.
   auto operand = inferMostSpecificType(ArrayRef<Type>{lhsType, rhsType});
   inferred.push_back(operand.clone(ComplexType::get(operand.getElementType())));
@@ -105,8 +104,9 @@ LogicalResult inferCompareOp(std::optional<Location> location, Type lhsType,
     return failure();
   // (C3), which ties compare_type to the element type, is not checked:
   // upstream does not check it either and its own printed programs violate it.
-  inferred.push_back(withElementType(inferMostSpecificType(ArrayRef<Type>{lhs, rhs}),
-                                     IntegerType::get(lhs.getContext(), 1)));
+  inferred.push_back(
+      withElementType(inferMostSpecificType(ArrayRef<Type>{lhs, rhs}),
+                      IntegerType::get(lhs.getContext(), 1)));
   return success();
 }
 
@@ -119,12 +119,14 @@ LogicalResult inferSelectOp(std::optional<Location> location, Type predType,
       failed(checkCompatibleShapes(location, "(C1)", "pred", pred, "on_true",
                                    onTrueType)))
     return failure();
-  // (C2) baseline_type(on_true) = baseline_type(on_false) = baseline_type(result).
+  // (C2) baseline_type(on_true) = baseline_type(on_false) =
+  // baseline_type(result).
   if (!isCompatibleForInference(onTrueType, onFalseType))
     return emitOptionalError(
         location, "(C2) on_true and on_false must have the same type, but got ",
         onTrueType, " and ", onFalseType);
-  inferred.push_back(inferMostSpecificType(ArrayRef<Type>{onTrueType, onFalseType}));
+  inferred.push_back(
+      inferMostSpecificType(ArrayRef<Type>{onTrueType, onFalseType}));
   return success();
 }
 
@@ -182,8 +184,7 @@ LogicalResult inferTransposeOp(std::optional<Location> location,
   SmallVector<int64_t> shape, resultBounds;
   for (int64_t dim : permutation) {
     shape.push_back(operand.getDimSize(dim));
-    resultBounds.push_back(bounds.empty() ? ShapedType::kDynamic
-                                          : bounds[dim]);
+    resultBounds.push_back(bounds.empty() ? ShapedType::kDynamic : bounds[dim]);
   }
   // (C1) element_type(result) = element_type(operand).
   inferred.push_back(

@@ -19,9 +19,9 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloBase.h"
 
+#include "stablehlo/Dialect/Stablehlo/StablehloAttrInterfaces.h.inc"
 #include "stablehlo/Dialect/Stablehlo/StablehloDialect.h.inc"
 #include "stablehlo/Dialect/Stablehlo/StablehloEnums.h.inc"
-#include "stablehlo/Dialect/Stablehlo/StablehloAttrInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "stablehlo/Dialect/Stablehlo/StablehloAttrs.h.inc"
