@@ -76,6 +76,7 @@ class EnumDef:
     since: Version
     cases: tuple  # ((name, value), ...)
     line: int
+    stablehlo_form: str = "enum_attr"  # or "i32"
 
 
 @dataclass(frozen=True)
@@ -345,17 +346,20 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
                              since, params, bytecode, fmt, str(a.get("doc", "")), line))
     for ename, e in (data.get("enums") or {}).items():
         line = data["enums"].line_of(ename)
-        ctx.keys(e, {"code", "since", "stablehlo", "cases", "mnemonic"},
+        ctx.keys(e, {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic"},
                  {"code", "since", "stablehlo", "cases"}, f"enum '{ename}'")
         since = parse_version(e["since"], ctx, e.line_of("since"))
         _check_release(since, releases, ctx, e.line_of("since"))
         cases = tuple((k, v) for k, v in e["cases"].items())
+        form = e.get("stablehlo_form", "enum_attr")
+        if form not in ("enum_attr", "i32"):
+            raise ctx.err(e.line_of("stablehlo_form"), "stablehlo_form must be `enum_attr` or `i32`")
         if len({v for _, v in cases}) != len(cases):
             raise ctx.err(e.line_of("cases"), f"enum '{ename}' has two cases with one value")
         c = _codes(e["code"], ctx, e.line_of("code"))
         codes.append((ename, c, e.line_of("code")))
         enums.append(EnumDef(ename, e.get("mnemonic", f"{ename}_v1"), naming.enum_class(e["stablehlo"]),
                              naming.enum_class(e["stablehlo"]) + "Attr", e["stablehlo"], c[0], since,
-                             cases, line))
+                             cases, line, form))
     _check_unique_codes(codes, reserved, ctx)
     return tuple(attrs), tuple(enums), reserved

@@ -6,7 +6,10 @@ directory comes from `--param build_dir=...` (tools/dev.sh and ctest pass it).
 import os
 
 import lit.formats
-from lit.llvm import llvm_config
+import lit.llvm
+
+lit.llvm.initialize(lit_config, config)
+from lit.llvm import llvm_config  # noqa: E402  (set by initialize)
 
 build_dir = lit_config.params.get("build_dir") or os.environ.get("STABLEHLO_BUILD_DIR")
 if not build_dir:

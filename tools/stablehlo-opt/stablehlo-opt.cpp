@@ -10,11 +10,15 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "stablehlo/Transforms/Passes.h"
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
+  mlir::stablehlo::registerPasses();
   mlir::DialectRegistry registry;
-  registry.insert<mlir::func::FuncDialect, mlir::stablehlo::StablehloDialect>();
+  registry.insert<mlir::func::FuncDialect, mlir::stablehlo::StablehloDialect,
+                  mlir::vhlo::VhloDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "StableHLO optimizer driver\n", registry));
 }

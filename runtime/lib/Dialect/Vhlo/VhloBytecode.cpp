@@ -172,14 +172,16 @@ Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
     // Packed bits, a one-byte splat (0xFF / 0x00), or one byte per element.
     size_t packed = (n + 7) / 8;
     SmallVector<bool> values;
-    if (blob.size() == 1 && (static_cast<uint8_t>(blob[0]) == 0xFF || n != 1)) {
-      values.assign(1, blob[0] != 0);
-    } else if (blob.size() == packed && blob.size() != static_cast<size_t>(n)) {
+    if (blob.size() == 1 && static_cast<uint8_t>(blob[0]) == 0xFF) {
+      values.assign(1, true);
+    } else if (blob.size() == packed && packed != static_cast<size_t>(n)) {
       for (int64_t i = 0; i < n; ++i)
         values.push_back((blob[i / 8] >> (i % 8)) & 1);
     } else if (blob.size() == static_cast<size_t>(n)) {
       for (char c : blob)
         values.push_back(c != 0);
+    } else if (blob.size() == 1) {
+      values.assign(1, blob[0] != 0);
     } else {
       reader.emitError() << "vhlo tensor_v1 of " << n << " i1 elements has "
                          << blob.size() << " bytes of data";
@@ -215,7 +217,12 @@ LogicalResult writeTensorV1Attr(TensorV1Attr attr, DialectBytecodeWriter &writer
         ++i;
       }
     }
-    writer.writeOwnedBlob(bytes);
+    // The writer keeps a reference to the blob until it is done: hold the
+    // bytes in a uniqued attribute, which lives as long as the context.
+    auto storageType = RankedTensorType::get(
+        {static_cast<int64_t>(bytes.size())}, IntegerType::get(attr.getContext(), 8));
+    auto storage = DenseElementsAttr::getFromRawBuffer(storageType, bytes);
+    writer.writeOwnedBlob(storage.getRawData());
     return success();
   }
   writer.writeOwnedBlob(data.getRawData());

@@ -14,6 +14,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/LLVM.h"
 
 // The codegen reads these two lines: keep the macro form.
@@ -89,6 +90,10 @@ private:
 
 inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os, const Version &v) {
   return os << v.getMajor() << '.' << v.getMinor() << '.' << v.getPatch();
+}
+
+inline Diagnostic &operator<<(Diagnostic &diag, const Version &v) {
+  return diag << v.toString();
 }
 
 } // namespace vhlo

@@ -1,0 +1,42 @@
+//===- Serialization.h - portable artifacts --------------------*- C++ -*-===//
+//
+// A portable artifact is MLIR bytecode of a VHLO program written for a target
+// StableHLO release: producer string "StableHLO_v<target>" and the bytecode
+// format of that release.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_API_SERIALIZATION_H
+#define STABLEHLO_API_SERIALIZATION_H
+
+#include <string>
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "stablehlo/Dialect/Vhlo/Version.h"
+
+namespace mlir {
+namespace stablehlo {
+
+/// Writes `module` (StableHLO + func, modified in place into VHLO) as an
+/// artifact for `targetVersion` ("#.#.#" in [minimum, current]). Diagnostics
+/// go to the module's context.
+LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
+                                        raw_ostream &os,
+                                        bool allowOtherDialects = false);
+
+/// Reads an artifact (bytecode, or VHLO text) and returns the StableHLO
+/// program, or null after emitting diagnostics.
+OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
+                                                  MLIRContext *context);
+
+/// The StableHLO version in an artifact's producer string. Fails with a
+/// message in `error` (if given) for input that is not an artifact.
+FailureOr<vhlo::Version> getPortableArtifactVersion(StringRef bytecode,
+                                                    std::string *error = nullptr);
+
+} // namespace stablehlo
+} // namespace mlir
+
+#endif // STABLEHLO_API_SERIALIZATION_H

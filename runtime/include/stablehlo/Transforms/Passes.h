@@ -1,0 +1,46 @@
+//===- Passes.h - StableHLO <-> VHLO conversions ---------------*- C++ -*-===//
+//
+// The three conversions behind portable artifacts, as functions and passes:
+//   stablehlo-legalize-to-vhlo   StableHLO (+ func) -> VHLO at the current version
+//   vhlo-to-version              VHLO op versions up or down to a target release
+//   vhlo-legalize-to-stablehlo   VHLO at the current version -> StableHLO
+// All three are table-driven from the schema (VhloSchema.h) and run in one
+// walk over the module, without MLIR's dialect-conversion framework.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_TRANSFORMS_PASSES_H
+#define STABLEHLO_TRANSFORMS_PASSES_H
+
+#include <memory>
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "stablehlo/Dialect/Vhlo/Version.h"
+
+namespace mlir {
+namespace stablehlo {
+
+LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects);
+LogicalResult legalizeVhloToStablehlo(ModuleOp module);
+
+/// Converts every VHLO op to the version valid at `target` (patch ignored),
+/// or fails with one error per op, type or attribute the target cannot
+/// represent, each naming the feature, the release that introduced it and
+/// the lowest target that accepts the whole program.
+LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target);
+
+/// Parses and checks a target string: "#.#.#" within [minimum, current].
+/// Errors are emitted at `loc`.
+FailureOr<vhlo::Version> parseTargetVersion(StringRef target, Location loc);
+
+void registerPasses();
+
+std::unique_ptr<Pass> createStablehloLegalizeToVhloPass(bool allowOtherDialects = false);
+std::unique_ptr<Pass> createVhloToVersionPass(std::string target);
+std::unique_ptr<Pass> createVhloLegalizeToStablehloPass();
+
+} // namespace stablehlo
+} // namespace mlir
+
+#endif // STABLEHLO_TRANSFORMS_PASSES_H

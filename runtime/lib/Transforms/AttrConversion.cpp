@@ -1,0 +1,219 @@
+//===- AttrConversion.cpp - builtin/StableHLO <-> VHLO values -------------===//
+
+#include "AttrConversion.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloOps.h"
+
+namespace mlir {
+namespace vhlo {
+
+#include "generated/vhlo/VhloEnumConversions.cpp.inc"
+
+//===--- types -------------------------------------------------------------===//
+
+Type convertTypeToVhlo(Type type) {
+  return convertBuiltinTypeToVhlo(
+      type,
+      [](Type t) -> Type {
+        if (llvm::isa<stablehlo::TokenType>(t))
+          return TokenV1Type::get(t.getContext());
+        return {};
+      },
+      [](Attribute encoding) -> Attribute {
+        if (auto ext = llvm::dyn_cast<stablehlo::TypeExtensionsAttr>(encoding))
+          return TypeExtensionsV1Attr::get(ext.getContext(), ext.getBounds());
+        return {};
+      });
+}
+
+Type convertTypeFromVhlo(Type type) {
+  return convertVhloTypeToBuiltin(
+      type,
+      [](Type t) -> Type {
+        if (llvm::isa<TokenV1Type>(t))
+          return stablehlo::TokenType::get(t.getContext());
+        return {};
+      },
+      [](Attribute encoding) -> Attribute {
+        if (auto ext = llvm::dyn_cast<TypeExtensionsV1Attr>(encoding))
+          return stablehlo::TypeExtensionsAttr::get(ext.getContext(), ext.getBounds());
+        return encoding;
+      });
+}
+
+//===--- attributes: to VHLO ----------------------------------------------===//
+
+Attribute convertAttrToVhlo(Attribute attr) {
+  MLIRContext *ctx = attr.getContext();
+  if (llvm::isa<VhloDialect>(attr.getDialect()))
+    return attr;
+  if (auto a = llvm::dyn_cast<ArrayAttr>(attr)) {
+    SmallVector<Attribute> values;
+    for (Attribute e : a) {
+      Attribute c = convertAttrToVhlo(e);
+      if (!c)
+        return {};
+      values.push_back(c);
+    }
+    return ArrayV1Attr::get(ctx, values);
+  }
+  if (auto a = llvm::dyn_cast<DictionaryAttr>(attr)) {
+    SmallVector<std::pair<Attribute, Attribute>> values;
+    for (NamedAttribute na : a) {
+      Attribute v = convertAttrToVhlo(na.getValue());
+      if (!v)
+        return {};
+      values.emplace_back(StringV1Attr::get(ctx, na.getName().getValue()), v);
+    }
+    return DictV1Attr::get(ctx, values);
+  }
+  if (auto a = llvm::dyn_cast<BoolAttr>(attr))
+    return BoolV1Attr::get(ctx, a.getValue());
+  if (auto a = llvm::dyn_cast<IntegerAttr>(attr)) {
+    Type type = convertTypeToVhlo(a.getType());
+    return type ? IntegerV1Attr::get(ctx, type, a.getValue()) : Attribute();
+  }
+  if (auto a = llvm::dyn_cast<FloatAttr>(attr)) {
+    Type type = convertTypeToVhlo(a.getType());
+    return type ? FloatV1Attr::get(ctx, type, a.getValue()) : Attribute();
+  }
+  if (auto a = llvm::dyn_cast<StringAttr>(attr)) {
+    if (!llvm::isa<NoneType>(a.getType()))
+      return {};
+    return StringV1Attr::get(ctx, a.getValue());
+  }
+  if (auto a = llvm::dyn_cast<FlatSymbolRefAttr>(attr))
+    return StringV1Attr::get(ctx, a.getValue());
+  if (auto a = llvm::dyn_cast<TypeAttr>(attr)) {
+    Type type = convertTypeToVhlo(a.getValue());
+    return type ? TypeV1Attr::get(ctx, type) : Attribute();
+  }
+  if (auto a = llvm::dyn_cast<DenseIntOrFPElementsAttr>(attr)) {
+    Type type = convertTypeToVhlo(a.getType());
+    return type ? TensorV1Attr::get(ctx, type, a) : Attribute();
+  }
+  if (auto a = llvm::dyn_cast<DenseI64ArrayAttr>(attr))
+    return makeI64TensorV1(ctx, a.asArrayRef());
+  if (auto a = llvm::dyn_cast<DenseBoolArrayAttr>(attr)) {
+    auto builtin = RankedTensorType::get({a.size()}, IntegerType::get(ctx, 1));
+    auto type = TensorV1Type::get(ctx, builtin.getShape(), BoolV1Type::get(ctx), {});
+    return TensorV1Attr::get(ctx, type, DenseElementsAttr::get(builtin, a.asArrayRef()));
+  }
+  if (auto a = llvm::dyn_cast<stablehlo::ResultAccuracyAttr>(attr)) {
+    Attribute mode = convertEnumToVhlo(a.getMode());
+    return mode ? ResultAccuracyV1Attr::get(ctx, a.getAtol(), a.getRtol(), a.getUlps(), mode)
+                : Attribute();
+  }
+  return convertEnumToVhlo(attr);
+}
+
+//===--- attributes: from VHLO --------------------------------------------===//
+
+Attribute convertAttrFromVhlo(Attribute attr) {
+  MLIRContext *ctx = attr.getContext();
+  if (!llvm::isa<VhloDialect>(attr.getDialect()))
+    return attr;
+  if (auto a = llvm::dyn_cast<ArrayV1Attr>(attr)) {
+    SmallVector<Attribute> values;
+    for (Attribute e : a.getValue()) {
+      Attribute c = convertAttrFromVhlo(e);
+      if (!c)
+        return {};
+      values.push_back(c);
+    }
+    return ArrayAttr::get(ctx, values);
+  }
+  if (auto a = llvm::dyn_cast<DictV1Attr>(attr)) {
+    SmallVector<NamedAttribute> values;
+    for (auto [k, v] : a.getValue()) {
+      auto key = llvm::dyn_cast<StringV1Attr>(k);
+      Attribute value = convertAttrFromVhlo(v);
+      if (!key || !value)
+        return {};
+      values.emplace_back(StringAttr::get(ctx, key.getValue()), value);
+    }
+    return DictionaryAttr::get(ctx, values);
+  }
+  if (auto a = llvm::dyn_cast<BoolV1Attr>(attr))
+    return BoolAttr::get(ctx, a.getValue());
+  if (auto a = llvm::dyn_cast<IntegerV1Attr>(attr)) {
+    Type type = convertTypeFromVhlo(a.getType());
+    return type ? IntegerAttr::get(type, a.getValue()) : Attribute();
+  }
+  if (auto a = llvm::dyn_cast<FloatV1Attr>(attr)) {
+    Type type = convertTypeFromVhlo(a.getType());
+    return type ? FloatAttr::get(type, a.getValue()) : Attribute();
+  }
+  if (auto a = llvm::dyn_cast<StringV1Attr>(attr))
+    return StringAttr::get(ctx, a.getValue());
+  if (auto a = llvm::dyn_cast<TypeV1Attr>(attr)) {
+    Type type = convertTypeFromVhlo(a.getValue());
+    return type ? TypeAttr::get(type) : Attribute();
+  }
+  if (auto a = llvm::dyn_cast<TensorV1Attr>(attr))
+    return a.getData();
+  if (auto a = llvm::dyn_cast<ResultAccuracyV1Attr>(attr)) {
+    auto mode = llvm::dyn_cast_or_null<stablehlo::ResultAccuracyModeAttr>(
+        convertEnumFromVhlo(a.getMode()));
+    return mode ? stablehlo::ResultAccuracyAttr::get(ctx, a.getAtol(), a.getRtol(), a.getUlps(), mode)
+                : Attribute();
+  }
+  return convertEnumFromVhlo(attr);
+}
+
+Attribute convertOpAttrFromVhlo(Attribute attr, schema::AttrKind kind) {
+  using schema::AttrKind;
+  MLIRContext *ctx = attr.getContext();
+  switch (kind) {
+  case AttrKind::I64Tensor:
+  case AttrKind::BoolTensor: {
+    auto tensor = llvm::dyn_cast<TensorV1Attr>(attr);
+    if (!tensor || tensor.getData().getType().getRank() != 1)
+      return {};
+    DenseElementsAttr data = tensor.getData();
+    if (kind == AttrKind::BoolTensor) {
+      if (!data.getElementType().isInteger(1))
+        return {};
+      return DenseBoolArrayAttr::get(ctx, llvm::to_vector(data.getValues<bool>()));
+    }
+    if (!data.getElementType().isInteger(64))
+      return {};
+    return DenseI64ArrayAttr::get(ctx, llvm::to_vector(data.getValues<int64_t>()));
+  }
+  case AttrKind::Symbol: {
+    auto str = llvm::dyn_cast<StringV1Attr>(attr);
+    return str ? FlatSymbolRefAttr::get(ctx, str.getValue()) : Attribute();
+  }
+  default:
+    return convertAttrFromVhlo(attr);
+  }
+}
+
+} // namespace vhlo
+} // namespace mlir
+
+namespace mlir {
+namespace vhlo {
+
+Operation *rebuildOp(Operation *op, OperationName name, TypeRange resultTypes,
+                     NamedAttrList &&attrs) {
+  OperationState state(op->getLoc(), name);
+  state.addOperands(op->getOperands());
+  state.addTypes(resultTypes);
+  state.attributes = std::move(attrs);
+  for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i)
+    state.addRegion();
+  Operation *newOp = Operation::create(state);
+  op->getBlock()->getOperations().insert(Block::iterator(op), newOp);
+  for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i)
+    newOp->getRegion(i).takeBody(op->getRegion(i));
+  op->replaceAllUsesWith(newOp->getResults());
+  op->erase();
+  return newOp;
+}
+
+} // namespace vhlo
+} // namespace mlir

@@ -1,0 +1,254 @@
+//===- VhloToVersion.cpp - VHLO op versions up or down to a target --------===//
+//
+// Walks the module once. Each VHLO op climbs or descends its version chain
+// (schema transitions) until its range holds the target; a downgrade is
+// legal only when every change it undoes allows it (an attribute added later
+// still has its default, a variadic operand list has one element, ...).
+// Types and attributes are then checked against their first release. All
+// problems are collected first, so each error can name the lowest target
+// that accepts the whole program.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AttrConversion.h"
+#include "llvm/ADT/DenseMap.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloSchema.h"
+#include "stablehlo/Transforms/Passes.h"
+
+namespace mlir {
+namespace stablehlo {
+namespace {
+
+using vhlo::Version;
+using vhlo::schema::ChangeKind;
+using vhlo::schema::ChangeSpec;
+using vhlo::schema::OpVersionSpec;
+
+struct Problem {
+  Location loc;
+  std::string message;
+  Version needs;
+};
+
+const char *stablehloName(const OpVersionSpec &spec) {
+  return vhlo::schema::getOps()[spec.opIndex].stablehlo;
+}
+
+/// The first release that has `feature` (a VHLO type or attribute) and all
+/// its parts; `culprit` is the part that needs it.
+struct Requirement {
+  Version needs = Version::getMinimumVersion();
+  std::string culprit;
+};
+
+class RequirementCache {
+public:
+  Requirement of(Attribute attr) { return get(attr); }
+  Requirement of(Type type) { return get(type); }
+
+private:
+  template <typename T>
+  Requirement get(T root) {
+    auto it = cache.find(root.getAsOpaquePointer());
+    if (it != cache.end())
+      return it->second;
+    Requirement req;
+    auto consider = [&](auto element) {
+      Version v = Version::getMinimumVersion();
+      if constexpr (std::is_same_v<decltype(element), Type>) {
+        if (auto versioned = llvm::dyn_cast<vhlo::VersionedTypeInterface>(element))
+          v = versioned.getMinVersion();
+      } else {
+        if (auto versioned = llvm::dyn_cast<vhlo::VersionedAttrInterface>(element))
+          v = versioned.getMinVersion();
+      }
+      if (req.needs < v) {
+        req.needs = v;
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << (std::is_same_v<decltype(element), Type> ? "type " : "attribute ");
+        if constexpr (std::is_same_v<decltype(element), Type>) {
+          Type builtin = vhlo::convertTypeFromVhlo(element);
+          os << "'" << (builtin ? builtin : element) << "'";
+        } else {
+          os << "'" << element << "'";
+        }
+        req.culprit = text;
+      }
+    };
+    root.walk([&](Attribute a) { consider(a); }, [&](Type t) { consider(t); });
+    cache[root.getAsOpaquePointer()] = req;
+    return req;
+  }
+  llvm::DenseMap<const void *, Requirement> cache;
+};
+
+/// Applies the changes between `from` and its neighbour `to` (one step up or
+/// down the chain) and returns the rebuilt op.
+Operation *step(Operation *op, const OpVersionSpec &to, const ChangeSpec *changes,
+                bool upgrade) {
+  NamedAttrList attrs(op->getAttrDictionary());
+  for (const ChangeSpec *c = changes; c->kind != ChangeKind::None; ++c) {
+    bool adds = (c->kind == ChangeKind::AddAttribute) == upgrade;
+    if (c->kind != ChangeKind::AddAttribute && c->kind != ChangeKind::RemoveAttribute)
+      continue;
+    if (adds)
+      attrs.set(c->attr->name, c->attr->makeDefault(op->getContext()));
+    else
+      attrs.erase(c->attr->name);
+  }
+  return vhlo::rebuildOp(op, OperationName(to.name, op->getContext()),
+                         op->getResultTypes(), std::move(attrs));
+}
+
+/// Why the changes into version `spec` cannot be undone for `op`, or "".
+std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
+  std::string why;
+  llvm::raw_string_ostream os(why);
+  for (const ChangeSpec *c = spec.downgrade; c->kind != ChangeKind::None; ++c) {
+    switch (c->kind) {
+    case ChangeKind::AddAttribute: {
+      Attribute value = op->getAttr(c->attr->name);
+      if (value && !vhlo::schema::isDefaultValue(*c->attr, value)) {
+        Attribute shown = vhlo::convertAttrFromVhlo(value);
+        os << "attribute '" << c->attr->name << "' = " << (shown ? shown : value)
+           << " is not its default";
+        return why;
+      }
+      break;
+    }
+    case ChangeKind::VariadicOperand:
+      if (op->getNumOperands() != 1) {
+        os << op->getNumOperands() << " operands (variadic operands)";
+        return why;
+      }
+      break;
+    case ChangeKind::VariadicResult:
+      if (op->getNumResults() != 1) {
+        os << op->getNumResults() << " results (variadic results)";
+        return why;
+      }
+      break;
+    case ChangeKind::AddVariadicRegion:
+      if (op->getNumRegions() != 0) {
+        os << op->getNumRegions() << " regions";
+        return why;
+      }
+      break;
+    case ChangeKind::RemoveAttribute:
+    case ChangeKind::None:
+      break;
+    }
+  }
+  return why;
+}
+
+} // namespace
+
+FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
+  Version current = Version::getCurrentVersion();
+  Version minimum = Version::getMinimumVersion();
+  if (target == "current")
+    return current;
+  if (target.empty())
+    return emitError(loc) << "no target version specified; expected #.#.# between "
+                          << minimum << " and " << current << ", or 'current'",
+           failure();
+  std::string why;
+  FailureOr<Version> version = Version::fromString(target, &why);
+  if (failed(version))
+    return emitError(loc) << "invalid target version argument '" << target << "': " << why,
+           failure();
+  if (*version < minimum)
+    return emitError(loc) << "target version " << *version
+                          << " is less than the minimum supported version " << minimum,
+           failure();
+  if (current < *version)
+    return emitError(loc) << "target version " << *version
+                          << " is greater than the current version " << current,
+           failure();
+  return version;
+}
+
+LogicalResult convertVhloToVersion(Operation *root, Version target) {
+  target = target.withoutPatch();
+  SmallVector<Operation *> ops;
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op->getName().getDialectNamespace() == "vhlo")
+      ops.push_back(op);
+  });
+  llvm::DenseMap<OperationName, const OpVersionSpec *> specs;
+  RequirementCache requirements;
+  SmallVector<Problem> problems;
+  for (Operation *op : ops) {
+    auto [it, inserted] = specs.try_emplace(op->getName(), nullptr);
+    if (inserted)
+      it->second = vhlo::schema::lookupVhloOp(op->getName().getStringRef());
+    const OpVersionSpec *spec = it->second;
+    if (!spec) {
+      problems.push_back({op->getLoc(), "'" + op->getName().getStringRef().str() +
+                                            "' is not a VHLO op of this schema",
+                          Version::getCurrentVersion()});
+      continue;
+    }
+    Operation *current = op;
+    while (spec->until < target && spec->upgrade) {
+      current = step(current, spec[1], spec->upgrade, /*upgrade=*/true);
+      ++spec;
+    }
+    while (target < spec->since) {
+      std::string problem;
+      llvm::raw_string_ostream os(problem);
+      if (!spec->downgrade) {
+        os << stablehloName(*spec) << " was introduced in " << spec->since
+           << " and does not exist at target " << target;
+      } else if (std::string why = whyNotDowngradable(current, *spec); !why.empty()) {
+        os << stablehloName(*spec) << ": " << why << ", which needs " << spec->since
+           << " (" << spec->name << ")";
+      } else {
+        current = step(current, spec[-1], spec->downgrade, /*upgrade=*/false);
+        --spec;
+        continue;
+      }
+      problems.push_back({current->getLoc(), problem, spec->since});
+      break;
+    }
+    // Types and attribute values.
+    auto checkRequirement = [&](const Requirement &req, StringRef where) {
+      if (target < req.needs)
+        problems.push_back({current->getLoc(),
+                            (llvm::Twine(stablehloName(*spec)) + ": " + req.culprit + where +
+                             " was introduced in " + req.needs.toString() +
+                             " and does not exist at target " + target.toString())
+                                .str(),
+                            req.needs});
+    };
+    for (Type t : current->getResultTypes())
+      checkRequirement(requirements.of(t), "");
+    for (Region &region : current->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          checkRequirement(requirements.of(arg.getType()), " (block argument)");
+    for (const vhlo::schema::AttrSpec &a : spec->getAttrs())
+      if (std::optional<Attribute> v = current->getInherentAttr(a.name); v && *v)
+        checkRequirement(requirements.of(*v), (llvm::Twine(" in attribute '") + a.name + "'").str());
+    for (NamedAttribute na : current->getDiscardableAttrs())
+      checkRequirement(requirements.of(na.getValue()),
+                       (" in attribute '" + na.getName().getValue() + "'").str());
+  }
+  if (problems.empty())
+    return success();
+  Version lowest = Version::getMinimumVersion();
+  for (const Problem &p : problems)
+    lowest = std::max(lowest, p.needs);
+  for (const Problem &p : problems)
+    emitError(p.loc) << p.message << "; the lowest target that accepts this program is "
+                     << lowest;
+  return failure();
+}
+
+} // namespace stablehlo
+} // namespace mlir
