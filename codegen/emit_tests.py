@@ -1,7 +1,174 @@
-"""Emits generated lit tests (generated/tests/). Filled in by the test emitter."""
+"""Emits generated lit tests into generated/tests/.
+
+Input: a Schema. Output: {path: text}:
+  ops/<op>_v<N>.mlir            the op version survives conversion to its first
+                                release and an artifact written for it
+  transitions/<op>_v<N>.mlir    downgrade with defaults succeeds, upgrade fills
+                                defaults, downgrade with another value fails
+                                naming the op, the attribute and the release
+  gates/<name>.mlir             ops and types newer than a target are refused
+Programs are written in VHLO's generic form (VHLO ops have no verifiers), so
+the tests need nothing beyond the schema.
+"""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 
-def emit(schema, env) -> dict:
-    return {}
+from .model import Schema, vstr
+from .render import render
+
+_F32 = "!vhlo.tensor_v1<!vhlo.f32_v1>"
+
+_SAMPLES = {
+    "i64": "#vhlo.integer_v1<1 : i64>",
+    "i32": "#vhlo.integer_v1<1 : i32>",
+    "bool": "#vhlo.bool_v1<true>",
+    "string": '#vhlo.string_v1<"sample">',
+    "symbol": '#vhlo.string_v1<"main">',
+    "f32": "#vhlo.float_v1<1.000000e+00 : !vhlo.f32_v1>",
+    "i64_tensor": "#vhlo.tensor_v1<dense<[0, 1]> : tensor<2xi64>>",
+    "i64_tensor_2d": "#vhlo.tensor_v1<dense<[[0, 1]]> : tensor<1x2xi64>>",
+    "bool_tensor": "#vhlo.tensor_v1<dense<[true, false]> : tensor<2xi1>>",
+    "tensor": "#vhlo.tensor_v1<dense<1.000000e+00> : tensor<f32>>",
+    "type": "#vhlo.type_v1<!vhlo.f32_v1>",
+    "func_type": "#vhlo.type_v1<!vhlo.func_v1<(!vhlo.f32_v1) -> !vhlo.f32_v1>>",
+    "array": '#vhlo.array_v1<[#vhlo.string_v1<"sample">]>',
+    "dict": '#vhlo.dict_v1<{#vhlo.string_v1<"k"> = #vhlo.bool_v1<true>}>',
+    "result_accuracy": ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
+                        "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 HIGHEST>>"),
+}
+
+
+def value_text(schema: Schema, attr, value) -> str:
+    """The VHLO textual form of `value` for an attribute of attr's kind."""
+    k = attr.kind
+    if k in ("i64", "i32"):
+        return f"#vhlo.integer_v1<{value} : {k}>"
+    if k == "bool":
+        return f"#vhlo.bool_v1<{'true' if value else 'false'}>"
+    if k in ("string", "symbol"):
+        return f'#vhlo.string_v1<"{value}">'
+    if k == "i64_tensor":
+        if not value:
+            return "#vhlo.tensor_v1<dense<> : tensor<0xi64>>"
+        return f"#vhlo.tensor_v1<dense<[{', '.join(map(str, value))}]> : tensor<{len(value)}xi64>>"
+    if k == "array":
+        return "#vhlo.array_v1<[]>"
+    if k == "dict":
+        return "#vhlo.dict_v1<{}>"
+    if k == "enum":
+        return f"#vhlo<{schema.enum(attr.enum).mnemonic} {value}>"
+    if k == "result_accuracy":
+        return ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
+                "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>")
+    raise ValueError(k)
+
+
+def other_value_text(schema: Schema, attr) -> str:
+    """A value of attr's kind different from its default."""
+    k, d = attr.kind, attr.default
+    if k in ("i64", "i32"):
+        return value_text(schema, attr, d + 1)
+    if k == "bool":
+        return value_text(schema, attr, not d)
+    if k in ("string", "symbol"):
+        return value_text(schema, attr, d + "x")
+    if k == "i64_tensor":
+        return value_text(schema, attr, tuple(d) + (7,))
+    if k == "enum":
+        case = next(c for c, _ in schema.enum(attr.enum).cases if c != d)
+        return value_text(schema, attr, case)
+    return _SAMPLES[k]
+
+
+def _op_text(schema: Schema, version, attrs: dict, operands: int = 1) -> SimpleNamespace:
+    """A generic-form VHLO op line with every operand fed by %arg0."""
+    args = []
+    for o in version.operands:
+        args.extend(["%arg0"] * (operands if o.variadic else 1))
+    props = ", ".join(f"{name} = {text}" for name, text in sorted(attrs.items()))
+    props = f" <{{{props}}}>" if props else ""
+    results = [_F32 for _ in version.results]
+    res = f"({', '.join(results)})" if len(results) != 1 else results[0]
+    lhs = "%0 = " if results else ""
+    line = (f'{lhs}"vhlo.{version.mnemonic}"({", ".join(args)}){props} : '
+            f"({', '.join([_F32] * len(args))}) -> {res}")
+    ret = ('"vhlo.return_v1"(%0) : (' + _F32 + ") -> ()") if len(results) == 1 else \
+        '"vhlo.return_v1"(%arg0) : (' + _F32 + ") -> ()"
+    return SimpleNamespace(line=line, ret=ret)
+
+
+def _attrs(schema: Schema, version, overrides: dict | None = None) -> dict:
+    out = {}
+    for a in version.attributes:
+        if a.has_default:
+            out[a.name] = value_text(schema, a, a.default)
+        elif a.kind == "enum":
+            out[a.name] = value_text(schema, a, schema.enum(a.enum).cases[0][0])
+        else:
+            out[a.name] = _SAMPLES[a.kind]
+    out.update(overrides or {})
+    return out
+
+
+def _prev_release(schema: Schema, v) -> tuple:
+    versions = [r.version for r in schema.releases]
+    return versions[versions.index(v) - 1]
+
+
+def emit(schema: Schema, env) -> dict:
+    files = {}
+    sources = ["schema/ops.yaml"]
+    testable = [op for op in schema.ops if op.name not in ("func", "return")
+                and not any(v.regions for v in op.versions)]
+    for op in testable:
+        for v in op.versions:
+            text = _op_text(schema, v, _attrs(schema, v))
+            files[f"generated/tests/ops/{v.mnemonic}.mlir"] = render(
+                env, "op_version_test.mlir.j2", sources, op=op, v=v, since=vstr(v.since),
+                body=text, f32=_F32)
+    for t in schema.transitions:
+        old_text = _op_text(schema, t.old, _attrs(schema, t.old))
+        new_text = _op_text(schema, t.new, _attrs(schema, t.new))
+        negatives = []
+        for c in t.changes:
+            if c.kind == "add_attribute":
+                bad = _attrs(schema, t.new, {c.attr.name: other_value_text(schema, c.attr)})
+                negatives.append(SimpleNamespace(
+                    text=_op_text(schema, t.new, bad),
+                    check=f"stablehlo.{t.op}: attribute '{c.attr.name}'"))
+            elif c.kind == "variadic_operand":
+                negatives.append(SimpleNamespace(
+                    text=_op_text(schema, t.new, _attrs(schema, t.new), operands=2),
+                    check=f"stablehlo.{t.op}: 2 operands"))
+        added = [c.attr for c in t.changes if c.kind == "add_attribute"]
+        files[f"generated/tests/transitions/{t.new.mnemonic}.mlir"] = render(
+            env, "transition_test.mlir.j2", sources, t=t, old=old_text, new=new_text,
+            old_until=vstr(t.old.until), new_since=vstr(t.new.since),
+            added=[SimpleNamespace(name=a.name, text=value_text(schema, a, a.default)) for a in added],
+            negatives=negatives, f32=_F32)
+    gates = []
+    for op in testable:
+        first = op.versions[0]
+        if first.since > schema.minimum:
+            gates.append(SimpleNamespace(
+                kind="op", name=op.name, since=vstr(first.since),
+                before=vstr(_prev_release(schema, first.since)),
+                body=_op_text(schema, first, _attrs(schema, first)), arg=_F32,
+                check=f"stablehlo.{op.name} was introduced in {vstr(first.since)}"))
+    add = next(op for op in schema.ops if op.name == "add").versions[0]
+    for ty in schema.types:
+        if ty.since > schema.minimum and not ty.params:
+            arg = f"!vhlo.tensor_v1<!vhlo.{ty.mnemonic}>"
+            body = _op_text(schema, add, {})
+            body = SimpleNamespace(line=body.line.replace(_F32, arg), ret=body.ret.replace(_F32, arg))
+            gates.append(SimpleNamespace(
+                kind="type", name=ty.name, since=vstr(ty.since),
+                before=vstr(_prev_release(schema, ty.since)), body=body, arg=arg,
+                check=f"func.func: type '{ty.builtin}' (block argument) was introduced in {vstr(ty.since)}"))
+    for g in gates:
+        files[f"generated/tests/gates/{g.kind}_{g.name}.mlir"] = render(
+            env, "gate_test.mlir.j2", ["schema/ops.yaml", "schema/types.yaml"], g=g)
+    files["generated/tests/lit.cfg.py"] = render(env, "lit.cfg.py.j2", ["schema/"]).replace("//", "#", 2)
+    return files

@@ -58,7 +58,8 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
   ctx->getOrLoadDialect<vhlo::VhloDialect>();
   SmallVector<Operation *> ops;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (op != module.getOperation())
+    if (op != module.getOperation() &&
+        op->getName().getDialectNamespace() != "vhlo")
       ops.push_back(op);
   });
   llvm::DenseMap<OperationName, Target> targets;

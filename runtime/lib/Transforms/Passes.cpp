@@ -44,6 +44,10 @@ struct VhloToVersionPass
   StringRef getDescription() const override {
     return "Convert VHLO ops to the versions of a target StableHLO release";
   }
+  // Diagnostics show attributes and types in their StableHLO form.
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<StablehloDialect>();
+  }
   void runOnOperation() override {
     FailureOr<vhlo::Version> version =
         parseTargetVersion(target, getOperation()->getLoc());
