@@ -36,6 +36,13 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
                                                   MLIRContext *context) {
   context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
+  if (sourceStr.trim().empty()) {
+    emitError(UnknownLoc::get(context))
+        << "empty input is not a portable artifact; failed to deserialize portable "
+           "artifact using "
+        << kProducerPrefix << vhlo::Version::getCurrentVersion().toString();
+    return nullptr;
+  }
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(sourceStr, ParserConfig(context));
   std::string current = vhlo::Version::getCurrentVersion().toString();
