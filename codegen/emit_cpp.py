@@ -85,8 +85,6 @@ def _ops_view(schema: Schema) -> tuple[list, list, list]:
                                    index=op_index, first=index, count=len(versions)))
         index += len(versions)
     for t in schema.transitions:
-        if t.hook:
-            raise ValueError(f"op '{t.op}' v{t.new.number}: transition hooks are not supported by the runtime yet")
         changes = []
         for c in t.changes:
             attr = "nullptr"

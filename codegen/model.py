@@ -257,7 +257,7 @@ def _check_release(v: Version, releases: tuple, ctx: _Ctx, line: int) -> None:
 
 def _codes(value: object, ctx: _Ctx, line: int) -> tuple:
     codes = value if isinstance(value, list) else [value]
-    if not codes or not all(isinstance(c, int) and c >= 0 for c in codes):
+    if not codes or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in codes):
         raise ctx.err(line, "code must be a non-negative integer or a list of them")
     return tuple(codes)
 

@@ -57,9 +57,9 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
         if not isinstance(raw, str):
             raise bad("a string")
         return raw
-    if kind in ("i64_tensor", "bool_tensor"):
-        if not isinstance(raw, list):
-            raise bad("a list")
+    if kind == "i64_tensor":
+        if not isinstance(raw, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in raw):
+            raise bad("a list of integers")
         return tuple(raw)
     if kind in ("array", "dict"):
         if raw not in ([], {}) or (kind == "array") != isinstance(raw, list):
@@ -67,7 +67,7 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
         return ()
     if kind == "enum":
         cases = dict(enums[enum].cases)
-        if raw not in cases:
+        if not isinstance(raw, str) or raw not in cases:
             raise bad("one of " + ", ".join(cases))
         return raw
     if kind == "result_accuracy":
@@ -192,6 +192,8 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                 if until < since:
                     raise ctx.err(rv.line_of("until"), f"op '{opname}': until {vstr(until)} is before since {vstr(since)}")
             hook = rv.get("hook")
+            if hook is not None:
+                raise ctx.err(rv.line_of("hook"), "transition hooks are not supported by the runtime yet")
             if hook is not None and (i == 0 or not re.fullmatch(r"[a-z][a-z0-9_]*", str(hook))):
                 raise ctx.err(rv.line_of("hook"), "a hook names the transition into this version (snake_case) and cannot be on the first version")
             versions.append(OpVersion(opname, i + 1, since, until, sig["operands"], sig["results"],
