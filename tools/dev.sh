@@ -35,7 +35,7 @@ build() {
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DLLVM_USE_LINKER=lld \
     -DMLIR_DIR="$LLVM/lib/cmake/mlir" -DLLVM_EXTERNAL_LIT="$LLVM/bin/lit" \
     -DPython3_EXECUTABLE="$PY" >/dev/null
-  ninja -C "$BUILD" stablehlo-opt stablehlo-translate
+  ninja -C "$BUILD"
 }
 
 demo() {
