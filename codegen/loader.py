@@ -39,20 +39,22 @@ class LList(list):
 _INT = "tag:yaml.org,2002:int"
 _BOOL = "tag:yaml.org,2002:bool"
 _NULL = "tag:yaml.org,2002:null"
-_FLOAT = "tag:yaml.org,2002:float"
 
 
-def _scalar(node: yaml.ScalarNode) -> Any:
+def _scalar(node: yaml.ScalarNode, file: str = "") -> Any:
     value = node.value
     if node.tag == _INT:
-        return int(value.replace("_", ""), 0)
+        digits = value.lstrip("+-")
+        if not digits.isdigit() or (len(digits) > 1 and digits.startswith("0")):
+            raise SchemaError(file, node.start_mark.line + 1,
+                              f"integer '{value}' is not in a supported notation: write it in decimal "
+                              "without leading zeros")
+        return int(value)
     if node.tag == _BOOL:
         return value.lower() in ("true", "yes", "on")
     if node.tag == _NULL:
         return None
-    if node.tag == _FLOAT:
-        return float(value)
-    return value  # strings, dates (kept as text)
+    return value  # strings, dates and floats (no schema field is a float) as text
 
 
 def _convert(node: yaml.Node, file: str) -> Any:
@@ -62,7 +64,7 @@ def _convert(node: yaml.Node, file: str) -> Any:
         out.line = line
         out.key_lines = {}
         for key_node, value_node in node.value:
-            key = _scalar(key_node) if isinstance(key_node, yaml.ScalarNode) else None
+            key = _scalar(key_node, file) if isinstance(key_node, yaml.ScalarNode) else None
             if not isinstance(key, str):
                 key = str(key) if isinstance(key, (int, float)) else key
             if not isinstance(key, str):
@@ -77,7 +79,7 @@ def _convert(node: yaml.Node, file: str) -> Any:
         out.line = line
         out.item_lines = [item.start_mark.line + 1 for item in node.value]
         return out
-    return _scalar(node)
+    return _scalar(node, file)
 
 
 def load_yaml(path: str, display_name: str | None = None) -> Any:

@@ -170,12 +170,15 @@ class _Ctx:
     def __init__(self, file: str) -> None:
         self.file = file
 
+    def mapping(self, d: object, what: str, line: int | None) -> None:
+        if not isinstance(d, dict):
+            raise self.err(getattr(d, "line", None) or line or 1, f"{what} must be a mapping")
+
     def err(self, line: int, msg: str) -> SchemaError:
         return SchemaError(self.file, line, msg)
 
-    def keys(self, d: LDict, allowed: set, required: set, what: str) -> None:
-        if not isinstance(d, dict):
-            raise self.err(getattr(d, "line", 1), f"{what} must be a mapping")
+    def keys(self, d: LDict, allowed: set, required: set, what: str, line: int | None = None) -> None:
+        self.mapping(d, what, line)
         for k in d:
             if k not in allowed:
                 raise self.err(d.line_of(k), f"unknown key '{k}' in {what} (allowed: {', '.join(sorted(allowed))})")
@@ -194,13 +197,14 @@ def parse_version(text: object, ctx: _Ctx, line: int) -> Version:
     return tuple(int(g) for g in m.groups())
 
 
-def read_version_header(path: str) -> tuple:
+def read_version_header(path: str, display: str | None = None) -> tuple:
     text = open(path, encoding="utf-8").read()
+    shown = display or path
     out = []
     for which in ("CURRENT", "MINIMUM"):
         m = re.search(rf"#define STABLEHLO_{which}_VERSION (\d+), (\d+), (\d+)", text)
         if not m:
-            raise SchemaError(path, 1, f"no '#define STABLEHLO_{which}_VERSION M, m, p' line")
+            raise SchemaError(shown, 1, f"no '#define STABLEHLO_{which}_VERSION M, m, p' line")
         out.append(tuple(int(g) for g in m.groups()))
     return tuple(out)
 
@@ -216,7 +220,7 @@ def _load_releases(path: str, name: str, current: Version, minimum: Version) -> 
     for i, entry in enumerate(data):
         line = data.item_lines[i]
         ctx.keys(entry, {"version", "bytecode", "date", "change", "patches"},
-                 {"version", "bytecode", "change"}, "a release")
+                 {"version", "bytecode", "change"}, "a release", line)
         v = parse_version(entry["version"], ctx, entry.line_of("version"))
         if v[2] != 0:
             raise ctx.err(line, f"release {vstr(v)}: log entries are minor releases (patch 0); list patches under `patches`")
@@ -233,11 +237,14 @@ def _load_releases(path: str, name: str, current: Version, minimum: Version) -> 
         if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(date)):
             raise ctx.err(entry.line_of("date"), f"date '{date}' is not YYYY-MM-DD")
         patches = []
+        ctx.mapping(entry.get("patches") or {}, "patches (version: date)", entry.line_of("patches"))
         for pv_text, pdate in (entry.get("patches") or {}).items():
             pl = entry["patches"].line_of(pv_text)
             pv = parse_version(pv_text, ctx, pl)
             if pv[:2] != v[:2] or pv[2] == 0:
                 raise ctx.err(pl, f"patch {vstr(pv)} does not belong to {vstr(v)}")
+            if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(pdate)):
+                raise ctx.err(pl, f"date '{pdate}' of {vstr(pv)} is not YYYY-MM-DD")
             patches.append((pv, str(pdate)))
         releases.append(Release(v, bc, str(date) if date is not None else None,
                                 str(entry["change"]), tuple(patches)))
@@ -275,6 +282,16 @@ def _params(d: object, allowed_kinds: set, ctx: _Ctx, line: int) -> tuple:
     return tuple(out)
 
 
+def _reserved(data: LDict, ctx: _Ctx) -> tuple:
+    reserved = tuple(data.get("reserved_codes") or ())
+    line = data.line_of("reserved_codes")
+    if not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in reserved):
+        raise ctx.err(line, "reserved_codes must be non-negative integers")
+    if len(set(reserved)) != len(reserved):
+        raise ctx.err(line, "reserved_codes lists a code twice")
+    return reserved
+
+
 def _check_unique_codes(entries: list, reserved: tuple, ctx: _Ctx) -> None:
     seen = {c: "reserved_codes" for c in reserved}
     for name, codes, line in entries:
@@ -293,15 +310,16 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
     ctx.keys(data, {"types", "reserved_codes"}, {"types"}, "types.yaml")
-    reserved = tuple(data.get("reserved_codes") or ())
+    reserved = _reserved(data, ctx)
     types, codes = [], []
+    ctx.mapping(data["types"], "types", data.line_of("types"))
     for tname, t in data["types"].items():
         line = data["types"].line_of(tname)
         ctx.keys(t, {"code", "since", "builtin", "params", "bytecode", "format", "mnemonic", "doc"},
-                 {"code", "since", "builtin"}, f"type '{tname}'")
+                 {"code", "since", "builtin"}, f"type '{tname}'", line)
         since = parse_version(t["since"], ctx, t.line_of("since"))
         _check_release(since, releases, ctx, t.line_of("since"))
-        builtin = t["builtin"]
+        builtin = str(t["builtin"])
         if naming.scalar_builtin(builtin) is None and builtin not in naming.STRUCTURED_BUILTINS and builtin != "i1":
             raise ctx.err(t.line_of("builtin"), f"unknown builtin counterpart '{builtin}'")
         params = _params(t.get("params"), _TYPE_PARAM_KINDS, ctx, t.line_of("params"))
@@ -325,12 +343,14 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
     ctx.keys(data, {"attributes", "enums", "reserved_codes"}, {"attributes"}, "attributes.yaml")
-    reserved = tuple(data.get("reserved_codes") or ())
+    reserved = _reserved(data, ctx)
     attrs, enums, codes = [], [], []
+    ctx.mapping(data["attributes"], "attributes", data.line_of("attributes"))
+    ctx.mapping(data.get("enums") or {}, "enums", data.line_of("enums"))
     for aname, a in data["attributes"].items():
         line = data["attributes"].line_of(aname)
         ctx.keys(a, {"code", "since", "params", "bytecode", "format", "mnemonic", "doc"},
-                 {"code", "since", "params"}, f"attribute '{aname}'")
+                 {"code", "since", "params"}, f"attribute '{aname}'", line)
         since = parse_version(a["since"], ctx, a.line_of("since"))
         _check_release(since, releases, ctx, a.line_of("since"))
         params = _params(a["params"], _ATTR_PARAM_KINDS, ctx, a.line_of("params"))
@@ -341,13 +361,19 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         if bytecode == "params" and any(naming.PARAM_KINDS[p.kind].read is None for p in params):
             raise ctx.err(a.line_of("params"), f"attribute '{aname}' has parameters without a generic encoding: use `bytecode: custom`")
         c = _codes(a["code"], ctx, a.line_of("code"))
+        if len(c) != 1:
+            raise ctx.err(a.line_of("code"), f"attribute '{aname}' takes exactly one code")
         codes.append((aname, c, a.line_of("code")))
         attrs.append(AttrDef(aname, a.get("mnemonic", f"{aname}_v1"), naming.attr_class(aname), c[0],
                              since, params, bytecode, fmt, str(a.get("doc", "")), line))
     for ename, e in (data.get("enums") or {}).items():
         line = data["enums"].line_of(ename)
         ctx.keys(e, {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic"},
-                 {"code", "since", "stablehlo", "cases"}, f"enum '{ename}'")
+                 {"code", "since", "stablehlo", "cases"}, f"enum '{ename}'", line)
+        ctx.mapping(e["cases"], "cases (name: value)", e.line_of("cases"))
+        for case, value in e["cases"].items():
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ctx.err(e["cases"].line_of(case), f"enum case '{case}' needs a non-negative integer value")
         since = parse_version(e["since"], ctx, e.line_of("since"))
         _check_release(since, releases, ctx, e.line_of("since"))
         cases = tuple((k, v) for k, v in e["cases"].items())
@@ -357,6 +383,8 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         if len({v for _, v in cases}) != len(cases):
             raise ctx.err(e.line_of("cases"), f"enum '{ename}' has two cases with one value")
         c = _codes(e["code"], ctx, e.line_of("code"))
+        if len(c) != 1:
+            raise ctx.err(e.line_of("code"), f"enum '{ename}' takes exactly one code")
         codes.append((ename, c, e.line_of("code")))
         enums.append(EnumDef(ename, e.get("mnemonic", f"{ename}_v1"), naming.enum_class(e["stablehlo"]),
                              naming.enum_class(e["stablehlo"]) + "Attr", e["stablehlo"], c[0], since,

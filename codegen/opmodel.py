@@ -86,7 +86,7 @@ def _attributes(d: object, ctx: _Ctx, line: int, enums: dict) -> tuple:
         if isinstance(spec, str):
             spec = LDict(kind=spec)
             spec.line, spec.key_lines = aline, {}
-        ctx.keys(spec, {"kind", "default"}, {"kind"}, f"attribute '{aname}'")
+        ctx.keys(spec, {"kind", "default"}, {"kind"}, f"attribute '{aname}'", aline)
         base, arg = naming.split_kind(str(spec["kind"]))
         if base not in naming.OP_ATTR_KINDS or (base == "enum") != (arg is not None):
             raise ctx.err(aline, f"unknown attribute kind '{spec['kind']}' (known: {', '.join(sorted(naming.OP_ATTR_KINDS))})")
@@ -147,13 +147,14 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
     ctx = _Ctx(name)
     data = load_yaml(path, name)
     ctx.keys(data, {"ops"}, {"ops"}, "ops.yaml")
+    ctx.mapping(data["ops"], "ops", data.line_of("ops"))
     enum_map = {e.name: e for e in enums}
     ops, transitions = [], []
     for opname, entry in data["ops"].items():
         line = data["ops"].line_of(opname)
         if not _NAME_RE.match(opname):
             raise ctx.err(line, f"'{opname}' is not a valid op name")
-        ctx.keys(entry, _OP_KEYS, {"versions"}, f"op '{opname}'")
+        ctx.keys(entry, _OP_KEYS, {"versions"}, f"op '{opname}'", line)
         traits = tuple(entry.get("traits") or ())
         for t in traits:
             if t not in _TRAITS:
@@ -165,7 +166,7 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
         inherited: dict = {}
         for i, rv in enumerate(raw_versions):
             vline = raw_versions.item_lines[i]
-            ctx.keys(rv, _VERSION_KEYS, {"since"}, f"version {i + 1} of op '{opname}'")
+            ctx.keys(rv, _VERSION_KEYS, {"since"}, f"version {i + 1} of op '{opname}'", vline)
             since = parse_version(rv["since"], ctx, rv.line_of("since"))
             _check_release(since, releases, ctx, rv.line_of("since"))
             if versions and since <= versions[-1].since:

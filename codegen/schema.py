@@ -19,7 +19,7 @@ def load_schema(root: str, schema_dir: str = "schema", version_header: str = VER
         rel = os.path.join(schema_dir, name)
         return os.path.join(root, rel), rel
 
-    current, minimum = read_version_header(os.path.join(root, version_header))
+    current, minimum = read_version_header(os.path.join(root, version_header), version_header)
     releases = _load_releases(*path("versions.yaml"), current, minimum)
     types, type_reserved = _load_types(*path("types.yaml"), releases)
     attributes, enums, attr_reserved = _load_attributes(*path("attributes.yaml"), releases)
