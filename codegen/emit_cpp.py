@@ -30,8 +30,12 @@ def _version(v) -> str:
 def default_expr(schema: Schema, attr) -> str:
     """The C++ expression (with `ctx`) building the VHLO value of a default."""
     k, d = attr.kind, attr.default
-    if k in ("i64", "i32"):
-        bits = 64 if k == "i64" else 32
+    if k == "any":
+        return "TypeV1Attr::get(ctx, NoneV1Type::get(ctx))"
+    if k == "i64_tensor_2d":
+        return "makeI64TensorV1(ctx, {})"
+    if k in ("i64", "i32", "integer"):
+        bits = 32 if k == "i32" else 64
         return (f"IntegerV1Attr::get(ctx, I{bits}V1Type::get(ctx), "
                 f"llvm::APInt({bits}, {d}, /*isSigned=*/true))")
     if k == "bool":
@@ -52,8 +56,15 @@ def default_expr(schema: Schema, attr) -> str:
     raise ValueError(f"no default expression for kind {k}")
 
 
-def _ops_view(schema: Schema) -> tuple[list, list, list]:
-    defaults, ops, transitions = {}, [], []
+def hook_names(t) -> tuple[str, str]:
+    """C++ names of a transition hook: upgrade into t.new, downgrade out of it."""
+    c = naming.camel(t.op)
+    return (f"upgrade{c}V{t.old.number}ToV{t.new.number}",
+            f"downgrade{c}V{t.new.number}ToV{t.old.number}")
+
+
+def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
+    defaults, ops, transitions, constraints = {}, [], [], []
     index = 0
     trans_by_new = {(t.op, t.new.number): t for t in schema.transitions}
     for op_index, op in enumerate(schema.ops):
@@ -75,12 +86,18 @@ def _ops_view(schema: Schema) -> tuple[list, list, list]:
                                              default_fn=fn, introduced=_version(introduced)))
             up = trans_by_new.get((op.name, v.number + 1))
             down = trans_by_new.get((op.name, v.number))
+            constraint = f"check{naming.camel(v.constraint)}" if v.constraint else "nullptr"
+            if v.constraint and all(c.fn != constraint for c in constraints):
+                constraints.append(SimpleNamespace(fn=constraint, op=op.name, number=v.number))
             versions.append(SimpleNamespace(
                 ident=ident, mnemonic=v.mnemonic, number=v.number, since=_version(v.since),
                 until=_version(v.until) if v.until else "Version::getCurrentVersion()",
                 attrs=attrs, num_attrs=len(attrs),
                 upgrade=f"{naming.op_class(op.name, v.number + 1)}Changes" if up else "nullptr",
-                downgrade=f"{ident}Changes" if down else "nullptr"))
+                downgrade=f"{ident}Changes" if down else "nullptr",
+                upgrade_hook=hook_names(up)[0] if up and up.hook else "nullptr",
+                downgrade_hook=hook_names(down)[1] if down and down.hook else "nullptr",
+                constraint=constraint))
         ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, versions=versions,
                                    index=op_index, first=index, count=len(versions)))
         index += len(versions)
@@ -95,14 +112,14 @@ def _ops_view(schema: Schema) -> tuple[list, list, list]:
             changes.append(SimpleNamespace(kind=_CHANGE_KINDS[c.kind], attr=attr, index=c.index))
         transitions.append(SimpleNamespace(ident=naming.op_class(t.op, t.new.number), changes=changes))
     default_list = [SimpleNamespace(fn=fn, expr=expr) for expr, fn in defaults.items()]
-    return default_list, ops, transitions
+    return default_list, ops, transitions, constraints
 
 
 def _param_views(params) -> list:
     out = []
     for p in params:
         k = naming.PARAM_KINDS[p.kind]
-        getter = "get" + p.name[:1].upper() + p.name[1:]
+        getter = "get" + naming.camel(p.name)
         out.append(SimpleNamespace(name=p.name, kind=p.kind, cpp=k.cpp,
                                    read=(k.read or "").format(v=p.name),
                                    write=(k.write or "").format(v=f"t.{getter}()")))
@@ -113,6 +130,8 @@ def emit(schema: Schema, env) -> dict:
     types = [SimpleNamespace(**t.__dict__) for t in schema.types]
     for t, src in zip(types, schema.types):
         t.params = _param_views(src.params)
+        by_name = {p.name: p for p in t.params}
+        t.wire = [by_name[n] for n in src.bytecode_order]
     attrs = [SimpleNamespace(**a.__dict__) for a in schema.attributes]
     for a, src in zip(attrs, schema.attributes):
         a.params = _param_views(src.params)
@@ -125,7 +144,10 @@ def emit(schema: Schema, env) -> dict:
             b = naming.ScalarBuiltin("IntegerType::get(ctx, 1)", "t.isSignlessInteger(1)")
         if b is not None and not t.params:
             scalar_types.append(SimpleNamespace(cpp_class=t.cpp_class, build=b.build, match=b.match))
-    defaults, ops, transitions = _ops_view(schema)
+    defaults, ops, transitions, constraints = _ops_view(schema)
+    hooks = [SimpleNamespace(op=t.op, old=t.old.number, new=t.new.number, hook=t.hook,
+                             upgrade=hook_names(t)[0], downgrade=hook_names(t)[1])
+             for t in schema.transitions if t.hook]
     return {
         "generated/vhlo/VhloVersionLog.inc": render(env, "VhloVersionLog.inc.j2", ["schema/versions.yaml"],
                                                     releases=schema.releases),
@@ -139,4 +161,6 @@ def emit(schema: Schema, env) -> dict:
                                                              enums=[e for e in schema.enums if e.stablehlo_form == "enum_attr"]),
         "generated/vhlo/VhloOpTables.cpp.inc": render(env, "VhloOpTables.cpp.inc.j2", ["schema/ops.yaml"],
                                                       defaults=defaults, ops=ops, transitions=transitions),
+        "generated/vhlo/VhloHooks.h.inc": render(env, "VhloHooks.h.inc.j2", ["schema/ops.yaml"],
+                                                 hooks=hooks, constraints=constraints),
     }

@@ -49,6 +49,7 @@ class TypeDef:
     format: str
     doc: str
     line: int
+    bytecode_order: tuple = ()  # parameter names in wire order
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,7 @@ class OpVersion:
     regions: tuple
     hook: str | None
     line: int
+    constraint: str | None = None  # a legality check written in runtime/
 
     @property
     def mnemonic(self) -> str:
@@ -301,7 +303,8 @@ def _check_unique_codes(entries: list, reserved: tuple, ctx: _Ctx) -> None:
             seen[c] = f"'{name}'"
 
 
-_TYPE_PARAM_KINDS = {"type", "types", "shape", "optional_attr"}
+_TYPE_PARAM_KINDS = {"type", "types", "shape", "optional_attr", "uint", "int32", "int64",
+                     "double", "doubles", "int64s"}
 _ATTR_PARAM_KINDS = {"attrs", "attr_pairs", "bool", "string", "type", "int64", "int64s",
                      "double", "attr", "optional_attr", "apint", "apfloat", "elements"}
 
@@ -315,7 +318,7 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
     ctx.mapping(data["types"], "types", data.line_of("types"))
     for tname, t in data["types"].items():
         line = data["types"].line_of(tname)
-        ctx.keys(t, {"code", "since", "builtin", "params", "bytecode", "format", "mnemonic", "doc"},
+        ctx.keys(t, {"code", "since", "builtin", "params", "bytecode", "bytecode_order", "format", "mnemonic", "doc"},
                  {"code", "since", "builtin"}, f"type '{tname}'", line)
         since = parse_version(t["since"], ctx, t.line_of("since"))
         _check_release(since, releases, ctx, t.line_of("since"))
@@ -329,12 +332,16 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
             raise ctx.err(t.line_of("bytecode"), "bytecode must be `params` or `custom`")
         if fmt not in ("default", "custom"):
             raise ctx.err(t.line_of("format"), "format must be `custom` or absent")
+        order = tuple(t.get("bytecode_order") or [p.name for p in params])
+        if sorted(order) != sorted(p.name for p in params):
+            raise ctx.err(t.line_of("bytecode_order"), "bytecode_order must list every parameter once")
         c = _codes(t["code"], ctx, t.line_of("code"))
         if len(c) > 1 and bytecode != "custom":
             raise ctx.err(t.line_of("code"), "several codes need `bytecode: custom`")
         codes.append((tname, c, t.line_of("code")))
         types.append(TypeDef(tname, t.get("mnemonic", f"{tname}_v1"), naming.type_class(tname), c,
-                             since, builtin, params, bytecode, fmt, str(t.get("doc", "")), line))
+                             since, builtin, params, bytecode, fmt, str(t.get("doc", "")), line,
+                             order))
     _check_unique_codes(codes, reserved, ctx)
     return tuple(types), reserved
 

@@ -52,7 +52,8 @@ _FLOATS = {
 
 #: Structured builtin counterparts: conversions written in runtime/.
 STRUCTURED_BUILTINS = {"complex", "function", "ranked_tensor", "unranked_tensor",
-                       "tuple", "token"}
+                       "tuple", "token", "quant_uniform", "quant_per_axis", "memref",
+                       "future", "witness"}
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ PARAM_KINDS: dict[str, ParamKind] = {
                        "writer.writeTypes({v})", "::llvm::SmallVector<::mlir::Type>"),
     "attr": ParamKind('"::mlir::Attribute"', "reader.readAttribute({v})",
                       "writer.writeAttribute({v})", "::mlir::Attribute"),
-    "optional_attr": ParamKind('"::mlir::Attribute"', "reader.readOptionalAttribute({v})",
+    "optional_attr": ParamKind('OptionalParameter<"::mlir::Attribute">', "reader.readOptionalAttribute({v})",
                                "writer.writeOptionalAttribute({v})", "::mlir::Attribute"),
     "attrs": ParamKind('ArrayRefParameter<"::mlir::Attribute">', "reader.readAttributes({v})",
                        "writer.writeAttributes({v})", "::llvm::SmallVector<::mlir::Attribute>"),
@@ -118,7 +119,13 @@ PARAM_KINDS: dict[str, ParamKind] = {
     "apint": ParamKind('APIntParameter<"">', None, None, "::llvm::APInt"),
     "apfloat": ParamKind('"::llvm::APFloat"', None, None, "::llvm::APFloat"),
     "elements": ParamKind('"::mlir::DenseElementsAttr"', None, None, "::mlir::DenseElementsAttr"),
-    "shape": ParamKind('ArrayRefParameter<"int64_t">', None, None, "::llvm::SmallVector<int64_t>"),
+    "shape": ParamKind('ArrayRefParameter<"int64_t">', "reader.readSignedVarInts({v})",
+                       "writer.writeSignedVarInts({v})", "::llvm::SmallVector<int64_t>"),
+    "uint": ParamKind('"unsigned"', "readUnsigned(reader, {v})", "writer.writeVarInt({v})", "unsigned"),
+    "int32": ParamKind('"int32_t"', "readInt32(reader, {v})", "writer.writeVarInt(static_cast<uint32_t>({v}))",
+                       "int32_t"),
+    "doubles": ParamKind('ArrayRefParameter<"::llvm::APFloat">', "readDoubles(reader, {v})",
+                         "writeDoubles(writer, {v})", "::llvm::SmallVector<::llvm::APFloat>"),
 }
 
 
@@ -153,6 +160,9 @@ OP_ATTR_KINDS: dict[str, AttrKind] = {
     "dict": AttrKind("Dict", "dict_v1; StableHLO DictionaryAttr"),
     "result_accuracy": AttrKind("ResultAccuracy", "result_accuracy_v1; StableHLO ResultAccuracyAttr"),
     "enum": AttrKind("Enum", "an enum attribute of attributes.yaml"),
+    "integer": AttrKind("Integer", "integer_v1 of any width (its default is an i64); StableHLO IntegerAttr"),
+    "replica_groups": AttrKind("I64Tensor2D", "2-D i64 tensor_v1, or (from 1.16.0) replica_group_mesh_axes_v1"),
+    "any": AttrKind("Any", "any VHLO attribute; converted generically both ways"),
 }
 
 

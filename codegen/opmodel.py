@@ -16,7 +16,8 @@ from .model import (Change, Op, OpAttr, OpVersion, Transition, Value, _Ctx,
                     _check_release, parse_version, vstr)
 from . import naming
 
-_VERSION_KEYS = {"since", "until", "operands", "results", "attributes", "regions", "hook"}
+_VERSION_KEYS = {"since", "until", "operands", "results", "attributes", "regions", "hook",
+                 "constraint"}
 _OP_KEYS = {"versions", "stablehlo", "traits", "doc"}
 _TRAITS = {"Terminator", "SameVariadicOperandSize"}
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_\-]*$")
@@ -42,10 +43,10 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
     """Checks a default parses for its kind; returns the normalized value."""
     def bad(expect: str) -> SchemaError:
         return ctx.err(line, f"default {raw!r} does not parse for kind '{kind}': expected {expect}")
-    if kind in ("i64", "i32"):
+    if kind in ("i64", "i32", "integer"):
         if isinstance(raw, bool) or not isinstance(raw, int):
             raise bad("an integer")
-        bits = 64 if kind == "i64" else 32
+        bits = 32 if kind == "i32" else 64
         if not -(1 << (bits - 1)) <= raw < (1 << (bits - 1)):
             raise bad(f"a {bits}-bit integer")
         return raw
@@ -56,6 +57,14 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
     if kind in ("string", "symbol"):
         if not isinstance(raw, str):
             raise bad("a string")
+        return raw
+    if kind == "i64_tensor_2d":
+        if raw != []:
+            raise bad("[] (an empty tensor)")
+        return ()
+    if kind == "any":
+        if raw != "none":
+            raise bad("`none` (type_v1 of none_v1)")
         return raw
     if kind == "i64_tensor":
         if not isinstance(raw, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in raw):
@@ -193,12 +202,13 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                 if until < since:
                     raise ctx.err(rv.line_of("until"), f"op '{opname}': until {vstr(until)} is before since {vstr(since)}")
             hook = rv.get("hook")
-            if hook is not None:
-                raise ctx.err(rv.line_of("hook"), "transition hooks are not supported by the runtime yet")
             if hook is not None and (i == 0 or not re.fullmatch(r"[a-z][a-z0-9_]*", str(hook))):
                 raise ctx.err(rv.line_of("hook"), "a hook names the transition into this version (snake_case) and cannot be on the first version")
+            constraint = rv.get("constraint")
+            if constraint is not None and not re.fullmatch(r"[a-z][a-z0-9_]*", str(constraint)):
+                raise ctx.err(rv.line_of("constraint"), "a constraint names a check in runtime/ (snake_case)")
             versions.append(OpVersion(opname, i + 1, since, until, sig["operands"], sig["results"],
-                                      sig["attributes"], sig["regions"], hook, vline))
+                                      sig["attributes"], sig["regions"], hook, vline, constraint))
             inherited = sig
         # Derive `until` and check ranges neither overlap nor leave a gap.
         fixed = []

@@ -30,4 +30,6 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.use_default_substitutions()
 
 config.substitutions.append(("%repo", repo_root))
-config.substitutions.append(("%artifacts", os.path.join(os.path.dirname(repo_root), "shared", "upstream-artifacts")))
+shared = os.path.join(os.path.dirname(repo_root), "shared")
+config.substitutions.append(("%artifacts", os.path.join(shared, "upstream-artifacts")))
+config.substitutions.append(("%reference", os.path.join(shared, "reference")))

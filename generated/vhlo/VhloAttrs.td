@@ -182,6 +182,18 @@ def VHLO_IntegerV1Attr : VHLO_AttrDef<"IntegerV1", "integer_v1",
   let hasCustomAssemblyFormat = 1;
 }
 
+// An output of custom_call aliasing (part of) an operand. Bytecode code 10.
+def VHLO_OutputOperandAliasV1Attr : VHLO_AttrDef<"OutputOperandAliasV1", "output_operand_alias_v1",
+    "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "An output of custom_call aliasing (part of) an operand.";
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$outputTupleIndices,
+    "int64_t":$operandIndex,
+    ArrayRefParameter<"int64_t">:$operandTupleIndices
+  );
+  let hasCustomAssemblyFormat = 1;
+}
+
 // A string. Bytecode code 14.
 def VHLO_StringV1Attr : VHLO_AttrDef<"StringV1", "string_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
@@ -234,6 +246,61 @@ def VHLO_ResultAccuracyV1Attr : VHLO_AttrDef<"ResultAccuracyV1", "result_accurac
     "::mlir::Attribute":$mode
   );
   let hasCustomAssemblyFormat = 1;
+}
+
+// A sub-axis of a mesh axis. Bytecode code 21.
+def VHLO_SubAxisInfoV1Attr : VHLO_AttrDef<"SubAxisInfoV1", "sub_axis_info_v1",
+    "::mlir::vhlo::Version(1, 16, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "A sub-axis of a mesh axis.";
+  let parameters = (ins
+    "int64_t":$pre_size,
+    "int64_t":$size
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+// A reference to a mesh axis, possibly a sub-axis. Bytecode code 22.
+def VHLO_AxisRefV1Attr : VHLO_AttrDef<"AxisRefV1", "axis_ref_v1",
+    "::mlir::vhlo::Version(1, 16, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "A reference to a mesh axis, possibly a sub-axis.";
+  let parameters = (ins
+    "::mlir::Attribute":$name,
+    OptionalParameter<"::mlir::Attribute">:$sub_axis_info
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+// Replica groups given by mesh axes. Bytecode code 23.
+def VHLO_ReplicaGroupMeshAxesV1Attr : VHLO_AttrDef<"ReplicaGroupMeshAxesV1", "replica_group_mesh_axes_v1",
+    "::mlir::vhlo::Version(1, 16, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "Replica groups given by mesh axes.";
+  let parameters = (ins
+    "::mlir::Attribute":$mesh,
+    "::mlir::Attribute":$axes
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+// A named mesh axis. Bytecode code 24.
+def VHLO_MeshAxisV1Attr : VHLO_AttrDef<"MeshAxisV1", "mesh_axis_v1",
+    "::mlir::vhlo::Version(1, 16, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "A named mesh axis.";
+  let parameters = (ins
+    "::mlir::Attribute":$name,
+    "int64_t":$size
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+// A device mesh. Bytecode code 25.
+def VHLO_MeshV1Attr : VHLO_AttrDef<"MeshV1", "mesh_v1",
+    "::mlir::vhlo::Version(1, 16, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "A device mesh.";
+  let parameters = (ins
+    "::mlir::Attribute":$axes,
+    OptionalParameter<"::mlir::Attribute">:$device_ids
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
 }
 
 #endif // STABLEHLO_GENERATED_VHLO_ATTRS

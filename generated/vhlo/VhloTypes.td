@@ -142,7 +142,7 @@ def VHLO_TensorV1Type : VHLO_TypeDef<"TensorV1", "tensor_v1",
   let parameters = (ins
     ArrayRefParameter<"int64_t">:$shape,
     "::mlir::Type":$elementType,
-    "::mlir::Attribute":$encoding
+    OptionalParameter<"::mlir::Attribute">:$encoding
   );
   let hasCustomAssemblyFormat = 1;
 }
@@ -160,7 +160,23 @@ def VHLO_TupleV1Type : VHLO_TypeDef<"TupleV1", "tuple_v1",
   let parameters = (ins
     ArrayRefParameter<"::mlir::Type">:$types
   );
-  let assemblyFormat = "`<` $types `>`";
+  let hasCustomAssemblyFormat = 1;
+}
+
+// A per-tensor uniform quantized type. Bytecode code 24.
+def VHLO_QuantV1Type : VHLO_TypeDef<"QuantV1", "quant_v1",
+    "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "A per-tensor uniform quantized type.";
+  let parameters = (ins
+    "unsigned":$flags,
+    "::mlir::Type":$storageType,
+    "::mlir::Type":$expressedType,
+    APFloatParameter<"">:$scale,
+    "int64_t":$zeroPoint,
+    "int64_t":$storageTypeMin,
+    "int64_t":$storageTypeMax
+  );
+  let hasCustomAssemblyFormat = 1;
 }
 
 // An unranked tensor. Bytecode code 25.
@@ -171,6 +187,12 @@ def VHLO_UnrankedTensorV1Type : VHLO_TypeDef<"UnrankedTensorV1", "unranked_tenso
     "::mlir::Type":$elementType
   );
   let assemblyFormat = "`<` $elementType `>`";
+}
+
+// The shape dialect's witness type. Bytecode code 26.
+def VHLO_WitnessV1Type : VHLO_TypeDef<"WitnessV1", "witness_v1",
+    "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "The shape dialect's witness type.";
 }
 
 // An 8-bit float. Bytecode code 27.
@@ -189,6 +211,23 @@ def VHLO_F8E5M2FNUZV1Type : VHLO_TypeDef<"F8E5M2FNUZV1", "f8E5M2FNUZ_v1",
 def VHLO_F8E4M3B11FNUZV1Type : VHLO_TypeDef<"F8E4M3B11FNUZV1", "f8E4M3B11FNUZ_v1",
     "::mlir::vhlo::Version(0, 11, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "An 8-bit float.";
+}
+
+// A per-axis uniform quantized type. Bytecode code 30.
+def VHLO_QuantPerAxisV1Type : VHLO_TypeDef<"QuantPerAxisV1", "quant_per_axis_v1",
+    "::mlir::vhlo::Version(0, 18, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "A per-axis uniform quantized type.";
+  let parameters = (ins
+    "unsigned":$flags,
+    "::mlir::Type":$storageType,
+    "::mlir::Type":$expressedType,
+    "int32_t":$quantizedDimension,
+    ArrayRefParameter<"::llvm::APFloat">:$scales,
+    ArrayRefParameter<"int64_t">:$zeroPoints,
+    "int64_t":$storageTypeMin,
+    "int64_t":$storageTypeMax
+  );
+  let hasCustomAssemblyFormat = 1;
 }
 
 // A signless 2-bit integer. Bytecode code 31.
@@ -249,6 +288,27 @@ def VHLO_F6E3M2FNV1Type : VHLO_TypeDef<"F6E3M2FNV1", "f6E3M2FN_v1",
 def VHLO_F8E8M0FNUV1Type : VHLO_TypeDef<"F8E8M0FNUV1", "f8E8M0FNU_v1",
     "::mlir::vhlo::Version(1, 8, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "An 8-bit exponent-only float.";
+}
+
+// A memref without layout or memory space. Bytecode code 41.
+def VHLO_BufferV1Type : VHLO_TypeDef<"BufferV1", "buffer_v1",
+    "::mlir::vhlo::Version(1, 13, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "A memref without layout or memory space.";
+  let parameters = (ins
+    ArrayRefParameter<"int64_t">:$shape,
+    "::mlir::Type":$elementType
+  );
+  let hasCustomAssemblyFormat = 1;
+}
+
+// The value of an async computation. Bytecode code 42.
+def VHLO_FutureV1Type : VHLO_TypeDef<"FutureV1", "future_v1",
+    "::mlir::vhlo::Version(1, 15, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
+  let summary = "The value of an async computation.";
+  let parameters = (ins
+    ArrayRefParameter<"::mlir::Type">:$types
+  );
+  let hasCustomAssemblyFormat = 1;
 }
 
 #endif // STABLEHLO_GENERATED_VHLO_TYPES

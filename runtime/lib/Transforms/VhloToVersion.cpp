@@ -86,20 +86,23 @@ private:
   llvm::DenseMap<const void *, Requirement> cache;
 };
 
-/// Applies the changes between `from` and its neighbour `to` (one step up or
-/// down the chain) and returns the rebuilt op.
+/// Rebuilds `op` as its neighbour version `to` (one step up or down the
+/// chain): applies the classified changes, then the transition hook if the
+/// schema names one. Returns null and sets `why` if the hook refuses.
 Operation *step(Operation *op, const OpVersionSpec &to, const ChangeSpec *changes,
-                bool upgrade) {
+                vhlo::schema::HookFn hook, bool upgrade, std::string &why) {
   NamedAttrList attrs(op->getAttrDictionary());
   for (const ChangeSpec *c = changes; c->kind != ChangeKind::None; ++c) {
-    bool adds = (c->kind == ChangeKind::AddAttribute) == upgrade;
     if (c->kind != ChangeKind::AddAttribute && c->kind != ChangeKind::RemoveAttribute)
       continue;
+    bool adds = (c->kind == ChangeKind::AddAttribute) == upgrade;
     if (adds)
       attrs.set(c->attr->name, c->attr->makeDefault(op->getContext()));
     else
       attrs.erase(c->attr->name);
   }
+  if (hook && failed(hook(op, attrs, why)))
+    return nullptr;
   return vhlo::rebuildOp(op, OperationName(to.name, op->getContext()),
                          op->getResultTypes(), std::move(attrs));
 }
@@ -195,26 +198,53 @@ LogicalResult convertVhloToVersion(Operation *root, Version target) {
       continue;
     }
     Operation *current = op;
+    bool stuck = false;
     while (spec->until < target && spec->upgrade) {
-      current = step(current, spec[1], spec->upgrade, /*upgrade=*/true);
+      std::string why;
+      Operation *next = step(current, spec[1], spec->upgrade, spec->upgradeHook,
+                             /*upgrade=*/true, why);
+      if (!next) {
+        problems.push_back({current->getLoc(),
+                            (llvm::Twine(stablehloName(*spec)) + ": cannot upgrade " +
+                             spec->name + ": " + why)
+                                .str(),
+                            Version::getCurrentVersion()});
+        stuck = true;
+        break;
+      }
+      current = next;
       ++spec;
     }
-    while (target < spec->since) {
+    while (!stuck && target < spec->since) {
       std::string problem;
       llvm::raw_string_ostream os(problem);
+      std::string why;
+      Operation *next = nullptr;
       if (!spec->downgrade) {
         os << stablehloName(*spec) << " was introduced in " << spec->since
            << " and does not exist at target " << target;
-      } else if (std::string why = whyNotDowngradable(current, *spec); !why.empty()) {
-        os << stablehloName(*spec) << ": " << why << ", which needs " << spec->since
-           << " (" << spec->name << ")";
-      } else {
-        current = step(current, spec[-1], spec->downgrade, /*upgrade=*/false);
+      } else if (why = whyNotDowngradable(current, *spec); why.empty() &&
+                 (next = step(current, spec[-1], spec->downgrade, spec->downgradeHook,
+                              /*upgrade=*/false, why))) {
+        current = next;
         --spec;
         continue;
+      } else {
+        os << stablehloName(*spec) << ": " << why << ", which needs " << spec->since
+           << " (" << spec->name << ")";
       }
       problems.push_back({current->getLoc(), problem, spec->since});
-      break;
+      stuck = true;
+    }
+    if (!stuck && spec->constraint) {
+      std::string why;
+      Version needs = target;
+      if (failed(spec->constraint(current, target, why, needs)))
+        problems.push_back({current->getLoc(),
+                            (llvm::Twine(stablehloName(*spec)) + ": " + why + ", which needs " +
+                             needs.toString())
+                                .str(),
+                            needs});
     }
     // Types and attribute values.
     auto checkRequirement = [&](const Requirement &req, StringRef where) {

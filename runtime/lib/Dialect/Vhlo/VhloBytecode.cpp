@@ -37,6 +37,44 @@ LogicalResult readDouble(DialectBytecodeReader &reader, llvm::APFloat &value) {
   return success();
 }
 
+LogicalResult readUnsigned(DialectBytecodeReader &reader, unsigned &value) {
+  uint64_t v;
+  if (failed(reader.readVarInt(v)))
+    return failure();
+  if (v > UINT32_MAX)
+    return reader.emitError() << "vhlo value " << v << " does not fit in 32 bits";
+  value = static_cast<unsigned>(v);
+  return success();
+}
+
+LogicalResult readInt32(DialectBytecodeReader &reader, int32_t &value) {
+  unsigned v;
+  if (failed(readUnsigned(reader, v)))
+    return failure();
+  value = static_cast<int32_t>(v);
+  return success();
+}
+
+LogicalResult readDoubles(DialectBytecodeReader &reader,
+                          SmallVectorImpl<llvm::APFloat> &values) {
+  uint64_t count;
+  if (failed(reader.readVarInt(count)))
+    return failure();
+  for (uint64_t i = 0; i < count; ++i) {
+    llvm::APFloat v(0.0);
+    if (failed(readDouble(reader, v)))
+      return failure();
+    values.push_back(v);
+  }
+  return success();
+}
+
+void writeDoubles(DialectBytecodeWriter &writer, ArrayRef<llvm::APFloat> values) {
+  writer.writeList(values, [&](const llvm::APFloat &v) {
+    writer.writeAPFloatWithKnownSemantics(v);
+  });
+}
+
 LogicalResult
 readAttrPairs(DialectBytecodeReader &reader,
               SmallVectorImpl<std::pair<Attribute, Attribute>> &pairs) {
@@ -226,6 +264,31 @@ LogicalResult writeTensorV1Attr(TensorV1Attr attr, DialectBytecodeWriter &writer
     return success();
   }
   writer.writeOwnedBlob(data.getRawData());
+  return success();
+}
+
+//===--- axis_ref_v1: name, then an explicit 0/1 presence flag ------------===//
+
+Attribute readAxisRefV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
+  Attribute name, subAxis;
+  uint64_t present;
+  if (failed(reader.readAttribute(name)) || failed(reader.readVarInt(present)))
+    return {};
+  if (present > 1) {
+    reader.emitError() << "vhlo axis_ref_v1: presence flag " << present << " is not 0 or 1";
+    return {};
+  }
+  if (present && failed(reader.readAttribute(subAxis)))
+    return {};
+  return AxisRefV1Attr::get(ctx, name, subAxis);
+}
+
+LogicalResult writeAxisRefV1Attr(AxisRefV1Attr attr, DialectBytecodeWriter &writer) {
+  writer.writeVarInt(22);
+  writer.writeAttribute(attr.getName());
+  writer.writeVarInt(attr.getSubAxisInfo() ? 1 : 0);
+  if (attr.getSubAxisInfo())
+    writer.writeAttribute(attr.getSubAxisInfo());
   return success();
 }
 

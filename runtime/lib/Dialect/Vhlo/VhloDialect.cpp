@@ -60,65 +60,160 @@ void VhloDialect::registerAttributes() {
 // Types
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// `(a, b)`; an empty list prints as `()`.
-void printTypeList(AsmPrinter &p, ArrayRef<Type> types) {
-  p << '(';
+
+// A type list where an empty list prints as `()`: `a, b` or `()`.
+static void printBareTypeList(AsmPrinter &p, ArrayRef<Type> types) {
   if (types.empty())
     p << "()";
   llvm::interleaveComma(types, p);
-  p << ')';
 }
 
-ParseResult parseTypeList(AsmParser &parser, SmallVectorImpl<Type> &types) {
-  if (parser.parseLParen())
-    return failure();
+static ParseResult parseBareTypeList(AsmParser &parser, SmallVectorImpl<Type> &types) {
   if (succeeded(parser.parseOptionalLParen()))
-    return failure(parser.parseRParen() || parser.parseRParen());
-  if (succeeded(parser.parseOptionalRParen()))
-    return success();
-  if (parser.parseCommaSeparatedList([&] {
-        return parser.parseType(types.emplace_back());
-      }))
-    return failure();
-  return parser.parseRParen();
+    return parser.parseRParen();
+  return parser.parseCommaSeparatedList([&] { return parser.parseType(types.emplace_back()); });
 }
-} // namespace
 
-// `!vhlo.func_v1<(ins) -> outs>`: a single output prints bare.
+// `!vhlo.func_v1<(ins) -> outs>`; an empty list prints as `()`, so a
+// function without inputs prints `(())`.
 void FuncV1Type::print(AsmPrinter &p) const {
-  p << '<';
-  printTypeList(p, getInputs());
-  p << " -> ";
-  if (getOutputs().size() == 1)
-    p << getOutputs().front();
-  else
-    printTypeList(p, getOutputs());
+  p << "<(";
+  printBareTypeList(p, getInputs());
+  p << ") -> ";
+  printBareTypeList(p, getOutputs());
   p << '>';
 }
 
 Type FuncV1Type::parse(AsmParser &parser) {
   SmallVector<Type> inputs, outputs;
-  if (parser.parseLess() || parseTypeList(parser, inputs) || parser.parseArrow())
-    return {};
-  if (succeeded(parser.parseOptionalLParen())) {
-    // Re-parse as a list: we consumed the '('.
-    if (succeeded(parser.parseOptionalLParen())) {
-      if (parser.parseRParen() || parser.parseRParen())
-        return {};
-    } else if (failed(parser.parseOptionalRParen())) {
-      if (parser.parseCommaSeparatedList([&] {
-            return parser.parseType(outputs.emplace_back());
-          }) ||
-          parser.parseRParen())
-        return {};
-    }
-  } else if (parser.parseType(outputs.emplace_back())) {
-    return {};
-  }
-  if (parser.parseGreater())
+  if (parser.parseLess() || parser.parseLParen() || parseBareTypeList(parser, inputs) ||
+      parser.parseRParen() || parser.parseArrow() || parseBareTypeList(parser, outputs) ||
+      parser.parseGreater())
     return {};
   return FuncV1Type::get(parser.getContext(), inputs, outputs);
+}
+
+// `!vhlo.tuple_v1<a, b>`; empty: `!vhlo.tuple_v1<>`.
+void TupleV1Type::print(AsmPrinter &p) const {
+  p << '<';
+  llvm::interleaveComma(getTypes(), p);
+  p << '>';
+}
+
+Type TupleV1Type::parse(AsmParser &parser) {
+  SmallVector<Type> types;
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    if (parser.parseCommaSeparatedList([&] { return parser.parseType(types.emplace_back()); }) ||
+        parser.parseGreater())
+      return {};
+  }
+  return TupleV1Type::get(parser.getContext(), types);
+}
+
+// `!vhlo.future_v1<a, b>`.
+void FutureV1Type::print(AsmPrinter &p) const {
+  p << '<';
+  llvm::interleaveComma(getTypes(), p);
+  p << '>';
+}
+
+Type FutureV1Type::parse(AsmParser &parser) {
+  SmallVector<Type> types;
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    if (parser.parseCommaSeparatedList([&] { return parser.parseType(types.emplace_back()); }) ||
+        parser.parseGreater())
+      return {};
+  }
+  return FutureV1Type::get(parser.getContext(), types);
+}
+
+// `!vhlo.quant_v1<S:E, scale:zeroPoint, min:max, flags>`.
+void QuantV1Type::print(AsmPrinter &p) const {
+  p << '<' << getStorageType() << ':' << getExpressedType() << ", ";
+  p.printFloat(getScale());
+  p << ':' << getZeroPoint() << ", " << getStorageTypeMin() << ':' << getStorageTypeMax()
+    << ", " << getFlags() << '>';
+}
+
+Type QuantV1Type::parse(AsmParser &parser) {
+  Type storage, expressed;
+  double scale;
+  int64_t zeroPoint, min, max;
+  unsigned flags;
+  if (parser.parseLess() || parser.parseType(storage) || parser.parseColon() ||
+      parser.parseType(expressed) || parser.parseComma() || parser.parseFloat(scale) ||
+      parser.parseColon() || parser.parseInteger(zeroPoint) || parser.parseComma() ||
+      parser.parseInteger(min) || parser.parseColon() || parser.parseInteger(max) ||
+      parser.parseComma() || parser.parseInteger(flags) || parser.parseGreater())
+    return {};
+  return QuantV1Type::get(parser.getContext(), flags, storage, expressed, llvm::APFloat(scale),
+                          zeroPoint, min, max);
+}
+
+// `!vhlo.quant_per_axis_v1<S:E, axis, [scales], [zeroPoints], min:max, flags>`.
+void QuantPerAxisV1Type::print(AsmPrinter &p) const {
+  p << '<' << getStorageType() << ':' << getExpressedType() << ", "
+    << getQuantizedDimension() << ", [";
+  llvm::interleaveComma(getScales(), p, [&](const llvm::APFloat &f) { p.printFloat(f); });
+  p << "], [";
+  llvm::interleaveComma(getZeroPoints(), p);
+  p << "], " << getStorageTypeMin() << ':' << getStorageTypeMax() << ", " << getFlags() << '>';
+}
+
+Type QuantPerAxisV1Type::parse(AsmParser &parser) {
+  Type storage, expressed;
+  int32_t axis;
+  SmallVector<llvm::APFloat> scales;
+  SmallVector<int64_t> zeroPoints;
+  int64_t min, max;
+  unsigned flags;
+  if (parser.parseLess() || parser.parseType(storage) || parser.parseColon() ||
+      parser.parseType(expressed) || parser.parseComma() || parser.parseInteger(axis) ||
+      parser.parseComma() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        double d;
+        if (parser.parseFloat(d))
+          return failure();
+        scales.push_back(llvm::APFloat(d));
+        return success();
+      }) ||
+      parser.parseComma() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        return parser.parseInteger(zeroPoints.emplace_back());
+      }) ||
+      parser.parseComma() || parser.parseInteger(min) || parser.parseColon() ||
+      parser.parseInteger(max) || parser.parseComma() || parser.parseInteger(flags) ||
+      parser.parseGreater())
+    return {};
+  return QuantPerAxisV1Type::get(parser.getContext(), flags, storage, expressed, axis, scales,
+                                 zeroPoints, min, max);
+}
+
+// `!vhlo.buffer_v1<2x!vhlo.f32_v1>`.
+void BufferV1Type::print(AsmPrinter &p) const {
+  p << '<';
+  for (int64_t dim : getShape()) {
+    if (ShapedType::isDynamic(dim))
+      p << '?';
+    else
+      p << dim;
+    p << 'x';
+  }
+  p << getElementType() << '>';
+}
+
+Type BufferV1Type::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elementType;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
+      parser.parseType(elementType) || parser.parseGreater())
+    return {};
+  return BufferV1Type::get(parser.getContext(), shape, elementType);
 }
 
 // `!vhlo.tensor_v1<2x?x!vhlo.f32_v1[, encoding]>`.
@@ -287,6 +382,33 @@ Attribute TypeExtensionsV1Attr::parse(AsmParser &parser, Type) {
       parser.parseGreater())
     return {};
   return TypeExtensionsV1Attr::get(parser.getContext(), bounds);
+}
+
+// `#vhlo.output_operand_alias_v1<outputTupleIndices = [..], operandIndex = N,
+// operandTupleIndices = [..]>`.
+void OutputOperandAliasV1Attr::print(AsmPrinter &p) const {
+  p << "<outputTupleIndices = [";
+  llvm::interleaveComma(getOutputTupleIndices(), p);
+  p << "], operandIndex = " << getOperandIndex() << ", operandTupleIndices = [";
+  llvm::interleaveComma(getOperandTupleIndices(), p);
+  p << "]>";
+}
+
+Attribute OutputOperandAliasV1Attr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> outputs, operands;
+  int64_t operandIndex;
+  auto parseList = [&](SmallVectorImpl<int64_t> &out) {
+    return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+      return parser.parseInteger(out.emplace_back());
+    });
+  };
+  if (parser.parseLess() || parser.parseKeyword("outputTupleIndices") || parser.parseEqual() ||
+      parseList(outputs) || parser.parseComma() || parser.parseKeyword("operandIndex") ||
+      parser.parseEqual() || parser.parseInteger(operandIndex) || parser.parseComma() ||
+      parser.parseKeyword("operandTupleIndices") || parser.parseEqual() ||
+      parseList(operands) || parser.parseGreater())
+    return {};
+  return OutputOperandAliasV1Attr::get(parser.getContext(), outputs, operandIndex, operands);
 }
 
 //===----------------------------------------------------------------------===//

@@ -9,6 +9,7 @@ namespace mlir {
 namespace vhlo {
 namespace schema {
 
+#include "generated/vhlo/VhloHooks.h.inc"
 #include "generated/vhlo/VhloOpTables.cpp.inc"
 
 ArrayRef<OpSpec> getOps() { return kOps; }
@@ -41,6 +42,12 @@ bool isDefaultValue(const AttrSpec &spec, Attribute value) {
     return false;
   if (spec.kind == AttrKind::ResultAccuracy)
     return isDefaultResultAccuracyV1(value);
+  if (spec.kind == AttrKind::Integer) {
+    // The default is written as an i64; a value of any width equal to it counts.
+    auto a = llvm::dyn_cast<IntegerV1Attr>(value);
+    auto d = llvm::dyn_cast<IntegerV1Attr>(spec.makeDefault(value.getContext()));
+    return a && d && a.getValue().getSExtValue() == d.getValue().getSExtValue();
+  }
   return value == spec.makeDefault(value.getContext());
 }
 

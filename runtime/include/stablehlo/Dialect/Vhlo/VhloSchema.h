@@ -9,8 +9,11 @@
 #ifndef STABLEHLO_DIALECT_VHLO_VHLOSCHEMA_H
 #define STABLEHLO_DIALECT_VHLO_VHLOSCHEMA_H
 
+#include <string>
+
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/OperationSupport.h"
 #include "stablehlo/Dialect/Vhlo/Version.h"
 
 namespace mlir {
@@ -20,7 +23,7 @@ namespace schema {
 /// How an op attribute is represented (see codegen/naming.py OP_ATTR_KINDS).
 enum class AttrKind {
   I64, I32, Bool, String, Symbol, F32, I64Tensor, I64Tensor2D, BoolTensor,
-  Tensor, Type, Array, Dict, ResultAccuracy, Enum
+  Tensor, Type, Array, Dict, ResultAccuracy, Enum, Integer, Any
 };
 
 struct AttrSpec {
@@ -46,6 +49,14 @@ struct ChangeSpec {
   unsigned index;
 };
 
+/// A hand-written transition hook (schema `hook`): edits the attributes of
+/// `op` for the neighbouring version; on failure sets `why`.
+using HookFn = LogicalResult (*)(Operation *op, NamedAttrList &attrs, std::string &why);
+/// A hand-written legality check (schema `constraint`) at `target`; on
+/// failure sets `why` and the release `needs` that accepts the op.
+using ConstraintFn = LogicalResult (*)(Operation *op, Version target, std::string &why,
+                                       Version &needs);
+
 struct OpVersionSpec {
   const char *name; // "vhlo.exponential_v2"
   unsigned number;
@@ -55,6 +66,9 @@ struct OpVersionSpec {
   unsigned opIndex;
   const ChangeSpec *upgrade;   // changes into version number + 1, or null
   const ChangeSpec *downgrade; // changes from version number - 1, or null
+  HookFn upgradeHook;          // into version number + 1, or null
+  HookFn downgradeHook;        // into version number - 1, or null
+  ConstraintFn constraint;     // or null
 
   ArrayRef<AttrSpec> getAttrs() const { return {attrs, numAttrs}; }
 };
