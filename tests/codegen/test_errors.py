@@ -112,13 +112,13 @@ CASES = [
          OPS, "comparison_direction: enum<nope>", "attribute 'comparison_direction' names unknown enum 'nope'"),
     case("unknown-attribute-kind",
          [(OPS, LIMIT, "limit: {kind: i65, default: 7}")],
-         OPS, "limit:", "unknown attribute kind 'i65'", "known: array, bool,"),
+         OPS, "limit:", "unknown attribute kind 'i65'", "known: any, array, bool,"),
     case("enum-kind-without-enum-name",
          [(OPS, LIMIT, "limit: {kind: enum, default: EQ}")],
          OPS, "limit:", "unknown attribute kind 'enum'"),
     case("unknown-type-parameter-kind",
          [(TYPES, "params: {types: types}", "params: {types: typez}")],
-         TYPES, "tuple:", "unknown parameter kind 'typez'", "known: optional_attr, shape, type, types"),
+         TYPES, "tuple:", "unknown parameter kind 'typez'", "optional_attr, shape, type, types, uint"),
     case("unknown-attribute-parameter-kind",
          [(ATTRS, "params: {value: string}", "params: {value: strang}")],
          ATTRS, "string:", "unknown parameter kind 'strang'"),
@@ -204,9 +204,9 @@ CASES = [
     case("attribute-spec-not-a-mapping",
          [(OPS, LIMIT, "limit: null")],
          OPS, "limit: null", "attribute 'limit' must be a mapping"),
-    case("hook-not-supported",
-         [(OPS, COMPARE_V2, COMPARE_V2 + "        hook: compare_v1_v2\n")],
-         OPS, "hook: compare_v1_v2", "transition hooks are not supported"),
+    case("hook-on-first-version",
+         [(OPS, COMPARE_V1, COMPARE_V1 + "        hook: compare_v0_v1\n")],
+         OPS, "hook: compare_v0_v1", "cannot be on the first version"),
 ]
 
 
