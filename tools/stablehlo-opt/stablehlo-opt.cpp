@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
@@ -17,7 +18,8 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::stablehlo::registerPasses();
   mlir::DialectRegistry registry;
-  registry.insert<mlir::func::FuncDialect, mlir::stablehlo::StablehloDialect,
+  registry.insert<mlir::func::FuncDialect, mlir::quant::QuantDialect,
+                  mlir::stablehlo::StablehloDialect,
                   mlir::vhlo::VhloDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "StableHLO optimizer driver\n", registry));

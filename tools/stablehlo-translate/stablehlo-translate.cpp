@@ -8,6 +8,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
@@ -34,7 +35,8 @@ static llvm::cl::opt<bool> printVersionOption(
     llvm::cl::init(false));
 
 static void registerDialects(DialectRegistry &registry) {
-  registry.insert<func::FuncDialect, stablehlo::StablehloDialect, vhlo::VhloDialect>();
+  registry.insert<func::FuncDialect, quant::QuantDialect,
+                  stablehlo::StablehloDialect, vhlo::VhloDialect>();
 }
 
 int main(int argc, char **argv) {

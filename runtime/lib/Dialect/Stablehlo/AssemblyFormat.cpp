@@ -2,8 +2,10 @@
 
 #include "AssemblyFormat.h"
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir::stablehlo {
 
@@ -180,9 +182,533 @@ void printDimSizes(AsmPrinter &p, ArrayRef<int64_t> sizes) {
 }
 
 ParseResult parseDimSizes(AsmParser &parser, SmallVector<int64_t> &sizes) {
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
     return parseDimSize(parser, sizes.emplace_back());
   });
+}
+
+FailureOr<SmallVector<int64_t>> parseDimSizes(AsmParser &parser) {
+  SmallVector<int64_t> sizes;
+  if (failed(parseDimSizes(parser, sizes)))
+    return failure();
+  return sizes;
+}
+
+//===----------------------------------------------------------------------===//
+// Variadic, tuple and pairwise types
+//===----------------------------------------------------------------------===//
+
+void printVariadicSameOperandsAndResultType(OpAsmPrinter &p, Operation *op,
+                                            OperandRange, TypeRange types,
+                                            Type result) {
+  printCommonOrFunctionalType(p, op, llvm::to_vector(types), result);
+}
+
+ParseResult parseVariadicSameOperandsAndResultType(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
+    SmallVectorImpl<Type> &types, Type &result) {
+  types.resize(operands.size());
+  SmallVector<Type *> pointers;
+  for (Type &type : types)
+    pointers.push_back(&type);
+  return parseCommonOrFunctionalType(parser, pointers, result);
+}
+
+void printTupleOpType(OpAsmPrinter &p, Operation *, TypeRange, Type result) {
+  p.printType(result);
+}
+
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operands, Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(result))
+    return failure();
+  auto tuple = dyn_cast<TupleType>(result);
+  if (!tuple)
+    return parser.emitError(loc) << "expected a tuple type, got " << result;
+  llvm::append_range(operands, tuple.getTypes());
+  return success();
+}
+
+void printPairwiseOpType(OpAsmPrinter &p, Operation *, TypeRange operands,
+                         TypeRange) {
+  llvm::interleaveComma(operands, p);
+}
+
+ParseResult parsePairwiseOpType(OpAsmParser &parser,
+                                SmallVectorImpl<Type> &operands,
+                                SmallVectorImpl<Type> &results) {
+  if (parser.parseTypeList(operands))
+    return failure();
+  results.assign(operands.begin(), operands.end());
+  return success();
+}
+
+void printVariadicOperandWithAttribute(OpAsmPrinter &p, Operation *,
+                                       OperandRange operands) {
+  llvm::interleaveComma(operands, p);
+  p << ",";
+}
+
+ParseResult parseVariadicOperandWithAttribute(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands) {
+  while (true) {
+    OpAsmParser::UnresolvedOperand operand;
+    OptionalParseResult result = parser.parseOptionalOperand(operand);
+    if (!result.has_value())
+      return success();
+    if (failed(*result) || parser.parseComma())
+      return failure();
+    operands.push_back(operand);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Slices and windows
+//===----------------------------------------------------------------------===//
+
+void printSliceRanges(OpAsmPrinter &p, Operation *, DenseI64ArrayAttr start,
+                      DenseI64ArrayAttr limit, DenseI64ArrayAttr strides) {
+  ArrayRef<int64_t> starts = start, limits = limit, steps = strides;
+  p << '[';
+  if (starts.size() != limits.size() || starts.size() != steps.size()) {
+    // Invalid op (the verifier rejects it): print every list in full, in a
+    // form that does not parse back.
+    p << "start_indices: ";
+    llvm::interleaveComma(starts, p);
+    p << ", limit_indices: ";
+    llvm::interleaveComma(limits, p);
+    p << ", strides: ";
+    llvm::interleaveComma(steps, p);
+    p << ']';
+    return;
+  }
+  for (size_t i = 0; i < starts.size(); ++i) {
+    if (i)
+      p << ", ";
+    p << starts[i] << ':' << limits[i];
+    if (steps[i] != 1)
+      p << ':' << steps[i];
+  }
+  p << ']';
+}
+
+ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
+                             DenseI64ArrayAttr &limit,
+                             DenseI64ArrayAttr &strides) {
+  SmallVector<int64_t> starts, limits, steps;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        int64_t step = 1;
+        if (parser.parseInteger(starts.emplace_back()) || parser.parseColon() ||
+            parser.parseInteger(limits.emplace_back()))
+          return failure();
+        if (succeeded(parser.parseOptionalColon()) &&
+            parser.parseInteger(step))
+          return failure();
+        steps.push_back(step);
+        return success();
+      }))
+    return failure();
+  Builder &builder = parser.getBuilder();
+  start = builder.getDenseI64ArrayAttr(starts);
+  limit = builder.getDenseI64ArrayAttr(limits);
+  strides = builder.getDenseI64ArrayAttr(steps);
+  return success();
+}
+
+void printWindowAttributes(OpAsmPrinter &p, Operation *,
+                           DenseI64ArrayAttr strides,
+                           DenseIntElementsAttr padding,
+                           DenseI64ArrayAttr lhsDilation,
+                           DenseI64ArrayAttr rhsDilation,
+                           DenseBoolArrayAttr reversal) {
+  StringRef separator = "";
+  auto printList = [&](StringRef name, DenseI64ArrayAttr attr) {
+    if (!attr)
+      return;
+    p << separator << name << " = [";
+    llvm::interleaveComma(attr.asArrayRef(), p);
+    p << ']';
+    separator = ", ";
+  };
+  printList("stride", strides);
+  if (padding) {
+    p << separator << "pad = [";
+    SmallVector<int64_t> values(padding.getValues<int64_t>());
+    for (size_t i = 0; i + 1 < values.size(); i += 2) {
+      if (i)
+        p << ", ";
+      p << '[' << values[i] << ", " << values[i + 1] << ']';
+    }
+    p << ']';
+    separator = ", ";
+  }
+  printList("lhs_dilate", lhsDilation);
+  printList("rhs_dilate", rhsDilation);
+  if (reversal) {
+    p << separator << "reverse = [";
+    llvm::interleaveComma(reversal.asArrayRef(), p, [&](bool value) {
+      p << (value ? "true" : "false");
+    });
+    p << ']';
+  }
+}
+
+ParseResult parseWindowAttributes(OpAsmParser &parser,
+                                  DenseI64ArrayAttr &strides,
+                                  DenseIntElementsAttr &padding,
+                                  DenseI64ArrayAttr &lhsDilation,
+                                  DenseI64ArrayAttr &rhsDilation,
+                                  DenseBoolArrayAttr &reversal) {
+  llvm::StringSet<> remaining{"stride", "pad", "lhs_dilate", "rhs_dilate",
+                              "reverse"};
+  Builder &builder = parser.getBuilder();
+  StringRef name;
+  while (succeeded(parser.parseOptionalKeyword(&name))) {
+    SMLoc loc = parser.getCurrentLocation();
+    if (!remaining.erase(name))
+      return parser.emitError(loc)
+             << "unexpected or repeated window attribute '" << name << "'";
+    if (parser.parseEqual())
+      return failure();
+    SmallVector<int64_t> values;
+    if (name == "pad") {
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc pairLoc = parser.getCurrentLocation();
+            size_t before = values.size();
+            if (parser.parseCommaSeparatedList(
+                    AsmParser::Delimiter::Square,
+                    [&] { return parser.parseInteger(values.emplace_back()); }))
+              return failure();
+            if (values.size() - before != 2)
+              return parser.emitError(pairLoc)
+                     << "expected [low, high] padding pair";
+            return success();
+          }))
+        return failure();
+      auto type = RankedTensorType::get(
+          {static_cast<int64_t>(values.size() / 2), 2}, builder.getI64Type());
+      padding = DenseIntElementsAttr::get(type, values);
+    } else if (name == "reverse") {
+      SmallVector<bool> flags;
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            if (succeeded(parser.parseOptionalKeyword("true"))) {
+              flags.push_back(true);
+              return success();
+            }
+            if (succeeded(parser.parseOptionalKeyword("false"))) {
+              flags.push_back(false);
+              return success();
+            }
+            int64_t value;
+            if (parser.parseInteger(value))
+              return failure();
+            flags.push_back(value != 0);
+            return success();
+          }))
+        return failure();
+      reversal = DenseBoolArrayAttr::get(parser.getContext(), flags);
+    } else {
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            return parser.parseInteger(values.emplace_back());
+          }))
+        return failure();
+      DenseI64ArrayAttr attr = builder.getDenseI64ArrayAttr(values);
+      if (name == "stride")
+        strides = attr;
+      else if (name == "lhs_dilate")
+        lhsDilation = attr;
+      else
+        rhsDilation = attr;
+    }
+    if (failed(parser.parseOptionalComma()))
+      break;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Convolution dimension numbers
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Prints one `[...]` list of convolution dimension numbers: position `i`
+/// holds `first`/`second` (the two non-spatial dimensions, e.g. `b` and `f`)
+/// or the index of the spatial dimension mapped to `i`.
+void printConvDims(AsmPrinter &p, int64_t first, char firstName,
+                   int64_t second, char secondName,
+                   ArrayRef<int64_t> spatial) {
+  int64_t rank = static_cast<int64_t>(spatial.size()) + 2;
+  SmallVector<std::string> names(rank, "?");
+  auto place = [&](int64_t dim, std::string name) {
+    if (dim >= 0 && dim < rank)
+      names[dim] = std::move(name);
+  };
+  place(first, std::string(1, firstName));
+  place(second, std::string(1, secondName));
+  for (auto [index, dim] : llvm::enumerate(spatial))
+    place(dim, std::to_string(index));
+  p << '[';
+  llvm::interleaveComma(names, p, [&](const std::string &name) { p << name; });
+  p << ']';
+}
+
+/// Parses one `[...]` list; `first`/`second` name the two non-spatial
+/// dimensions expected in it.
+ParseResult parseConvDims(AsmParser &parser, char firstName, int64_t &first,
+                          char secondName, int64_t &second,
+                          SmallVector<int64_t> &spatial) {
+  first = second = -1;
+  SmallVector<int64_t> spatialAt; // spatial index -> position, -1 if unset
+  int64_t position = 0;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        SMLoc loc = parser.getCurrentLocation();
+        int64_t index;
+        OptionalParseResult integer = parser.parseOptionalInteger(index);
+        if (integer.has_value()) {
+          if (failed(*integer))
+            return failure();
+          if (index < 0)
+            return parser.emitError(loc)
+                   << "negative spatial dimension " << index;
+          if (index >= static_cast<int64_t>(spatialAt.size()))
+            spatialAt.resize(index + 1, -1);
+          if (spatialAt[index] != -1)
+            return parser.emitError(loc)
+                   << "spatial dimension " << index << " is repeated";
+          spatialAt[index] = position++;
+          return success();
+        }
+        StringRef keyword;
+        if (parser.parseKeyword(&keyword))
+          return failure();
+        int64_t *slot = nullptr;
+        if (keyword.size() == 1 && keyword[0] == firstName)
+          slot = &first;
+        else if (keyword.size() == 1 && keyword[0] == secondName)
+          slot = &second;
+        if (!slot)
+          return parser.emitError(loc)
+                 << "unexpected dimension '" << keyword << "', expected '"
+                 << firstName << "', '" << secondName << "' or an integer";
+        if (*slot != -1)
+          return parser.emitError(loc)
+                 << "dimension '" << keyword << "' is repeated";
+        *slot = position++;
+        return success();
+      }))
+    return failure();
+  if (first == -1 || second == -1)
+    return parser.emitError(parser.getCurrentLocation())
+           << "expected dimensions '" << firstName << "' and '" << secondName
+           << "'";
+  for (auto [index, at] : llvm::enumerate(spatialAt))
+    if (at == -1)
+      return parser.emitError(parser.getCurrentLocation())
+             << "spatial dimension " << index << " is missing";
+  spatial.assign(spatialAt.begin(), spatialAt.end());
+  return success();
+}
+
+} // namespace
+
+void printConvolutionDimensions(AsmPrinter &p, ConvDimensionNumbersAttr dims) {
+  printConvDims(p, dims.getInputBatchDimension(), 'b',
+                dims.getInputFeatureDimension(), 'f',
+                dims.getInputSpatialDimensions());
+  p << 'x';
+  printConvDims(p, dims.getKernelInputFeatureDimension(), 'i',
+                dims.getKernelOutputFeatureDimension(), 'o',
+                dims.getKernelSpatialDimensions());
+  p << "->";
+  printConvDims(p, dims.getOutputBatchDimension(), 'b',
+                dims.getOutputFeatureDimension(), 'f',
+                dims.getOutputSpatialDimensions());
+}
+
+void printConvolutionDimensions(AsmPrinter &p, Operation *,
+                                ConvDimensionNumbersAttr dims) {
+  printConvolutionDimensions(p, dims);
+}
+
+ParseResult parseConvolutionDimensions(AsmParser &parser,
+                                       ConvDimensionNumbersAttr &dims) {
+  int64_t inBatch, inFeature, kIn, kOut, outBatch, outFeature;
+  SmallVector<int64_t> inSpatial, kSpatial, outSpatial;
+  if (parseConvDims(parser, 'b', inBatch, 'f', inFeature, inSpatial) ||
+      parser.parseKeyword("x") ||
+      parseConvDims(parser, 'i', kIn, 'o', kOut, kSpatial) ||
+      parser.parseArrow() ||
+      parseConvDims(parser, 'b', outBatch, 'f', outFeature, outSpatial))
+    return failure();
+  dims = ConvDimensionNumbersAttr::get(parser.getContext(), inBatch, inFeature,
+                                       inSpatial, kIn, kOut, kSpatial,
+                                       outBatch, outFeature, outSpatial);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Custom call, precision config, dot dimension numbers, exponent/mantissa
+//===----------------------------------------------------------------------===//
+
+void printCustomCallTarget(AsmPrinter &p, Operation *, StringAttr target) {
+  p.printSymbolName(target.getValue());
+}
+
+ParseResult parseCustomCallTarget(AsmParser &parser, StringAttr &target) {
+  return parser.parseSymbolName(target);
+}
+
+void printPrecisionConfig(OpAsmPrinter &p, Operation *, ArrayAttr precision) {
+  if (!precision)
+    return;
+  p << ", precision = [";
+  llvm::interleaveComma(precision, p, [&](Attribute attr) {
+    if (auto value = dyn_cast<PrecisionAttr>(attr))
+      p << stringifyPrecision(value.getValue());
+    else
+      p << attr;
+  });
+  p << ']';
+}
+
+namespace {
+
+/// `precision = [A, B]` (without the leading comma).
+ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &precision) {
+  SmallVector<Attribute> values;
+  if (parser.parseKeyword("precision") || parser.parseEqual() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        SMLoc loc = parser.getCurrentLocation();
+        StringRef keyword;
+        if (parser.parseKeyword(&keyword))
+          return failure();
+        std::optional<Precision> value = symbolizePrecision(keyword);
+        if (!value)
+          return parser.emitError(loc)
+                 << "unknown precision '" << keyword << "'";
+        values.push_back(PrecisionAttr::get(parser.getContext(), *value));
+        return success();
+      }))
+    return failure();
+  precision = ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+ParseResult parseAlgorithm(OpAsmParser &parser, DotAlgorithmAttr &algorithm) {
+  if (parser.parseEqual())
+    return failure();
+  algorithm = dyn_cast_or_null<DotAlgorithmAttr>(
+      DotAlgorithmAttr::parse(parser, Type()));
+  return success(static_cast<bool>(algorithm));
+}
+
+} // namespace
+
+ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &precision) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  return parsePrecisionList(parser, precision);
+}
+
+void printPrecisionConfigAndAlgorithm(OpAsmPrinter &p, Operation *op,
+                                      ArrayAttr precision,
+                                      DotAlgorithmAttr algorithm) {
+  printPrecisionConfig(p, op, precision);
+  if (!algorithm)
+    return;
+  p << ", algorithm = ";
+  p.printStrippedAttrOrType(algorithm);
+}
+
+ParseResult parsePrecisionConfigAndAlgorithm(OpAsmParser &parser,
+                                             ArrayAttr &precision,
+                                             DotAlgorithmAttr &algorithm) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (succeeded(parser.parseOptionalKeyword("algorithm")))
+    return parseAlgorithm(parser, algorithm);
+  if (parsePrecisionList(parser, precision))
+    return failure();
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (parser.parseKeyword("algorithm"))
+    return failure();
+  return parseAlgorithm(parser, algorithm);
+}
+
+void printDotDimensionNumbers(AsmPrinter &p, Operation *,
+                              DotDimensionNumbersAttr dims) {
+  auto printPair = [&](ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
+    p << '[';
+    llvm::interleaveComma(lhs, p);
+    p << "] x [";
+    llvm::interleaveComma(rhs, p);
+    p << ']';
+  };
+  if (!dims.getLhsBatchingDimensions().empty() ||
+      !dims.getRhsBatchingDimensions().empty()) {
+    p << "batching_dims = ";
+    printPair(dims.getLhsBatchingDimensions(),
+              dims.getRhsBatchingDimensions());
+    p << ", ";
+  }
+  p << "contracting_dims = ";
+  printPair(dims.getLhsContractingDimensions(),
+            dims.getRhsContractingDimensions());
+}
+
+ParseResult parseDotDimensionNumbers(AsmParser &parser,
+                                     DotDimensionNumbersAttr &dims) {
+  auto parseList = [&](SmallVector<int64_t> &values) {
+    return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+      return parser.parseInteger(values.emplace_back());
+    });
+  };
+  auto parsePair = [&](SmallVector<int64_t> &lhs,
+                       SmallVector<int64_t> &rhs) -> ParseResult {
+    return ParseResult(failure(parser.parseEqual() || parseList(lhs) ||
+                   parser.parseKeyword("x") || parseList(rhs)));
+  };
+  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
+  if (succeeded(parser.parseOptionalKeyword("batching_dims")) &&
+      (parsePair(lhsBatch, rhsBatch) || parser.parseComma()))
+    return failure();
+  if (parser.parseKeyword("contracting_dims") ||
+      parsePair(lhsContract, rhsContract))
+    return failure();
+  dims = DotDimensionNumbersAttr::get(parser.getContext(), lhsBatch, rhsBatch,
+                                      lhsContract, rhsContract);
+  return success();
+}
+
+void printExponentMantissa(AsmPrinter &p, Operation *, IntegerAttr exponent,
+                           IntegerAttr mantissa) {
+  p << 'e' << exponent.getInt() << 'm' << mantissa.getInt();
+}
+
+ParseResult parseExponentMantissa(AsmParser &parser, IntegerAttr &exponent,
+                                  IntegerAttr &mantissa) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  // e<digits>m<digits>
+  StringRef rest = keyword;
+  unsigned exp = 0, mant = 0;
+  size_t m = rest.find('m');
+  if (!rest.consume_front("e") || m == StringRef::npos ||
+      rest.take_front(m - 1).getAsInteger(10, exp) ||
+      rest.drop_front(m).getAsInteger(10, mant))
+    return parser.emitError(loc)
+           << "expected a format `e<exponent bits>m<mantissa bits>`, got '"
+           << keyword << "'";
+  exponent = parser.getBuilder().getI32IntegerAttr(exp);
+  mantissa = parser.getBuilder().getI32IntegerAttr(mant);
+  return success();
 }
 
 } // namespace mlir::stablehlo

@@ -3,6 +3,8 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloBase.h"
 
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace mlir::stablehlo {
@@ -119,6 +121,49 @@ RankedTensorType inferMostSpecificType(TypeRange types) {
     if (!ShapedType::isDynamic(shape[dim]))
       bounds[dim] = ShapedType::kDynamic;
   return getBoundedTensorType(shape, bounds, first.getElementType());
+}
+
+bool isQuantizedIntType(Type type, bool perAxis) {
+  auto quantized = dyn_cast<quant::QuantizedType>(type);
+  if (!quantized)
+    return false;
+  SmallVector<int64_t> zeroPoints;
+  if (auto perTensor = dyn_cast<quant::UniformQuantizedType>(type)) {
+    if (perAxis)
+      return false;
+    zeroPoints.push_back(perTensor.getZeroPoint());
+  } else if (auto axis = dyn_cast<quant::UniformQuantizedPerAxisType>(type)) {
+    if (!perAxis)
+      return false;
+    llvm::append_range(zeroPoints, axis.getZeroPoints());
+  } else {
+    return false;
+  }
+  unsigned width = quantized.getStorageTypeIntegralWidth();
+  if (width != 2 && width != 4 && width != 8 && width != 16 && width != 32)
+    return false;
+  if (!isa<IntegerType>(quantized.getStorageType()))
+    return false;
+  return llvm::all_of(zeroPoints, [&](int64_t zeroPoint) {
+    return zeroPoint >= quantized.getStorageTypeMin() &&
+           zeroPoint <= quantized.getStorageTypeMax();
+  });
+}
+
+bool hasValidQuantizedDimension(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return true;
+  auto perAxis =
+      dyn_cast<quant::UniformQuantizedPerAxisType>(tensor.getElementType());
+  if (!perAxis)
+    return true;
+  int64_t dim = perAxis.getQuantizedDimension();
+  if (dim < 0 || dim >= tensor.getRank())
+    return false;
+  return tensor.isDynamicDim(dim) ||
+         tensor.getDimSize(dim) ==
+             static_cast<int64_t>(perAxis.getScales().size());
 }
 
 } // namespace mlir::stablehlo

@@ -239,3 +239,598 @@ LogicalResult BroadcastInDimOp::verify() {
   }
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Structural checks shared by ops with regions
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Checks that the entry block of `region` (named `name`) has `expected`
+/// arguments.
+LogicalResult checkNumArguments(Operation *op, Region &region, StringRef name,
+                                size_t expected) {
+  if (region.empty())
+    return op->emitOpError() << "region '" << name << "' must have a block";
+  size_t actual = region.front().getNumArguments();
+  if (actual != expected)
+    return op->emitOpError()
+           << "region '" << name << "' must have " << expected
+           << " argument(s), got " << actual;
+  return success();
+}
+
+/// Checks that the terminator of `region` (named `name`) returns `expected`
+/// values.
+LogicalResult checkNumReturned(Operation *op, Region &region, StringRef name,
+                               size_t expected) {
+  if (region.empty() || region.front().empty())
+    return success();
+  Operation *terminator = &region.front().back();
+  if (!terminator->hasTrait<mlir::OpTrait::IsTerminator>())
+    return success();
+  size_t actual = terminator->getNumOperands();
+  if (actual != expected)
+    return op->emitOpError()
+           << "region '" << name << "' must return " << expected
+           << " value(s), got " << actual;
+  return success();
+}
+
+/// Both of the above.
+LogicalResult checkRegion(Operation *op, Region &region, StringRef name,
+                          size_t numArguments, size_t numReturned) {
+  if (failed(checkNumArguments(op, region, name, numArguments)))
+    return failure();
+  return checkNumReturned(op, region, name, numReturned);
+}
+
+/// Checks that an op has as many results as `operands`, naming them.
+LogicalResult checkNumResults(Operation *op, size_t expected,
+                              StringRef operands) {
+  if (op->getNumResults() != expected)
+    return op->emitOpError() << "must have one result per " << operands << " ("
+                             << expected << "), got " << op->getNumResults();
+  return success();
+}
+
+/// Checks that the last result of an infeed/recv is a token, and the only
+/// one.
+LogicalResult checkTrailingToken(Operation *op) {
+  unsigned numResults = op->getNumResults();
+  if (numResults == 0 ||
+      !isa<TokenType>(op->getResult(numResults - 1).getType()))
+    return op->emitOpError() << "last result must be a token";
+  for (unsigned i = 0; i + 1 < numResults; ++i)
+    if (isa<TokenType>(op->getResult(i).getType()))
+      return op->emitOpError() << "only the last result may be a token";
+  return success();
+}
+
+/// Checks that `values` has one element per dimension of `type`.
+LogicalResult checkRankSized(Operation *op, ArrayRef<int64_t> values,
+                             StringRef name, Type type,
+                             StringRef constraint) {
+  auto tensor = cast<RankedTensorType>(type);
+  if (static_cast<int64_t>(values.size()) != tensor.getRank())
+    return op->emitOpError()
+           << constraint << " " << name << " has " << values.size()
+           << " elements, expected rank(operand) = " << tensor.getRank();
+  return success();
+}
+
+/// Checks that a dimension attribute is within the rank of `type`.
+LogicalResult checkDimensionInRange(Operation *op, int64_t dim, StringRef name,
+                                    Type type, StringRef constraint) {
+  int64_t rank = cast<RankedTensorType>(type).getRank();
+  if (dim < 0 || dim >= rank)
+    return op->emitOpError() << constraint << " " << name << " (" << dim
+                             << ") must be in [0, " << rank << ")";
+  return success();
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Communication ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult InfeedOp::verify() { return checkTrailingToken(*this); }
+
+LogicalResult RecvOp::verify() { return checkTrailingToken(*this); }
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+LogicalResult IfOp::verify() {
+  // (C1) the branches take no arguments; (C2) they return the results.
+  size_t numResults = getNumResults();
+  if (failed(checkRegion(*this, getTrueBranch(), "true_branch", 0,
+                         numResults)) ||
+      failed(checkRegion(*this, getFalseBranch(), "false_branch", 0,
+                         numResults)))
+    return failure();
+  return success();
+}
+
+LogicalResult CaseOp::verify() {
+  // (C1) there is at least one branch; (C2) branches take no arguments;
+  // (C3) they return the results.
+  if (getBranches().empty())
+    return emitOpError() << "(C1) must have at least one branch";
+  for (auto [index, branch] : llvm::enumerate(getBranches()))
+    if (failed(checkRegion(*this, branch,
+                           ("branches #" + Twine(index)).str(), 0,
+                           getNumResults())))
+      return failure();
+  return success();
+}
+
+LogicalResult WhileOp::verify() {
+  size_t numOperands = getNumOperands();
+  if (failed(checkNumResults(*this, numOperands, "operand")))
+    return failure();
+  // (C1) cond takes the operands and returns a boolean; (C2) body takes and
+  // returns the operands.
+  if (failed(checkRegion(*this, getCond(), "cond", numOperands, 1)) ||
+      failed(checkRegion(*this, getBody(), "body", numOperands, numOperands)))
+    return failure();
+  return success();
+}
+
+void WhileOp::getAsmBlockArgumentNames(Region &region,
+                                       OpAsmSetValueNameFn setNameFn) {
+  // Both regions name their arguments alike, so the loop header lists one
+  // name per value.
+  for (BlockArgument arg : region.getArguments())
+    setNameFn(arg, "iterArg");
+}
+
+/// `stablehlo.while(%iterArg = %init, ...) : T, ... attributes {...}
+///  cond { ... } do { ... }`
+void WhileOp::print(OpAsmPrinter &p) {
+  p << '(';
+  llvm::interleaveComma(llvm::zip(getBody().getArguments(), getOperands()), p,
+                        [&](auto pair) {
+                          p.printOperand(std::get<0>(pair));
+                          p << " = ";
+                          p.printOperand(std::get<1>(pair));
+                        });
+  p << ')';
+  if (getNumOperands()) {
+    p << " : ";
+    llvm::interleaveComma(getOperandTypes(), p);
+  }
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs());
+  p.printNewline();
+  p << "cond ";
+  p.printRegion(getCond(), /*printEntryBlockArgs=*/false);
+  p << " do ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  SmallVector<OpAsmParser::Argument> args;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Paren, [&]() -> ParseResult {
+        OpAsmParser::Argument &arg = args.emplace_back();
+        return failure(parser.parseArgument(arg) || parser.parseEqual() ||
+                       parser.parseOperand(operands.emplace_back()));
+      }))
+    return failure();
+  if (!operands.empty() &&
+      (parser.parseColon() || parser.parseTypeList(result.types)))
+    return failure();
+  if (result.types.size() != operands.size())
+    return parser.emitError(loc)
+           << "expected " << operands.size() << " types, got "
+           << result.types.size();
+  for (auto [arg, type] : llvm::zip(args, result.types))
+    arg.type = type;
+  if (parser.resolveOperands(operands, result.types, loc, result.operands) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
+      parser.parseKeyword("cond") ||
+      parser.parseRegion(*result.addRegion(), args) ||
+      parser.parseKeyword("do") ||
+      parser.parseRegion(*result.addRegion(), args))
+    return failure();
+  return success();
+}
+
+LogicalResult MapOp::verify() {
+  // (C4) computation takes one scalar per input and returns one.
+  return checkRegion(*this, getComputation(), "computation",
+                     getInputs().size(), 1);
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceOp::verify() {
+  size_t numInputs = getInputs().size();
+  if (failed(checkNumResults(*this, numInputs, "input")))
+    return failure();
+  // (C6) body takes an accumulator and an element per input, and returns
+  // one value per input.
+  return checkRegion(*this, getBody(), "body", 2 * numInputs, numInputs);
+}
+
+namespace {
+
+/// True if `op`'s body is a single commutative binary StableHLO op on the
+/// two block arguments (in order), of type `tensor<E>` where E is the
+/// element type of the first input, whose result is returned: the body the
+/// compact form of reduce stands for.
+bool hasCompactReduceBody(ReduceOp op) {
+  Block &block = op.getBody().front();
+  if (op.getInputs().empty() || block.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(block.without_terminator()))
+    return false;
+  Operation &inner = block.front();
+  if (inner.getDialect() != op->getDialect() ||
+      !inner.hasTrait<stablehlo::OpTrait::IsCommutative>() ||
+      inner.getNumOperands() != 2 || inner.getNumResults() != 1 ||
+      inner.getNumRegions() != 0 || !inner.getAttrs().empty())
+    return false;
+  Type elementType =
+      cast<ShapedType>(op.getInputs().front().getType()).getElementType();
+  Type scalar = RankedTensorType::get({}, elementType);
+  if (llvm::any_of(inner.getOperandTypes(),
+                   [&](Type t) { return t != scalar; }) ||
+      inner.getResult(0).getType() != scalar)
+    return false;
+  if (!llvm::equal(block.getArguments(), inner.getOperands()))
+    return false;
+  Operation *terminator = block.getTerminator();
+  return isa<ReturnOp>(terminator) &&
+         llvm::equal(inner.getResults(), terminator->getOperands());
+}
+
+} // namespace
+
+/// `stablehlo.reduce(%x init: %i), ... applies stablehlo.add across
+/// dimensions = [0] : (T, I) -> R`, or with a general body
+/// `... across dimensions = [0] : (T, I) -> R
+///  reducer(%a: E, %b: E) (%c: E, %d: E)  { ... }`.
+void ReduceOp::print(OpAsmPrinter &p) {
+  size_t numInputs = getInputs().size();
+  for (size_t i = 0; i < numInputs; ++i) {
+    if (i)
+      p << ", ";
+    p << '(' << getInputs()[i] << " init: " << getInitValues()[i] << ')';
+  }
+  bool compact = hasCompactReduceBody(*this);
+  if (compact) {
+    p << " applies ";
+    p.printKeywordOrString(getBody().front().front().getName().getStringRef());
+  }
+  p << " across dimensions = [";
+  llvm::interleaveComma(getDimensions(), p);
+  p << ']';
+  p.printOptionalAttrDict((*this)->getAttrs(), {getDimensionsAttrName()});
+  p << " : ";
+  p.printFunctionalType(*this);
+  if (compact)
+    return;
+  p.printNewline();
+  p << " reducer";
+  Block &block = getBody().front();
+  size_t numPairs = block.getNumArguments() / 2;
+  for (size_t i = 0; i < numPairs; ++i) {
+    p << '(';
+    p.printRegionArgument(block.getArgument(i));
+    p << ", ";
+    p.printRegionArgument(block.getArgument(i + numPairs));
+    p << ") ";
+  }
+  p << ' ';
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  if (parser.parseCommaSeparatedList([&] {
+        if (parser.parseLParen() || parser.parseOperand(inputs.emplace_back()) ||
+            parser.parseKeyword("init") || parser.parseColon() ||
+            parser.parseOperand(inits.emplace_back()) || parser.parseRParen())
+          return failure();
+        return success();
+      }))
+    return failure();
+  llvm::append_range(inputs, inits);
+
+  std::optional<OperationName> innerName;
+  SMLoc innerLoc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalKeyword("applies"))) {
+    innerLoc = parser.getCurrentLocation();
+    FailureOr<OperationName> name = parser.parseCustomOperationName();
+    if (failed(name))
+      return failure();
+    innerName = *name;
+  }
+
+  SmallVector<int64_t> dimensions;
+  FunctionType fnType;
+  if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
+      parser.parseEqual() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        return parser.parseInteger(dimensions.emplace_back());
+      }) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(fnType))
+    return failure();
+  result.addAttribute(getDimensionsAttrName(result.name),
+                      parser.getBuilder().getDenseI64ArrayAttr(dimensions));
+  if (parser.resolveOperands(inputs, fnType.getInputs(), loc, result.operands))
+    return failure();
+  result.addTypes(fnType.getResults());
+  Region *body = result.addRegion();
+
+  if (!innerName) {
+    // reducer(%a: E, %b: E) (%c: E, %d: E) { ... }: the first argument of
+    // each pair belongs to an input, the second to its init value.
+    if (parser.parseKeyword("reducer"))
+      return failure();
+    SmallVector<OpAsmParser::Argument> firsts, seconds;
+    while (succeeded(parser.parseOptionalLParen())) {
+      if (parser.parseArgument(firsts.emplace_back(), /*allowType=*/true) ||
+          parser.parseComma() ||
+          parser.parseArgument(seconds.emplace_back(), /*allowType=*/true) ||
+          parser.parseRParen())
+        return failure();
+    }
+    llvm::append_range(firsts, seconds);
+    return parser.parseRegion(*body, firsts);
+  }
+
+  // The compact form: build the body from the inner op's name.
+  Dialect *dialect = innerName->getDialect();
+  if (!dialect || dialect->getNamespace() != "stablehlo" ||
+      !innerName->hasTrait<stablehlo::OpTrait::IsCommutative>())
+    return parser.emitError(innerLoc)
+           << "reduce applies only commutative binary stablehlo ops, got '"
+           << innerName->getStringRef() << "'";
+  if (fnType.getInputs().empty())
+    return parser.emitError(loc) << "expected at least one input";
+  Type elementType =
+      cast<ShapedType>(fnType.getInput(0)).getElementType();
+  Type scalar = RankedTensorType::get({}, elementType);
+  Location opLoc = parser.getEncodedSourceLoc(loc);
+  Block &block = body->emplaceBlock();
+  Value lhs = block.addArgument(scalar, opLoc);
+  Value rhs = block.addArgument(scalar, opLoc);
+  OpBuilder builder(parser.getContext());
+  builder.setInsertionPointToStart(&block);
+  OperationState innerState(opLoc, *innerName);
+  innerState.addOperands({lhs, rhs});
+  innerState.addTypes(scalar);
+  Operation *inner = builder.create(innerState);
+  ReturnOp::create(builder, opLoc, inner->getResults());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Other ops with regions
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceWindowOp::verify() {
+  size_t numInputs = getInputs().size();
+  if (failed(checkNumResults(*this, numInputs, "input")))
+    return failure();
+  // (C13) body takes an accumulator and an element per input.
+  return checkRegion(*this, getBody(), "body", 2 * numInputs, numInputs);
+}
+
+LogicalResult SortOp::verify() {
+  size_t numInputs = getInputs().size();
+  if (numInputs == 0)
+    return emitOpError() << "(C1) must have at least one input";
+  if (failed(checkNumResults(*this, numInputs, "input")))
+    return failure();
+  // (C5) comparator takes two elements per input and returns a boolean.
+  return checkRegion(*this, getComparator(), "comparator", 2 * numInputs, 1);
+}
+
+LogicalResult ScatterOp::verify() {
+  size_t numInputs = getInputs().size();
+  if (numInputs == 0)
+    return emitOpError() << "must have at least one input";
+  if (failed(checkNumResults(*this, numInputs, "input")))
+    return failure();
+  // (C23) update_computation takes an input and an update element per input.
+  return checkRegion(*this, getUpdateComputation(), "update_computation",
+                     2 * numInputs, numInputs);
+}
+
+LogicalResult SelectAndScatterOp::verify() {
+  // (C9) select compares two elements; (C10) scatter adds two.
+  if (failed(checkRegion(*this, getSelect(), "select", 2, 1)) ||
+      failed(checkRegion(*this, getScatter(), "scatter", 2, 1)))
+    return failure();
+  return success();
+}
+
+LogicalResult AsyncStartOp::verify() {
+  // The body takes the operands and returns the future's values.
+  auto future = cast<FutureType>(getType());
+  return checkRegion(*this, getBody(), "body", getOperands().size(),
+                     future.getTypes().size());
+}
+
+LogicalResult
+CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  // (C1) decomposition names a function.
+  StringAttr name = getDecompositionAttr().getAttr();
+  Operation *callee = symbolTable.lookupNearestSymbolFrom(
+      *this, getDecompositionAttr());
+  if (!callee)
+    return emitOpError() << "decomposition '@" << name.getValue()
+                         << "' does not name a symbol";
+  if (callee->getName().getStringRef() != "func.func")
+    return emitOpError() << "decomposition '@" << name.getValue()
+                         << "' must name a func.func";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllGatherOp::verify() {
+  return checkNumResults(*this, getOperands().size(), "operand");
+}
+
+LogicalResult AllToAllOp::verify() {
+  return checkNumResults(*this, getOperands().size(), "operand");
+}
+
+LogicalResult CollectiveBroadcastOp::verify() {
+  return checkNumResults(*this, getOperands().size(), "operand");
+}
+
+LogicalResult AllReduceOp::verify() {
+  if (failed(checkNumResults(*this, getOperands().size(), "operand")))
+    return failure();
+  // (C5) computation reduces two scalars to one.
+  return checkRegion(*this, getComputation(), "computation", 2, 1);
+}
+
+LogicalResult CollectiveReduceOp::verify() {
+  if (failed(checkNumResults(*this, getOperands().size(), "operand")))
+    return failure();
+  return checkRegion(*this, getComputation(), "computation", 2, 1);
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  // (C7) computation reduces two scalars to one.
+  return checkRegion(*this, getComputation(), "computation", 2, 1);
+}
+
+LogicalResult CollectivePermuteOp::verify() {
+  // (C1) source_target_pairs is an N x 2 tensor.
+  auto type = cast<ShapedType>(getSourceTargetPairs().getType());
+  if (type.getRank() != 2 || type.getDimSize(1) != 2)
+    return emitOpError() << "(C1) source_target_pairs must have shape "
+                            "[N, 2], got "
+                         << type;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Slicing, padding, concatenation and shapes
+//===----------------------------------------------------------------------===//
+
+LogicalResult SliceOp::verify() {
+  // (C2) one start, limit and stride per dimension of operand.
+  Type type = getOperand().getType();
+  if (failed(checkRankSized(*this, getStartIndices(), "start_indices", type,
+                            "(C2)")) ||
+      failed(checkRankSized(*this, getLimitIndices(), "limit_indices", type,
+                            "(C2)")) ||
+      failed(checkRankSized(*this, getStrides(), "strides", type, "(C2)")))
+    return failure();
+  return success();
+}
+
+LogicalResult PadOp::verify() {
+  // (C2) one padding of each kind per dimension of operand.
+  Type type = getOperand().getType();
+  if (failed(checkRankSized(*this, getEdgePaddingLow(), "edge_padding_low",
+                            type, "(C2)")) ||
+      failed(checkRankSized(*this, getEdgePaddingHigh(), "edge_padding_high",
+                            type, "(C2)")) ||
+      failed(checkRankSized(*this, getInteriorPadding(), "interior_padding",
+                            type, "(C2)")))
+    return failure();
+  return success();
+}
+
+LogicalResult ConcatenateOp::verify() {
+  // (C2) there is at least one input.
+  if (getInputs().empty())
+    return emitOpError() << "(C2) must have at least one input";
+  // (C4) 0 <= dimension < rank(inputs[0]).
+  return checkDimensionInRange(*this, getDimension(), "dimension",
+                               getInputs().front().getType(), "(C4)");
+}
+
+LogicalResult DynamicBroadcastInDimOp::verify() {
+  // (C2) size(broadcast_dimensions) = rank(operand).
+  return checkRankSized(*this, getBroadcastDimensions(),
+                        "broadcast_dimensions", getOperand().getType(), "(C2)");
+}
+
+LogicalResult DynamicIotaOp::verify() {
+  // (C1) 0 <= iota_dimension < rank(result).
+  return checkDimensionInRange(*this, getIotaDimension(), "iota_dimension",
+                               getResult().getType(), "(C1)");
+}
+
+LogicalResult GetDimensionSizeOp::verify() {
+  // (C1) 0 <= dimension < rank(operand).
+  return checkDimensionInRange(*this, getDimension(), "dimension",
+                               getOperand().getType(), "(C1)");
+}
+
+LogicalResult SetDimensionSizeOp::verify() {
+  return checkDimensionInRange(*this, getDimension(), "dimension",
+                               getOperand().getType(), "");
+}
+
+LogicalResult DotGeneralOp::verify() {
+  DotDimensionNumbersAttr dims = getDotDimensionNumbers();
+  // (C1) as many lhs as rhs batching dimensions; (C2) likewise contracting.
+  if (dims.getLhsBatchingDimensions().size() !=
+      dims.getRhsBatchingDimensions().size())
+    return emitOpError() << "(C1) lhs and rhs must have the same number of "
+                            "batching dimensions";
+  if (dims.getLhsContractingDimensions().size() !=
+      dims.getRhsContractingDimensions().size())
+    return emitOpError() << "(C2) lhs and rhs must have the same number of "
+                            "contracting dimensions";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CustomCallOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CustomCallOp::verify() {
+  // Layouts, if given, come one per operand and one per result (a tuple
+  // result counts as its elements).
+  if (std::optional<ArrayAttr> layouts = getOperandLayouts();
+      layouts && layouts->size() != getInputs().size())
+    return emitOpError() << "operand_layouts must have one layout per operand ("
+                         << getInputs().size() << "), got " << layouts->size();
+  if (std::optional<ArrayAttr> layouts = getResultLayouts()) {
+    size_t numResults = getNumResults();
+    if (numResults == 1)
+      if (auto tuple = dyn_cast<TupleType>(getResult(0).getType()))
+        numResults = tuple.size();
+    if (layouts->size() != numResults)
+      return emitOpError() << "result_layouts must have one layout per result ("
+                           << numResults << "), got " << layouts->size();
+  }
+  for (Attribute attr : getOutputOperandAliases()) {
+    auto alias = cast<OutputOperandAliasAttr>(attr);
+    if (alias.getOperandIndex() < 0 ||
+        alias.getOperandIndex() >= static_cast<int64_t>(getInputs().size()))
+      return emitOpError() << "output_operand_aliases operand_index "
+                           << alias.getOperandIndex() << " is out of range [0, "
+                           << getInputs().size() << ")";
+  }
+  return success();
+}
+
+void CustomCallOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  if (!getHasSideEffect())
+    return;
+  effects.emplace_back(MemoryEffects::Read::get());
+  effects.emplace_back(MemoryEffects::Write::get());
+}

@@ -40,6 +40,16 @@ bool isCompatibleForInference(TypeRange lhs, TypeRange rhs);
 /// static if any type has it static, else bounded by the smallest bound.
 RankedTensorType inferMostSpecificType(TypeRange types);
 
+/// True for a `!quant.uniform` element type (per-axis if `perAxis`, else
+/// per-tensor) whose storage type is a 2/4/8/16/32-bit integer and whose zero
+/// points lie within the storage type's range.
+bool isQuantizedIntType(Type type, bool perAxis);
+
+/// False only for a ranked tensor of per-axis quantized elements whose
+/// quantized dimension is out of range or, when static, does not have one
+/// element per scale.
+bool hasValidQuantizedDimension(Type type);
+
 } // namespace mlir::stablehlo
 
 #endif // STABLEHLO_DIALECT_STABLEHLO_STABLEHLOBASE_H

@@ -22,6 +22,8 @@ def Stablehlo_Dialect : Dialect {
   // `#stablehlo.bounds<...>` is a spelling of TypeExtensionsAttr that the
   // generated attribute parser cannot produce, so the dialect parses and
   // prints its attributes itself (delegating everything else to ODS).
+  // Quantized element types are `!quant.uniform` types.
+  let dependentDialects = ["::mlir::quant::QuantDialect"];
   let useDefaultAttributePrinterParser = 0;
   let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{

@@ -8,12 +8,16 @@
 #define STABLEHLO_DIALECT_STABLEHLO_STABLEHLOOPS_H
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/TensorEncoding.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -28,6 +32,33 @@
 
 #define GET_TYPEDEF_CLASSES
 #include "stablehlo/Dialect/Stablehlo/StablehloTypes.h.inc"
+
+namespace mlir::stablehlo {
+
+/// Side-effect resources of the communication ops.
+struct InfeedResource : SideEffects::Resource::Base<InfeedResource> {
+  StringRef getName() final { return "<stablehlo.infeed>"; }
+};
+struct OutfeedResource : SideEffects::Resource::Base<OutfeedResource> {
+  StringRef getName() final { return "<stablehlo.outfeed>"; }
+};
+struct SendResource : SideEffects::Resource::Base<SendResource> {
+  StringRef getName() final { return "<stablehlo.send>"; }
+};
+struct RecvResource : SideEffects::Resource::Base<RecvResource> {
+  StringRef getName() final { return "<stablehlo.recv>"; }
+};
+
+namespace OpTrait {
+
+/// Marks commutative binary ops (see Stablehlo_Commutative).
+template <typename ConcreteType>
+class IsCommutative : public mlir::OpTrait::TraitBase<ConcreteType,
+                                                      IsCommutative> {};
+
+} // namespace OpTrait
+
+} // namespace mlir::stablehlo
 
 #define GET_OP_CLASSES
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h.inc"

@@ -14,6 +14,7 @@
 
 include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "stablehlo/Dialect/Stablehlo/StablehloAttrs.td"
@@ -21,6 +22,13 @@ include "stablehlo/Dialect/Stablehlo/StablehloBase.td"
 include "stablehlo/Dialect/Stablehlo/StablehloDialect.td"
 include "stablehlo/Dialect/Stablehlo/StablehloEnums.td"
 include "stablehlo/Dialect/Stablehlo/StablehloTypes.td"
+
+/// A commutative binary op. Unlike MLIR's Commutative trait, it implies no
+/// folding (StableHLO ops have no folders besides constant's); the compact
+/// form of reduce accepts only such ops.
+def Stablehlo_Commutative : NativeOpTrait<"IsCommutative"> {
+  let cppNamespace = "::mlir::stablehlo::OpTrait";
+}
 
 /// An op whose result types come from its shape function
 /// `static LogicalResult inferReturnTypes(MLIRContext *, optional<Location>,
@@ -51,7 +59,7 @@ def Stablehlo_ConstantOp : Stablehlo_Op<"constant", [ConstantLike, Pure,
     Example: `%cst = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>`
   }];
   let arguments = (ins ElementsAttr:$value);
-  let results = (outs Stablehlo_StaticShapeTensor:$output);
+  let results = (outs Stablehlo_StaticShapeTensorOrPerAxisQuantizedTensor:$output);
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
   // (C1) is strict type equality, so this op keeps the interface's default
@@ -66,7 +74,7 @@ def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
     Example: `%output = stablehlo.iota dim = 0 : tensor<4x5xi32>`
   }];
   let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$iota_dimension);
-  let results = (outs Stablehlo_StaticShapeIntFpOrComplexTensor:$output);
+  let results = (outs Stablehlo_StaticShapeIntFpComplexOrQuantizedTensor:$output);
   let hasVerifier = 1;
   let assemblyFormat = "`dim` `=` $iota_dimension attr-dict `:` type($output)";
 }
@@ -106,7 +114,8 @@ class Stablehlo_UnaryAccuracyOp<string mnemonic, Type TensorType>
 }
 
 def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
-    Stablehlo_SIntFpOrComplexTensor, Stablehlo_SIntOrFpTensor,
+    Stablehlo_SIntFpComplexOrQuantizedIntTensor,
+    Stablehlo_SIntFpOrQuantizedIntTensor,
     [InferTypeOpAdaptor]> {
   let summary = "Absolute value";
   let description = [{
@@ -118,7 +127,7 @@ def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
 }
 
 def Stablehlo_ConvertOp : Stablehlo_UnaryElementwiseOp<"convert",
-    Stablehlo_Tensor, Stablehlo_Tensor, [SameOperandsAndResultShape]> {
+    Stablehlo_NonQuantizedTensor, Stablehlo_NonQuantizedTensor, [SameOperandsAndResultShape]> {
   let summary = "Element type conversion";
   let description = [{
     Element-wise conversion of `operand` to the element type of `result`;
@@ -156,14 +165,14 @@ def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
     Element-wise test of whether `x` is neither infinite nor NaN.
     Example: `%y = stablehlo.is_finite %x : (tensor<7xf64>) -> tensor<7xi1>`
   }];
-  let arguments = (ins Stablehlo_FpTensor:$x);
+  let arguments = (ins Stablehlo_FpOrQuantizedIntTensor:$x);
   let results = (outs Stablehlo_PredTensor:$y);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
   let extraClassDefinition = Stablehlo_InferWith<"inferIsFiniteOp",
     "adaptor.getX().getType()">.inferDef;
 }
 
-def Stablehlo_CbrtOp : Stablehlo_UnaryAccuracyOp<"cbrt", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_CbrtOp : Stablehlo_UnaryAccuracyOp<"cbrt", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Cube root";
   let description = [{
     Element-wise cube root of `operand`. Example:
@@ -171,7 +180,7 @@ def Stablehlo_CbrtOp : Stablehlo_UnaryAccuracyOp<"cbrt", Stablehlo_FpOrComplexTe
   }];
 }
 
-def Stablehlo_CeilOp : Stablehlo_UnarySameTypeOp<"ceil", Stablehlo_FpTensor> {
+def Stablehlo_CeilOp : Stablehlo_UnarySameTypeOp<"ceil", Stablehlo_FpOrQuantizedIntTensor> {
   let summary = "Ceiling";
   let description = [{
     Element-wise ceiling of `operand`. Example:
@@ -187,7 +196,7 @@ def Stablehlo_ClzOp : Stablehlo_UnarySameTypeOp<"count_leading_zeros", Stablehlo
   }];
 }
 
-def Stablehlo_CosineOp : Stablehlo_UnaryAccuracyOp<"cosine", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_CosineOp : Stablehlo_UnaryAccuracyOp<"cosine", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Cosine";
   let description = [{
     Element-wise cosine of `operand`. Example:
@@ -195,7 +204,7 @@ def Stablehlo_CosineOp : Stablehlo_UnaryAccuracyOp<"cosine", Stablehlo_FpOrCompl
   }];
 }
 
-def Stablehlo_ExpOp : Stablehlo_UnaryAccuracyOp<"exponential", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_ExpOp : Stablehlo_UnaryAccuracyOp<"exponential", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Exponential";
   let description = [{
     Element-wise exponential of `operand`. Example:
@@ -203,7 +212,7 @@ def Stablehlo_ExpOp : Stablehlo_UnaryAccuracyOp<"exponential", Stablehlo_FpOrCom
   }];
 }
 
-def Stablehlo_Expm1Op : Stablehlo_UnaryAccuracyOp<"exponential_minus_one", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_Expm1Op : Stablehlo_UnaryAccuracyOp<"exponential_minus_one", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Exponential minus one";
   let description = [{
     Element-wise exponential minus one of `operand`. Example:
@@ -211,7 +220,7 @@ def Stablehlo_Expm1Op : Stablehlo_UnaryAccuracyOp<"exponential_minus_one", Stabl
   }];
 }
 
-def Stablehlo_FloorOp : Stablehlo_UnarySameTypeOp<"floor", Stablehlo_FpTensor> {
+def Stablehlo_FloorOp : Stablehlo_UnarySameTypeOp<"floor", Stablehlo_FpOrQuantizedIntTensor> {
   let summary = "Floor";
   let description = [{
     Element-wise floor of `operand`. Example:
@@ -219,7 +228,7 @@ def Stablehlo_FloorOp : Stablehlo_UnarySameTypeOp<"floor", Stablehlo_FpTensor> {
   }];
 }
 
-def Stablehlo_LogOp : Stablehlo_UnaryAccuracyOp<"log", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_LogOp : Stablehlo_UnaryAccuracyOp<"log", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Natural logarithm";
   let description = [{
     Element-wise natural logarithm of `operand`. Example:
@@ -227,7 +236,7 @@ def Stablehlo_LogOp : Stablehlo_UnaryAccuracyOp<"log", Stablehlo_FpOrComplexTens
   }];
 }
 
-def Stablehlo_Log1pOp : Stablehlo_UnaryAccuracyOp<"log_plus_one", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_Log1pOp : Stablehlo_UnaryAccuracyOp<"log_plus_one", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Logarithm of one plus the operand";
   let description = [{
     Element-wise logarithm of one plus the operand of `operand`. Example:
@@ -235,7 +244,7 @@ def Stablehlo_Log1pOp : Stablehlo_UnaryAccuracyOp<"log_plus_one", Stablehlo_FpOr
   }];
 }
 
-def Stablehlo_LogisticOp : Stablehlo_UnaryAccuracyOp<"logistic", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_LogisticOp : Stablehlo_UnaryAccuracyOp<"logistic", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Logistic function";
   let description = [{
     Element-wise logistic function of `operand`. Example:
@@ -251,7 +260,7 @@ def Stablehlo_NotOp : Stablehlo_UnarySameTypeOp<"not", Stablehlo_PredOrIntTensor
   }];
 }
 
-def Stablehlo_NegOp : Stablehlo_UnarySameTypeOp<"negate", Stablehlo_IntFpOrComplexTensor> {
+def Stablehlo_NegOp : Stablehlo_UnarySameTypeOp<"negate", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
   let summary = "Negation";
   let description = [{
     Element-wise negation of `operand`. Example:
@@ -267,7 +276,7 @@ def Stablehlo_PopulationCountOp : Stablehlo_UnarySameTypeOp<"popcnt", Stablehlo_
   }];
 }
 
-def Stablehlo_RoundOp : Stablehlo_UnarySameTypeOp<"round_nearest_afz", Stablehlo_FpTensor> {
+def Stablehlo_RoundOp : Stablehlo_UnarySameTypeOp<"round_nearest_afz", Stablehlo_FpOrQuantizedIntTensor> {
   let summary = "Round to nearest, ties away from zero";
   let description = [{
     Element-wise round to nearest, ties away from zero of `operand`. Example:
@@ -275,7 +284,7 @@ def Stablehlo_RoundOp : Stablehlo_UnarySameTypeOp<"round_nearest_afz", Stablehlo
   }];
 }
 
-def Stablehlo_RoundNearestEvenOp : Stablehlo_UnarySameTypeOp<"round_nearest_even", Stablehlo_FpTensor> {
+def Stablehlo_RoundNearestEvenOp : Stablehlo_UnarySameTypeOp<"round_nearest_even", Stablehlo_FpOrQuantizedIntTensor> {
   let summary = "Round to nearest, ties to even";
   let description = [{
     Element-wise round to nearest, ties to even of `operand`. Example:
@@ -283,7 +292,7 @@ def Stablehlo_RoundNearestEvenOp : Stablehlo_UnarySameTypeOp<"round_nearest_even
   }];
 }
 
-def Stablehlo_RsqrtOp : Stablehlo_UnaryAccuracyOp<"rsqrt", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_RsqrtOp : Stablehlo_UnaryAccuracyOp<"rsqrt", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Reciprocal square root";
   let description = [{
     Element-wise reciprocal square root of `operand`. Example:
@@ -291,7 +300,7 @@ def Stablehlo_RsqrtOp : Stablehlo_UnaryAccuracyOp<"rsqrt", Stablehlo_FpOrComplex
   }];
 }
 
-def Stablehlo_SignOp : Stablehlo_UnarySameTypeOp<"sign", Stablehlo_SIntFpOrComplexTensor> {
+def Stablehlo_SignOp : Stablehlo_UnarySameTypeOp<"sign", Stablehlo_SIntFpComplexOrQuantizedIntTensor> {
   let summary = "Sign";
   let description = [{
     Element-wise sign of `operand`. Example:
@@ -299,7 +308,7 @@ def Stablehlo_SignOp : Stablehlo_UnarySameTypeOp<"sign", Stablehlo_SIntFpOrCompl
   }];
 }
 
-def Stablehlo_SineOp : Stablehlo_UnaryAccuracyOp<"sine", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_SineOp : Stablehlo_UnaryAccuracyOp<"sine", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Sine";
   let description = [{
     Element-wise sine of `operand`. Example:
@@ -307,7 +316,7 @@ def Stablehlo_SineOp : Stablehlo_UnaryAccuracyOp<"sine", Stablehlo_FpOrComplexTe
   }];
 }
 
-def Stablehlo_SqrtOp : Stablehlo_UnaryAccuracyOp<"sqrt", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_SqrtOp : Stablehlo_UnaryAccuracyOp<"sqrt", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Square root";
   let description = [{
     Element-wise square root of `operand`. Example:
@@ -315,7 +324,7 @@ def Stablehlo_SqrtOp : Stablehlo_UnaryAccuracyOp<"sqrt", Stablehlo_FpOrComplexTe
   }];
 }
 
-def Stablehlo_TanOp : Stablehlo_UnaryAccuracyOp<"tan", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_TanOp : Stablehlo_UnaryAccuracyOp<"tan", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Tangent";
   let description = [{
     Element-wise tangent of `operand`. Example:
@@ -323,7 +332,7 @@ def Stablehlo_TanOp : Stablehlo_UnaryAccuracyOp<"tan", Stablehlo_FpOrComplexTens
   }];
 }
 
-def Stablehlo_TanhOp : Stablehlo_UnaryAccuracyOp<"tanh", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_TanhOp : Stablehlo_UnaryAccuracyOp<"tanh", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Hyperbolic tangent";
   let description = [{
     Element-wise hyperbolic tangent of `operand`. Example:
@@ -337,8 +346,9 @@ def Stablehlo_TanhOp : Stablehlo_UnaryAccuracyOp<"tanh", Stablehlo_FpOrComplexTe
 
 /// (C1) `baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)`,
 /// up to dynamic dimensions. Pretty form `%r = stablehlo.op %a, %b : T`.
-class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType>
-    : Stablehlo_InferredOp<mnemonic, [NoMemoryEffect]> {
+class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
+                                 list<Trait> traits = []>
+    : Stablehlo_InferredOp<mnemonic, traits # [NoMemoryEffect]> {
   let arguments = (ins TensorType:$lhs, TensorType:$rhs);
   let results = (outs TensorType:$result);
   let assemblyFormat = [{
@@ -349,7 +359,7 @@ class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType>
     Stablehlo_InferWith<"inferSameTypeOp", "adaptor.getOperands()">.inferDef;
 }
 
-def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_Tensor> {
+def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxisQuantizedTensor, [Stablehlo_Commutative]> {
   let summary = "Addition (logical OR on booleans)";
   let description = [{
     Element-wise addition (logical OR on booleans) of `lhs` and `rhs`. Example:
@@ -357,7 +367,7 @@ def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_Tensor> {
   }];
 }
 
-def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpOrComplexTensor> {
+def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpComplexOrQuantizedIntTensor> {
   let summary = "Two-argument arctangent";
   let description = [{
     Element-wise two-argument arctangent of `lhs` and `rhs`. Example:
@@ -365,7 +375,7 @@ def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpOrComple
   }];
 }
 
-def Stablehlo_DivOp : Stablehlo_BinarySameTypeOp<"divide", Stablehlo_IntFpOrComplexTensor> {
+def Stablehlo_DivOp : Stablehlo_BinarySameTypeOp<"divide", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
   let summary = "Division";
   let description = [{
     Element-wise division of `lhs` and `rhs`. Example:
@@ -373,7 +383,7 @@ def Stablehlo_DivOp : Stablehlo_BinarySameTypeOp<"divide", Stablehlo_IntFpOrComp
   }];
 }
 
-def Stablehlo_MaxOp : Stablehlo_BinarySameTypeOp<"maximum", Stablehlo_Tensor> {
+def Stablehlo_MaxOp : Stablehlo_BinarySameTypeOp<"maximum", Stablehlo_Tensor, [Stablehlo_Commutative]> {
   let summary = "Maximum";
   let description = [{
     Element-wise maximum of `lhs` and `rhs`. Example:
@@ -381,7 +391,7 @@ def Stablehlo_MaxOp : Stablehlo_BinarySameTypeOp<"maximum", Stablehlo_Tensor> {
   }];
 }
 
-def Stablehlo_MinOp : Stablehlo_BinarySameTypeOp<"minimum", Stablehlo_Tensor> {
+def Stablehlo_MinOp : Stablehlo_BinarySameTypeOp<"minimum", Stablehlo_Tensor, [Stablehlo_Commutative]> {
   let summary = "Minimum";
   let description = [{
     Element-wise minimum of `lhs` and `rhs`. Example:
@@ -389,7 +399,7 @@ def Stablehlo_MinOp : Stablehlo_BinarySameTypeOp<"minimum", Stablehlo_Tensor> {
   }];
 }
 
-def Stablehlo_MulOp : Stablehlo_BinarySameTypeOp<"multiply", Stablehlo_Tensor> {
+def Stablehlo_MulOp : Stablehlo_BinarySameTypeOp<"multiply", Stablehlo_Tensor, [Stablehlo_Commutative]> {
   let summary = "Multiplication (logical AND on booleans)";
   let description = [{
     Element-wise multiplication (logical AND on booleans) of `lhs` and `rhs`. Example:
@@ -397,7 +407,7 @@ def Stablehlo_MulOp : Stablehlo_BinarySameTypeOp<"multiply", Stablehlo_Tensor> {
   }];
 }
 
-def Stablehlo_PowOp : Stablehlo_BinarySameTypeOp<"power", Stablehlo_IntFpOrComplexTensor> {
+def Stablehlo_PowOp : Stablehlo_BinarySameTypeOp<"power", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
   let summary = "Exponentiation";
   let description = [{
     Element-wise exponentiation of `lhs` and `rhs`. Example:
@@ -405,7 +415,7 @@ def Stablehlo_PowOp : Stablehlo_BinarySameTypeOp<"power", Stablehlo_IntFpOrCompl
   }];
 }
 
-def Stablehlo_RemOp : Stablehlo_BinarySameTypeOp<"remainder", Stablehlo_IntFpOrComplexTensor> {
+def Stablehlo_RemOp : Stablehlo_BinarySameTypeOp<"remainder", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
   let summary = "Remainder";
   let description = [{
     Element-wise remainder of `lhs` and `rhs`. Example:
@@ -437,7 +447,7 @@ def Stablehlo_ShiftRightLogicalOp : Stablehlo_BinarySameTypeOp<"shift_right_logi
   }];
 }
 
-def Stablehlo_SubtractOp : Stablehlo_BinarySameTypeOp<"subtract", Stablehlo_IntFpOrComplexTensor> {
+def Stablehlo_SubtractOp : Stablehlo_BinarySameTypeOp<"subtract", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
   let summary = "Subtraction";
   let description = [{
     Element-wise subtraction of `lhs` and `rhs`. Example:
@@ -445,7 +455,7 @@ def Stablehlo_SubtractOp : Stablehlo_BinarySameTypeOp<"subtract", Stablehlo_IntF
   }];
 }
 
-def Stablehlo_AndOp : Stablehlo_BinarySameTypeOp<"and", Stablehlo_PredOrIntTensor> {
+def Stablehlo_AndOp : Stablehlo_BinarySameTypeOp<"and", Stablehlo_PredOrIntTensor, [Stablehlo_Commutative]> {
   let summary = "Logical or bitwise AND";
   let description = [{
     Element-wise logical or bitwise AND of `lhs` and `rhs`. Example:
@@ -453,7 +463,7 @@ def Stablehlo_AndOp : Stablehlo_BinarySameTypeOp<"and", Stablehlo_PredOrIntTenso
   }];
 }
 
-def Stablehlo_OrOp : Stablehlo_BinarySameTypeOp<"or", Stablehlo_PredOrIntTensor> {
+def Stablehlo_OrOp : Stablehlo_BinarySameTypeOp<"or", Stablehlo_PredOrIntTensor, [Stablehlo_Commutative]> {
   let summary = "Logical or bitwise OR";
   let description = [{
     Element-wise logical or bitwise OR of `lhs` and `rhs`. Example:
@@ -461,7 +471,7 @@ def Stablehlo_OrOp : Stablehlo_BinarySameTypeOp<"or", Stablehlo_PredOrIntTensor>
   }];
 }
 
-def Stablehlo_XorOp : Stablehlo_BinarySameTypeOp<"xor", Stablehlo_PredOrIntTensor> {
+def Stablehlo_XorOp : Stablehlo_BinarySameTypeOp<"xor", Stablehlo_PredOrIntTensor, [Stablehlo_Commutative]> {
   let summary = "Logical or bitwise XOR";
   let description = [{
     Element-wise logical or bitwise XOR of `lhs` and `rhs`. Example:
@@ -564,8 +574,8 @@ def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert",
     when the bit widths differ the result gains or loses a minor dimension.
     Example: `%result = stablehlo.bitcast_convert %operand : (tensor<f64>) -> tensor<4xf16>`
   }];
-  let arguments = (ins Stablehlo_Tensor:$operand);
-  let results = (outs Stablehlo_Tensor);
+  let arguments = (ins Stablehlo_TensorOrPerAxisQuantizedTensor:$operand);
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
   let hasVerifier = 1;
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
@@ -576,7 +586,7 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [NoMemoryEffect]> {
     Reshapes `operand` to the shape of the result, keeping element order.
     Example: `%result = stablehlo.reshape %operand : (tensor<2xf32>) -> tensor<1x2xf32>`
   }];
-  let arguments = (ins Stablehlo_Tensor:$operand);
+  let arguments = (ins Stablehlo_TensorOrPerAxisQuantizedTensor:$operand);
   let results = (outs Stablehlo_StaticOrSingleBoundedTensor);
   let hasVerifier = 1;
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
@@ -589,9 +599,9 @@ def Stablehlo_TransposeOp : Stablehlo_InferredOp<"transpose",
     Permutes the dimensions of `operand` by `permutation`.
     Example: `%0 = stablehlo.transpose %arg0, dims = [2, 1, 0] : (tensor<1x2x3xi32>) -> tensor<3x2x1xi32>`
   }];
-  let arguments = (ins Stablehlo_Tensor:$operand,
+  let arguments = (ins Stablehlo_TensorOrPerAxisQuantizedTensor:$operand,
                        DenseI64ArrayAttr:$permutation);
-  let results = (outs Stablehlo_Tensor:$result);
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $permutation
       attr-dict `:` functional-type(operands, results)
@@ -608,13 +618,1339 @@ def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim",
     result dimension `broadcast_dimensions[d]`.
     Example: `%result = stablehlo.broadcast_in_dim %operand, dims = [2, 1] : (tensor<1x3xi32>) -> tensor<2x3x2xi32>`
   }];
-  let arguments = (ins Stablehlo_Tensor:$operand,
+  let arguments = (ins Stablehlo_TensorOrPerAxisQuantizedTensor:$operand,
                        DenseI64ArrayAttr:$broadcast_dimensions);
   let results = (outs Stablehlo_StaticOrSingleBoundedTensor);
   let hasVerifier = 1;
   let assemblyFormat = [{
     $operand `,` `dims` `=` $broadcast_dimensions
       attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Tokens, tuples and identifiers
+//===----------------------------------------------------------------------===//
+
+/// Shape function of an op whose single result is a token.
+def Stablehlo_TokenResult {
+  code inferDef = "::llvm::LogicalResult $cppClass::inferReturnTypes("
+    "::mlir::MLIRContext *context, std::optional<::mlir::Location>, "
+    "Adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {\n"
+    "  inferred.push_back(::mlir::stablehlo::TokenType::get(context));\n"
+    "  return ::mlir::success();\n}\n";
+}
+
+/// Shape function of an op whose single result is `tensor<ui32>`.
+def Stablehlo_UI32ScalarResult {
+  code inferDef = "::llvm::LogicalResult $cppClass::inferReturnTypes("
+    "::mlir::MLIRContext *context, std::optional<::mlir::Location>, "
+    "Adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {\n"
+    "  inferred.push_back(::mlir::RankedTensorType::get({}, "
+    "::mlir::IntegerType::get(context, 32, ::mlir::IntegerType::Unsigned)));\n"
+    "  return ::mlir::success();\n}\n";
+}
+
+def Stablehlo_CreateTokenOp : Stablehlo_Op<"create_token", [Pure,
+    InferTypeOpAdaptor]> {
+  let summary = "Token creation";
+  let description = [{
+    Produces a token (kept for compatibility; after_all with no inputs is
+    equivalent). Example: `%output = stablehlo.create_token : !stablehlo.token`
+  }];
+  let results = (outs Stablehlo_TokenValue:$output);
+  let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDefinition = Stablehlo_TokenResult.inferDef;
+}
+
+
+def Stablehlo_AfterAllOp : Stablehlo_Op<"after_all", [Pure,
+    InferTypeOpAdaptor]> {
+  let summary = "Join of tokens";
+  let description = [{
+    Produces a token that is ordered after all `inputs`.
+    Example: `%result = stablehlo.after_all %input0, %input1 : !stablehlo.token`
+  }];
+  let arguments = (ins Variadic<Stablehlo_TokenValue>:$inputs);
+  let results = (outs Stablehlo_TokenValue:$result);
+  let assemblyFormat = [{
+    $inputs attr-dict
+      `:` custom<VariadicSameOperandsAndResultType>(ref($inputs), type($inputs), type($result))
+  }];
+  let extraClassDefinition = Stablehlo_TokenResult.inferDef;
+}
+
+def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, InferTypeOpAdaptor]> {
+  let summary = "Tuple construction";
+  let description = [{
+    Packs `val` into a tuple.
+    Example: `%result = stablehlo.tuple %val0, %val1 : tuple<tensor<2xf64>, tuple<tensor<i64>>>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrTupleOrBuffer>:$val);
+  let results = (outs Stablehlo_Tuple:$result);
+  let assemblyFormat = [{
+    $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
+  }];
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
+        std::optional<::mlir::Location>, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      // (C1) type(result) = tuple(val...).
+      inferred.push_back(::mlir::TupleType::get(
+          context, adaptor.getVal().getTypes()));
+      return ::mlir::success();
+    }
+  }];
+}
+
+def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
+    InferTypeOpAdaptor]> {
+  let summary = "Tuple element extraction";
+  let description = [{
+    Extracts element `index` of the tuple `operand`.
+    Example: `%result = stablehlo.get_tuple_element %operand[0] : (tuple<tensor<2xf64>, tuple<tensor<i64>>>) -> tensor<2xf64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tuple:$operand,
+    ConfinedAttr<I32Attr, [IntNonNegative]>:$index
+  );
+  let results = (outs
+    Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrTupleOrBuffer);
+  let assemblyFormat = [{
+    $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
+  }];
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *,
+        std::optional<::mlir::Location> location, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      auto tuple = ::llvm::cast<::mlir::TupleType>(adaptor.getOperand().getType());
+      int64_t index = adaptor.getIndexAttr().getInt();
+      // (C1) 0 <= index < size(operand).
+      if (index >= static_cast<int64_t>(tuple.size()))
+        return ::mlir::emitOptionalError(location, "(C1) index ", index,
+            " is out of range for a tuple of ", tuple.size(), " elements");
+      // (C2) type(result) = tuple_element_types(operand)[index].
+      inferred.push_back(tuple.getType(index));
+      return ::mlir::success();
+    }
+  }];
+}
+
+def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id", [Pure,
+    InferTypeOpAdaptor]> {
+  let summary = "Replica id";
+  let description = [{
+    Produces the id of the current replica.
+    Example: `%result = stablehlo.replica_id : tensor<ui32>`
+  }];
+  let results = (outs Stablehlo_UI32Tensor);
+  let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDefinition = Stablehlo_UI32ScalarResult.inferDef;
+}
+
+
+def Stablehlo_PartitionIdOp : Stablehlo_Op<"partition_id", [Pure,
+    InferTypeOpAdaptor]> {
+  let summary = "Partition id";
+  let description = [{
+    Produces the id of the current partition.
+    Example: `%result = stablehlo.partition_id : tensor<ui32>`
+  }];
+  let results = (outs Stablehlo_UI32Tensor);
+  let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDefinition = Stablehlo_UI32ScalarResult.inferDef;
+}
+
+//===----------------------------------------------------------------------===//
+// Host and peer communication
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_InfeedResource : Resource<"::mlir::stablehlo::InfeedResource">;
+def Stablehlo_OutfeedResource : Resource<"::mlir::stablehlo::OutfeedResource">;
+def Stablehlo_SendResource : Resource<"::mlir::stablehlo::SendResource">;
+def Stablehlo_RecvResource : Resource<"::mlir::stablehlo::RecvResource">;
+
+def Stablehlo_InfeedOp : Stablehlo_Op<"infeed", [
+    MemoryEffects<[MemRead<Stablehlo_InfeedResource>,
+                   MemWrite<Stablehlo_InfeedResource>]>]> {
+  let summary = "Infeed";
+  let description = [{
+    Reads data from the infeed; the results are the data followed by a token.
+    Example: `%results:2 = "stablehlo.infeed"(%token) <{infeed_config = ""}> : (!stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token)`
+  }];
+  let arguments = (ins
+    Stablehlo_TokenValue:$token,
+    DefaultValuedStrAttr<StrAttr, "">:$infeed_config,
+    OptionalAttr<ArrayAttr>:$layout
+  );
+  let results = (outs
+    Variadic<Stablehlo_StaticShapeTensorOrPerAxisQuantizedTensorOrToken>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_OutfeedOp : Stablehlo_Op<"outfeed", [InferTypeOpAdaptor,
+    MemoryEffects<[MemRead<Stablehlo_OutfeedResource>,
+                   MemWrite<Stablehlo_OutfeedResource>]>]> {
+  let summary = "Outfeed";
+  let description = [{
+    Writes `inputs` to the outfeed and produces a token.
+    Example: `%result = "stablehlo.outfeed"(%input0, %token) <{outfeed_config = ""}> : (tensor<2x2xi64>, !stablehlo.token) -> !stablehlo.token`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_TensorOrPerAxisQuantizedTensor>:$inputs,
+    Stablehlo_TokenValue:$token,
+    DefaultValuedStrAttr<StrAttr, "">:$outfeed_config
+  );
+  let results = (outs Stablehlo_TokenValue);
+  let extraClassDefinition = Stablehlo_TokenResult.inferDef;
+}
+
+def Stablehlo_SendOp : Stablehlo_Op<"send", [InferTypeOpAdaptor,
+    MemoryEffects<[MemRead<Stablehlo_SendResource>,
+                   MemWrite<Stablehlo_SendResource>]>]> {
+  let summary = "Send";
+  let description = [{
+    Sends `inputs` over the channel `channel_handle` and produces a token.
+    Example: `%result = "stablehlo.send"(%operand, %token) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, is_host_transfer = false}> : (tensor<2x2xi64>, !stablehlo.token) -> !stablehlo.token`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_TensorOrPerAxisQuantizedTensor>:$inputs,
+    Stablehlo_TokenValue:$token,
+    Stablehlo_ChannelHandleAttr:$channel_handle,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer,
+    OptionalAttr<I64ElementsAttr>:$source_target_pairs
+  );
+  let results = (outs Stablehlo_TokenValue);
+  let extraClassDefinition = Stablehlo_TokenResult.inferDef;
+}
+
+def Stablehlo_RecvOp : Stablehlo_Op<"recv", [
+    MemoryEffects<[MemRead<Stablehlo_RecvResource>,
+                   MemWrite<Stablehlo_RecvResource>]>]> {
+  let summary = "Receive";
+  let description = [{
+    Receives data over the channel `channel_handle`; the results are the data
+    followed by a token.
+    Example: `%results:2 = "stablehlo.recv"(%token) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>}> : (!stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token)`
+  }];
+  let arguments = (ins
+    Stablehlo_TokenValue:$token,
+    Stablehlo_ChannelHandleAttr:$channel_handle,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$is_host_transfer,
+    OptionalAttr<I64ElementsAttr>:$source_target_pairs
+  );
+  let results = (outs
+    Variadic<Stablehlo_StaticShapeTensorOrPerAxisQuantizedTensorOrToken>);
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_ReturnOp : Stablehlo_Op<"return", [Pure, Terminator]> {
+  let summary = "Region terminator";
+  let description = [{
+    Returns `results` from a region of a StableHLO op (functions use
+    `func.return`). Example: `stablehlo.return %0 : tensor<f32>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrBuffer>:$results);
+  let assemblyFormat = "$results attr-dict (`:` type($results)^)?";
+}
+
+def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "Conditional";
+  let description = [{
+    Runs `true_branch` if `pred` is true, else `false_branch`; both take no
+    arguments and return the results.
+    Example: `%result = "stablehlo.if"(%pred) ({ stablehlo.return %a : tensor<f32> }, { stablehlo.return %b : tensor<f32> }) : (tensor<i1>) -> tensor<f32>`
+  }];
+  let arguments = (ins Stablehlo_PredTensor:$pred);
+  let regions = (region SizedRegion<1>:$true_branch,
+                        SizedRegion<1>:$false_branch);
+  let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "Indexed conditional";
+  let description = [{
+    Runs branch `index` (the last branch if out of range); the branches take
+    no arguments and return the results.
+    Example: `%result = "stablehlo.case"(%index) ({ stablehlo.return %a : tensor<f32> }) : (tensor<i32>) -> tensor<f32>`
+  }];
+  let arguments = (ins Stablehlo_I32Tensor:$index);
+  let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
+  let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"ReturnOp">,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>]> {
+  let summary = "Loop";
+  let description = [{
+    Runs `body` while `cond` returns true, threading the values through both
+    regions, whose arguments have the operands' types.
+    Example:
+    ```
+    %results = stablehlo.while(%iterArg = %init) : tensor<i64>
+    cond { ... stablehlo.return %p : tensor<i1> }
+    do { ... stablehlo.return %next : tensor<i64> }
+    ```
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrBuffer>:$operand);
+  let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
+  let results = (outs
+    Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrBuffer>);
+  let hasVerifier = 1;
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
+    Pure, InferTypeOpAdaptor]> {
+  let summary = "Optimization barrier";
+  let description = [{
+    Returns its operands unchanged while keeping the computations that
+    produce them from being moved across it.
+    Example: `%result0, %result1 = stablehlo.optimization_barrier %operand0, %operand1 : tensor<f32>, tensor<f32>`
+  }];
+  let arguments = (ins Variadic<Stablehlo_TensorOrToken>:$operand);
+  let results = (outs Variadic<Stablehlo_TensorOrToken>:$result);
+  // Without operands the op prints `()`, which keeps it from swallowing the
+  // next line's value as an operand.
+  let assemblyFormat = [{
+    attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand), type($result))):(`(` `)`)?
+  }];
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *,
+        std::optional<::mlir::Location>, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      // (C1) type(operand...) = type(result...).
+      ::llvm::append_range(inferred, adaptor.getOperand().getTypes());
+      return ::mlir::success();
+    }
+  }];
+}
+
+def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "Map";
+  let description = [{
+    Applies `computation` element-wise to `inputs` along `dimensions`.
+    Example: `%result = "stablehlo.map"(%a, %b) <{dimensions = array<i64: 0, 1>}> ({ ... }) : (tensor<2x2xi64>, tensor<2x2xi64>) -> tensor<2x2xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$inputs,
+    DenseI64ArrayAttr:$dimensions
+  );
+  let regions = (region SizedRegion<1>:$computation);
+  let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ReduceOp : Stablehlo_Op<"reduce", [RecursiveMemoryEffects,
+    SameVariadicOperandSize, SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "Reduce";
+  let description = [{
+    Reduces `inputs` along `dimensions` with `body`, starting from
+    `init_values`. A body made of a single commutative binary StableHLO op
+    prints compactly:
+    `%result = stablehlo.reduce(%input init: %init) applies stablehlo.add across dimensions = [1] : (tensor<1x6xi64>, tensor<i64>) -> tensor<1xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$inputs,
+    Variadic<Stablehlo_Tensor>:$init_values,
+    DenseI64ArrayAttr:$dimensions
+  );
+  let regions = (region SizedRegion<1>:$body);
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window", [
+    RecursiveMemoryEffects, SameVariadicOperandSize,
+    SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "Windowed reduction";
+  let description = [{
+    Reduces windows of `inputs` with `body`, starting from `init_values`.
+    Example: `%result = "stablehlo.reduce_window"(%input, %init) <{window_dimensions = array<i64: 2, 1>}> ({ ... }) : (tensor<3x2xi64>, tensor<i64>) -> tensor<2x2xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$inputs,
+    Variadic<Stablehlo_Tensor>:$init_values,
+    DenseI64ArrayAttr:$window_dimensions,
+    OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+    OptionalAttr<DenseI64ArrayAttr>:$base_dilations,
+    OptionalAttr<DenseI64ArrayAttr>:$window_dilations,
+    OptionalAttr<I64ElementsAttr>:$padding
+  );
+  let regions = (region SizedRegion<1>:$body);
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects]> {
+  let summary = "Sort";
+  let description = [{
+    Sorts `inputs` together along `dimension` with `comparator`, which takes
+    two elements of each input.
+    Example: `%result0, %result1 = "stablehlo.sort"(%input0, %input1) <{dimension = 0 : i64, is_stable = true}> ({ ... }) : (tensor<2x3xi64>, tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>)`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$inputs,
+    DefaultValuedOptionalAttr<I64Attr, "-1">:$dimension,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$is_stable
+  );
+  let regions = (region SizedRegion<1>:$comparator);
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ScatterOp : Stablehlo_Op<"scatter", [RecursiveMemoryEffects,
+    SameVariadicOperandSize]> {
+  let summary = "Scatter";
+  let description = [{
+    Produces `inputs` with the slices at `scatter_indices` combined with
+    `updates` by `update_computation`.
+    Example: `%result = "stablehlo.scatter"(%input, %indices, %update) <{scatter_dimension_numbers = #stablehlo.scatter<...>}> ({ ... }) : (...) -> tensor<2x3x4x2xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$inputs,
+    RankedTensorOf<[AnyInteger, Index]>:$scatter_indices,
+    Variadic<Stablehlo_Tensor>:$updates,
+    Stablehlo_ScatterDimensionNumbersAttr:$scatter_dimension_numbers,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$unique_indices
+  );
+  let regions = (region SizedRegion<1>:$update_computation);
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter", [
+    RecursiveMemoryEffects]> {
+  let summary = "Select and scatter";
+  let description = [{
+    Picks an element of each window of `operand` with `select` and combines
+    `source` into it with `scatter`, starting from `init_value`.
+    Example: `%result = "stablehlo.select_and_scatter"(%operand, %source, %init) <{window_dimensions = array<i64: 3, 1>}> ({ ... }, { ... }) : (...) -> tensor<4x2xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_Tensor:$source,
+    Stablehlo_Tensor:$init_value,
+    OptionalAttr<DenseI64ArrayAttr>:$window_dimensions,
+    OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+    OptionalAttr<I64ElementsAttr>:$padding
+  );
+  let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
+  let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_AsyncStartOp : Stablehlo_Op<"async_start", [IsolatedFromAbove,
+    SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "Asynchronous start";
+  let description = [{
+    Starts `body` on `operands` (its block arguments) and produces a future
+    of its results.
+    Example: `%future = "stablehlo.async_start"(%x) ({ ^bb0(%a: tensor<4xf32>): ... }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>`
+  }];
+  let arguments = (ins Variadic<Stablehlo_Tensor>:$operands);
+  let regions = (region SizedRegion<1>:$body);
+  let results = (outs Stablehlo_FutureValue);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_AsyncDoneOp : Stablehlo_Op<"async_done"> {
+  let summary = "Asynchronous completion";
+  let description = [{
+    Waits for the future `operand` and produces its values.
+    Example: `%result = "stablehlo.async_done"(%future) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>`
+  }];
+  let arguments = (ins Stablehlo_FutureValue:$operand);
+  let results = (outs Stablehlo_Tensor);
+}
+
+def Stablehlo_CompositeOp : Stablehlo_Op<"composite", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "Composite";
+  let description = [{
+    An operation `name` made of other StableHLO ops, given by the function
+    `decomposition`.
+    Example: `%result = stablehlo.composite "my.op" %x {decomposition = @my_op, version = 1 : i32} : (tensor<f32>) -> tensor<f32>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrTuple>:$inputs,
+    StrAttr:$name,
+    DefaultValuedOptionalAttr<DictionaryAttr, "{}">:$composite_attributes,
+    FlatSymbolRefAttr:$decomposition,
+    DefaultValuedOptionalAttr<I32Attr, "0">:$version
+  );
+  let regions = (region VariadicRegion<AnyRegion>:$composite_regions);
+  let results = (outs
+    Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrTuple>);
+  let assemblyFormat = [{
+    $name operands (` ` `(` $composite_regions^ `)`)? attr-dict
+      `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather"> {
+  let summary = "All-gather";
+  let description = [{
+    Concatenates each operand across the processes of each group along
+    `all_gather_dim`.
+    Example: `%result = "stablehlo.all_gather"(%operand) <{all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x2xi64>) -> tensor<2x4xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$operands,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$all_gather_dim,
+    Stablehlo_ReplicaGroupsAttr:$replica_groups,
+    OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
+    UnitAttr:$use_global_device_ids
+  );
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_AllReduceOp : Stablehlo_Op<"all_reduce", [
+    SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "All-reduce";
+  let description = [{
+    Reduces each operand across the processes of each group with
+    `computation`, which takes two scalars.
+    Example: `%result = "stablehlo.all_reduce"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({ ... }) : (tensor<4xi64>) -> tensor<4xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$operands,
+    Stablehlo_ReplicaGroupsAttr:$replica_groups,
+    OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
+    UnitAttr:$use_global_device_ids
+  );
+  let regions = (region SizedRegion<1>:$computation);
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter"> {
+  let summary = "Reduce-scatter";
+  let description = [{
+    Reduces `operand` across the processes of each group with `computation`
+    and scatters the result along `scatter_dimension`.
+    Example: `%result = "stablehlo.reduce_scatter"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 1 : i64}> ({ ... }) : (tensor<2x4xi64>) -> tensor<2x2xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$scatter_dimension,
+    Stablehlo_ReplicaGroupsAttr:$replica_groups,
+    OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
+    UnitAttr:$use_global_device_ids
+  );
+  let regions = (region SizedRegion<1>:$computation);
+  let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_AllToAllOp : Stablehlo_Op<"all_to_all"> {
+  let summary = "All-to-all";
+  let description = [{
+    Splits each operand along `split_dimension` into `split_count` parts,
+    exchanges them within each group and concatenates along
+    `concat_dimension`.
+    Example: `%result = "stablehlo.all_to_all"(%operand) <{concat_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x4xi64>) -> tensor<4x2xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$operands,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$split_dimension,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$concat_dimension,
+    ConfinedAttr<I64Attr, [IntPositive]>:$split_count,
+    Stablehlo_ReplicaGroupsAttr:$replica_groups,
+    OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle
+  );
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_CollectiveBroadcastOp : Stablehlo_Op<"collective_broadcast"> {
+  let summary = "Collective broadcast";
+  let description = [{
+    Sends the operands of the root process of each group to the other
+    processes of the group; with `has_dynamic_root` the root is chosen at run
+    time.
+    Example: `%result = "stablehlo.collective_broadcast"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>) -> tensor<1x2xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$operands,
+    Stablehlo_ReplicaGroupsAttr:$replica_groups,
+    OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
+    UnitAttr:$has_dynamic_root
+  );
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
+    SingleBlockImplicitTerminator<"ReturnOp">]> {
+  let summary = "Collective reduce";
+  let description = [{
+    Reduces each operand across the processes of each group with
+    `computation` into the group's root process.
+    Example: `%result = "stablehlo.collective_reduce"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({ ... }) : (tensor<4xi64>) -> tensor<4xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$operands,
+    Stablehlo_ReplicaGroupsAttr:$replica_groups,
+    OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
+    UnitAttr:$use_global_device_ids,
+    UnitAttr:$has_dynamic_root
+  );
+  let regions = (region SizedRegion<1>:$computation);
+  let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_CollectivePermuteOp : Stablehlo_Op<"collective_permute"> {
+  let summary = "Collective permute";
+  let description = [{
+    Sends `operand` from each source process to its target process.
+    Example: `%result = "stablehlo.collective_permute"(%operand) <{source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>}> : (tensor<2x2xi64>) -> tensor<2x2xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    I64ElementsAttr:$source_target_pairs,
+    OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle
+  );
+  let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
+}
+
+def Stablehlo_CrossReplicaSumOp : Stablehlo_Op<"cross-replica-sum", [Pure]> {
+  let summary = "Cross-replica sum";
+  let description = [{
+    Sums `operand` across the replicas of each group (not in the spec; kept
+    for compatibility).
+    Example: `%result = "stablehlo.cross-replica-sum"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    I64ElementsAttr:$replica_groups
+  );
+  let results = (outs Stablehlo_Tensor);
+}
+
+//===----------------------------------------------------------------------===//
+// Slicing, padding and concatenation
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_SliceOp : Stablehlo_Op<"slice", [NoMemoryEffect]> {
+  let summary = "Slice";
+  let description = [{
+    Extracts the slice `[start:limit:stride]` of each dimension of `operand`;
+    a stride of 1 is not printed.
+    Example: `%result = stablehlo.slice %operand [1:3, 4:8:2] : (tensor<3x8xi64>) -> tensor<2x2xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    DenseI64ArrayAttr:$start_indices,
+    DenseI64ArrayAttr:$limit_indices,
+    DenseI64ArrayAttr:$strides
+  );
+  let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $operand custom<SliceRanges>($start_indices, $limit_indices, $strides)
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_DynamicSliceOp : Stablehlo_Op<"dynamic_slice", [Pure]> {
+  let summary = "Dynamic slice";
+  let description = [{
+    Extracts a slice of size `slice_sizes` of `operand` at run-time
+    `start_indices`.
+    Example: `%result = stablehlo.dynamic_slice %operand, %i0, %i1, sizes = [2, 2] : (tensor<4x4xi32>, tensor<i64>, tensor<i64>) -> tensor<2x2xi32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Variadic<Stablehlo_ScalarIntTensor>:$start_indices,
+    DenseI64ArrayAttr:$slice_sizes
+  );
+  let results = (outs Stablehlo_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` custom<VariadicOperandWithAttribute>($start_indices)
+      `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_DynamicUpdateSliceOp : Stablehlo_Op<"dynamic_update_slice",
+    [Pure]> {
+  let summary = "Dynamic update slice";
+  let description = [{
+    Replaces the slice of `operand` at run-time `start_indices` by `update`.
+    Example: `%result = stablehlo.dynamic_update_slice %operand, %update, %i0, %i1 : (tensor<4x4xi32>, tensor<2x2xi32>, tensor<i64>, tensor<i64>) -> tensor<4x4xi32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_Tensor:$update,
+    Variadic<Stablehlo_ScalarIntTensor>:$start_indices
+  );
+  let results = (outs Stablehlo_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+}
+
+def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
+    [NoMemoryEffect]> {
+  let summary = "Slice with run-time bounds";
+  let description = [{
+    Like slice, with start, limit and stride given as run-time tensors.
+    Example: `%result = stablehlo.real_dynamic_slice %operand, %start, %limit, %strides : (tensor<3x4xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_DimensionTensor:$start_indices,
+    Stablehlo_DimensionTensor:$limit_indices,
+    Stablehlo_DimensionTensor:$strides
+  );
+  let results = (outs Stablehlo_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+}
+
+def Stablehlo_PadOp : Stablehlo_Op<"pad", [NoMemoryEffect]> {
+  let summary = "Pad";
+  let description = [{
+    Pads `operand` with `padding_value` at both edges and between elements
+    of each dimension.
+    Example: `%result = stablehlo.pad %operand, %padding_value, low = [0, 1], high = [2, 1], interior = [1, 2] : (tensor<2x3xi64>, tensor<i64>) -> tensor<5x9xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_ScalarTensor:$padding_value,
+    DenseI64ArrayAttr:$edge_padding_low,
+    DenseI64ArrayAttr:$edge_padding_high,
+    DenseI64ArrayAttr:$interior_padding
+  );
+  let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $operand `,` $padding_value `,`
+      `low` `=` $edge_padding_low `,`
+      `high` `=` $edge_padding_high `,`
+      `interior` `=` $interior_padding
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect]> {
+  let summary = "Pad with run-time paddings";
+  let description = [{
+    Like pad, with the paddings given as run-time tensors.
+    Example: `%result = stablehlo.dynamic_pad %operand, %value, %low, %high, %interior : (tensor<?xf32>, tensor<f32>, tensor<1xindex>, tensor<1xindex>, tensor<1xindex>) -> tensor<?xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_ScalarTensor:$padding_value,
+    Stablehlo_StaticDimensionTensor:$edge_padding_low,
+    Stablehlo_StaticDimensionTensor:$edge_padding_high,
+    Stablehlo_StaticDimensionTensor:$interior_padding
+  );
+  let results = (outs Stablehlo_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+}
+
+def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate", [NoMemoryEffect]> {
+  let summary = "Concatenation";
+  let description = [{
+    Concatenates `inputs` along `dimension`.
+    Example: `%result = stablehlo.concatenate %input0, %input1, dim = 0 : (tensor<3x2xi64>, tensor<1x2xi64>) -> tensor<4x2xi64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_Tensor>:$inputs,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
+  );
+  let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_ReverseOp : Stablehlo_Op<"reverse", [NoMemoryEffect]> {
+  let summary = "Reverse";
+  let description = [{
+    Reverses the order of elements of `operand` along `dimensions`.
+    Example: `%result = stablehlo.reverse %operand, dims = [1] : tensor<3x2xi32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    DenseI64ArrayAttr:$dimensions
+  );
+  let results = (outs Stablehlo_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `dims` `=` $dimensions
+      attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Shape ops
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_BroadcastOp : Stablehlo_Op<"broadcast", [Pure]> {
+  let summary = "Broadcast (prepending dimensions)";
+  let description = [{
+    Prepends dimensions of sizes `broadcast_sizes` to `operand` (not in the
+    spec; kept for compatibility).
+    Example: `%result = stablehlo.broadcast %operand, sizes = [1, 2] : (tensor<3xi32>) -> tensor<1x2x3xi32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    DenseI64ArrayAttr:$broadcast_sizes
+  );
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let assemblyFormat = [{
+    $operand `,` `sizes` `=` $broadcast_sizes
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_Op<
+    "dynamic_broadcast_in_dim", [NoMemoryEffect]> {
+  let summary = "Broadcast to a run-time shape";
+  let description = [{
+    Like broadcast_in_dim, with the result shape `output_dimensions` given at
+    run time.
+    Example: `%result = stablehlo.dynamic_broadcast_in_dim %operand, %shape, dims = [2, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_TensorOrPerAxisQuantizedTensor:$operand,
+    Stablehlo_StaticDimensionTensor:$output_dimensions,
+    DenseI64ArrayAttr:$broadcast_dimensions,
+    OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
+    OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions
+  );
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $operand `,` $output_dimensions `,` `dims` `=` $broadcast_dimensions
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape",
+    [NoMemoryEffect]> {
+  let summary = "Reshape to a run-time shape";
+  let description = [{
+    Reshapes `operand` to the shape `output_shape` given at run time.
+    Example: `%result = stablehlo.dynamic_reshape %operand, %shape : (tensor<2x3xi64>, tensor<2xi64>) -> tensor<3x2xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_TensorOrPerAxisQuantizedTensor:$operand,
+    Stablehlo_StaticDimensionTensor:$output_shape
+  );
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+}
+
+def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]> {
+  let summary = "Iota with a run-time shape";
+  let description = [{
+    Like iota, with the result shape `output_shape` given at run time.
+    Example: `%result = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<2xi64>) -> tensor<4x5xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_StaticDimensionTensor:$output_shape,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$iota_dimension
+  );
+  let results = (outs Stablehlo_Tensor:$result);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $output_shape `,` `dim` `=` $iota_dimension attr-dict
+      `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_GetDimensionSizeOp : Stablehlo_Op<"get_dimension_size",
+    [Pure]> {
+  let summary = "Dimension size";
+  let description = [{
+    Produces the size of dimension `dimension` of `operand`.
+    Example: `%result = stablehlo.get_dimension_size %operand, dim = 1 : (tensor<2x3xi64>) -> tensor<i32>`
+  }];
+  let arguments = (ins
+    Stablehlo_TensorOrPerAxisQuantizedTensor:$operand,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
+  );
+  let results = (outs Stablehlo_I32Tensor);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_SetDimensionSizeOp : Stablehlo_Op<"set_dimension_size",
+    [NoMemoryEffect]> {
+  let summary = "Set dimension size";
+  let description = [{
+    Sets the run-time size of dimension `dimension` of `operand` to `size`
+    (not in the spec; kept for compatibility).
+    Example: `%result = stablehlo.set_dimension_size %operand, %size, dim = 0 : (tensor<?xf32>, tensor<i32>) -> tensor<16xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_I32Tensor:$size,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
+  );
+  let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $operand `,` $size `,` `dim` `=` $dimension attr-dict
+      `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Convolution, dot products and gathers
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [NoMemoryEffect]> {
+  let summary = "Convolution";
+  let description = [{
+    Convolves `lhs` with the kernel `rhs`. Window attributes that are absent
+    take their defaults (strides and dilations 1, padding 0, no reversal).
+    Example:
+    `%result = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 0], [0, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>) -> tensor<1x2x2x1xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$lhs,
+    Stablehlo_TensorOrPerAxisQuantizedTensor:$rhs,
+    OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+    OptionalAttr<I64ElementsAttr>:$padding,
+    OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+    OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+    OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+    Stablehlo_ConvDimensionNumbersAttr:$dimension_numbers,
+    ConfinedAttr<I64Attr, [IntPositive]>:$feature_group_count,
+    ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
+    OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config
+  );
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let assemblyFormat = [{
+    `(` operands `)`
+      `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,`
+      `window` `=` `{` custom<WindowAttributes>($window_strides, $padding,
+                                               $lhs_dilation, $rhs_dilation,
+                                               $window_reversal) `}`
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [NoMemoryEffect]> {
+  let summary = "Convolution with run-time padding";
+  let description = [{
+    Like convolution, with the padding given as a run-time `N x 2` tensor.
+    Example: `%result = "stablehlo.dynamic_conv"(%lhs, %rhs, %padding) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (...) -> tensor<1x?x?x16xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$lhs,
+    Stablehlo_Tensor:$rhs,
+    Stablehlo_Static2DIntTensor:$padding,
+    OptionalAttr<DenseI64ArrayAttr>:$window_strides,
+    OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
+    OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,
+    OptionalAttr<DenseBoolArrayAttr>:$window_reversal,
+    Stablehlo_ConvDimensionNumbersAttr:$dimension_numbers,
+    ConfinedAttr<I64Attr, [IntPositive]>:$feature_group_count,
+    ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
+    OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config
+  );
+  let results = (outs Stablehlo_Tensor);
+}
+
+def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure]> {
+  let summary = "Dot product";
+  let description = [{
+    Matrix/vector product of `lhs` and `rhs` (not in the spec; dot_general
+    supersedes it).
+    Example: `%result = stablehlo.dot %lhs, %rhs, precision = [DEFAULT, DEFAULT] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$lhs,
+    Stablehlo_TensorOrPerAxisQuantizedTensor:$rhs,
+    OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config
+  );
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  // The empty literal keeps a space from being printed before the optional
+  // `, precision = [...]`.
+  let assemblyFormat = [{
+    $lhs `,` $rhs `` custom<PrecisionConfig>($precision_config) attr-dict
+      `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [NoMemoryEffect]> {
+  let summary = "General dot product";
+  let description = [{
+    Contracts `lhs` and `rhs` over the contracting dimensions, batching over
+    the batching dimensions.
+    Example: `%result = stablehlo.dot_general %lhs, %rhs, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x2x2xi64>, tensor<2x2x2xi64>) -> tensor<2x2x2xi64>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$lhs,
+    Stablehlo_TensorOrPerAxisQuantizedTensor:$rhs,
+    Stablehlo_DotDimensionNumbersAttr:$dot_dimension_numbers,
+    OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config,
+    OptionalAttr<Stablehlo_DotAlgorithmAttr>:$algorithm
+  );
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers) ``
+      custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm)
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_EinsumOp : Stablehlo_Op<"einsum", [Pure]> {
+  let summary = "Einstein summation";
+  let description = [{
+    Einstein summation of `lhs` and `rhs` per `einsum_config` (not in the
+    spec; kept for compatibility).
+    Example: `%result = stablehlo.einsum %lhs, %rhs, config = "ab,bc->ac" : (tensor<4x16xf32>, tensor<16x4xf32>) -> tensor<4x4xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$lhs,
+    Stablehlo_Tensor:$rhs,
+    StrAttr:$einsum_config
+  );
+  let results = (outs Stablehlo_Tensor);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` `config` `=` $einsum_config attr-dict
+      `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_UnaryEinsumOp : Stablehlo_Op<"unary_einsum", [Pure]> {
+  let summary = "Unary Einstein summation";
+  let description = [{
+    Einstein summation of `operand` per `einsum_config` (not in the spec;
+    kept for compatibility).
+    Example: `%result = stablehlo.unary_einsum %operand, config = "ab->a" : (tensor<4x16xf32>) -> tensor<4xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    StrAttr:$einsum_config
+  );
+  let results = (outs Stablehlo_Tensor);
+  let assemblyFormat = [{
+    $operand `,` `config` `=` $einsum_config attr-dict
+      `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_GatherOp : Stablehlo_Op<"gather", [NoMemoryEffect]> {
+  let summary = "Gather";
+  let description = [{
+    Gathers slices of `operand` of size `slice_sizes` at `start_indices`.
+    Example: `%result = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<2x4x9xf32>, tensor<1x5x2xi32>) -> tensor<1x5x1xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_IntTensor:$start_indices,
+    Stablehlo_GatherDimensionNumbersAttr:$dimension_numbers,
+    DenseI64ArrayAttr:$slice_sizes,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted
+  );
+  let results = (outs Stablehlo_Tensor:$result);
+}
+
+def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather",
+    [NoMemoryEffect]> {
+  let summary = "Gather with run-time slice sizes";
+  let description = [{
+    Like gather, with `slice_sizes` given at run time.
+    Example: `%result = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<...>}> : (...) -> tensor<1x5x8xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_IntTensor:$start_indices,
+    Stablehlo_Static1DIntTensor:$slice_sizes,
+    Stablehlo_GatherDimensionNumbersAttr:$dimension_numbers,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted
+  );
+  let results = (outs Stablehlo_Tensor);
+}
+
+def Stablehlo_TorchIndexSelectOp : Stablehlo_Op<"torch_index_select",
+    [Pure]> {
+  let summary = "Index select";
+  let description = [{
+    Selects slices of `operand` along `dim` at `index` (not in the spec;
+    kept for compatibility).
+    Example: `%result = "stablehlo.torch_index_select"(%operand, %index) <{batch_dims = 0 : i64, dim = 0 : i64}> : (tensor<5x1x5xf32>, tensor<2xi32>) -> tensor<2x1x5xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_Tensor:$operand,
+    Stablehlo_Tensor:$index,
+    I64Attr:$dim,
+    I64Attr:$batch_dims
+  );
+  let results = (outs Stablehlo_Tensor);
+}
+
+//===----------------------------------------------------------------------===//
+// Custom call
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call", [
+    DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Custom call";
+  let description = [{
+    Calls the implementation-defined operation `call_target_name`. Its
+    operands and results may also be tuples, buffers (memrefs), tokens and
+    futures. Example:
+    `%results = stablehlo.custom_call @foo(%input0) {backend_config = {bar = 42 : i32}, api_version = 4 : i32} : (tensor<f64>) -> tensor<f64>`
+  }];
+  let arguments = (ins
+    Variadic<Stablehlo_CustomCallValue>:$inputs,
+    StrAttr:$call_target_name,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$has_side_effect,
+    OptionalAttr<AnyAttrOf<[StrAttr, DictionaryAttr]>>:$backend_config,
+    DefaultValuedOptionalAttr<Stablehlo_CustomCallApiVersionAttr,
+        "::mlir::stablehlo::CustomCallApiVersion::API_VERSION_ORIGINAL">:$api_version,
+    DefaultValuedOptionalAttr<Stablehlo_FlatSymbolRefArrayAttr, "{}">:$called_computations,
+    OptionalAttr<Stablehlo_ArrayOfLayoutAttr>:$operand_layouts,
+    OptionalAttr<Stablehlo_ArrayOfLayoutAttr>:$result_layouts,
+    DefaultValuedOptionalAttr<Stablehlo_OutputOperandAliasArrayAttr, "{}">:$output_operand_aliases,
+    OptionalAttr<Stablehlo_ArrayOfTilingAttr>:$result_tilings
+  );
+  let results = (outs Variadic<Stablehlo_CustomCallValue>);
+  let hasVerifier = 1;
+  let assemblyFormat = [{
+    custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Numerics
+//===----------------------------------------------------------------------===//
+
+def Stablehlo_FftOp : Stablehlo_Op<"fft", [NoMemoryEffect]> {
+  let summary = "Fast Fourier transform";
+  let description = [{
+    Forward or inverse, complex or real Fourier transform of the innermost
+    dimensions of `operand`, of lengths `fft_length`.
+    Example: `%result = stablehlo.fft %operand, type =  FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>`
+  }];
+  let arguments = (ins
+    Stablehlo_FpOrComplexTensor:$operand,
+    Stablehlo_FftTypeAttr:$fft_type,
+    DenseI64ArrayAttr:$fft_length
+  );
+  let results = (outs Stablehlo_FpOrComplexTensor);
+  let assemblyFormat = [{
+    $operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_RngOp : Stablehlo_Op<"rng"> {
+  let summary = "Random numbers";
+  let description = [{
+    Random numbers of shape `shape` with distribution `rng_distribution` and
+    parameters `a` and `b`.
+    Example: `%result = stablehlo.rng %a, %b, %shape, distribution =  NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x3xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_ScalarPredIntOrFpTensor:$a,
+    Stablehlo_ScalarPredIntOrFpTensor:$b,
+    Stablehlo_StaticDimensionTensor:$shape,
+    Stablehlo_RngDistributionAttr:$rng_distribution
+  );
+  let results = (outs Stablehlo_PredIntOrFpTensor:$result);
+  let assemblyFormat = [{
+    $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution
+      attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",
+    [NoMemoryEffect]> {
+  let summary = "Random bits";
+  let description = [{
+    Produces random bits `output` and the next state `output_state` from
+    `initial_state` with `rng_algorithm`.
+    Example: `%output_state, %output = stablehlo.rng_bit_generator %initial_state, algorithm =  THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui64>)`
+  }];
+  let arguments = (ins
+    Stablehlo_RngAlgorithmAttr:$rng_algorithm,
+    Stablehlo_IntOrFpTensor:$initial_state
+  );
+  let results = (outs
+    Stablehlo_IntOrFpTensor:$output_state,
+    Stablehlo_StaticShapeIntOrFpTensor:$output
+  );
+  let assemblyFormat = [{
+    $initial_state `,` `algorithm` `=` $rng_algorithm attr-dict
+      `:` functional-type(operands, results)
+  }];
+}
+
+def Stablehlo_BatchNormGradOp : Stablehlo_Op<"batch_norm_grad",
+    [NoMemoryEffect]> {
+  let summary = "Batch normalization gradient";
+  let description = [{
+    Gradients of batch normalization with respect to `operand`, `scale` and
+    offset.
+    Example: `%grad_operand, %grad_scale, %grad_offset = "stablehlo.batch_norm_grad"(%operand, %scale, %mean, %variance, %grad_output) <{epsilon = 0.0 : f32, feature_index = 2 : i64}> : (...) -> (...)`
+  }];
+  let arguments = (ins
+    RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$operand,
+    Stablehlo_FpOrQuantizedInt1DTensor:$scale,
+    Stablehlo_FpOrQuantizedInt1DTensor:$mean,
+    Stablehlo_FpOrQuantizedInt1DTensor:$variance,
+    RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$grad_output,
+    F32Attr:$epsilon,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$feature_index
+  );
+  let results = (outs
+    RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$grad_operand,
+    Stablehlo_FpOrQuantizedInt1DTensor:$grad_scale,
+    Stablehlo_FpOrQuantizedInt1DTensor:$grad_offset);
+}
+
+def Stablehlo_BatchNormInferenceOp : Stablehlo_Op<"batch_norm_inference",
+    [NoMemoryEffect]> {
+  let summary = "Batch normalization for inference";
+  let description = [{
+    Normalizes `operand` along all dimensions but `feature_index` with the
+    given statistics.
+    Example: `%result = "stablehlo.batch_norm_inference"(%operand, %scale, %offset, %mean, %variance) <{epsilon = 0.0 : f32, feature_index = 2 : i64}> : (...) -> tensor<2x2x2xf64>`
+  }];
+  let arguments = (ins
+    RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$operand,
+    Stablehlo_FpOrQuantizedInt1DTensor:$scale,
+    Stablehlo_FpOrQuantizedInt1DTensor:$offset,
+    Stablehlo_FpOrQuantizedInt1DTensor:$mean,
+    Stablehlo_FpOrQuantizedInt1DTensor:$variance,
+    F32Attr:$epsilon,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$feature_index
+  );
+  let results = (outs
+    RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$result);
+}
+
+def Stablehlo_BatchNormTrainingOp : Stablehlo_Op<"batch_norm_training",
+    [NoMemoryEffect]> {
+  let summary = "Batch normalization for training";
+  let description = [{
+    Computes the batch mean and variance of `operand` along all dimensions
+    but `feature_index` and normalizes it.
+    Example: `%output, %batch_mean, %batch_var = "stablehlo.batch_norm_training"(%operand, %scale, %offset) <{epsilon = 0.0 : f32, feature_index = 2 : i64}> : (...) -> (...)`
+  }];
+  let arguments = (ins
+    RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$operand,
+    Stablehlo_FpOrQuantizedInt1DTensor:$scale,
+    Stablehlo_FpOrQuantizedInt1DTensor:$offset,
+    F32Attr:$epsilon,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$feature_index
+  );
+  let results = (outs
+    RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$output,
+    Stablehlo_FpOrQuantizedInt1DTensor:$batch_mean,
+    Stablehlo_FpOrQuantizedInt1DTensor:$batch_var);
+}
+
+def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [NoMemoryEffect]> {
+  let summary = "Cholesky decomposition";
+  let description = [{
+    Cholesky decomposition of a batch of matrices, lower or upper triangular
+    per `lower`.
+    Example: `%result = stablehlo.cholesky %a, lower = true : tensor<3x3xf64>`
+  }];
+  let arguments = (ins
+    Stablehlo_FpComplexOrQuantizedIntTensor:$a,
+    DefaultValuedOptionalAttr<BoolAttr, "false">:$lower
+  );
+  let results = (outs Stablehlo_FpComplexOrQuantizedIntTensor:$result);
+  let assemblyFormat = [{
+    $a (`,` `lower` `=` $lower^)? attr-dict
+      `:` custom<SameOperandsAndResultType>(type($a), type($result))
+  }];
+}
+
+def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve",
+    [NoMemoryEffect]> {
+  let summary = "Triangular solve";
+  let description = [{
+    Solves batches of triangular systems with matrices `a` and right-hand
+    sides `b`.
+    Example: `%result = "stablehlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = true}> : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>`
+  }];
+  let arguments = (ins
+    Stablehlo_FpOrComplexTensor:$a,
+    Stablehlo_FpOrComplexTensor:$b,
+    BoolAttr:$left_side,
+    BoolAttr:$lower,
+    BoolAttr:$unit_diagonal,
+    Stablehlo_TransposeAttr:$transpose_a
+  );
+  let results = (outs Stablehlo_FpOrComplexTensor);
+}
+
+def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision",
+    [NoMemoryEffect]> {
+  let summary = "Reduce precision";
+  let description = [{
+    Rounds `operand` to a float format with `exponent_bits` and
+    `mantissa_bits`, printed `e<exponent>m<mantissa>`.
+    Example: `%output = stablehlo.reduce_precision %operand, format = e5m10 : tensor<6xf64>`
+  }];
+  let arguments = (ins
+    Stablehlo_FpOrQuantizedIntTensor:$operand,
+    ConfinedAttr<I32Attr, [IntPositive]>:$exponent_bits,
+    ConfinedAttr<I32Attr, [IntNonNegative]>:$mantissa_bits
+  );
+  let results = (outs Stablehlo_FpOrQuantizedIntTensor:$output);
+  let assemblyFormat = [{
+    $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
+      attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))
+  }];
+}
+
+def Stablehlo_UniformQuantizeOp : Stablehlo_UnaryElementwiseOp<
+    "uniform_quantize",
+    Stablehlo_FloatOrQuantizedIntOrPerAxisQuantizedIntTensor,
+    Stablehlo_QuantizedIntOrPerAxisQuantizedIntTensor> {
+  let summary = "Uniform quantization";
+  let description = [{
+    Quantizes floats, or requantizes quantized integers, to the quantized
+    element type of the result.
+    Example: `%result = stablehlo.uniform_quantize %operand : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 4.0:2>>`
+  }];
+}
+
+def Stablehlo_UniformDequantizeOp : Stablehlo_UnaryElementwiseOp<
+    "uniform_dequantize",
+    Stablehlo_QuantizedIntOrPerAxisQuantizedIntTensor, Stablehlo_FpTensor> {
+  let summary = "Uniform dequantization";
+  let description = [{
+    Converts quantized integers to floats of the quantized type's expressed
+    type.
+    Example: `%result = stablehlo.uniform_dequantize %operand : (tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32>`
   }];
 }
 
