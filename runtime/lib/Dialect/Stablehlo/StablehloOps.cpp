@@ -450,6 +450,12 @@ LogicalResult MapOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReduceOp::verify() {
+  // (C3) as many init_values as inputs (SameVariadicOperandSize splits the
+  // operands in halves without checking that they are even).
+  if (getNumOperands() % 2 != 0)
+    return emitOpError() << "(C3) must have as many init_values as inputs, "
+                            "got an odd number of operands ("
+                         << getNumOperands() << ")";
   size_t numInputs = getInputs().size();
   if (failed(checkNumResults(*this, numInputs, "input")))
     return failure();
@@ -618,6 +624,11 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReduceWindowOp::verify() {
+  // (C1) as many init_values as inputs.
+  if (getNumOperands() % 2 != 0)
+    return emitOpError() << "(C1) must have as many init_values as inputs, "
+                            "got an odd number of operands ("
+                         << getNumOperands() << ")";
   size_t numInputs = getInputs().size();
   if (failed(checkNumResults(*this, numInputs, "input")))
     return failure();
@@ -636,6 +647,9 @@ LogicalResult SortOp::verify() {
 }
 
 LogicalResult ScatterOp::verify() {
+  // (C5) as many updates as inputs, besides scatter_indices.
+  if ((getNumOperands() - 1) % 2 != 0)
+    return emitOpError() << "(C5) must have as many updates as inputs";
   size_t numInputs = getInputs().size();
   if (numInputs == 0)
     return emitOpError() << "must have at least one input";

@@ -1,0 +1,283 @@
+// Structural errors of the ops with regions: region argument and return
+// counts, result counts, operand groups, the compact reduce form and
+// composite's decomposition.
+// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
+
+func.func @if_branch_with_arguments(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.if' op region 'true_branch' must have 0 argument(s), got 1}}
+  %0 = "stablehlo.if"(%pred) ({
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }, {
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @if_branch_returns_too_many(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.if' op region 'false_branch' must return 1 value(s), got 2}}
+  %0 = "stablehlo.if"(%pred) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+    stablehlo.return %a, %a : tensor<f32>, tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @case_without_branches(%index: tensor<i32>) {
+  // expected-error @+1 {{'stablehlo.case' op (C1) must have at least one branch}}
+  "stablehlo.case"(%index) : (tensor<i32>) -> ()
+  return
+}
+
+// -----
+
+func.func @case_branch_with_arguments(%index: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.case' op region 'branches #1' must have 0 argument(s), got 1}}
+  %0 = "stablehlo.case"(%index) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) : (tensor<i32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @while_result_count_differs(%a: tensor<i64>) -> tensor<i64> {
+  // expected-error @+1 {{'stablehlo.while' op must have one result per operand (1), got 2}}
+  %0:2 = "stablehlo.while"(%a) ({
+  ^bb0(%x: tensor<i64>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<i64>):
+    stablehlo.return %x : tensor<i64>
+  }) : (tensor<i64>) -> (tensor<i64>, tensor<i64>)
+  return %0#0 : tensor<i64>
+}
+
+// -----
+
+func.func @while_cond_argument_count(%a: tensor<i64>) -> tensor<i64> {
+  // expected-error @+1 {{'stablehlo.while' op region 'cond' must have 1 argument(s), got 2}}
+  %0 = "stablehlo.while"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<i64>):
+    stablehlo.return %x : tensor<i64>
+  }) : (tensor<i64>) -> tensor<i64>
+  return %0 : tensor<i64>
+}
+
+// -----
+
+func.func @while_cond_returns_two(%a: tensor<i64>) -> tensor<i64> {
+  // expected-error @+1 {{'stablehlo.while' op region 'cond' must return 1 value(s), got 2}}
+  %0 = stablehlo.while(%x = %a) : tensor<i64>
+  cond {
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c, %c : tensor<i1>, tensor<i1>
+  } do {
+    stablehlo.return %x : tensor<i64>
+  }
+  return %0 : tensor<i64>
+}
+
+// -----
+
+func.func @while_body_return_count(%a: tensor<i64>) -> tensor<i64> {
+  // expected-error @+1 {{'stablehlo.while' op region 'body' must return 1 value(s), got 0}}
+  %0 = stablehlo.while(%x = %a) : tensor<i64>
+  cond {
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    stablehlo.return
+  }
+  return %0 : tensor<i64>
+}
+
+// -----
+
+func.func @map_computation_argument_count(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.map' op region 'computation' must have 1 argument(s), got 2}}
+  %0 = "stablehlo.map"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @reduce_body_argument_count(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.reduce' op region 'body' must have 2 argument(s), got 4}}
+  %0 = stablehlo.reduce(%x init: %init) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>) (%c: tensor<f32>, %d: tensor<f32>)  {
+    stablehlo.return %a : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @reduce_result_count(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.reduce' op must have one result per input (1), got 2}}
+  %0:2 = stablehlo.reduce(%x init: %init) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)
+   reducer(%a: tensor<f32>, %b: tensor<f32>)  {
+    stablehlo.return %a : tensor<f32>
+  }
+  return %0#0 : tensor<f32>
+}
+
+// -----
+
+func.func @reduce_body_return_count(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.reduce' op region 'body' must return 1 value(s), got 2}}
+  %0 = stablehlo.reduce(%x init: %init) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+   reducer(%a: tensor<f32>, %b: tensor<f32>)  {
+    stablehlo.return %a, %b : tensor<f32>, tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @reduce_inputs_and_inits_differ(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.reduce' op (C3) must have as many init_values as inputs, got an odd number of operands (3)}}
+  %0 = "stablehlo.reduce"(%x, %x, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @reduce_compact_non_commutative(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{reduce applies only commutative binary stablehlo ops, got 'stablehlo.subtract'}}
+  %0 = stablehlo.reduce(%x init: %init) applies stablehlo.subtract across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @reduce_window_body_argument_count(%x: tensor<3x2xi64>, %init: tensor<i64>) -> tensor<2x2xi64> {
+  // expected-error @+1 {{'stablehlo.reduce_window' op region 'body' must have 2 argument(s), got 1}}
+  %0 = "stablehlo.reduce_window"(%x, %init) ({
+  ^bb0(%a: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {window_dimensions = array<i64: 2, 1>} : (tensor<3x2xi64>, tensor<i64>) -> tensor<2x2xi64>
+  return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+func.func @sort_without_inputs() {
+  // expected-error @+1 {{'stablehlo.sort' op (C1) must have at least one input}}
+  "stablehlo.sort"() ({
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @sort_comparator_argument_count(%a: tensor<3xi64>) -> tensor<3xi64> {
+  // expected-error @+1 {{'stablehlo.sort' op region 'comparator' must have 2 argument(s), got 1}}
+  %0 = "stablehlo.sort"(%a) ({
+  ^bb0(%x: tensor<i64>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<3xi64>) -> tensor<3xi64>
+  return %0 : tensor<3xi64>
+}
+
+// -----
+
+func.func @sort_result_count(%a: tensor<3xi64>) -> tensor<3xi64> {
+  // expected-error @+1 {{'stablehlo.sort' op must have one result per input (1), got 2}}
+  %0:2 = "stablehlo.sort"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<3xi64>) -> (tensor<3xi64>, tensor<3xi64>)
+  return %0#0 : tensor<3xi64>
+}
+
+// -----
+
+func.func @scatter_update_computation_argument_count(%input: tensor<3xf32>, %indices: tensor<1x1xi32>, %update: tensor<1xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'stablehlo.scatter' op region 'update_computation' must have 2 argument(s), got 1}}
+  %0 = "stablehlo.scatter"(%input, %indices, %update) ({
+  ^bb0(%a: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3xf32>, tensor<1x1xi32>, tensor<1xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @select_and_scatter_select_argument_count(%operand: tensor<4xf32>, %source: tensor<2xf32>, %init: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op region 'select' must have 2 argument(s), got 1}}
+  %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
+  ^bb0(%a: tensor<f32>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_and_scatter_scatter_return_count(%operand: tensor<4xf32>, %source: tensor<2xf32>, %init: tensor<f32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op region 'scatter' must return 1 value(s), got 2}}
+  %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a, %b : tensor<f32>, tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @async_start_body_argument_count(%x: tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>> {
+  // expected-error @+1 {{'stablehlo.async_start' op region 'body' must have 1 argument(s), got 0}}
+  %0 = "stablehlo.async_start"(%x) ({
+    stablehlo.return %x : tensor<4xf32>
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
+  return %0 : !stablehlo.future<tensor<4xf32>>
+}
+
+// -----
+
+func.func @composite_unknown_decomposition(%x: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'stablehlo.composite' op decomposition '@missing' does not name a symbol}}
+  %0 = stablehlo.composite "my.op" %x {decomposition = @missing} : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @optimization_barrier_type_mismatch(%a: tensor<f32>) -> tensor<i32> {
+  // expected-error @+2 {{'stablehlo.optimization_barrier' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
+  // expected-error @+1 {{'stablehlo.optimization_barrier' op failed to infer returned types}}
+  %0 = "stablehlo.optimization_barrier"(%a) : (tensor<f32>) -> tensor<i32>
+  return %0 : tensor<i32>
+}
