@@ -13,7 +13,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from . import naming
-from .model import Schema
+from .model import Fill, Schema
 from .render import render
 
 _CHANGE_KINDS = {
@@ -27,8 +27,30 @@ def _version(v) -> str:
     return "Version(%d, %d, %d)" % v
 
 
+def default_exprs(schema: Schema, attr) -> tuple[str, str]:
+    """C++ expressions building a default (with `ctx` and the op's other
+    converted attributes `attrs`) and testing a value `v` for it."""
+    k, d = attr.kind, attr.default
+    if isinstance(d, Fill):
+        fill = ("true" if d.fill else "false") if isinstance(d.fill, bool) else str(d.fill)
+        return (f"makeFilledTensorV1(ctx, attrs.get({naming.cpp_string(d.size_of)}), {fill}, "
+                f"/*pairs=*/{'true' if d.pairs else 'false'}, /*isBool=*/{'true' if k == 'bool_tensor' else 'false'})",
+                f"isFilledTensorV1(v, {fill})")
+    if k == "precision_config":
+        e = schema.enum("precision")
+        elems = ", ".join(f"{e.cpp_class}::get(ctx, {e.cpp_enum}::{x})" for x in d)
+        first = f"{e.cpp_class}::get(v.getContext(), {e.cpp_enum}::{d[0]})" if d else "Attribute()"
+        return (f"ArrayV1Attr::get(ctx, {{{elems}}})", f"isArrayOfOnly(v, {first})")
+    if k == "result_accuracy":
+        return "makeDefaultResultAccuracyV1(ctx)", "isDefaultResultAccuracyV1(v)"
+    if k == "integer":
+        return default_expr(schema, attr), f"isIntegerV1Of(v, {d})"
+    expr = default_expr(schema, attr)
+    return expr, f"v == {expr.replace('ctx', 'v.getContext()')}"
+
+
 def default_expr(schema: Schema, attr) -> str:
-    """The C++ expression (with `ctx`) building the VHLO value of a default."""
+    """The C++ expression (with `ctx`) building a constant default."""
     k, d = attr.kind, attr.default
     if k == "any":
         return "TypeV1Attr::get(ctx, NoneV1Type::get(ctx))"
@@ -75,15 +97,17 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
             for a in v.attributes:
                 fn = "nullptr"
                 if a.has_default:
-                    expr = default_expr(schema, a)
-                    fn = defaults.setdefault(expr, f"default{len(defaults)}")
+                    fn = defaults.setdefault(default_exprs(schema, a), f"default{len(defaults)}")
                 introduced = v.since
                 for older in reversed(op.versions[: v.number - 1]):
                     if older.attr(a.name) is None:
                         break
                     introduced = older.since
                 attrs.append(SimpleNamespace(name=a.name, kind=naming.OP_ATTR_KINDS[a.kind].cpp_kind,
-                                             default_fn=fn, introduced=_version(introduced)))
+                                             default_fn=fn, is_default_fn=f"is{fn[0].upper()}{fn[1:]}"
+                                             if fn != "nullptr" else "nullptr",
+                                             introduced=_version(introduced),
+                                             unit="true" if a.unit else "false"))
             up = trans_by_new.get((op.name, v.number + 1))
             down = trans_by_new.get((op.name, v.number))
             constraint = f"check{naming.camel(v.constraint)}" if v.constraint else "nullptr"
@@ -98,8 +122,11 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                 upgrade_hook=hook_names(up)[0] if up and up.hook else "nullptr",
                 downgrade_hook=hook_names(down)[1] if down and down.hook else "nullptr",
                 constraint=constraint))
+        group_index = {g.name: i for i, g in enumerate(schema.groups)}
         ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, versions=versions,
-                                   index=op_index, first=index, count=len(versions)))
+                                   index=op_index, first=index, count=len(versions),
+                                   nested=naming.cpp_string(op.stablehlo_nested) if op.stablehlo_nested else "nullptr",
+                                   uses=[SimpleNamespace(attr=a, group=group_index[g]) for a, g in op.stablehlo_attrs]))
         index += len(versions)
     for t in schema.transitions:
         changes = []
@@ -111,7 +138,8 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                 attr = f"&{naming.op_class(t.op, owner.number)}Attrs[{i}]"
             changes.append(SimpleNamespace(kind=_CHANGE_KINDS[c.kind], attr=attr, index=c.index))
         transitions.append(SimpleNamespace(ident=naming.op_class(t.op, t.new.number), changes=changes))
-    default_list = [SimpleNamespace(fn=fn, expr=expr) for expr, fn in defaults.items()]
+    default_list = [SimpleNamespace(fn=fn, is_fn=f"is{fn[0].upper()}{fn[1:]}", expr=exprs[0], test=exprs[1])
+                    for exprs, fn in defaults.items()]
     return default_list, ops, transitions, constraints
 
 
@@ -148,7 +176,24 @@ def emit(schema: Schema, env) -> dict:
     hooks = [SimpleNamespace(op=t.op, old=t.old.number, new=t.new.number, hook=t.hook,
                              upgrade=hook_names(t)[0], downgrade=hook_names(t)[1])
              for t in schema.transitions if t.hook]
+    cpp_field = {"i64": "int64_t", "i64_tensor": "SmallVector<int64_t>", "type": "Type", "bool": "bool"}
+    groups = [SimpleNamespace(name=g.name, stablehlo=g.stablehlo, camel=naming.camel(g.name),
+                              fields=[SimpleNamespace(vhlo=f.vhlo, getter=naming.camel(f.param), cpp=cpp_field[f.kind])
+                                      for f in g.fields])
+              for g in schema.groups]
+    legalize_hooks = []
+    hook_ops = []
+    for op in schema.ops:
+        to = frm = "nullptr"
+        if op.legalize_hook:
+            c = naming.camel(op.legalize_hook)
+            to, frm = f"legalize{c}ToVhlo", f"legalize{c}FromVhlo"
+            if all(h.to != to for h in legalize_hooks):
+                legalize_hooks.append(SimpleNamespace(to=to, **{"from": frm}))
+        hook_ops.append(SimpleNamespace(name=op.name, to=to, **{"from": frm}))
     return {
+        "generated/vhlo/VhloLegalize.cpp.inc": render(env, "VhloLegalize.cpp.inc.j2", ["schema/ops.yaml"],
+                                                      groups=groups, hooks=legalize_hooks, ops=hook_ops),
         "generated/vhlo/VhloVersionLog.inc": render(env, "VhloVersionLog.inc.j2", ["schema/versions.yaml"],
                                                     releases=schema.releases),
         "generated/vhlo/VhloBytecode.cpp.inc": render(env, "VhloBytecode.cpp.inc.j2",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from .model import Schema, vstr
+from .model import Fill, Schema, vstr
 from .render import render
 
 _F32 = "!vhlo.tensor_v1<!vhlo.f32_v1>"
@@ -32,6 +32,7 @@ _SAMPLES = {
     "replica_groups": "#vhlo.tensor_v1<dense<[[0, 1]]> : tensor<1x2xi64>>",
     "integer": "#vhlo.integer_v1<1 : i64>",
     "any": "#vhlo.type_v1<!vhlo.f32_v1>",
+    "precision_config": "#vhlo.array_v1<[#vhlo<precision_v1 HIGH>]>",
     "bool_tensor": "#vhlo.tensor_v1<dense<[true, false]> : tensor<2xi1>>",
     "tensor": "#vhlo.tensor_v1<dense<1.000000e+00> : tensor<f32>>",
     "type": "#vhlo.type_v1<!vhlo.f32_v1>",
@@ -52,6 +53,8 @@ def value_text(schema: Schema, attr, value) -> str:
         return "#vhlo.tensor_v1<dense<> : tensor<0xi64>>"
     if k == "any":
         return "#vhlo.type_v1<!vhlo.none_v1>"
+    if k == "precision_config":
+        return "#vhlo.array_v1<[" + ", ".join(f"#vhlo<precision_v1 {x}>" for x in value) + "]>"
     if k == "bool":
         return f"#vhlo.bool_v1<{'true' if value else 'false'}>"
     if k in ("string", "symbol"):
@@ -113,7 +116,7 @@ def _op_text(schema: Schema, version, attrs: dict, operands: int = 1) -> SimpleN
 def _attrs(schema: Schema, version, overrides: dict | None = None) -> dict:
     out = {}
     for a in version.attributes:
-        if a.has_default:
+        if a.has_default and not isinstance(a.default, Fill):
             out[a.name] = value_text(schema, a, a.default)
         elif a.kind == "enum":
             out[a.name] = value_text(schema, a, schema.enum(a.enum).cases[0][0])

@@ -91,8 +91,33 @@ class OpAttr:
     name: str
     kind: str          # base kind (i64, enum, ...)
     enum: str | None   # enum name for kind enum
-    default: object    # normalized default, or None
+    default: object    # normalized default (a Fill for computed ones), or None
     has_default: bool
+    line: int
+    unit: bool = False  # the StableHLO side is a UnitAttr (present = true)
+
+
+@dataclass(frozen=True)
+class Fill:
+    """A default computed from another attribute: `fill` repeated once per
+    element of `size_of` (pairs: an [n, 2] tensor)."""
+    fill: object
+    size_of: str
+    pairs: bool
+
+
+@dataclass(frozen=True)
+class GroupField:
+    vhlo: str
+    kind: str
+    param: str
+
+
+@dataclass(frozen=True)
+class Group:
+    name: str
+    stablehlo: str     # the StableHLO attribute class
+    fields: tuple
     line: int
 
 
@@ -125,6 +150,9 @@ class Op:
     traits: tuple
     versions: tuple
     line: int
+    stablehlo_attrs: tuple = ()   # ((StableHLO attribute name, group name), ...)
+    legalize_hook: str | None = None
+    stablehlo_nested: str | None = None  # the StableHLO op inside non-func regions
 
 
 @dataclass(frozen=True)
@@ -157,6 +185,10 @@ class Schema:
     transitions: tuple
     type_reserved: tuple
     attr_reserved: tuple
+    groups: tuple = ()
+
+    def group(self, name: str) -> Group:
+        return next(g for g in self.groups if g.name == name)
 
     def op_versions(self):
         for op in self.ops:

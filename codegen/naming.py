@@ -163,6 +163,7 @@ OP_ATTR_KINDS: dict[str, AttrKind] = {
     "integer": AttrKind("Integer", "integer_v1 of any width (its default is an i64); StableHLO IntegerAttr"),
     "replica_groups": AttrKind("I64Tensor2D", "2-D i64 tensor_v1, or (from 1.16.0) replica_group_mesh_axes_v1"),
     "any": AttrKind("Any", "any VHLO attribute; converted generically both ways"),
+    "precision_config": AttrKind("Array", "array_v1 of precision_v1; StableHLO ArrayAttr of PrecisionAttr"),
 }
 
 

@@ -12,13 +12,15 @@ import dataclasses
 import re
 
 from .loader import LDict, SchemaError, load_yaml
-from .model import (Change, Op, OpAttr, OpVersion, Transition, Value, _Ctx,
-                    _check_release, parse_version, vstr)
+from .model import (Change, Fill, Group, GroupField, Op, OpAttr, OpVersion, Transition, Value,
+                    _Ctx, _check_release, parse_version, vstr)
 from . import naming
 
 _VERSION_KEYS = {"since", "until", "operands", "results", "attributes", "regions", "hook",
                  "constraint"}
-_OP_KEYS = {"versions", "stablehlo", "traits", "doc"}
+_OP_KEYS = {"versions", "stablehlo", "traits", "doc", "stablehlo_attrs", "legalize_hook",
+            "stablehlo_nested"}
+_FIELD_KINDS = {"i64", "i64_tensor", "type", "bool"}
 _TRAITS = {"Terminator", "SameVariadicOperandSize"}
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_\-]*$")
 
@@ -43,6 +45,24 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
     """Checks a default parses for its kind; returns the normalized value."""
     def bad(expect: str) -> SchemaError:
         return ctx.err(line, f"default {raw!r} does not parse for kind '{kind}': expected {expect}")
+    if isinstance(raw, dict) and raw:
+        ctx.keys(raw, {"fill", "size_of", "pairs"}, {"fill", "size_of"}, "a computed default", line)
+        fill = raw["fill"]
+        if kind in ("i64_tensor", "i64_tensor_2d") and (isinstance(fill, bool) or not isinstance(fill, int)):
+            raise bad("an integer fill")
+        if kind == "bool_tensor" and not isinstance(fill, bool):
+            raise bad("a boolean fill")
+        if kind not in ("i64_tensor", "i64_tensor_2d", "bool_tensor"):
+            raise bad("a constant (computed defaults are for tensor kinds)")
+        pairs = bool(raw.get("pairs", False))
+        if pairs != (kind == "i64_tensor_2d"):
+            raise bad("`pairs: true` exactly for i64_tensor_2d")
+        return Fill(fill, str(raw["size_of"]), pairs)
+    if kind == "precision_config":
+        cases = dict(enums["precision"].cases)
+        if not isinstance(raw, list) or not all(isinstance(x, str) and x in cases for x in raw):
+            raise bad("a list of precision cases")
+        return tuple(raw)
     if kind in ("i64", "i32", "integer"):
         if isinstance(raw, bool) or not isinstance(raw, int):
             raise bad("an integer")
@@ -95,7 +115,7 @@ def _attributes(d: object, ctx: _Ctx, line: int, enums: dict) -> tuple:
         if isinstance(spec, str):
             spec = LDict(kind=spec)
             spec.line, spec.key_lines = aline, {}
-        ctx.keys(spec, {"kind", "default"}, {"kind"}, f"attribute '{aname}'", aline)
+        ctx.keys(spec, {"kind", "default", "stablehlo"}, {"kind"}, f"attribute '{aname}'", aline)
         base, arg = naming.split_kind(str(spec["kind"]))
         if base not in naming.OP_ATTR_KINDS or (base == "enum") != (arg is not None):
             raise ctx.err(aline, f"unknown attribute kind '{spec['kind']}' (known: {', '.join(sorted(naming.OP_ATTR_KINDS))})")
@@ -103,7 +123,14 @@ def _attributes(d: object, ctx: _Ctx, line: int, enums: dict) -> tuple:
             raise ctx.err(aline, f"attribute '{aname}' names unknown enum '{arg}'")
         has_default = "default" in spec
         default = _default(base, spec["default"], ctx, aline, enums, arg) if has_default else None
-        out.append(OpAttr(aname, base, arg, default, has_default, aline))
+        unit = spec.get("stablehlo") == "unit"
+        if "stablehlo" in spec and (not unit or base != "bool" or default is not False):
+            raise ctx.err(aline, "`stablehlo: unit` is the only StableHLO form, for a bool defaulting to false")
+        out.append(OpAttr(aname, base, arg, default, has_default, aline, unit))
+    names = {a.name for a in out}
+    for a in out:
+        if isinstance(a.default, Fill) and a.default.size_of not in names:
+            raise ctx.err(a.line, f"attribute '{a.name}': size_of names no attribute of this version ('{a.default.size_of}')")
     return tuple(out)
 
 
@@ -119,7 +146,7 @@ def _classify(old: OpVersion, new: OpVersion) -> tuple[list, list]:
     new_attrs = {a.name: a for a in new.attributes}
     for a in new.attributes:
         if a.name not in old_attrs:
-            if a.has_default:
+            if a.has_default and not isinstance(a.default, Fill):
                 changes.append(Change("add_attribute", attr=a))
             else:
                 unknown.append(f"attribute '{a.name}' is added without a default")
@@ -127,7 +154,7 @@ def _classify(old: OpVersion, new: OpVersion) -> tuple[list, list]:
             unknown.append(f"attribute '{a.name}' changes kind")
     for a in old.attributes:
         if a.name not in new_attrs:
-            if a.has_default:
+            if a.has_default and not isinstance(a.default, Fill):
                 changes.append(Change("remove_attribute", attr=a))
             else:
                 unknown.append(f"attribute '{a.name}' is removed and has no default to restore")
@@ -155,8 +182,9 @@ def _classify(old: OpVersion, new: OpVersion) -> tuple[list, list]:
 def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
-    ctx.keys(data, {"ops"}, {"ops"}, "ops.yaml")
+    ctx.keys(data, {"ops", "groups"}, {"ops"}, "ops.yaml")
     ctx.mapping(data["ops"], "ops", data.line_of("ops"))
+    groups = _groups(data.get("groups") or LDict(), ctx)
     enum_map = {e.name: e for e in enums}
     ops, transitions = [], []
     for opname, entry in data["ops"].items():
@@ -231,5 +259,42 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                 raise ctx.err(new.line, f"op '{opname}' v{new.number} does not differ from v{old.number}")
             transitions.append(Transition(opname, old, new, tuple(changes), new.hook))
         stablehlo = str(entry.get("stablehlo", f"stablehlo.{opname}"))
-        ops.append(Op(opname, stablehlo, traits, tuple(versions), line))
-    return tuple(ops), tuple(transitions)
+        uses = []
+        ctx.mapping(entry.get("stablehlo_attrs") or {}, "stablehlo_attrs", entry.line_of("stablehlo_attrs"))
+        latest = {a.name: a for a in versions[-1].attributes}
+        for sname, gname in (entry.get("stablehlo_attrs") or {}).items():
+            gline = entry["stablehlo_attrs"].line_of(sname)
+            group = next((g for g in groups if g.name == gname), None)
+            if group is None:
+                raise ctx.err(gline, f"op '{opname}': unknown group '{gname}'")
+            if not any(f.vhlo in latest for f in group.fields):
+                raise ctx.err(gline, f"op '{opname}' has none of the attributes of group '{gname}'")
+            for f in group.fields:
+                if f.vhlo in latest and latest[f.vhlo].kind not in (f.kind, "any"):
+                    raise ctx.err(gline, f"op '{opname}': attribute '{f.vhlo}' is {latest[f.vhlo].kind}, "
+                                  f"group '{gname}' says {f.kind}")
+            uses.append((str(sname), gname))
+        ops.append(Op(opname, stablehlo, traits, tuple(versions), line, tuple(uses),
+                      entry.get("legalize_hook"), entry.get("stablehlo_nested")))
+    return tuple(ops), tuple(transitions), groups
+
+
+def _groups(data: LDict, ctx: _Ctx) -> tuple:
+    out = []
+    for gname, g in data.items():
+        gline = data.line_of(gname)
+        ctx.keys(g, {"stablehlo", "fields"}, {"stablehlo", "fields"}, f"group '{gname}'", gline)
+        ctx.mapping(g["fields"], f"fields of group '{gname}'", g.line_of("fields"))
+        fields = []
+        for fname, spec in g["fields"].items():
+            fline = g["fields"].line_of(fname)
+            if isinstance(spec, str):
+                kind, param = spec, re.sub(r"_(\w)", lambda m: m.group(1).upper(), fname)
+            else:
+                ctx.keys(spec, {"kind", "param"}, {"kind", "param"}, f"field '{fname}'", fline)
+                kind, param = spec["kind"], str(spec["param"])
+            if kind not in _FIELD_KINDS:
+                raise ctx.err(fline, f"field '{fname}': kind must be one of {', '.join(sorted(_FIELD_KINDS))}")
+            fields.append(GroupField(fname, kind, param))
+        out.append(Group(gname, str(g["stablehlo"]), tuple(fields), gline))
+    return tuple(out)

@@ -49,7 +49,7 @@ CASES = [
          ATTRS, "    colour: red", "unknown key 'colour' in enum 'comparison_direction'"),
     case("unknown-key-op",
          [(OPS, "  add:\n", "  add:\n    colour: red\n")],
-         OPS, "    colour: red", "unknown key 'colour' in op 'add'", "allowed: doc, stablehlo, traits, versions"),
+         OPS, "    colour: red", "unknown key 'colour' in op 'add'", "allowed: doc, legalize_hook, stablehlo, stablehlo_attrs, stablehlo_nested, traits, versions"),
     case("unknown-key-op-version",
          [(OPS, COMPARE_V2, COMPARE_V2 + "        colour: red\n")],
          OPS, "        colour: red", "unknown key 'colour' in version 2 of op 'compare'"),
@@ -207,6 +207,18 @@ CASES = [
     case("hook-on-first-version",
          [(OPS, COMPARE_V1, COMPARE_V1 + "        hook: compare_v0_v1\n")],
          OPS, "hook: compare_v0_v1", "cannot be on the first version"),
+    case("unknown-group",
+         [(OPS, "  add:\n", "  add:\n    stablehlo_attrs: {dn: nope}\n")],
+         OPS, "stablehlo_attrs: {dn: nope}", "op 'add': unknown group 'nope'"),
+    case("computed-default-size-of",
+         [(OPS, LIMIT, "limit: {kind: i64_tensor, default: {fill: 1, size_of: nothing}}")],
+         OPS, "size_of: nothing", "size_of names no attribute of this version ('nothing')"),
+    case("computed-default-kind",
+         [(OPS, LIMIT, "limit: {kind: i64, default: {fill: 1, size_of: comparison_direction}}")],
+         OPS, "size_of: comparison_direction", "computed defaults are for tensor kinds"),
+    case("unit-not-bool",
+         [(OPS, LIMIT, "limit: {kind: i64, default: 7, stablehlo: unit}")],
+         OPS, "stablehlo: unit}", "`stablehlo: unit` is the only StableHLO form"),
 ]
 
 

@@ -15,8 +15,45 @@ namespace stablehlo {
 
 static constexpr llvm::StringLiteral kProducerPrefix = "StableHLO_v";
 
+/// Puts every use-list in the order parsing the program would give (uses in
+/// reverse program order), so the bytecode writer records no use-list
+/// shuffles that only reflect the order in which the conversions rebuilt ops.
+/// This is what makes artifacts byte-identical to a fresh parse's.
+static void normalizeUseListOrders(Operation *root) {
+  llvm::DenseMap<Operation *, unsigned> position;
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) { position[op] = position.size(); });
+  SmallVector<std::pair<uint64_t, unsigned>> keys;
+  SmallVector<unsigned> indices;
+  auto normalize = [&](Value value) {
+    if (value.use_empty() || value.hasOneUse())
+      return;
+    keys.clear();
+    for (OpOperand &use : value.getUses())
+      keys.push_back({(uint64_t(position.lookup(use.getOwner())) << 32) | use.getOperandNumber(),
+                      static_cast<unsigned>(keys.size())});
+    // Wanted: descending keys. Nothing to do if already so.
+    if (llvm::is_sorted(keys, [](auto &a, auto &b) { return a.first > b.first; }))
+      return;
+    SmallVector<std::pair<uint64_t, unsigned>> sorted(keys);
+    llvm::sort(sorted, [](auto &a, auto &b) { return a.first > b.first; });
+    indices.assign(keys.size(), 0);
+    for (unsigned rank = 0; rank < sorted.size(); ++rank)
+      indices[sorted[rank].second] = rank;
+    value.shuffleUseList(indices);
+  };
+  root->walk([&](Operation *op) {
+    for (Value result : op->getResults())
+      normalize(result);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          normalize(arg);
+  });
+}
+
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
                                         raw_ostream &os, bool allowOtherDialects) {
+  module.getContext()->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
   FailureOr<vhlo::Version> target = parseTargetVersion(targetVersion, module.getLoc());
   if (failed(target))
     return failure();
@@ -27,6 +64,7 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
       failed(convertVhloToVersion(module, *target)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetVersion << " artifact";
+  normalizeUseListOrders(module);
   std::string producer = (kProducerPrefix + targetVersion).str();
   BytecodeWriterConfig config(producer);
   config.setDesiredBytecodeVersion(*format);

@@ -20,6 +20,16 @@ Type convertTypeToVhlo(Type type) {
       [](Type t) -> Type {
         if (llvm::isa<stablehlo::TokenType>(t))
           return TokenV1Type::get(t.getContext());
+        if (auto future = llvm::dyn_cast<stablehlo::FutureType>(t)) {
+          SmallVector<Type> types;
+          for (Type element : future.getTypes()) {
+            Type converted = convertTypeToVhlo(element);
+            if (!converted)
+              return {};
+            types.push_back(converted);
+          }
+          return FutureV1Type::get(t.getContext(), types);
+        }
         return {};
       },
       [](Attribute encoding) -> Attribute {
@@ -35,6 +45,16 @@ Type convertTypeFromVhlo(Type type) {
       [](Type t) -> Type {
         if (llvm::isa<TokenV1Type>(t))
           return stablehlo::TokenType::get(t.getContext());
+        if (auto future = llvm::dyn_cast<FutureV1Type>(t)) {
+          SmallVector<Type> types;
+          for (Type element : future.getTypes()) {
+            Type converted = convertTypeFromVhlo(element);
+            if (!converted)
+              return {};
+            types.push_back(converted);
+          }
+          return stablehlo::FutureType::get(t.getContext(), types);
+        }
         return {};
       },
       [](Attribute encoding) -> Attribute {
@@ -102,6 +122,31 @@ Attribute convertAttrToVhlo(Attribute attr) {
     auto type = TensorV1Type::get(ctx, builtin.getShape(), BoolV1Type::get(ctx), {});
     return TensorV1Attr::get(ctx, type, DenseElementsAttr::get(builtin, a.asArrayRef()));
   }
+  if (auto a = llvm::dyn_cast<stablehlo::OutputOperandAliasAttr>(attr))
+    return OutputOperandAliasV1Attr::get(ctx, a.getOutputTupleIndices(), a.getOperandIndex(),
+                                         a.getOperandTupleIndices());
+  if (auto a = llvm::dyn_cast<stablehlo::SubAxisInfoAttr>(attr))
+    return SubAxisInfoV1Attr::get(ctx, a.getPreSize(), a.getSize());
+  if (auto a = llvm::dyn_cast<stablehlo::AxisRefAttr>(attr)) {
+    Attribute sub = a.getSubAxisInfo() ? convertAttrToVhlo(a.getSubAxisInfo()) : Attribute();
+    return AxisRefV1Attr::get(ctx, StringV1Attr::get(ctx, a.getName()), sub);
+  }
+  if (auto a = llvm::dyn_cast<stablehlo::MeshAxisAttr>(attr))
+    return MeshAxisV1Attr::get(ctx, StringV1Attr::get(ctx, a.getName()), a.getSize());
+  if (auto a = llvm::dyn_cast<stablehlo::MeshAttr>(attr)) {
+    SmallVector<Attribute> axes;
+    for (stablehlo::MeshAxisAttr axis : a.getAxes())
+      axes.push_back(convertAttrToVhlo(axis));
+    Attribute ids = a.getDeviceIds() ? convertAttrToVhlo(a.getDeviceIds()) : Attribute();
+    if (a.getDeviceIds() && !ids)
+      return {};
+    return MeshV1Attr::get(ctx, ArrayV1Attr::get(ctx, axes), ids);
+  }
+  if (auto a = llvm::dyn_cast<stablehlo::ReplicaGroupMeshAxesAttr>(attr)) {
+    Attribute mesh = convertAttrToVhlo(a.getMesh());
+    Attribute axes = convertAttrToVhlo(a.getAxes());
+    return mesh && axes ? ReplicaGroupMeshAxesV1Attr::get(ctx, mesh, axes) : Attribute();
+  }
   if (auto a = llvm::dyn_cast<stablehlo::ResultAccuracyAttr>(attr)) {
     Attribute mode = convertEnumToVhlo(a.getMode());
     return mode ? ResultAccuracyV1Attr::get(ctx, a.getAtol(), a.getRtol(), a.getUlps(), mode)
@@ -155,6 +200,51 @@ Attribute convertAttrFromVhlo(Attribute attr) {
   }
   if (auto a = llvm::dyn_cast<TensorV1Attr>(attr))
     return a.getData();
+  if (auto a = llvm::dyn_cast<OutputOperandAliasV1Attr>(attr))
+    return stablehlo::OutputOperandAliasAttr::get(ctx, a.getOutputTupleIndices(),
+                                                  a.getOperandIndex(), a.getOperandTupleIndices());
+  if (auto a = llvm::dyn_cast<SubAxisInfoV1Attr>(attr))
+    return stablehlo::SubAxisInfoAttr::get(ctx, a.getPreSize(), a.getSize());
+  if (auto a = llvm::dyn_cast<AxisRefV1Attr>(attr)) {
+    auto name = llvm::dyn_cast<StringV1Attr>(a.getName());
+    auto sub = llvm::dyn_cast_or_null<stablehlo::SubAxisInfoAttr>(
+        a.getSubAxisInfo() ? convertAttrFromVhlo(a.getSubAxisInfo()) : Attribute());
+    if (!name || (a.getSubAxisInfo() && !sub))
+      return {};
+    return stablehlo::AxisRefAttr::get(ctx, name.getValue(), sub);
+  }
+  if (auto a = llvm::dyn_cast<MeshAxisV1Attr>(attr)) {
+    auto name = llvm::dyn_cast<StringV1Attr>(a.getName());
+    return name ? stablehlo::MeshAxisAttr::get(ctx, name.getValue(), a.getSize()) : Attribute();
+  }
+  if (auto a = llvm::dyn_cast<MeshV1Attr>(attr)) {
+    auto axesAttr = llvm::dyn_cast<ArrayV1Attr>(a.getAxes());
+    if (!axesAttr)
+      return {};
+    SmallVector<stablehlo::MeshAxisAttr> axes;
+    for (Attribute axis : axesAttr.getValue()) {
+      auto converted = llvm::dyn_cast_or_null<stablehlo::MeshAxisAttr>(convertAttrFromVhlo(axis));
+      if (!converted)
+        return {};
+      axes.push_back(converted);
+    }
+    DenseIntElementsAttr ids;
+    if (a.getDeviceIds()) {
+      ids = llvm::dyn_cast_or_null<DenseIntElementsAttr>(convertAttrFromVhlo(a.getDeviceIds()));
+      if (!ids)
+        return {};
+    }
+    return stablehlo::MeshAttr::get(ctx, axes, ids);
+  }
+  if (auto a = llvm::dyn_cast<ReplicaGroupMeshAxesV1Attr>(attr)) {
+    Attribute mesh = a.getMesh();
+    if (auto symbol = llvm::dyn_cast<StringV1Attr>(mesh))
+      mesh = FlatSymbolRefAttr::get(ctx, symbol.getValue());
+    else
+      mesh = convertAttrFromVhlo(mesh);
+    auto axes = llvm::dyn_cast_or_null<ArrayAttr>(convertAttrFromVhlo(a.getAxes()));
+    return mesh && axes ? stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, mesh, axes) : Attribute();
+  }
   if (auto a = llvm::dyn_cast<ResultAccuracyV1Attr>(attr)) {
     auto mode = llvm::dyn_cast_or_null<stablehlo::ResultAccuracyModeAttr>(
         convertEnumFromVhlo(a.getMode()));

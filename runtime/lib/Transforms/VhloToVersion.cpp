@@ -37,11 +37,25 @@ const char *stablehloName(const OpVersionSpec &spec) {
   return vhlo::schema::getOps()[spec.opIndex].stablehlo;
 }
 
-/// The first release that has `feature` (a VHLO type or attribute) and all
-/// its parts; `culprit` is the part that needs it.
+/// The first release that has a VHLO type or attribute and all its parts;
+/// `culprit` is the part that needs it (rendered only for diagnostics).
 struct Requirement {
   Version needs = Version::getMinimumVersion();
-  std::string culprit;
+  const void *culprit = nullptr;
+  bool culpritIsType = false;
+
+  std::string describe() const {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    if (culpritIsType) {
+      Type type = Type::getFromOpaquePointer(culprit);
+      Type builtin = vhlo::convertTypeFromVhlo(type);
+      os << "type '" << (builtin ? builtin : type) << "'";
+    } else {
+      os << "attribute '" << Attribute::getFromOpaquePointer(culprit) << "'";
+    }
+    return text;
+  }
 };
 
 class RequirementCache {
@@ -56,30 +70,22 @@ private:
     if (it != cache.end())
       return it->second;
     Requirement req;
-    auto consider = [&](auto element) {
-      Version v = Version::getMinimumVersion();
-      if constexpr (std::is_same_v<decltype(element), Type>) {
-        if (auto versioned = llvm::dyn_cast<vhlo::VersionedTypeInterface>(element))
-          v = versioned.getMinVersion();
-      } else {
-        if (auto versioned = llvm::dyn_cast<vhlo::VersionedAttrInterface>(element))
-          v = versioned.getMinVersion();
-      }
+    auto consider = [&](auto element, bool isType, Version v) {
       if (req.needs < v) {
         req.needs = v;
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        os << (std::is_same_v<decltype(element), Type> ? "type " : "attribute ");
-        if constexpr (std::is_same_v<decltype(element), Type>) {
-          Type builtin = vhlo::convertTypeFromVhlo(element);
-          os << "'" << (builtin ? builtin : element) << "'";
-        } else {
-          os << "'" << element << "'";
-        }
-        req.culprit = text;
+        req.culprit = element.getAsOpaquePointer();
+        req.culpritIsType = isType;
       }
     };
-    root.walk([&](Attribute a) { consider(a); }, [&](Type t) { consider(t); });
+    root.walk(
+        [&](Attribute a) {
+          if (auto versioned = llvm::dyn_cast<vhlo::VersionedAttrInterface>(a))
+            consider(a, false, versioned.getMinVersion());
+        },
+        [&](Type t) {
+          if (auto versioned = llvm::dyn_cast<vhlo::VersionedTypeInterface>(t))
+            consider(t, true, versioned.getMinVersion());
+        });
     cache[root.getAsOpaquePointer()] = req;
     return req;
   }
@@ -97,7 +103,7 @@ Operation *step(Operation *op, const OpVersionSpec &to, const ChangeSpec *change
       continue;
     bool adds = (c->kind == ChangeKind::AddAttribute) == upgrade;
     if (adds)
-      attrs.set(c->attr->name, c->attr->makeDefault(op->getContext()));
+      attrs.set(c->attr->name, c->attr->makeDefault(op->getContext(), attrs));
     else
       attrs.erase(c->attr->name);
   }
@@ -250,7 +256,7 @@ LogicalResult convertVhloToVersion(Operation *root, Version target) {
     auto checkRequirement = [&](const Requirement &req, StringRef where) {
       if (target < req.needs)
         problems.push_back({current->getLoc(),
-                            (llvm::Twine(stablehloName(*spec)) + ": " + req.culprit + where +
+                            (llvm::Twine(stablehloName(*spec)) + ": " + req.describe() + where +
                              " was introduced in " + req.needs.toString() +
                              " and does not exist at target " + target.toString())
                                 .str(),

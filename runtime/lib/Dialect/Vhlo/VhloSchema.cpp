@@ -29,26 +29,62 @@ const OpVersionSpec *lookupVhloOp(StringRef name) {
 const OpSpec *lookupStablehloOp(StringRef name) {
   static const llvm::StringMap<const OpSpec *> map = [] {
     llvm::StringMap<const OpSpec *> m;
-    for (const OpSpec &op : kOps)
+    for (const OpSpec &op : kOps) {
       m[op.stablehlo] = &op;
+      if (op.stablehloNested)
+        m[op.stablehloNested] = &op;
+    }
     return m;
   }();
   auto it = map.find(name);
   return it == map.end() ? nullptr : it->second;
 }
 
-bool isDefaultValue(const AttrSpec &spec, Attribute value) {
-  if (!spec.makeDefault || !value)
+const AttrSpec *findAttr(const OpVersionSpec &spec, StringRef name) {
+  for (const AttrSpec &a : spec.getAttrs())
+    if (name == a.name)
+      return &a;
+  return nullptr;
+}
+
+Attribute makeFilledTensorV1(MLIRContext *ctx, Attribute sizeOf, int64_t fill, bool pairs,
+                             bool isBool) {
+  auto source = llvm::dyn_cast_or_null<TensorV1Attr>(sizeOf);
+  if (!source || source.getData().getType().getRank() != 1)
+    return {};
+  int64_t n = source.getData().getNumElements();
+  SmallVector<int64_t> shape = {n};
+  if (pairs)
+    shape.push_back(2);
+  Type element = isBool ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
+  auto builtin = RankedTensorType::get(shape, element);
+  Type vhloElement = isBool ? Type(BoolV1Type::get(ctx)) : Type(I64V1Type::get(ctx));
+  auto type = TensorV1Type::get(ctx, shape, vhloElement, {});
+  DenseElementsAttr data = isBool ? DenseElementsAttr::get(builtin, fill != 0)
+                                  : DenseElementsAttr::get(builtin, llvm::APInt(64, fill, true));
+  return TensorV1Attr::get(ctx, type, data);
+}
+
+bool isFilledTensorV1(Attribute value, int64_t fill) {
+  auto tensor = llvm::dyn_cast<TensorV1Attr>(value);
+  if (!tensor)
     return false;
-  if (spec.kind == AttrKind::ResultAccuracy)
-    return isDefaultResultAccuracyV1(value);
-  if (spec.kind == AttrKind::Integer) {
-    // The default is written as an i64; a value of any width equal to it counts.
-    auto a = llvm::dyn_cast<IntegerV1Attr>(value);
-    auto d = llvm::dyn_cast<IntegerV1Attr>(spec.makeDefault(value.getContext()));
-    return a && d && a.getValue().getSExtValue() == d.getValue().getSExtValue();
-  }
-  return value == spec.makeDefault(value.getContext());
+  DenseElementsAttr data = tensor.getData();
+  if (data.getElementType().isInteger(1))
+    return llvm::all_of(data.getValues<bool>(), [&](bool b) { return b == (fill != 0); });
+  if (!data.getElementType().isInteger(64))
+    return false;
+  return llvm::all_of(data.getValues<int64_t>(), [&](int64_t v) { return v == fill; });
+}
+
+bool isArrayOfOnly(Attribute value, Attribute element) {
+  auto array = llvm::dyn_cast<ArrayV1Attr>(value);
+  return array && llvm::all_of(array.getValue(), [&](Attribute a) { return a == element; });
+}
+
+bool isIntegerV1Of(Attribute value, int64_t expected) {
+  auto integer = llvm::dyn_cast<IntegerV1Attr>(value);
+  return integer && integer.getValue().getSExtValue() == expected;
 }
 
 } // namespace schema

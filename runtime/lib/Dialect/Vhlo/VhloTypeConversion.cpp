@@ -1,5 +1,6 @@
 //===- VhloTypeConversion.cpp - builtin <-> VHLO types --------------------===//
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
 namespace mlir {
@@ -61,6 +62,31 @@ Type convertBuiltinTypeToVhlo(Type type, llvm::function_ref<Type(Type)> other,
       return {};
     return TupleV1Type::get(ctx, types);
   }
+  if (auto q = llvm::dyn_cast<quant::UniformQuantizedType>(type)) {
+    Type storage = recurse(q.getStorageType()), expressed = recurse(q.getExpressedType());
+    if (!storage || !expressed)
+      return {};
+    return QuantV1Type::get(ctx, q.getFlags(), storage, expressed, llvm::APFloat(q.getScale()),
+                            q.getZeroPoint(), q.getStorageTypeMin(), q.getStorageTypeMax());
+  }
+  if (auto q = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(type)) {
+    Type storage = recurse(q.getStorageType()), expressed = recurse(q.getExpressedType());
+    if (!storage || !expressed)
+      return {};
+    SmallVector<llvm::APFloat> scales;
+    for (double scale : q.getScales())
+      scales.push_back(llvm::APFloat(scale));
+    return QuantPerAxisV1Type::get(ctx, q.getFlags(), storage, expressed,
+                                   q.getQuantizedDimension(), scales, q.getZeroPoints(),
+                                   q.getStorageTypeMin(), q.getStorageTypeMax());
+  }
+  if (auto memref = llvm::dyn_cast<MemRefType>(type)) {
+    // Layout and memory space have no VHLO form.
+    if (!memref.getLayout().isIdentity() || memref.getMemorySpace())
+      return {};
+    Type element = recurse(memref.getElementType());
+    return element ? BufferV1Type::get(ctx, memref.getShape(), element) : Type();
+  }
   return other ? other(type) : Type();
 }
 
@@ -101,6 +127,31 @@ Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
     if (failed(convertAll(tuple.getTypes(), types, recurse)))
       return {};
     return TupleType::get(type.getContext(), types);
+  }
+  if (auto q = llvm::dyn_cast<QuantV1Type>(type)) {
+    Type storage = recurse(q.getStorageType()), expressed = recurse(q.getExpressedType());
+    if (!storage || !expressed)
+      return {};
+    return quant::UniformQuantizedType::getChecked(
+        [] { return InFlightDiagnostic(); }, q.getFlags(), storage, expressed,
+        q.getScale().convertToDouble(), q.getZeroPoint(), q.getStorageTypeMin(),
+        q.getStorageTypeMax());
+  }
+  if (auto q = llvm::dyn_cast<QuantPerAxisV1Type>(type)) {
+    Type storage = recurse(q.getStorageType()), expressed = recurse(q.getExpressedType());
+    if (!storage || !expressed)
+      return {};
+    SmallVector<double> scales;
+    for (const llvm::APFloat &scale : q.getScales())
+      scales.push_back(scale.convertToDouble());
+    return quant::UniformQuantizedPerAxisType::getChecked(
+        [] { return InFlightDiagnostic(); }, q.getFlags(), storage, expressed, scales,
+        q.getZeroPoints(), q.getQuantizedDimension(), q.getStorageTypeMin(),
+        q.getStorageTypeMax());
+  }
+  if (auto buffer = llvm::dyn_cast<BufferV1Type>(type)) {
+    Type element = recurse(buffer.getElementType());
+    return element ? MemRefType::get(buffer.getShape(), element) : Type();
   }
   return other ? other(type) : Type();
 }

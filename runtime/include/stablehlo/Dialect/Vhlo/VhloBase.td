@@ -23,6 +23,8 @@ def Vhlo_Dialect : Dialect {
     StableHLO releases it exists in. Ops are unverified and generic: their
     meaning is defined by the StableHLO op they stand for.
   }];
+  // Quantized element types convert to the quant dialect's types.
+  let dependentDialects = ["::mlir::quant::QuantDialect"];
   let useDefaultAttributePrinterParser = 1;
   let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{

@@ -29,10 +29,15 @@ enum class AttrKind {
 struct AttrSpec {
   const char *name;
   AttrKind kind;
-  /// Builds the default value; null when the attribute has no default.
-  Attribute (*makeDefault)(MLIRContext *);
+  /// Builds the default value, possibly from the op's other (VHLO)
+  /// attributes; null when the attribute has no default.
+  Attribute (*makeDefault)(MLIRContext *, const NamedAttrList &);
+  /// Recognizes a default value; null when the attribute has no default.
+  bool (*isDefault)(Attribute);
   /// The release that introduced the attribute on this op.
   Version introduced;
+  /// The StableHLO side is a UnitAttr: present means true.
+  bool unit;
 };
 
 enum class ChangeKind {
@@ -73,10 +78,21 @@ struct OpVersionSpec {
   ArrayRef<AttrSpec> getAttrs() const { return {attrs, numAttrs}; }
 };
 
+/// A StableHLO struct attribute of an op spread over VHLO attributes.
+struct GroupUse {
+  const char *stablehloAttr; // "dimension_numbers"
+  unsigned group;            // index into the generated group table
+};
+
 struct OpSpec {
-  const char *name;      // "exponential"
-  const char *stablehlo; // "stablehlo.exponential"
+  const char *name;            // "exponential"
+  const char *stablehlo;       // "stablehlo.exponential"
+  const char *stablehloNested; // the StableHLO op used outside functions, or null
   unsigned firstVersion, numVersions;
+  const GroupUse *groups;
+  unsigned numGroups;
+
+  ArrayRef<GroupUse> getGroups() const { return {groups, numGroups}; }
 };
 
 ArrayRef<OpSpec> getOps();
@@ -93,8 +109,25 @@ const OpVersionSpec *lookupVhloOp(StringRef name);
 /// The op whose StableHLO-side name is `name` ("stablehlo.add"), or null.
 const OpSpec *lookupStablehloOp(StringRef name);
 
-/// True when `value` equals the default of `spec` (which must have one).
-bool isDefaultValue(const AttrSpec &spec, Attribute value);
+/// True when `value` equals the default of `spec` (false if it has none).
+inline bool isDefaultValue(const AttrSpec &spec, Attribute value) {
+  return spec.isDefault && value && spec.isDefault(value);
+}
+
+/// The spec of attribute `name` of an op version, or null.
+const AttrSpec *findAttr(const OpVersionSpec &spec, StringRef name);
+
+// Helpers the generated defaults use.
+/// A tensor_v1 of `fill` with one element (pairs: one row of two) per
+/// element of the 1-D tensor_v1 `sizeOf`; null if `sizeOf` is not one.
+Attribute makeFilledTensorV1(MLIRContext *ctx, Attribute sizeOf, int64_t fill, bool pairs,
+                             bool isBool);
+/// A tensor_v1 whose elements all equal `fill` (an empty one counts).
+bool isFilledTensorV1(Attribute value, int64_t fill);
+/// An array_v1 whose elements all equal `element`.
+bool isArrayOfOnly(Attribute value, Attribute element);
+/// An integer_v1 of any width equal to `expected`.
+bool isIntegerV1Of(Attribute value, int64_t expected);
 
 } // namespace schema
 } // namespace vhlo

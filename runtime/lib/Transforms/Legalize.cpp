@@ -1,0 +1,381 @@
+//===- Legalize.cpp - StableHLO <-> VHLO ----------------------------------===//
+//
+// Both directions walk the module once. Each op becomes its counterpart (the
+// newest VHLO version, or the StableHLO/func op) built generically from the
+// schema tables:
+//  - attributes named by the schema are converted one by one; defaults are
+//    materialized towards VHLO and elided towards StableHLO;
+//  - StableHLO struct attributes (groups) are spread over / gathered from
+//    their VHLO attributes; UnitAttr booleans become bool_v1 and back;
+//  - ops with a hand-written part (schema `legalize_hook`) run it first;
+//  - discardable attributes are converted generically and kept;
+//  - block argument types are converted in place, regions are moved.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AttrConversion.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloSchema.h"
+#include "stablehlo/Transforms/Passes.h"
+
+namespace mlir {
+namespace vhlo {
+namespace {
+
+using schema::AttrSpec;
+using schema::OpSpec;
+using schema::OpVersionSpec;
+
+//===--- group fields ----------------------------------------------------===//
+
+Attribute groupFieldToVhlo(MLIRContext *ctx, int64_t v) {
+  return IntegerV1Attr::get(ctx, I64V1Type::get(ctx), llvm::APInt(64, v, /*isSigned=*/true));
+}
+Attribute groupFieldToVhlo(MLIRContext *ctx, ArrayRef<int64_t> v) {
+  return makeI64TensorV1(ctx, v);
+}
+Attribute groupFieldToVhlo(MLIRContext *ctx, bool v) { return BoolV1Attr::get(ctx, v); }
+Attribute groupFieldToVhlo(MLIRContext *ctx, Type v) {
+  Type t = v ? convertTypeToVhlo(v) : Type(NoneV1Type::get(ctx));
+  return TypeV1Attr::get(ctx, t ? t : Type(NoneV1Type::get(ctx)));
+}
+
+/// The StableHLO value of a group field; an attribute the op does not have
+/// reads as zero (a collective's channel type).
+template <typename T>
+FailureOr<T> groupFieldFromVhlo(Operation *op, StringRef name) {
+  Attribute attr = op->getAttr(name);
+  if constexpr (std::is_same_v<T, int64_t>) {
+    if (!attr)
+      return int64_t(0);
+    auto a = llvm::dyn_cast<IntegerV1Attr>(attr);
+    if (!a)
+      return failure();
+    return a.getValue().getSExtValue();
+  } else if constexpr (std::is_same_v<T, bool>) {
+    if (!attr)
+      return false;
+    auto a = llvm::dyn_cast<BoolV1Attr>(attr);
+    if (!a)
+      return failure();
+    return a.getValue();
+  } else if constexpr (std::is_same_v<T, Type>) {
+    auto a = llvm::dyn_cast_or_null<TypeV1Attr>(attr);
+    if (!a)
+      return failure();
+    Type t = convertTypeFromVhlo(a.getValue());
+    if (!t)
+      return failure();
+    return t;
+  } else {
+    if (!attr)
+      return SmallVector<int64_t>();
+    auto a = llvm::dyn_cast<TensorV1Attr>(attr);
+    if (!a || !a.getData().getElementType().isInteger(64))
+      return failure();
+    return llvm::to_vector(a.getData().getValues<int64_t>());
+  }
+}
+
+struct GroupCodec {
+  const char *name;
+  LogicalResult (*unpack)(Attribute, const OpVersionSpec &, NamedAttrList &);
+  Attribute (*pack)(Operation *);
+  const char *const *fields;
+  unsigned numFields;
+  ArrayRef<const char *> getFields() const { return {fields, numFields}; }
+};
+
+using LegalizeHookFn = LogicalResult (*)(Operation *, NamedAttrList &, llvm::StringSet<> &);
+struct LegalizeHooks {
+  LegalizeHookFn toVhlo, fromVhlo;
+};
+
+} // namespace
+
+#include "generated/vhlo/VhloLegalize.cpp.inc"
+
+namespace {
+
+//===--- shared ------------------------------------------------------------===//
+
+SmallVector<Operation *> collectOps(ModuleOp module, llvm::function_ref<bool(Operation *)> keep) {
+  SmallVector<Operation *> ops;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op != module.getOperation() && keep(op))
+      ops.push_back(op);
+  });
+  return ops;
+}
+
+bool isGroupField(const OpSpec &op, StringRef name) {
+  for (const schema::GroupUse &use : op.getGroups())
+    for (const char *field : kGroupCodecs[use.group].getFields())
+      if (name == field)
+        return true;
+  return false;
+}
+
+struct ToVhloTarget {
+  const OpSpec *op = nullptr;
+  const OpVersionSpec *spec = nullptr;
+  std::optional<OperationName> name;
+  /// Inherent attributes of the StableHLO op the schema does not know:
+  /// converting an op that sets one would lose it.
+  SmallVector<StringAttr> unknownInherent;
+};
+
+bool isConvertedDialect(Operation *op) {
+  StringRef ns = op->getName().getDialectNamespace();
+  return ns == "stablehlo" || ns == "func";
+}
+
+} // namespace
+} // namespace vhlo
+
+namespace stablehlo {
+
+using vhlo::schema::AttrSpec;
+using vhlo::schema::OpSpec;
+using vhlo::schema::OpVersionSpec;
+
+//===----------------------------------------------------------------------===//
+// StableHLO -> VHLO
+//===----------------------------------------------------------------------===//
+
+LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) {
+  MLIRContext *ctx = module.getContext();
+  ctx->getOrLoadDialect<vhlo::VhloDialect>();
+  SmallVector<Operation *> ops = vhlo::collectOps(
+      module, [](Operation *op) { return op->getName().getDialectNamespace() != "vhlo"; });
+  llvm::DenseMap<OperationName, vhlo::ToVhloTarget> targets;
+  for (Operation *op : ops) {
+    auto [it, inserted] = targets.try_emplace(op->getName());
+    vhlo::ToVhloTarget &target = it->second;
+    if (inserted) {
+      if ((target.op = vhlo::schema::lookupStablehloOp(op->getName().getStringRef()))) {
+        target.spec = &vhlo::schema::getLatestVersion(*target.op);
+        target.name.emplace(target.spec->name, ctx);
+        for (StringAttr name : op->getName().getAttributeNames()) {
+          bool known = vhlo::schema::findAttr(*target.spec, name.getValue()) ||
+                       llvm::any_of(target.op->getGroups(), [&](const auto &use) {
+                         return name.getValue() == use.stablehloAttr;
+                       });
+          if (!known)
+            target.unknownInherent.push_back(name);
+        }
+      }
+    }
+    if (!target.spec) {
+      if (!vhlo::isConvertedDialect(op) && allowOtherDialects)
+        continue;
+      return op->emitError() << "'" << op->getName() << "' has no VHLO form in this schema"
+                             << (vhlo::isConvertedDialect(op)
+                                     ? ""
+                                     : "; pass --allow-other-dialects to keep ops of other dialects");
+    }
+    const OpSpec &opSpec = *target.op;
+    const OpVersionSpec &spec = *target.spec;
+
+    SmallVector<Type> resultTypes;
+    for (Type t : op->getResultTypes()) {
+      Type c = vhlo::convertTypeToVhlo(t);
+      if (!c)
+        return op->emitError() << "result type " << t << " has no VHLO form";
+      resultTypes.push_back(c);
+    }
+
+    NamedAttrList attrs;
+    llvm::StringSet<> handled;
+    if (auto hook = vhlo::kLegalizeHooks[spec.opIndex].toVhlo)
+      if (failed(hook(op, attrs, handled)))
+        return failure();
+    // Groups: spread each StableHLO struct attribute over its fields.
+    for (const vhlo::schema::GroupUse &use : opSpec.getGroups()) {
+      Attribute value = op->getAttr(use.stablehloAttr);
+      if (value && failed(vhlo::kGroupCodecs[use.group].unpack(value, spec, attrs)))
+        return op->emitError() << "attribute '" << use.stablehloAttr << "' (" << value
+                               << ") is not a " << vhlo::kGroupCodecs[use.group].name;
+    }
+    // Attributes named by the schema; computed defaults in a second pass.
+    SmallVector<const AttrSpec *> missing;
+    for (const AttrSpec &a : spec.getAttrs()) {
+      if (handled.contains(a.name) || attrs.get(a.name))
+        continue;
+      Attribute value = op->getAttr(a.name);
+      if (a.unit) {
+        attrs.append(a.name, vhlo::BoolV1Attr::get(ctx, value != nullptr));
+        continue;
+      }
+      if (!value) {
+        missing.push_back(&a);
+        continue;
+      }
+      Attribute converted = vhlo::convertAttrToVhlo(value);
+      if (!converted)
+        return op->emitError() << "attribute '" << a.name << "' (" << value
+                               << ") has no VHLO form";
+      attrs.append(a.name, converted);
+    }
+    for (const AttrSpec *a : missing) {
+      Attribute def = a->makeDefault ? a->makeDefault(ctx, attrs) : Attribute();
+      if (!def)
+        return op->emitError() << "attribute '" << a->name
+                               << "' is required to serialize this op";
+      attrs.append(a->name, def);
+    }
+    // Discardable attributes.
+    for (NamedAttribute na : op->getDiscardableAttrs()) {
+      if (attrs.get(na.getName()) || handled.contains(na.getName().getValue()) ||
+          vhlo::schema::findAttr(spec, na.getName().getValue()) ||
+          llvm::any_of(opSpec.getGroups(), [&](const auto &use) {
+            return na.getName().getValue() == use.stablehloAttr;
+          }))
+        continue;
+      Attribute converted = vhlo::convertAttrToVhlo(na.getValue());
+      if (!converted) {
+        if (!allowOtherDialects)
+          return op->emitError() << "attribute '" << na.getName().getValue() << "' ("
+                                 << na.getValue() << ") has no VHLO form";
+        converted = na.getValue();
+      }
+      attrs.append(na.getName(), converted);
+    }
+    for (StringAttr name : target.unknownInherent)
+      if (std::optional<Attribute> v = op->getInherentAttr(name); v && *v)
+        return op->emitError() << "attribute '" << name.getValue()
+                               << "' is not in the schema of " << spec.name
+                               << " and would be lost";
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments()) {
+          Type type = vhlo::convertTypeToVhlo(arg.getType());
+          if (!type) {
+            if (allowOtherDialects)
+              continue;
+            return op->emitError() << "block argument #" << arg.getArgNumber() << " has type "
+                                   << arg.getType() << ", which has no VHLO form";
+          }
+          arg.setType(type);
+        }
+    vhlo::rebuildOp(op, *target.name, resultTypes, std::move(attrs));
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// VHLO -> StableHLO
+//===----------------------------------------------------------------------===//
+
+LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<Operation *> ops = vhlo::collectOps(
+      module, [](Operation *op) { return op->getName().getDialectNamespace() == "vhlo"; });
+  struct Target {
+    const OpVersionSpec *spec = nullptr;
+    std::optional<OperationName> name, nested;
+  };
+  llvm::DenseMap<OperationName, Target> targets;
+  for (Operation *op : ops) {
+    auto [it, inserted] = targets.try_emplace(op->getName());
+    Target &target = it->second;
+    if (inserted) {
+      if ((target.spec = vhlo::schema::lookupVhloOp(op->getName().getStringRef()))) {
+        const OpSpec &opSpec = vhlo::schema::getOps()[target.spec->opIndex];
+        if (target.spec != &vhlo::schema::getLatestVersion(opSpec))
+          return op->emitError() << "is not the newest version of " << opSpec.stablehlo
+                                 << "; run --vhlo-to-version=target=current first";
+        target.name.emplace(opSpec.stablehlo, ctx);
+        if (opSpec.stablehloNested)
+          target.nested.emplace(opSpec.stablehloNested, ctx);
+      }
+    }
+    if (!target.spec)
+      return op->emitError() << "is not a VHLO op of this schema";
+    const OpVersionSpec &spec = *target.spec;
+    const OpSpec &opSpec = vhlo::schema::getOps()[spec.opIndex];
+    OperationName name = *target.name;
+    if (target.nested) {
+      Operation *parent = op->getParentOp();
+      if (parent && !llvm::isa<vhlo::FuncOpV1, func::FuncOp>(parent))
+        name = *target.nested;
+    }
+    if (!name.isRegistered())
+      return op->emitError() << "'" << name << "' is not registered in this build";
+
+    SmallVector<Type> resultTypes;
+    for (Type t : op->getResultTypes()) {
+      Type c = vhlo::convertTypeFromVhlo(t);
+      if (!c)
+        return op->emitError() << "result type " << t << " has no StableHLO form";
+      resultTypes.push_back(c);
+    }
+    NamedAttrList attrs;
+    llvm::StringSet<> handled;
+    if (auto hook = vhlo::kLegalizeHooks[spec.opIndex].fromVhlo)
+      if (failed(hook(op, attrs, handled)))
+        return failure();
+    // Groups: gather fields into the StableHLO struct attribute, omitted when
+    // every field has its default.
+    for (const vhlo::schema::GroupUse &use : opSpec.getGroups()) {
+      const vhlo::GroupCodec &codec = vhlo::kGroupCodecs[use.group];
+      bool allDefault = true;
+      for (const char *field : codec.getFields()) {
+        const AttrSpec *a = vhlo::schema::findAttr(spec, field);
+        if (a && !vhlo::schema::isDefaultValue(*a, op->getAttr(field)))
+          allDefault = false;
+      }
+      if (allDefault)
+        continue;
+      Attribute packed = codec.pack(op);
+      if (!packed)
+        return op->emitError() << "attributes of " << codec.name
+                               << " do not form a StableHLO " << use.stablehloAttr;
+      attrs.set(use.stablehloAttr, packed);
+    }
+    for (const AttrSpec &a : spec.getAttrs()) {
+      if (handled.contains(a.name) || attrs.get(a.name) || vhlo::isGroupField(opSpec, a.name))
+        continue;
+      Attribute value = op->getAttr(a.name);
+      if (!value)
+        return op->emitError() << "lacks attribute '" << a.name << "'";
+      if (vhlo::schema::isDefaultValue(a, value))
+        continue;
+      if (a.unit) {
+        attrs.set(a.name, UnitAttr::get(ctx));
+        continue;
+      }
+      Attribute converted = vhlo::convertOpAttrFromVhlo(value, a.kind);
+      if (!converted)
+        return op->emitError() << "attribute '" << a.name << "' (" << value
+                               << ") has no StableHLO form";
+      attrs.set(a.name, converted);
+    }
+    for (NamedAttribute na : op->getDiscardableAttrs()) {
+      Attribute converted = vhlo::convertAttrFromVhlo(na.getValue());
+      if (!converted)
+        return op->emitError() << "attribute '" << na.getName().getValue() << "' ("
+                               << na.getValue() << ") has no StableHLO form";
+      attrs.set(na.getName(), converted);
+    }
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments()) {
+          Type type = vhlo::convertTypeFromVhlo(arg.getType());
+          if (!type)
+            return op->emitError() << "block argument type " << arg.getType()
+                                   << " has no StableHLO form";
+          arg.setType(type);
+        }
+    vhlo::rebuildOp(op, name, resultTypes, std::move(attrs));
+  }
+  return success();
+}
+
+} // namespace stablehlo
+} // namespace mlir
