@@ -324,8 +324,9 @@ LogicalResult checkDimensionInRange(Operation *op, int64_t dim, StringRef name,
                                     Type type, StringRef constraint) {
   int64_t rank = cast<RankedTensorType>(type).getRank();
   if (dim < 0 || dim >= rank)
-    return op->emitOpError() << constraint << " " << name << " (" << dim
-                             << ") must be in [0, " << rank << ")";
+    return op->emitOpError() << constraint << (constraint.empty() ? "" : " ")
+                             << name << " (" << dim << ") must be in [0, "
+                             << rank << ")";
   return success();
 }
 

@@ -1,0 +1,128 @@
+// Errors of the communication, numeric, quantization and custom_call ops.
+// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
+
+func.func @infeed_without_token_result(%t: !stablehlo.token) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.infeed' op last result must be a token}}
+  %0 = "stablehlo.infeed"(%t) {infeed_config = ""} : (!stablehlo.token) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @recv_token_not_last(%t: !stablehlo.token) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.recv' op only the last result may be a token}}
+  %0:3 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>} : (!stablehlo.token) -> (!stablehlo.token, tensor<2xf32>, !stablehlo.token)
+  return %0#1 : tensor<2xf32>
+}
+
+// -----
+
+func.func @infeed_dynamic_result(%t: !stablehlo.token) -> tensor<?xf32> {
+  // expected-error @+1 {{'stablehlo.infeed' op result #0 must be variadic of statically shaped tensor of 4/6/8/16/32/64-bit float or boolean or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized or per-axis integer quantized values or token, but got 'tensor<?xf32>'}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = ""} : (!stablehlo.token) -> (tensor<?xf32>, !stablehlo.token)
+  return %0#0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @send_without_channel_handle(%t: !stablehlo.token, %x: tensor<2xf32>) -> !stablehlo.token {
+  // expected-error @+1 {{'stablehlo.send' op requires attribute 'channel_handle'}}
+  %0 = "stablehlo.send"(%x, %t) : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @rng_bit_generator_dynamic_output(%state: tensor<2xui64>) -> tensor<?xui64> {
+  // expected-error @+1 {{'stablehlo.rng_bit_generator' op result #1 must be statically shaped tensor of 2/4/8/16/32/64-bit integer or 4/6/8/16/32/64-bit float values, but got 'tensor<?xui64>'}}
+  %output_state, %output = stablehlo.rng_bit_generator %state, algorithm =  PHILOX : (tensor<2xui64>) -> (tensor<2xui64>, tensor<?xui64>)
+  return %output : tensor<?xui64>
+}
+
+// -----
+
+func.func @batch_norm_scale_not_1d(%x: tensor<2x2xf32>, %s: tensor<2x2xf32>, %o: tensor<2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op operand #1 must be 1D tensor of 4/6/8/16/32/64-bit float or per-tensor integer quantized values, but got 'tensor<2x2xf32>'}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %s, %o, %o, %o) {epsilon = 1.000000e-03 : f32, feature_index = 1 : i64} : (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @reduce_precision_bad_format(%x: tensor<6xf64>) -> tensor<6xf64> {
+  // expected-error @+1 {{expected a format `e<exponent bits>m<mantissa bits>`, got 'e5x10'}}
+  %0 = stablehlo.reduce_precision %x, format = e5x10 : tensor<6xf64>
+  return %0 : tensor<6xf64>
+}
+
+// -----
+
+func.func @reduce_precision_zero_exponent_bits(%x: tensor<6xf64>) -> tensor<6xf64> {
+  // expected-error @+1 {{'stablehlo.reduce_precision' op attribute 'exponent_bits' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  %0 = stablehlo.reduce_precision %x, format = e0m10 : tensor<6xf64>
+  return %0 : tensor<6xf64>
+}
+
+// -----
+
+func.func @uniform_quantize_to_float(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.uniform_quantize' op result #0 must be ranked tensor of per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<2xf32>'}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @convert_of_quantized(%x: tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.convert' op operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float or boolean or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements values, but got 'tensor<2x!quant.uniform<i8:f32, 4.000000e+00:2>>'}}
+  %0 = stablehlo.convert %x : (tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_operand_layout_count(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op operand_layouts must have one layout per operand (1), got 2}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_result_layout_count(%x: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>> {
+  // expected-error @+1 {{'stablehlo.custom_call' op result_layouts must have one layout per result (2), got 1}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>>
+  return %0 : tuple<tensor<2xf32>, tensor<2xf32>>
+}
+
+// -----
+
+func.func @custom_call_alias_operand_out_of_range(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op output_operand_aliases operand_index 1 is out of range [0, 1)}}
+  %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_layout_not_index(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'operand_layouts' failed to satisfy constraint: array of layouts (1-D index tensors)}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xi64>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_backend_config_kind(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'backend_config' failed to satisfy constraint: string attribute or dictionary of named attribute values}}
+  %0 = stablehlo.custom_call @foo(%x) {backend_config = 1 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_api_version_out_of_range(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: custom_call API version}}
+  %0 = stablehlo.custom_call @foo(%x) {api_version = 5 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
