@@ -182,9 +182,10 @@ void printDimSizes(AsmPrinter &p, ArrayRef<int64_t> sizes) {
 }
 
 ParseResult parseDimSizes(AsmParser &parser, SmallVector<int64_t> &sizes) {
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-    return parseDimSize(parser, sizes.emplace_back());
-  });
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        return parseDimSize(parser, sizes.emplace_back());
+      });
 }
 
 FailureOr<SmallVector<int64_t>> parseDimSizes(AsmParser &parser) {
@@ -299,17 +300,19 @@ ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
                              DenseI64ArrayAttr &limit,
                              DenseI64ArrayAttr &strides) {
   SmallVector<int64_t> starts, limits, steps;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        int64_t step = 1;
-        if (parser.parseInteger(starts.emplace_back()) || parser.parseColon() ||
-            parser.parseInteger(limits.emplace_back()))
-          return failure();
-        if (succeeded(parser.parseOptionalColon()) &&
-            parser.parseInteger(step))
-          return failure();
-        steps.push_back(step);
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            int64_t step = 1;
+            if (parser.parseInteger(starts.emplace_back()) ||
+                parser.parseColon() ||
+                parser.parseInteger(limits.emplace_back()))
+              return failure();
+            if (succeeded(parser.parseOptionalColon()) &&
+                parser.parseInteger(step))
+              return failure();
+            steps.push_back(step);
+            return success();
+          }))
     return failure();
   Builder &builder = parser.getBuilder();
   start = builder.getDenseI64ArrayAttr(starts);
@@ -349,9 +352,8 @@ void printWindowAttributes(OpAsmPrinter &p, Operation *,
   printList("rhs_dilate", rhsDilation);
   if (reversal) {
     p << separator << "reverse = [";
-    llvm::interleaveComma(reversal.asArrayRef(), p, [&](bool value) {
-      p << (value ? "true" : "false");
-    });
+    llvm::interleaveComma(reversal.asArrayRef(), p,
+                          [&](bool value) { p << (value ? "true" : "false"); });
     p << ']';
   }
 }
@@ -375,45 +377,49 @@ ParseResult parseWindowAttributes(OpAsmParser &parser,
       return failure();
     SmallVector<int64_t> values;
     if (name == "pad") {
-      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-            SMLoc pairLoc = parser.getCurrentLocation();
-            size_t before = values.size();
-            if (parser.parseCommaSeparatedList(
-                    AsmParser::Delimiter::Square,
-                    [&] { return parser.parseInteger(values.emplace_back()); }))
-              return failure();
-            if (values.size() - before != 2)
-              return parser.emitError(pairLoc)
-                     << "expected [low, high] padding pair";
-            return success();
-          }))
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                SMLoc pairLoc = parser.getCurrentLocation();
+                size_t before = values.size();
+                if (parser.parseCommaSeparatedList(
+                        AsmParser::Delimiter::Square, [&] {
+                          return parser.parseInteger(values.emplace_back());
+                        }))
+                  return failure();
+                if (values.size() - before != 2)
+                  return parser.emitError(pairLoc)
+                         << "expected [low, high] padding pair";
+                return success();
+              }))
         return failure();
       auto type = RankedTensorType::get(
           {static_cast<int64_t>(values.size() / 2), 2}, builder.getI64Type());
       padding = DenseIntElementsAttr::get(type, values);
     } else if (name == "reverse") {
       SmallVector<bool> flags;
-      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-            if (succeeded(parser.parseOptionalKeyword("true"))) {
-              flags.push_back(true);
-              return success();
-            }
-            if (succeeded(parser.parseOptionalKeyword("false"))) {
-              flags.push_back(false);
-              return success();
-            }
-            int64_t value;
-            if (parser.parseInteger(value))
-              return failure();
-            flags.push_back(value != 0);
-            return success();
-          }))
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                if (succeeded(parser.parseOptionalKeyword("true"))) {
+                  flags.push_back(true);
+                  return success();
+                }
+                if (succeeded(parser.parseOptionalKeyword("false"))) {
+                  flags.push_back(false);
+                  return success();
+                }
+                int64_t value;
+                if (parser.parseInteger(value))
+                  return failure();
+                flags.push_back(value != 0);
+                return success();
+              }))
         return failure();
       reversal = DenseBoolArrayAttr::get(parser.getContext(), flags);
     } else {
-      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-            return parser.parseInteger(values.emplace_back());
-          }))
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                return parser.parseInteger(values.emplace_back());
+              }))
         return failure();
       DenseI64ArrayAttr attr = builder.getDenseI64ArrayAttr(values);
       if (name == "stride")
@@ -438,9 +444,8 @@ namespace {
 /// Prints one `[...]` list of convolution dimension numbers: position `i`
 /// holds `first`/`second` (the two non-spatial dimensions, e.g. `b` and `f`)
 /// or the index of the spatial dimension mapped to `i`.
-void printConvDims(AsmPrinter &p, int64_t first, char firstName,
-                   int64_t second, char secondName,
-                   ArrayRef<int64_t> spatial) {
+void printConvDims(AsmPrinter &p, int64_t first, char firstName, int64_t second,
+                   char secondName, ArrayRef<int64_t> spatial) {
   int64_t rank = static_cast<int64_t>(spatial.size()) + 2;
   SmallVector<std::string> names(rank, "?");
   auto place = [&](int64_t dim, std::string name) {
@@ -464,42 +469,43 @@ ParseResult parseConvDims(AsmParser &parser, char firstName, int64_t &first,
   first = second = -1;
   SmallVector<int64_t> spatialAt; // spatial index -> position, -1 if unset
   int64_t position = 0;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        SMLoc loc = parser.getCurrentLocation();
-        int64_t index;
-        OptionalParseResult integer = parser.parseOptionalInteger(index);
-        if (integer.has_value()) {
-          if (failed(*integer))
-            return failure();
-          if (index < 0)
-            return parser.emitError(loc)
-                   << "negative spatial dimension " << index;
-          if (index >= static_cast<int64_t>(spatialAt.size()))
-            spatialAt.resize(index + 1, -1);
-          if (spatialAt[index] != -1)
-            return parser.emitError(loc)
-                   << "spatial dimension " << index << " is repeated";
-          spatialAt[index] = position++;
-          return success();
-        }
-        StringRef keyword;
-        if (parser.parseKeyword(&keyword))
-          return failure();
-        int64_t *slot = nullptr;
-        if (keyword.size() == 1 && keyword[0] == firstName)
-          slot = &first;
-        else if (keyword.size() == 1 && keyword[0] == secondName)
-          slot = &second;
-        if (!slot)
-          return parser.emitError(loc)
-                 << "unexpected dimension '" << keyword << "', expected '"
-                 << firstName << "', '" << secondName << "' or an integer";
-        if (*slot != -1)
-          return parser.emitError(loc)
-                 << "dimension '" << keyword << "' is repeated";
-        *slot = position++;
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc loc = parser.getCurrentLocation();
+            int64_t index;
+            OptionalParseResult integer = parser.parseOptionalInteger(index);
+            if (integer.has_value()) {
+              if (failed(*integer))
+                return failure();
+              if (index < 0)
+                return parser.emitError(loc)
+                       << "negative spatial dimension " << index;
+              if (index >= static_cast<int64_t>(spatialAt.size()))
+                spatialAt.resize(index + 1, -1);
+              if (spatialAt[index] != -1)
+                return parser.emitError(loc)
+                       << "spatial dimension " << index << " is repeated";
+              spatialAt[index] = position++;
+              return success();
+            }
+            StringRef keyword;
+            if (parser.parseKeyword(&keyword))
+              return failure();
+            int64_t *slot = nullptr;
+            if (keyword.size() == 1 && keyword[0] == firstName)
+              slot = &first;
+            else if (keyword.size() == 1 && keyword[0] == secondName)
+              slot = &second;
+            if (!slot)
+              return parser.emitError(loc)
+                     << "unexpected dimension '" << keyword << "', expected '"
+                     << firstName << "', '" << secondName << "' or an integer";
+            if (*slot != -1)
+              return parser.emitError(loc)
+                     << "dimension '" << keyword << "' is repeated";
+            *slot = position++;
+            return success();
+          }))
     return failure();
   if (first == -1 || second == -1)
     return parser.emitError(parser.getCurrentLocation())
@@ -545,8 +551,8 @@ ParseResult parseConvolutionDimensions(AsmParser &parser,
       parseConvDims(parser, 'b', outBatch, 'f', outFeature, outSpatial))
     return failure();
   dims = ConvDimensionNumbersAttr::get(parser.getContext(), inBatch, inFeature,
-                                       inSpatial, kIn, kOut, kSpatial,
-                                       outBatch, outFeature, outSpatial);
+                                       inSpatial, kIn, kOut, kSpatial, outBatch,
+                                       outFeature, outSpatial);
   return success();
 }
 
@@ -581,18 +587,19 @@ namespace {
 ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &precision) {
   SmallVector<Attribute> values;
   if (parser.parseKeyword("precision") || parser.parseEqual() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        SMLoc loc = parser.getCurrentLocation();
-        StringRef keyword;
-        if (parser.parseKeyword(&keyword))
-          return failure();
-        std::optional<Precision> value = symbolizePrecision(keyword);
-        if (!value)
-          return parser.emitError(loc)
-                 << "unknown precision '" << keyword << "'";
-        values.push_back(PrecisionAttr::get(parser.getContext(), *value));
-        return success();
-      }))
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            SMLoc loc = parser.getCurrentLocation();
+            StringRef keyword;
+            if (parser.parseKeyword(&keyword))
+              return failure();
+            std::optional<Precision> value = symbolizePrecision(keyword);
+            if (!value)
+              return parser.emitError(loc)
+                     << "unknown precision '" << keyword << "'";
+            values.push_back(PrecisionAttr::get(parser.getContext(), *value));
+            return success();
+          }))
     return failure();
   precision = ArrayAttr::get(parser.getContext(), values);
   return success();
@@ -652,8 +659,7 @@ void printDotDimensionNumbers(AsmPrinter &p, Operation *,
   if (!dims.getLhsBatchingDimensions().empty() ||
       !dims.getRhsBatchingDimensions().empty()) {
     p << "batching_dims = ";
-    printPair(dims.getLhsBatchingDimensions(),
-              dims.getRhsBatchingDimensions());
+    printPair(dims.getLhsBatchingDimensions(), dims.getRhsBatchingDimensions());
     p << ", ";
   }
   p << "contracting_dims = ";
@@ -664,14 +670,15 @@ void printDotDimensionNumbers(AsmPrinter &p, Operation *,
 ParseResult parseDotDimensionNumbers(AsmParser &parser,
                                      DotDimensionNumbersAttr &dims) {
   auto parseList = [&](SmallVector<int64_t> &values) {
-    return parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-      return parser.parseInteger(values.emplace_back());
-    });
+    return parser.parseCommaSeparatedList(
+        AsmParser::Delimiter::Square, [&]() -> ParseResult {
+          return parser.parseInteger(values.emplace_back());
+        });
   };
   auto parsePair = [&](SmallVector<int64_t> &lhs,
                        SmallVector<int64_t> &rhs) -> ParseResult {
     return ParseResult(failure(parser.parseEqual() || parseList(lhs) ||
-                   parser.parseKeyword("x") || parseList(rhs)));
+                               parser.parseKeyword("x") || parseList(rhs)));
   };
   SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
   if (succeeded(parser.parseOptionalKeyword("batching_dims")) &&

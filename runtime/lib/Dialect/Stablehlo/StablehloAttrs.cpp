@@ -59,13 +59,11 @@ ParseResult parseFields(AsmParser &parser, StringRef attrName,
     StringRef name;
     if (parser.parseKeyword(&name))
       return failure();
-    auto *it = llvm::find_if(fields, [&](const Field &f) {
-      return f.name == name;
-    });
+    auto *it =
+        llvm::find_if(fields, [&](const Field &f) { return f.name == name; });
     if (it == fields.end()) {
-      auto diag = parser.emitError(loc)
-                  << "unknown field '" << name << "' of " << attrName
-                  << ", expected one of: ";
+      auto diag = parser.emitError(loc) << "unknown field '" << name << "' of "
+                                        << attrName << ", expected one of: ";
       llvm::interleaveComma(fields, diag,
                             [&](const Field &f) { diag << f.name; });
       return diag;
@@ -103,16 +101,15 @@ Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
     int64_t inBatch = 0, inFeature = 0, kIn = 0, kOut = 0, outBatch = 0,
             outFeature = 0;
     SmallVector<int64_t> inSpatial, kSpatial, outSpatial;
-    Field fields[] = {
-        {"input_batch_dimension", nullptr, &inBatch},
-        {"input_feature_dimension", nullptr, &inFeature},
-        {"input_spatial_dimensions", &inSpatial},
-        {"kernel_input_feature_dimension", nullptr, &kIn},
-        {"kernel_output_feature_dimension", nullptr, &kOut},
-        {"kernel_spatial_dimensions", &kSpatial},
-        {"output_batch_dimension", nullptr, &outBatch},
-        {"output_feature_dimension", nullptr, &outFeature},
-        {"output_spatial_dimensions", &outSpatial}};
+    Field fields[] = {{"input_batch_dimension", nullptr, &inBatch},
+                      {"input_feature_dimension", nullptr, &inFeature},
+                      {"input_spatial_dimensions", &inSpatial},
+                      {"kernel_input_feature_dimension", nullptr, &kIn},
+                      {"kernel_output_feature_dimension", nullptr, &kOut},
+                      {"kernel_spatial_dimensions", &kSpatial},
+                      {"output_batch_dimension", nullptr, &outBatch},
+                      {"output_feature_dimension", nullptr, &outFeature},
+                      {"output_spatial_dimensions", &outSpatial}};
     if (parseFields(parser, "convolution dimension numbers", fields,
                     /*parseLess=*/false))
       return {};
@@ -148,8 +145,7 @@ Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
                    {"lhs_contracting_dimensions", &lhsContract},
                    {"rhs_contracting_dimensions", &rhsContract}}))
     return {};
-  return get(parser.getContext(), lhsBatch, rhsBatch, lhsContract,
-             rhsContract);
+  return get(parser.getContext(), lhsBatch, rhsBatch, lhsContract, rhsContract);
 }
 
 //===----------------------------------------------------------------------===//
@@ -181,8 +177,8 @@ Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
                    {"start_index_map", &indexMap},
                    {"index_vector_dim", nullptr, &indexVectorDim}}))
     return {};
-  return get(parser.getContext(), offset, collapsed, batching,
-             indicesBatching, indexMap, indexVectorDim);
+  return get(parser.getContext(), offset, collapsed, batching, indicesBatching,
+             indexMap, indexVectorDim);
 }
 
 //===----------------------------------------------------------------------===//
@@ -222,13 +218,11 @@ Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
 // DotAlgorithmAttr
 //===----------------------------------------------------------------------===//
 
-LogicalResult
-DotAlgorithmAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                         Type lhsPrecisionType, Type rhsPrecisionType,
-                         Type accumulationType, int64_t lhsComponentCount,
-                         int64_t rhsComponentCount,
-                         int64_t numPrimitiveOperations,
-                         bool allowImpreciseAccumulation) {
+LogicalResult DotAlgorithmAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, Type lhsPrecisionType,
+    Type rhsPrecisionType, Type accumulationType, int64_t lhsComponentCount,
+    int64_t rhsComponentCount, int64_t numPrimitiveOperations,
+    bool allowImpreciseAccumulation) {
   // dot_general (C22), (C23), (C24): the counts are positive.
   if (lhsComponentCount < 1)
     return emitError() << "lhs_component_count must be positive, got "

@@ -254,9 +254,8 @@ LogicalResult checkNumArguments(Operation *op, Region &region, StringRef name,
     return op->emitOpError() << "region '" << name << "' must have a block";
   size_t actual = region.front().getNumArguments();
   if (actual != expected)
-    return op->emitOpError()
-           << "region '" << name << "' must have " << expected
-           << " argument(s), got " << actual;
+    return op->emitOpError() << "region '" << name << "' must have " << expected
+                             << " argument(s), got " << actual;
   return success();
 }
 
@@ -271,9 +270,8 @@ LogicalResult checkNumReturned(Operation *op, Region &region, StringRef name,
     return success();
   size_t actual = terminator->getNumOperands();
   if (actual != expected)
-    return op->emitOpError()
-           << "region '" << name << "' must return " << expected
-           << " value(s), got " << actual;
+    return op->emitOpError() << "region '" << name << "' must return "
+                             << expected << " value(s), got " << actual;
   return success();
 }
 
@@ -309,8 +307,7 @@ LogicalResult checkTrailingToken(Operation *op) {
 
 /// Checks that `values` has one element per dimension of `type`.
 LogicalResult checkRankSized(Operation *op, ArrayRef<int64_t> values,
-                             StringRef name, Type type,
-                             StringRef constraint) {
+                             StringRef name, Type type, StringRef constraint) {
   auto tensor = cast<RankedTensorType>(type);
   if (static_cast<int64_t>(values.size()) != tensor.getRank())
     return op->emitOpError()
@@ -324,9 +321,9 @@ LogicalResult checkDimensionInRange(Operation *op, int64_t dim, StringRef name,
                                     Type type, StringRef constraint) {
   int64_t rank = cast<RankedTensorType>(type).getRank();
   if (dim < 0 || dim >= rank)
-    return op->emitOpError() << constraint << (constraint.empty() ? "" : " ")
-                             << name << " (" << dim << ") must be in [0, "
-                             << rank << ")";
+    return op->emitOpError()
+           << constraint << (constraint.empty() ? "" : " ") << name << " ("
+           << dim << ") must be in [0, " << rank << ")";
   return success();
 }
 
@@ -347,10 +344,10 @@ LogicalResult RecvOp::verify() { return checkTrailingToken(*this); }
 LogicalResult IfOp::verify() {
   // (C1) the branches take no arguments; (C2) they return the results.
   size_t numResults = getNumResults();
-  if (failed(checkRegion(*this, getTrueBranch(), "true_branch", 0,
-                         numResults)) ||
-      failed(checkRegion(*this, getFalseBranch(), "false_branch", 0,
-                         numResults)))
+  if (failed(
+          checkRegion(*this, getTrueBranch(), "true_branch", 0, numResults)) ||
+      failed(
+          checkRegion(*this, getFalseBranch(), "false_branch", 0, numResults)))
     return failure();
   return success();
 }
@@ -361,9 +358,8 @@ LogicalResult CaseOp::verify() {
   if (getBranches().empty())
     return emitOpError() << "(C1) must have at least one branch";
   for (auto [index, branch] : llvm::enumerate(getBranches()))
-    if (failed(checkRegion(*this, branch,
-                           ("branches #" + Twine(index)).str(), 0,
-                           getNumResults())))
+    if (failed(checkRegion(*this, branch, ("branches #" + Twine(index)).str(),
+                           0, getNumResults())))
       return failure();
   return success();
 }
@@ -415,19 +411,19 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<OpAsmParser::UnresolvedOperand> operands;
   SmallVector<OpAsmParser::Argument> args;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Paren, [&]() -> ParseResult {
-        OpAsmParser::Argument &arg = args.emplace_back();
-        return failure(parser.parseArgument(arg) || parser.parseEqual() ||
-                       parser.parseOperand(operands.emplace_back()));
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Paren, [&]() -> ParseResult {
+            OpAsmParser::Argument &arg = args.emplace_back();
+            return failure(parser.parseArgument(arg) || parser.parseEqual() ||
+                           parser.parseOperand(operands.emplace_back()));
+          }))
     return failure();
   if (!operands.empty() &&
       (parser.parseColon() || parser.parseTypeList(result.types)))
     return failure();
   if (result.types.size() != operands.size())
-    return parser.emitError(loc)
-           << "expected " << operands.size() << " types, got "
-           << result.types.size();
+    return parser.emitError(loc) << "expected " << operands.size()
+                                 << " types, got " << result.types.size();
   for (auto [arg, type] : llvm::zip(args, result.types))
     arg.type = type;
   if (parser.resolveOperands(operands, result.types, loc, result.operands) ||
@@ -442,8 +438,8 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
 
 LogicalResult MapOp::verify() {
   // (C4) computation takes one scalar per input and returns one.
-  return checkRegion(*this, getComputation(), "computation",
-                     getInputs().size(), 1);
+  return checkRegion(*this, getComputation(), "computation", getInputs().size(),
+                     1);
 }
 
 //===----------------------------------------------------------------------===//
@@ -541,7 +537,8 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
   if (parser.parseCommaSeparatedList([&] {
-        if (parser.parseLParen() || parser.parseOperand(inputs.emplace_back()) ||
+        if (parser.parseLParen() ||
+            parser.parseOperand(inputs.emplace_back()) ||
             parser.parseKeyword("init") || parser.parseColon() ||
             parser.parseOperand(inits.emplace_back()) || parser.parseRParen())
           return failure();
@@ -564,9 +561,11 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   FunctionType fnType;
   if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
       parser.parseEqual() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        return parser.parseInteger(dimensions.emplace_back());
-      }) ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                     [&]() -> ParseResult {
+                                       return parser.parseInteger(
+                                           dimensions.emplace_back());
+                                     }) ||
       parser.parseOptionalAttrDict(result.attributes) ||
       parser.parseColonType(fnType))
     return failure();
@@ -603,8 +602,7 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
            << innerName->getStringRef() << "'";
   if (fnType.getInputs().empty())
     return parser.emitError(loc) << "expected at least one input";
-  Type elementType =
-      cast<ShapedType>(fnType.getInput(0)).getElementType();
+  Type elementType = cast<ShapedType>(fnType.getInput(0)).getElementType();
   Type scalar = RankedTensorType::get({}, elementType);
   Location opLoc = parser.getEncodedSourceLoc(loc);
   Block &block = body->emplaceBlock();
@@ -680,8 +678,8 @@ LogicalResult
 CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   // (C1) decomposition names a function.
   StringAttr name = getDecompositionAttr().getAttr();
-  Operation *callee = symbolTable.lookupNearestSymbolFrom(
-      *this, getDecompositionAttr());
+  Operation *callee =
+      symbolTable.lookupNearestSymbolFrom(*this, getDecompositionAttr());
   if (!callee)
     return emitOpError() << "decomposition '@" << name.getValue()
                          << "' does not name a symbol";
@@ -775,8 +773,8 @@ LogicalResult ConcatenateOp::verify() {
 
 LogicalResult DynamicBroadcastInDimOp::verify() {
   // (C2) size(broadcast_dimensions) = rank(operand).
-  return checkRankSized(*this, getBroadcastDimensions(),
-                        "broadcast_dimensions", getOperand().getType(), "(C2)");
+  return checkRankSized(*this, getBroadcastDimensions(), "broadcast_dimensions",
+                        getOperand().getType(), "(C2)");
 }
 
 LogicalResult DynamicIotaOp::verify() {

@@ -17,8 +17,8 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/TensorEncoding.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloBase.h"
@@ -53,8 +53,8 @@ namespace OpTrait {
 
 /// Marks commutative binary ops (see Stablehlo_Commutative).
 template <typename ConcreteType>
-class IsCommutative : public mlir::OpTrait::TraitBase<ConcreteType,
-                                                      IsCommutative> {};
+class IsCommutative
+    : public mlir::OpTrait::TraitBase<ConcreteType, IsCommutative> {};
 
 } // namespace OpTrait
 
