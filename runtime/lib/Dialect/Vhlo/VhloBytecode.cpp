@@ -18,6 +18,36 @@ namespace {
 
 //===--- shared helpers ---------------------------------------------------===//
 
+/// Reads a list without trusting its count: MLIR's readList reserves the
+/// count up front, which a damaged count turns into a fatal allocation.
+/// Elements are read one by one; a damaged count fails at the section end.
+template <typename T, typename ReadFn>
+LogicalResult readListSafely(DialectBytecodeReader &reader, SmallVectorImpl<T> &out,
+                             ReadFn &&readOne) {
+  uint64_t count;
+  if (failed(reader.readVarInt(count)))
+    return failure();
+  for (uint64_t i = 0; i < count; ++i) {
+    T value{};
+    if (failed(readOne(value)))
+      return failure();
+    out.push_back(value);
+  }
+  return success();
+}
+
+LogicalResult readTypes(DialectBytecodeReader &reader, SmallVectorImpl<Type> &out) {
+  return readListSafely(reader, out, [&](Type &t) { return reader.readType(t); });
+}
+
+LogicalResult readAttributes(DialectBytecodeReader &reader, SmallVectorImpl<Attribute> &out) {
+  return readListSafely(reader, out, [&](Attribute &a) { return reader.readAttribute(a); });
+}
+
+LogicalResult readSignedVarInts(DialectBytecodeReader &reader, SmallVectorImpl<int64_t> &out) {
+  return readListSafely(reader, out, [&](int64_t &v) { return reader.readSignedVarInt(v); });
+}
+
 LogicalResult readBool(DialectBytecodeReader &reader, bool &value) {
   uint64_t v;
   if (failed(reader.readVarInt(v)))
@@ -78,7 +108,7 @@ void writeDoubles(DialectBytecodeWriter &writer, ArrayRef<llvm::APFloat> values)
 LogicalResult
 readAttrPairs(DialectBytecodeReader &reader,
               SmallVectorImpl<std::pair<Attribute, Attribute>> &pairs) {
-  return reader.readList(pairs, [&](std::pair<Attribute, Attribute> &kv) {
+  return readListSafely(reader, pairs, [&](std::pair<Attribute, Attribute> &kv) {
     return failure(failed(reader.readAttribute(kv.first)) ||
                    failed(reader.readAttribute(kv.second)));
   });
@@ -127,7 +157,7 @@ Type readTensorV1Type(DialectBytecodeReader &reader, MLIRContext *ctx,
   Type elementType;
   if (code == 21 && failed(reader.readAttribute(encoding)))
     return {};
-  if (failed(reader.readSignedVarInts(shape)) || failed(reader.readType(elementType)))
+  if (failed(readSignedVarInts(reader, shape)) || failed(reader.readType(elementType)))
     return {};
   return TensorV1Type::get(ctx, shape, elementType, encoding);
 }
