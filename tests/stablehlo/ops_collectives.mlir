@@ -51,27 +51,29 @@ func.func @all_to_all_op(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
   return %0 : tensor<4x2xi64>
 }
 
+// With has_dynamic_root the last operand is the root index: one result per
+// other operand.
 // CHECK-LABEL: func.func @collective_broadcast_op(
-// CHECK-NEXT: %0:2 = "stablehlo.collective_broadcast"(%arg0, %arg1) <{has_dynamic_root, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>, tensor<3xf32>) -> (tensor<1x2xi64>, tensor<3xf32>)
-// CHECK-NEXT: return %0#0, %0#1 : tensor<1x2xi64>, tensor<3xf32>
-func.func @collective_broadcast_op(%a: tensor<1x2xi64>, %b: tensor<3xf32>) -> (tensor<1x2xi64>, tensor<3xf32>) {
-  %0:2 = "stablehlo.collective_broadcast"(%a, %b) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<1x2xi64>, tensor<3xf32>) -> (tensor<1x2xi64>, tensor<3xf32>)
-  return %0#0, %0#1 : tensor<1x2xi64>, tensor<3xf32>
+// CHECK-NEXT: %0 = "stablehlo.collective_broadcast"(%arg1, %arg0) <{has_dynamic_root, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<3xf32>, tensor<1xi32>) -> tensor<3xf32>
+// CHECK-NEXT: return %0 : tensor<3xf32>
+func.func @collective_broadcast_op(%root: tensor<1xi32>, %b: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = "stablehlo.collective_broadcast"(%b, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<3xf32>, tensor<1xi32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
 }
 
 // CHECK-LABEL: func.func @collective_reduce_op(
-// CHECK-NEXT: %0 = "stablehlo.collective_reduce"(%arg0) <{has_dynamic_root, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
-// CHECK-NEXT: ^bb0(%arg1: tensor<i64>, %arg2: tensor<i64>):
-// CHECK-NEXT:   %1 = stablehlo.add %arg1, %arg2 : tensor<i64>
+// CHECK-NEXT: %0 = "stablehlo.collective_reduce"(%arg0, %arg1) <{has_dynamic_root, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+// CHECK-NEXT: ^bb0(%arg2: tensor<i64>, %arg3: tensor<i64>):
+// CHECK-NEXT:   %1 = stablehlo.add %arg2, %arg3 : tensor<i64>
 // CHECK-NEXT:   stablehlo.return %1 : tensor<i64>
-// CHECK-NEXT: }) : (tensor<4xi64>) -> tensor<4xi64>
+// CHECK-NEXT: }) : (tensor<4xi64>, tensor<1xi32>) -> tensor<4xi64>
 // CHECK-NEXT: return %0 : tensor<4xi64>
-func.func @collective_reduce_op(%a: tensor<4xi64>) -> tensor<4xi64> {
-  %0 = "stablehlo.collective_reduce"(%a) ({
+func.func @collective_reduce_op(%a: tensor<4xi64>, %root: tensor<1xi32>) -> tensor<4xi64> {
+  %0 = "stablehlo.collective_reduce"(%a, %root) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %1 = stablehlo.add %x, %y : tensor<i64>
     stablehlo.return %1 : tensor<i64>
-  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids, has_dynamic_root} : (tensor<4xi64>) -> tensor<4xi64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids, has_dynamic_root} : (tensor<4xi64>, tensor<1xi32>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
 

@@ -125,3 +125,12 @@ func.func @mesh_axes_axis_not_an_axis_ref(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @m, axes = [0 : i64]>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// With has_dynamic_root the root index operand has no result.
+func.func @collective_broadcast_dynamic_root_result_count(%a: tensor<2xf32>, %root: tensor<1xi32>) -> (tensor<2xf32>, tensor<1xi32>) {
+  // expected-error @+1 {{'stablehlo.collective_broadcast' op must have one result per operand but the root index (1), got 2}}
+  %0:2 = "stablehlo.collective_broadcast"(%a, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<1xi32>) -> (tensor<2xf32>, tensor<1xi32>)
+  return %0#0, %0#1 : tensor<2xf32>, tensor<1xi32>
+}

@@ -701,8 +701,16 @@ LogicalResult AllToAllOp::verify() {
   return checkNumResults(*this, getOperands().size(), "operand");
 }
 
+// With has_dynamic_root, the last operand holds the root index (C4), so
+// there is one result per operand but the last.
+static size_t numBroadcastValues(size_t numOperands, bool dynamicRoot) {
+  return dynamicRoot && numOperands ? numOperands - 1 : numOperands;
+}
+
 LogicalResult CollectiveBroadcastOp::verify() {
-  return checkNumResults(*this, getOperands().size(), "operand");
+  return checkNumResults(
+      *this, numBroadcastValues(getOperands().size(), getHasDynamicRoot()),
+      getHasDynamicRoot() ? "operand but the root index" : "operand");
 }
 
 LogicalResult AllReduceOp::verify() {
@@ -713,7 +721,9 @@ LogicalResult AllReduceOp::verify() {
 }
 
 LogicalResult CollectiveReduceOp::verify() {
-  if (failed(checkNumResults(*this, getOperands().size(), "operand")))
+  if (failed(checkNumResults(
+          *this, numBroadcastValues(getOperands().size(), getHasDynamicRoot()),
+          getHasDynamicRoot() ? "operand but the root index" : "operand")))
     return failure();
   return checkRegion(*this, getComputation(), "computation", 2, 1);
 }
