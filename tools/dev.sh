@@ -5,6 +5,8 @@
 #   tools/dev.sh test    install, build, run every test (ctest: lit files,
 #                        codegen unit tests, the generated/ freshness check)
 #   tools/dev.sh build   install and build only
+#   tools/dev.sh bench   build, then time (de)serialization of a ~100k-op
+#                        program against the plain bytecode floor
 # Works as root on a fresh Debian 12 machine; quick when all is in place.
 set -euo pipefail
 
@@ -60,5 +62,6 @@ case "${1:-}" in
   demo) demo ;;
   test) test_all ;;
   build) build ;;
-  *) echo "usage: tools/dev.sh demo|test|build" >&2; exit 2 ;;
+  bench) build; "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}" ;;
+  *) echo "usage: tools/dev.sh demo|test|build|bench" >&2; exit 2 ;;
 esac
