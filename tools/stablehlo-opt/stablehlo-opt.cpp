@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -18,7 +19,7 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::stablehlo::registerPasses();
   mlir::DialectRegistry registry;
-  registry.insert<mlir::func::FuncDialect, mlir::quant::QuantDialect,
+  registry.insert<mlir::arith::ArithDialect, mlir::func::FuncDialect, mlir::quant::QuantDialect,
                   mlir::stablehlo::StablehloDialect,
                   mlir::vhlo::VhloDialect>();
   return mlir::asMainReturnCode(

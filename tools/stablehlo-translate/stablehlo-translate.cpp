@@ -7,6 +7,7 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -35,7 +36,7 @@ static llvm::cl::opt<bool> printVersionOption(
     llvm::cl::init(false));
 
 static void registerDialects(DialectRegistry &registry) {
-  registry.insert<func::FuncDialect, quant::QuantDialect,
+  registry.insert<arith::ArithDialect, func::FuncDialect, quant::QuantDialect,
                   stablehlo::StablehloDialect, vhlo::VhloDialect>();
 }
 

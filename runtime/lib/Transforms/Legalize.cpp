@@ -130,6 +130,57 @@ struct ToVhloTarget {
   SmallVector<StringAttr> unknownInherent;
 };
 
+/// Values crossing between VHLO ops and ops of other dialects (kept by
+/// --allow-other-dialects) get builtin.unrealized_conversion_cast, so that
+/// each op sees the types of its own dialect.
+void insertBoundaryCasts(ModuleOp module) {
+  // One cast per crossing value, right after its definition.
+  llvm::DenseMap<Value, Value> casts;
+  module.walk([&](Operation *user) {
+    if (llvm::isa<UnrealizedConversionCastOp>(user) || user == module.getOperation())
+      return;
+    bool userIsVhlo = user->getName().getDialectNamespace() == "vhlo";
+    for (OpOperand &operand : user->getOpOperands()) {
+      Value value = operand.get();
+      Type type = value.getType();
+      bool valueIsVhlo = llvm::isa<VhloDialect>(type.getDialect());
+      Type wanted;
+      if (userIsVhlo && !valueIsVhlo)
+        wanted = convertTypeToVhlo(type);
+      else if (!userIsVhlo && valueIsVhlo)
+        wanted = convertTypeFromVhlo(type);
+      if (!wanted || wanted == type)
+        continue;
+      Value &cast = casts[value];
+      if (!cast) {
+        OpBuilder b(user->getContext());
+        if (Operation *def = value.getDefiningOp())
+          b.setInsertionPointAfter(def);
+        else
+          b.setInsertionPointToStart(llvm::cast<BlockArgument>(value).getOwner());
+        cast = b.create<UnrealizedConversionCastOp>(value.getLoc(), TypeRange{wanted},
+                                                    ValueRange{value})
+                   .getResult(0);
+      }
+      operand.set(cast);
+    }
+  });
+}
+
+/// After VHLO -> StableHLO, boundary casts connect values of one type:
+/// remove them.
+void foldBoundaryCasts(ModuleOp module) {
+  SmallVector<UnrealizedConversionCastOp> casts;
+  module.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
+  for (UnrealizedConversionCastOp cast : casts) {
+    if (cast->getNumOperands() == 1 && cast->getNumResults() == 1 &&
+        cast.getOperand(0).getType() == convertTypeFromVhlo(cast.getResult(0).getType())) {
+      cast.getResult(0).replaceAllUsesWith(cast.getOperand(0));
+      cast.erase();
+    }
+  }
+}
+
 bool isConvertedDialect(Operation *op) {
   StringRef ns = op->getName().getDialectNamespace();
   return ns == "stablehlo" || ns == "func";
@@ -185,9 +236,9 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
     SmallVector<Type> resultTypes;
     for (Type t : op->getResultTypes()) {
       Type c = vhlo::convertTypeToVhlo(t);
-      if (!c)
+      if (!c && !allowOtherDialects)
         return op->emitError() << "result type " << t << " has no VHLO form";
-      resultTypes.push_back(c);
+      resultTypes.push_back(c ? c : t);
     }
 
     NamedAttrList attrs;
@@ -265,6 +316,8 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
         }
     vhlo::rebuildOp(op, *target.name, resultTypes, std::move(attrs));
   }
+  if (allowOtherDialects)
+    vhlo::insertBoundaryCasts(module);
   return success();
 }
 
@@ -374,6 +427,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
         }
     vhlo::rebuildOp(op, name, resultTypes, std::move(attrs));
   }
+  vhlo::foldBoundaryCasts(module);
   return success();
 }
 
