@@ -126,6 +126,27 @@ def _attrs(schema: Schema, version, overrides: dict | None = None) -> dict:
     return out
 
 
+def _attr_sample(a) -> str | None:
+    """A textual VHLO value of an attribute or enum, or None if its syntax is
+    hand-written (format: custom) and has no sample here."""
+    if hasattr(a, "cases"):
+        return f"#vhlo<{a.mnemonic} {a.cases[0][0]}>"
+    if a.format == "struct":
+        fields = []
+        for p in a.params:
+            if p.kind == "int64":
+                fields.append(f"{p.name} = 1")
+            elif p.kind == "attr":
+                fields.append(f'{p.name} = #vhlo.string_v1<"x">')
+            elif p.kind != "optional_attr":
+                return None
+        return f"#vhlo.{a.mnemonic}<{', '.join(fields)}>"
+    if a.name == "result_accuracy":
+        return ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, "
+                "mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>")
+    return None
+
+
 def _prev_release(schema: Schema, v) -> tuple:
     versions = [r.version for r in schema.releases]
     return versions[versions.index(v) - 1]
@@ -184,6 +205,19 @@ def emit(schema: Schema, env) -> dict:
                 kind="type", name=ty.name, since=vstr(ty.since),
                 before=vstr(_prev_release(schema, ty.since)), body=body, arg=arg,
                 check=f"func.func: type '{ty.builtin}' (block argument) was introduced in {vstr(ty.since)}"))
+    for a in list(schema.attributes) + list(schema.enums):
+        if a.since <= schema.minimum:
+            continue
+        text = _attr_sample(a)
+        if text is None:
+            continue
+        body = _op_text(schema, add, {})
+        line = body.line.replace(" : (", " {gate = " + text + "} : (", 1)
+        gates.append(SimpleNamespace(
+            kind="attr", name=a.name, since=vstr(a.since),
+            before=vstr(_prev_release(schema, a.since)),
+            body=SimpleNamespace(line=line, ret=body.ret), arg=_F32,
+            check=f"stablehlo.add: attribute '{text}' in attribute 'gate' was introduced in {vstr(a.since)}"))
     for g in gates:
         files[f"generated/tests/gates/{g.kind}_{g.name}.mlir"] = render(
             env, "gate_test.mlir.j2", ["schema/ops.yaml", "schema/types.yaml"], g=g)

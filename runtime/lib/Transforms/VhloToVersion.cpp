@@ -70,8 +70,10 @@ private:
     if (it != cache.end())
       return it->second;
     Requirement req;
+    // The walk is post-order: among parts needing the same release, the
+    // outermost (visited last) is named.
     auto consider = [&](auto element, bool isType, Version v) {
-      if (req.needs < v) {
+      if (Version::getMinimumVersion() < v && req.needs <= v) {
         req.needs = v;
         req.culprit = element.getAsOpaquePointer();
         req.culpritIsType = isType;
