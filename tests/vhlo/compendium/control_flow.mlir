@@ -180,3 +180,68 @@ func.func @cf_async_wrapping_collective_permute(%arg0: tensor<4x4xf32>) -> tenso
   %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4x4xf32>>) -> tensor<4x4xf32>
   return %1 : tensor<4x4xf32>
 }
+// -----
+func.func @cf_composite_two_regions(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.composite "cmp.two_impls" %arg0 ({
+  ^bb0(%arg1: tensor<4xf32>):
+    %1 = stablehlo.negate %arg1 : tensor<4xf32>
+    stablehlo.return %1 : tensor<4xf32>
+  }, {
+  ^bb0(%arg1: tensor<4xf32>):
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<4xf32>
+    %1 = stablehlo.subtract %cst, %arg1 : tensor<4xf32>
+    stablehlo.return %1 : tensor<4xf32>
+  }) {decomposition = @cf_composite_two_regions_impl, version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func private @cf_composite_two_regions_impl(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @cf_case_single_branch(%arg0: tensor<i32>, %arg1: tensor<f64>) -> tensor<f64> {
+  %0 = "stablehlo.case"(%arg0) ({
+    %1 = stablehlo.sqrt %arg1 : tensor<f64>
+    stablehlo.return %1 : tensor<f64>
+  }) : (tensor<i32>) -> tensor<f64>
+  return %0 : tensor<f64>
+}
+// -----
+func.func @cf_while_token_carried(%arg0: !stablehlo.token, %arg1: tensor<i32>) -> (!stablehlo.token, tensor<i32>) {
+  %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1) : !stablehlo.token, tensor<i32>
+  cond {
+    %c = stablehlo.constant dense<10> : tensor<i32>
+    %1 = stablehlo.compare  LT, %iterArg_0, %c,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %c = stablehlo.constant dense<1> : tensor<i32>
+    %1 = stablehlo.add %iterArg_0, %c : tensor<i32>
+    %2 = stablehlo.after_all %iterArg : !stablehlo.token
+    stablehlo.return %2, %1 : !stablehlo.token, tensor<i32>
+  }
+  return %0#0, %0#1 : !stablehlo.token, tensor<i32>
+}
+// -----
+func.func @cf_if_nested_in_while_body(%arg0: tensor<i64>) -> tensor<i64> {
+  %0 = stablehlo.while(%iterArg = %arg0) : tensor<i64>
+  cond {
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %1 = stablehlo.compare  GT, %iterArg, %c : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %c = stablehlo.constant dense<2> : tensor<i64>
+    %1 = stablehlo.remainder %iterArg, %c : tensor<i64>
+    %c_0 = stablehlo.constant dense<0> : tensor<i64>
+    %2 = stablehlo.compare  EQ, %1, %c_0 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %3 = "stablehlo.if"(%2) ({
+      %4 = stablehlo.divide %iterArg, %c : tensor<i64>
+      stablehlo.return %4 : tensor<i64>
+    }, {
+      %c_1 = stablehlo.constant dense<1> : tensor<i64>
+      %4 = stablehlo.subtract %iterArg, %c_1 : tensor<i64>
+      stablehlo.return %4 : tensor<i64>
+    }) : (tensor<i1>) -> tensor<i64>
+    stablehlo.return %3 : tensor<i64>
+  }
+  return %0 : tensor<i64>
+}

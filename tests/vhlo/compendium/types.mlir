@@ -308,3 +308,59 @@ func.func @type_quant_ui4_storage(%arg0: tensor<4x!quant.uniform<u4:f32, 2.50000
 func.func @type_quant_i2_storage(%arg0: tensor<4x!quant.uniform<i2:f32, 1.000000e+00>>) -> tensor<4x!quant.uniform<i2:f32, 1.000000e+00>> {
   return %arg0 : tensor<4x!quant.uniform<i2:f32, 1.000000e+00>>
 }
+// -----
+func.func @type_attr_scalar_forms() attributes {cmp.b16 = 2.500000e-01 : bf16, cmp.f16 = -1.500000e+00 : f16, cmp.f32 = 3.140000e+00 : f32, cmp.f64 = 2.7182818284590451 : f64, cmp.i16 = -300 : i16, cmp.i32 = 7 : i32, cmp.i4 = -3 : i4, cmp.i64 = -9000000000 : i64, cmp.i8 = 100 : i8, cmp.idx = 12 : index, cmp.u16 = 65000 : ui16, cmp.u32 = 4000000000 : ui32, cmp.u4 = 9 : ui4, cmp.u64 = 18000000000000000000 : ui64, cmp.u8 = 200 : ui8} {
+  return
+}
+// -----
+func.func @type_attr_containers() attributes {cmp.arr = [1 : i32, "two", [3.000000e+00 : f32]], cmp.dense = dense<[[1, 2], [3, 4]]> : tensor<2x2xi16>, cmp.dict = {inner = {deep = true}, list = []}, cmp.fdense = dense<5.000000e-01> : tensor<3xf32>, cmp.str = "text with \22quotes\22", cmp.ty = tensor<2x?xf32>} {
+  return
+}
+// -----
+func.func @type_attr_float_f8E4M3FN() attributes {cmp.value = 1.500000e+00 : f8E4M3FN} {
+  return
+}
+// -----
+func.func @type_attr_float_f8E5M2() attributes {cmp.value = -2.000000e+00 : f8E5M2} {
+  return
+}
+// -----
+func.func @type_attr_float_f8E4M3FNUZ() attributes {cmp.value = 1.250000e+00 : f8E4M3FNUZ} {
+  return
+}
+// -----
+func.func @type_attr_float_f8E5M2FNUZ() attributes {cmp.value = 4.000000e+00 : f8E5M2FNUZ} {
+  return
+}
+// -----
+func.func @type_attr_float_f8E4M3B11FNUZ() attributes {cmp.value = 5.000000e-01 : f8E4M3B11FNUZ} {
+  return
+}
+// -----
+func.func @type_attr_float_f8E4M3() attributes {cmp.value = 3.000000e+00 : f8E4M3} {
+  return
+}
+// -----
+func.func @type_attr_float_f8E3M4() attributes {cmp.value = 1.062500e+00 : f8E3M4} {
+  return
+}
+// -----
+func.func @type_attr_float_f8E8M0FNU() attributes {cmp.value = 8.000000e+00 : f8E8M0FNU} {
+  return
+}
+// -----
+func.func @type_attr_float_f6E2M3FN() attributes {cmp.value = 1.750000e+00 : f6E2M3FN} {
+  return
+}
+// -----
+func.func @type_attr_float_f6E3M2FN() attributes {cmp.value = -1.200000e+01 : f6E3M2FN} {
+  return
+}
+// -----
+func.func @type_attr_float_f4E2M1FN() attributes {cmp.value = 3.000000e+00 : f4E2M1FN} {
+  return
+}
+// -----
+func.func @type_attr_float_tf32() attributes {cmp.value = 1.000000e+00 : tf32} {
+  return
+}
