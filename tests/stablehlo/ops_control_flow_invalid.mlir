@@ -4,7 +4,8 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @if_branch_with_arguments(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.if' op region 'true_branch' must have 0 argument(s), got 1}}
+  // expected-error @+2 {{(C1) true_branch must take no arguments, got 1}}
+  // expected-error @+1 {{'stablehlo.if' op failed to infer returned types}}
   %0 = "stablehlo.if"(%pred) ({
   ^bb0(%x: tensor<f32>):
     stablehlo.return %x : tensor<f32>
@@ -17,7 +18,8 @@ func.func @if_branch_with_arguments(%pred: tensor<i1>, %a: tensor<f32>) -> tenso
 // -----
 
 func.func @if_branch_returns_too_many(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.if' op region 'false_branch' must return 1 value(s), got 2}}
+  // expected-error @+2 {{(C2) true_branch returns 'tensor<f32>' but false_branch returns 'tensor<f32>', 'tensor<f32>'}}
+  // expected-error @+1 {{'stablehlo.if' op failed to infer returned types}}
   %0 = "stablehlo.if"(%pred) ({
     stablehlo.return %a : tensor<f32>
   }, {
@@ -29,7 +31,8 @@ func.func @if_branch_returns_too_many(%pred: tensor<i1>, %a: tensor<f32>) -> ten
 // -----
 
 func.func @case_without_branches(%index: tensor<i32>) {
-  // expected-error @+1 {{'stablehlo.case' op (C1) must have at least one branch}}
+  // expected-error @+2 {{(C1) must have at least one branch}}
+  // expected-error @+1 {{'stablehlo.case' op failed to infer returned types}}
   "stablehlo.case"(%index) : (tensor<i32>) -> ()
   return
 }
@@ -37,7 +40,8 @@ func.func @case_without_branches(%index: tensor<i32>) {
 // -----
 
 func.func @case_branch_with_arguments(%index: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.case' op region 'branches #1' must have 0 argument(s), got 1}}
+  // expected-error @+2 {{(C2) branches[1] must take no arguments, got 1}}
+  // expected-error @+1 {{'stablehlo.case' op failed to infer returned types}}
   %0 = "stablehlo.case"(%index) ({
     stablehlo.return %a : tensor<f32>
   }, {
@@ -50,7 +54,8 @@ func.func @case_branch_with_arguments(%index: tensor<i32>, %a: tensor<f32>) -> t
 // -----
 
 func.func @while_result_count_differs(%a: tensor<i64>) -> tensor<i64> {
-  // expected-error @+1 {{'stablehlo.while' op must have one result per operand (1), got 2}}
+  // expected-error @+2 {{'stablehlo.while' op inferred type(s) 'tensor<i64>' are incompatible with return type(s) of operation 'tensor<i64>', 'tensor<i64>'}}
+  // expected-error @+1 {{'stablehlo.while' op failed to infer returned types}}
   %0:2 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i64>):
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -268,7 +273,7 @@ func.func @async_start_body_argument_count(%x: tensor<4xf32>) -> !stablehlo.futu
 // -----
 
 func.func @composite_unknown_decomposition(%x: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.composite' op decomposition '@missing' does not name a symbol}}
+  // expected-error @+1 {{'stablehlo.composite' op (C2) decomposition '@missing' does not name a symbol}}
   %0 = stablehlo.composite "my.op" %x {decomposition = @missing} : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
@@ -280,4 +285,171 @@ func.func @optimization_barrier_type_mismatch(%a: tensor<f32>) -> tensor<i32> {
   // expected-error @+1 {{'stablehlo.optimization_barrier' op failed to infer returned types}}
   %0 = "stablehlo.optimization_barrier"(%a) : (tensor<f32>) -> tensor<i32>
   return %0 : tensor<i32>
+}
+
+// -----
+
+func.func @while_cond_argument_types_differ(%a: tensor<i64>) {
+  // expected-error @+1 {{'stablehlo.while' op (C1) cond argument types ('tensor<i32>') must match the operand types ('tensor<i64>')}}
+  %0 = "stablehlo.while"(%a) ({
+  ^bb0(%x: tensor<i32>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<i64>):
+    stablehlo.return %x : tensor<i64>
+  }) : (tensor<i64>) -> tensor<i64>
+  func.return
+}
+
+// -----
+
+func.func @while_cond_returns_non_boolean(%a: tensor<i64>) {
+  // expected-error @+1 {{'stablehlo.while' op (C1) cond must return tensor<i1>, got 'tensor<i64>'}}
+  %0 = stablehlo.while(%i = %a) : tensor<i64>
+  cond {
+    stablehlo.return %i : tensor<i64>
+  } do {
+    stablehlo.return %i : tensor<i64>
+  }
+  func.return
+}
+
+// -----
+
+func.func @while_cond_returns_boolean_vector(%a: tensor<i64>, %p: tensor<2xi1>) {
+  // expected-error @+1 {{'stablehlo.while' op (C1) cond must return tensor<i1>, got 'tensor<2xi1>'}}
+  %0 = stablehlo.while(%i = %a) : tensor<i64>
+  cond {
+    stablehlo.return %p : tensor<2xi1>
+  } do {
+    stablehlo.return %i : tensor<i64>
+  }
+  func.return
+}
+
+// -----
+
+func.func @while_body_result_types_differ(%a: tensor<i64>, %b: tensor<i32>) {
+  // expected-error @+1 {{'stablehlo.while' op (C2) body result types ('tensor<i32>') must match the operand types ('tensor<i64>')}}
+  %0 = stablehlo.while(%i = %a) : tensor<i64>
+  cond {
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    stablehlo.return %b : tensor<i32>
+  }
+  func.return
+}
+
+// -----
+
+func.func @while_result_types_differ(%a: tensor<i64>) {
+  // expected-error @+2 {{'stablehlo.while' op inferred type(s) 'tensor<i64>' are incompatible with return type(s) of operation 'tensor<i32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.while"(%a) ({
+  ^bb0(%i: tensor<i64>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%i: tensor<i64>):
+    stablehlo.return %i : tensor<i64>
+  }) : (tensor<i64>) -> tensor<i32>
+  func.return
+}
+
+// -----
+
+func.func @if_branch_types_differ(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<i32>) {
+  // expected-error @+2 {{(C2) true_branch returns 'tensor<f32>' but false_branch returns 'tensor<i32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+    stablehlo.return %b : tensor<i32>
+  }) : (tensor<i1>) -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @if_result_type_differs(%p: tensor<i1>, %a: tensor<f32>) {
+  // expected-error @+2 {{'stablehlo.if' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<i1>) -> tensor<i32>
+  func.return
+}
+
+// -----
+
+func.func @case_branch_types_differ(%i: tensor<i32>, %a: tensor<f32>, %b: tensor<2xf32>) {
+  // expected-error @+2 {{(C3) branches[0] returns 'tensor<f32>' but branches[1] returns 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.case"(%i) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+    stablehlo.return %b : tensor<2xf32>
+  }) : (tensor<i32>) -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @case_result_type_differs(%i: tensor<i32>, %a: tensor<f32>) {
+  // expected-error @+2 {{'stablehlo.case' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.case"(%i) ({
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<i32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @composite_name_not_namespaced(%x: tensor<f32>) {
+  // expected-error @+1 {{'stablehlo.composite' op (C1) name "my_op" must be a namespaced op name such as "my_namespace.my_op"}}
+  %0 = stablehlo.composite "my_op" %x {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+func.func private @my_op(%x: tensor<f32>) -> tensor<f32>
+
+// -----
+
+func.func @composite_name_bad_start(%x: tensor<f32>) {
+  // expected-error @+1 {{(C1) name "1my.op" must be a namespaced op name}}
+  %0 = stablehlo.composite "1my.op" %x {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+func.func private @my_op(%x: tensor<f32>) -> tensor<f32>
+
+// -----
+
+func.func @composite_input_types_differ(%x: tensor<f32>) {
+  // expected-error @+1 {{'stablehlo.composite' op (C3) input types ('tensor<f32>') must equal the argument types of '@my_op' ('tensor<f64>')}}
+  %0 = stablehlo.composite "my.op" %x {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+func.func private @my_op(%x: tensor<f64>) -> tensor<f32>
+
+// -----
+
+func.func @composite_result_types_differ(%x: tensor<f32>) {
+  // expected-error @+1 {{'stablehlo.composite' op (C4) result types ('tensor<f32>') must equal the result types of '@my_op' ('tensor<i32>')}}
+  %0 = stablehlo.composite "my.op" %x {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+func.func private @my_op(%x: tensor<f32>) -> tensor<i32>
+
+// -----
+
+func.func @composite_decomposition_not_function(%x: tensor<f32>) {
+  // expected-error @+1 {{'stablehlo.composite' op (C2) decomposition '@g' must name a function}}
+  %0 = stablehlo.composite "my.op" %x {decomposition = @g} : (tensor<f32>) -> tensor<f32>
+  func.return
+}
+module @g {
 }

@@ -3,7 +3,8 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @slice_wrong_number_of_limits(%x: tensor<3x8xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{'stablehlo.slice' op (C2) limit_indices has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+2 {{(C2) limit_indices has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+1 {{'stablehlo.slice' op failed to infer returned types}}
   %0 = "stablehlo.slice"(%x) {start_indices = array<i64: 1, 4>, limit_indices = array<i64: 3>, strides = array<i64: 1, 2>} : (tensor<3x8xi64>) -> tensor<2x2xi64>
   return %0 : tensor<2x2xi64>
 }
@@ -11,7 +12,8 @@ func.func @slice_wrong_number_of_limits(%x: tensor<3x8xi64>) -> tensor<2x2xi64> 
 // -----
 
 func.func @pad_wrong_number_of_interior_paddings(%x: tensor<2x3xi64>, %v: tensor<i64>) -> tensor<5x9xi64> {
-  // expected-error @+1 {{'stablehlo.pad' op (C2) interior_padding has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+2 {{(C2) interior_padding has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+1 {{'stablehlo.pad' op failed to infer returned types}}
   %0 = stablehlo.pad %x, %v, low = [0, 1], high = [2, 1], interior = [1] : (tensor<2x3xi64>, tensor<i64>) -> tensor<5x9xi64>
   return %0 : tensor<5x9xi64>
 }
@@ -27,7 +29,8 @@ func.func @pad_value_not_scalar(%x: tensor<2xi64>, %v: tensor<1xi64>) -> tensor<
 // -----
 
 func.func @concatenate_without_inputs() -> tensor<0xi64> {
-  // expected-error @+1 {{'stablehlo.concatenate' op (C2) must have at least one input}}
+  // expected-error @+2 {{(C3) must have at least one input}}
+  // expected-error @+1 {{'stablehlo.concatenate' op failed to infer returned types}}
   %0 = "stablehlo.concatenate"() {dimension = 0 : i64} : () -> tensor<0xi64>
   return %0 : tensor<0xi64>
 }
@@ -35,7 +38,8 @@ func.func @concatenate_without_inputs() -> tensor<0xi64> {
 // -----
 
 func.func @concatenate_dimension_out_of_range(%a: tensor<3x2xi64>) -> tensor<3x4xi64> {
-  // expected-error @+1 {{'stablehlo.concatenate' op (C4) dimension (2) must be in [0, 2)}}
+  // expected-error @+2 {{(C4) dimension (2) must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.concatenate' op failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %a, dim = 2 : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x4xi64>
   return %0 : tensor<3x4xi64>
 }
@@ -75,7 +79,8 @@ func.func @dynamic_iota_dimension_out_of_range(%s: tensor<2xi64>) -> tensor<4x5x
 // -----
 
 func.func @get_dimension_size_out_of_range(%x: tensor<2x3xf32>) -> tensor<i32> {
-  // expected-error @+1 {{'stablehlo.get_dimension_size' op (C1) dimension (2) must be in [0, 2)}}
+  // expected-error @+2 {{(C1) dimension (2) must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.get_dimension_size' op failed to infer returned types}}
   %0 = stablehlo.get_dimension_size %x, dim = 2 : (tensor<2x3xf32>) -> tensor<i32>
   return %0 : tensor<i32>
 }
@@ -83,7 +88,8 @@ func.func @get_dimension_size_out_of_range(%x: tensor<2x3xf32>) -> tensor<i32> {
 // -----
 
 func.func @set_dimension_size_out_of_range(%x: tensor<2xf32>, %s: tensor<i32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.set_dimension_size' op dimension (1) must be in [0, 1)}}
+  // expected-error @+2 {{dimension (1) must be in [0, 1)}}
+  // expected-error @+1 {{'stablehlo.set_dimension_size' op failed to infer returned types}}
   %0 = stablehlo.set_dimension_size %x, %s, dim = 1 : (tensor<2xf32>, tensor<i32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
@@ -128,4 +134,560 @@ func.func @slice_ranges_parse_error(%x: tensor<3xi64>) -> tensor<2xi64> {
   // expected-error @+1 {{expected ':'}}
   %0 = stablehlo.slice %x [1] : (tensor<3xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @slice_negative_start(%x: tensor<4xi64>) {
+  // expected-error @+2 {{(C3) start_indices[0] = -1 must not be negative}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.slice"(%x) <{start_indices = array<i64: -1>, limit_indices = array<i64: 2>, strides = array<i64: 1>}> : (tensor<4xi64>) -> tensor<3xi64>
+  func.return
+}
+
+// -----
+
+func.func @slice_start_after_limit(%x: tensor<4xi64>) {
+  // expected-error @+2 {{(C3) start_indices[0] = 3 must not exceed limit_indices[0] = 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.slice %x [3:2] : (tensor<4xi64>) -> tensor<0xi64>
+  func.return
+}
+
+// -----
+
+func.func @slice_limit_out_of_bounds(%x: tensor<4xi64>) {
+  // expected-error @+2 {{(C3) limit_indices[0] = 5 must not exceed dimension size 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.slice %x [0:5] : (tensor<4xi64>) -> tensor<5xi64>
+  func.return
+}
+
+// -----
+
+func.func @slice_limit_exceeds_bound(%x: tensor<?xi64, #stablehlo.bounds<4>>) {
+  // expected-error @+2 {{(C3) limit_indices[0] = 5 must not exceed dimension size 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.slice %x [0:5] : (tensor<?xi64, #stablehlo.bounds<4>>) -> tensor<5xi64>
+  func.return
+}
+
+// -----
+
+func.func @slice_zero_stride(%x: tensor<4xi64>) {
+  // expected-error @+2 {{(C4) strides[0] = 0 must be positive}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.slice %x [0:4:0] : (tensor<4xi64>) -> tensor<4xi64>
+  func.return
+}
+
+// -----
+
+func.func @slice_result_shape_differs(%x: tensor<8xi64>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<3xi64>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.slice %x [1:8:3] : (tensor<8xi64>) -> tensor<2xi64>
+  func.return
+}
+
+// -----
+
+func.func @slice_result_element_type_differs(%x: tensor<8xi64>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xi64>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.slice %x [0:2] : (tensor<8xi64>) -> tensor<2xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_slice_wrong_number_of_indices(%x: tensor<4x4xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{(C2) start_indices has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2, 2] : (tensor<4x4xi32>, tensor<i64>) -> tensor<2x2xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_slice_wrong_number_of_sizes(%x: tensor<4x4xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{(C2) slice_sizes has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_slice %x, %i, %i, sizes = [2] : (tensor<4x4xi32>, tensor<i64>, tensor<i64>) -> tensor<2xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_slice_index_types_differ(%x: tensor<4x4xi32>, %i: tensor<i64>, %j: tensor<i32>) {
+  // expected-error @+2 {{(C3) start_indices must have the same type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 2] : (tensor<4x4xi32>, tensor<i64>, tensor<i32>) -> tensor<2x2xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_slice_negative_size(%x: tensor<4xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{(C4) slice_sizes[0] = -1 must not be negative}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.dynamic_slice"(%x, %i) <{slice_sizes = array<i64: -1>}> : (tensor<4xi32>, tensor<i64>) -> tensor<?xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_slice_size_too_large(%x: tensor<4xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{(C4) slice_sizes[0] = 5 must not exceed dimension size 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [5] : (tensor<4xi32>, tensor<i64>) -> tensor<5xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_slice_result_shape_differs(%x: tensor<4xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xi32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xi32>, tensor<i64>) -> tensor<3xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_update_slice_element_types_differ(%x: tensor<4xi32>, %u: tensor<2xi64>, %i: tensor<i64>) {
+  // expected-error @+2 {{(C2) update and operand must have the same element type, but got 'i64' and 'i32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<2xi64>, tensor<i64>) -> tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_update_slice_ranks_differ(%x: tensor<4xi32>, %u: tensor<1x2xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{(C3) rank(update) = 2 must equal rank(operand) = 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<1x2xi32>, tensor<i64>) -> tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_update_slice_wrong_number_of_indices(%x: tensor<4xi32>, %u: tensor<2xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{(C4) start_indices has 2 elements, expected rank(operand) = 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i, %i : (tensor<4xi32>, tensor<2xi32>, tensor<i64>, tensor<i64>) -> tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_update_slice_index_types_differ(%x: tensor<4x4xi32>, %u: tensor<2x2xi32>, %i: tensor<i64>, %j: tensor<i32>) {
+  // expected-error @+2 {{(C5) start_indices must have the same type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i, %j : (tensor<4x4xi32>, tensor<2x2xi32>, tensor<i64>, tensor<i32>) -> tensor<4x4xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_update_slice_update_too_large(%x: tensor<4xi32>, %u: tensor<5xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{(C6) update dimension 0 of size 5 exceeds operand dimension size 4}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<5xi32>, tensor<i64>) -> tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_update_slice_result_type_differs(%x: tensor<4xi32>, %u: tensor<2xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<4xi32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<2xi32>, tensor<i64>) -> tensor<5xi32>
+  func.return
+}
+
+// -----
+
+func.func @real_dynamic_slice_element_type_differs(%x: tensor<4xi64>, %s: tensor<1xi64>) {
+  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op result element type 'i32' must equal operand element type 'i64'}}
+  %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xi32>
+  func.return
+}
+
+// -----
+
+func.func @real_dynamic_slice_rank_differs(%x: tensor<4xi64>, %s: tensor<1xi64>) {
+  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op rank(result) = 2 must equal rank(operand) = 1}}
+  %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x?xi64>
+  func.return
+}
+
+// -----
+
+func.func @real_dynamic_slice_index_types_differ(%x: tensor<4xi64>, %s: tensor<1xi64>, %t: tensor<1xi32>) {
+  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op start_indices, limit_indices and strides must have the same type}}
+  %0 = stablehlo.real_dynamic_slice %x, %s, %t, %s : (tensor<4xi64>, tensor<1xi64>, tensor<1xi32>, tensor<1xi64>) -> tensor<?xi64>
+  func.return
+}
+
+// -----
+
+func.func @real_dynamic_slice_wrong_number_of_indices(%x: tensor<4xi64>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op start_indices, limit_indices and strides have 2 elements, expected rank(operand) = 1}}
+  %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?xi64>
+  func.return
+}
+
+// -----
+
+func.func @concatenate_element_types_differ(%a: tensor<2xf32>, %b: tensor<2xf64>) {
+  // expected-error @+2 {{(C1) inputs must have the same element type, but input #1 has type 'tensor<2xf64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2xf32>, tensor<2xf64>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @concatenate_ranks_differ(%a: tensor<2xf32>, %b: tensor<2x1xf32>) {
+  // expected-error @+2 {{(C2) inputs must have the same rank}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2xf32>, tensor<2x1xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @concatenate_shapes_differ(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) {
+  // expected-error @+2 {{(C2) inputs must have the same shape except in dimension 0, but input #1 has type 'tensor<2x4xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @concatenate_size_exceeds_bound(%a: tensor<2x?xf32, #stablehlo.bounds<?, 3>>, %b: tensor<2x4xf32>) {
+  // expected-error @+2 {{(C2) inputs must have the same shape except in dimension 0}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>, tensor<2x4xf32>) -> tensor<4x4xf32>
+  func.return
+}
+
+// -----
+
+func.func @concatenate_result_shape_differs(%a: tensor<2xf32>, %b: tensor<3xf32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<5xf32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2xf32>, tensor<3xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @pad_element_types_differ(%x: tensor<2xf32>, %v: tensor<f64>) {
+  // expected-error @+2 {{(C1) padding_value and operand must have the same element type, but got 'f64' and 'f32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.pad %x, %v, low = [0], high = [0], interior = [0] : (tensor<2xf32>, tensor<f64>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @pad_negative_interior(%x: tensor<2xf32>, %v: tensor<f32>) {
+  // expected-error @+2 {{(C3) interior_padding[0] = -1 must not be negative}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.pad %x, %v, low = [0], high = [0], interior = [-1] : (tensor<2xf32>, tensor<f32>) -> tensor<1xf32>
+  func.return
+}
+
+// -----
+
+func.func @pad_negative_result_size(%x: tensor<2xf32>, %v: tensor<f32>) {
+  // expected-error @+2 {{(C4) dimension 0 of the result has negative size -1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.pad %x, %v, low = [-2], high = [-1], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<0xf32>
+  func.return
+}
+
+// -----
+
+func.func @pad_result_shape_differs(%x: tensor<2xf32>, %v: tensor<f32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<5xf32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.pad %x, %v, low = [1], high = [1], interior = [1] : (tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_pad_element_types_differ(%x: tensor<2xf32>, %v: tensor<f64>, %p: tensor<1xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C1) operand, padding_value and result must have the same element type}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_pad_rank_differs(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C4) rank(result) = 2 must equal rank(operand) = 1}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x?xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_pad_wrong_number_of_paddings(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>, %q: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C2) edge_padding_high has 2 elements, expected rank(operand) = 1}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %q, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<2xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_pad_negative_interior(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>) {
+  %i = stablehlo.constant dense<-1> : tensor<1xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C3) interior_padding must not be negative, got -1}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %i : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_pad_constant_shape_differs(%x: tensor<2xf32>, %v: tensor<f32>) {
+  %p = stablehlo.constant dense<1> : tensor<1xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C4) result type 'tensor<4xf32>' does not match the padded shape 'tensor<5xf32>'}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @reverse_dimension_repeated(%x: tensor<2x3xf32>) {
+  // expected-error @+2 {{(C2) dimensions element 1 is repeated}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.reverse %x, dims = [1, 1] : tensor<2x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reverse_dimension_out_of_range(%x: tensor<2x3xf32>) {
+  // expected-error @+2 {{(C3) dimensions element 2 is out of range [0, 2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.reverse %x, dims = [2] : tensor<2x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reverse_result_type_differs(%x: tensor<2x3xf32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2x3xf32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.reverse %x, dims = [0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return
+}
+
+// -----
+
+func.func @broadcast_negative_size(%x: tensor<3xi32>) {
+  // expected-error @+2 {{broadcast_sizes element -1 must not be negative}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.broadcast %x, sizes = [-1] : (tensor<3xi32>) -> tensor<?x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @broadcast_result_shape_differs(%x: tensor<3xi32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2x3xi32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.broadcast %x, sizes = [2] : (tensor<3xi32>) -> tensor<3x2xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_element_type_differs(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C1) result element type 'i32' must equal operand element type 'i64'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_dim_out_of_range(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C3) broadcast_dimensions element 3 is out of range [0, 3)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [3, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_dim_repeated(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C4) broadcast_dimensions element 1 is repeated}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_size_mismatch(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C5) operand dimension 1 has size 3, expected 1 or the size of result dimension 0 (2)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 0] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_per_axis_dimension_not_followed(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C6) quantization dimension of result (0) must be broadcast_dimensions[0] = 1}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2xi64>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_output_dimensions_size(%x: tensor<1x3xi64>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C7) size(output_dimensions) = 2 must equal rank(result) = 3}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] : (tensor<1x3xi64>, tensor<2xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_constant_shape_differs(%x: tensor<1x3xi64>) {
+  %s = stablehlo.constant dense<[2, 3, 4]> : tensor<3xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op result dimension 2 has size 2 but output_dimensions has 4}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_known_dimensions_overlap(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C8) dimension 0 is repeated in known_expanding_dimensions and known_nonexpanding_dimensions}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] {known_expanding_dimensions = array<i64: 0>, known_nonexpanding_dimensions = array<i64: 0>} : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_known_expanding_out_of_range(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C9) known_expanding_dimensions element 2 is out of range [0, 2)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] {known_expanding_dimensions = array<i64: 2>} : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_known_nonexpanding_out_of_range(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C10) known_nonexpanding_dimensions element -1 is out of range [0, 2)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] {known_nonexpanding_dimensions = array<i64: -1>} : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_element_type_differs(%x: tensor<2x3xi64>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C1) result element type 'i32' must equal operand element type 'i64'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<2xi64>) -> tensor<3x2xi32>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_size_differs(%x: tensor<2x3xi64>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C2) operand has 6 elements but result has 9}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<2xi64>) -> tensor<3x3xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_per_axis_dimension_size(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C3) the quantization dimension must keep its size}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_output_shape_size(%x: tensor<2x3xi64>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C4) size(output_shape) = 3 must equal rank(result) = 2}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<3xi64>) -> tensor<3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_constant_shape_differs(%x: tensor<2x3xi64>) {
+  %s = stablehlo.constant dense<[6, 1]> : tensor<2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op result dimension 0 has size 3 but output_shape has 6}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<2xi64>) -> tensor<3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_iota_rank_differs(%s: tensor<3xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_iota' op (C2) size(output_shape) = 3 must equal rank(result) = 2}}
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<3xi64>) -> tensor<4x5xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_iota_constant_shape_differs() {
+  %s = stablehlo.constant dense<[4, 6]> : tensor<2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_iota' op result dimension 1 has size 5 but output_shape has 6}}
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<2xi64>) -> tensor<4x5xi64>
+  func.return
+}
+
+// -----
+
+func.func @set_dimension_size_constant_exceeds_size(%x: tensor<4xf32>) {
+  %s = stablehlo.constant dense<5> : tensor<i32>
+  // expected-error @+2 {{size (5) must be in [0, 4]}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32>
+  func.return
+}
+
+// -----
+
+func.func @set_dimension_size_size_not_scalar(%x: tensor<4xf32>, %s: tensor<1xi32>) {
+  // expected-error @+2 {{size must be a 0-dimensional tensor, got 'tensor<1xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<4xf32>, tensor<1xi32>) -> tensor<?xf32>
+  func.return
+}
+
+// -----
+
+func.func @set_dimension_size_result_differs(%x: tensor<4x2xf32>, %s: tensor<i32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<?x2xf32, #stablehlo.bounds<4, ?>>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<4x2xf32>, tensor<i32>) -> tensor<?x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @get_dimension_size_result_type(%x: tensor<4xf32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<i32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.get_dimension_size %x, dim = 0 : (tensor<4xf32>) -> tensor<1xi32>
+  func.return
+}
+
+// -----
+
+func.func @get_tuple_element_type_differs(%t: tuple<tensor<f32>, tensor<i32>>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<i32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
+  func.return
 }

@@ -90,7 +90,7 @@ func.func @is_finite_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
 // -----
 
 func.func @convert_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi32> {
-  // expected-error @+1 {{'stablehlo.convert' op requires the same shape for all operands and results}}
+  // expected-error @+1 {{'stablehlo.convert' op (C1) shape of result ('tensor<3xi32>') must match shape of operand ('tensor<2xf32>')}}
   %0 = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<3xi32>
   func.return %0 : tensor<3xi32>
 }
@@ -161,4 +161,189 @@ func.func @result_accuracy_on_op_without_it(%arg0: tensor<2xf32>) -> tensor<2xf3
   // expected-error @+1 {{expected 'mode'}}
   %0 = stablehlo.floor %arg0 {result_accuracy = #stablehlo.result_accuracy<>} : tensor<2xf32>
   func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @unary_quantized_storage_type_differs(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+2 {{'stablehlo.negate' op inferred type(s) 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>' are incompatible with return type(s) of operation 'tensor<2x!quant.uniform<i16:f32, 5.000000e-01:1>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.negate %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i16:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @binary_quantized_expressed_type_differs(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i8:f64, 0.5:1>>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.multiply %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f64, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @binary_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2xf32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.maximum %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @add_mixed_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2xf32>) {
+  // expected-error @+2 {{(C2) lhs and rhs must both be quantized}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @add_quantized_storage_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>) {
+  // expected-error @+2 {{(C3) lhs and rhs must have the same storage type, but got 'i8' and 'i16'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @add_quantized_expressed_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i8:f64, 0.5:1>>) {
+  // expected-error @+2 {{(C4) lhs and rhs must have the same expressed type, but got 'f32' and 'f64'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f64, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @add_quantized_shapes_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<3x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+2 {{lhs and rhs must have the same shape}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @add_per_axis_result_per_tensor(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
+  // expected-error @+2 {{are incompatible with return type(s) of operation}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.add %a, %a : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @add_per_axis_quantization_dimensions_differ(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) {
+  // expected-error @+2 {{(C6, C7) per-axis quantized lhs and rhs must have the same quantization dimension, but got 0 and 1}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @add_result_quantization_dimension_differs(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+2 {{are incompatible with return type(s) of operation}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @convert_exceeds_bound(%x: tensor<?xi32, #stablehlo.bounds<2>>) {
+  // expected-error @+1 {{(C1) shape of result}}
+  %0 = stablehlo.convert %x : (tensor<?xi32, #stablehlo.bounds<2>>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @is_finite_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.is_finite' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.is_finite %x : (tensor<2xf32>) -> tensor<3xi1>
+  func.return
+}
+
+// -----
+
+func.func @complex_part_types_differ(%a: tensor<2xf32>, %b: tensor<2xf64>) {
+  // expected-error @+2 {{(C1) lhs and rhs must have the same type, but got 'tensor<2xf32>' and 'tensor<2xf64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.complex %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xcomplex<f32>>
+  func.return
+}
+
+// -----
+
+func.func @complex_result_element_type_differs(%a: tensor<2xf32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.complex %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xcomplex<f64>>
+  func.return
+}
+
+// -----
+
+func.func @imag_shape_differs(%x: tensor<2xcomplex<f32>>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.imag %x : (tensor<2xcomplex<f32>>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_precision_type_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.reduce_precision %x, format = e5m10 : (tensor<2xf32>) -> tensor<2xf64>
+  func.return
+}
+
+// -----
+
+func.func @uniform_quantize_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.uniform_quantize' op (C1) shape of result}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<3x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @uniform_quantize_expressed_type_differs(%x: tensor<2xf64>) {
+  // expected-error @+1 {{'stablehlo.uniform_quantize' op (C2) expressed type of result ('f32') must be 'f64'}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2xf64>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @uniform_requantize_expressed_type_differs(%x: tensor<2x!quant.uniform<i8:f64, 0.5:1>>) {
+  // expected-error @+1 {{(C2) expressed type of result ('f32') must be 'f64'}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<2x!quant.uniform<i8:f64, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @uniform_dequantize_wrong_expressed_type(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2xf64>
+  func.return
+}
+
+// -----
+
+func.func @uniform_dequantize_shape_differs(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3xf32>
+  func.return
 }

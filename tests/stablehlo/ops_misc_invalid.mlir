@@ -277,3 +277,113 @@ func.func @broadcast_in_dim_size_mismatch(%arg0: tensor<3xf32>) -> tensor<2x2xf3
   %0 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<3xf32>) -> tensor<2x2xf32>
   func.return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+func.func @compare_quantized_storage_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>) {
+  // expected-error @+2 {{(C1) lhs and rhs must have the same element type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.compare LT, %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2xi1>
+  func.return
+}
+
+// -----
+
+func.func @select_quantized_storage_types_differ(%p: tensor<i1>, %a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>) {
+  // expected-error @+2 {{(C2) on_true and on_false must have the same type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.select %p, %a, %b : (tensor<i1>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @select_result_type_differs(%p: tensor<i1>, %a: tensor<2xf32>) {
+  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.select %p, %a, %a : (tensor<i1>, tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @clamp_quantized_storage_types_differ(%lo: tensor<!quant.uniform<i16:f32, 0.5:1>>, %x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+2 {{(C3) min, operand and max must have the same element type}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.clamp %lo, %x, %lo : (tensor<!quant.uniform<i16:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @bitcast_convert_quantized_storage_width(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op (C1) result shape 'tensor<2xi16>' does not match operand shape}}
+  %0 = stablehlo.bitcast_convert %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2xi16>
+  func.return
+}
+
+// -----
+
+func.func @reshape_per_axis_quantization_dimension_moves_elements(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
+  // expected-error @+1 {{'stablehlo.reshape' op (C3) the quantization dimension must keep its size and the number of elements before and after it}}
+  %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @reshape_per_axis_scales_differ(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
+  // expected-error @+1 {{'stablehlo.reshape' op (C1) result element type}}
+  %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.25:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @reshape_to_per_axis(%x: tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>) {
+  // expected-error @+1 {{'stablehlo.reshape' op (C1) result element type}}
+  %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @transpose_per_axis_quantization_dimension_not_moved(%x: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
+  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<2x2x!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>>' are incompatible with return type(s) of operation 'tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @transpose_element_type_differs(%x: tensor<2x3xf32>) {
+  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf64>
+  func.return
+}
+
+// -----
+
+func.func @broadcast_in_dim_per_axis_storage_differs(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C1) result element type}}
+  %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<3x2x!quant.uniform<i16:f32:1, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @broadcast_in_dim_per_axis_dimension_not_followed(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C6) quantization dimension of result (0) must be broadcast_dimensions[0] = 1}}
+  %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @broadcast_in_dim_per_axis_broadcast_scales_differ(%x: tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>) {
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C6) the scales and zero points of result must all equal the operand's}}
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>
+  func.return
+}

@@ -1,7 +1,8 @@
 //===- stablehlo-opt.cpp - StableHLO/VHLO optimizer driver ----------------===//
 //
-// Registers the StableHLO and VHLO dialects, the func dialect and the
-// project's passes on top of MLIR's standard optimizer driver.
+// Registers the StableHLO and VHLO dialects, the func dialect, the
+// project's passes and the test-only `hlo_test_infer` dialect and
+// `--hlo-test-infer` pass on top of MLIR's standard optimizer driver.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,7 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "TestPasses.h"
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
@@ -22,6 +24,7 @@ int main(int argc, char **argv) {
   registry.insert<mlir::arith::ArithDialect, mlir::func::FuncDialect, mlir::quant::QuantDialect,
                   mlir::stablehlo::StablehloDialect,
                   mlir::vhlo::VhloDialect>();
+  mlir::hlo_test_infer::registerTestInfer(registry);
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "StableHLO optimizer driver\n", registry));
 }

@@ -5,6 +5,7 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace mlir::stablehlo {
@@ -53,15 +54,10 @@ int64_t boundAt(ArrayRef<int64_t> bounds, size_t dim) {
 
 } // namespace
 
-bool isCompatibleForInference(Type lhs, Type rhs) {
-  if (lhs == rhs)
-    return true;
+bool isCompatibleShape(Type lhs, Type rhs) {
   auto lhsTensor = dyn_cast<RankedTensorType>(lhs);
   auto rhsTensor = dyn_cast<RankedTensorType>(rhs);
-  if (!lhsTensor || !rhsTensor)
-    return false;
-  if (lhsTensor.getElementType() != rhsTensor.getElementType() ||
-      lhsTensor.getRank() != rhsTensor.getRank())
+  if (!lhsTensor || !rhsTensor || lhsTensor.getRank() != rhsTensor.getRank())
     return false;
   ArrayRef<int64_t> lhsBounds = getBounds(lhs), rhsBounds = getBounds(rhs);
   for (int64_t dim = 0, rank = lhsTensor.getRank(); dim < rank; ++dim) {
@@ -83,6 +79,82 @@ bool isCompatibleForInference(Type lhs, Type rhs) {
       return false;
   }
   return true;
+}
+
+bool isCompatibleForInference(Type lhs, Type rhs) {
+  if (lhs == rhs)
+    return true;
+  return getElementTypeOrSelf(lhs) == getElementTypeOrSelf(rhs) &&
+         isCompatibleShape(lhs, rhs);
+}
+
+bool isSameBaselineElementType(Type lhs, Type rhs) {
+  if (lhs == rhs)
+    return true;
+  auto lhsQuant = dyn_cast<quant::QuantizedType>(lhs);
+  auto rhsQuant = dyn_cast<quant::QuantizedType>(rhs);
+  if (!lhsQuant || !rhsQuant || lhsQuant.getTypeID() != rhsQuant.getTypeID())
+    return false;
+  if (lhsQuant.getStorageType() != rhsQuant.getStorageType() ||
+      lhsQuant.getExpressedType() != rhsQuant.getExpressedType() ||
+      lhsQuant.getStorageTypeMin() != rhsQuant.getStorageTypeMin() ||
+      lhsQuant.getStorageTypeMax() != rhsQuant.getStorageTypeMax() ||
+      lhsQuant.getFlags() != rhsQuant.getFlags())
+    return false;
+  auto lhsAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(lhs);
+  auto rhsAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(rhs);
+  if (lhsAxis && rhsAxis)
+    return lhsAxis.getQuantizedDimension() == rhsAxis.getQuantizedDimension();
+  return true;
+}
+
+bool isBaselineCompatible(Type lhs, Type rhs) {
+  if (lhs == rhs)
+    return true;
+  if (!isa<RankedTensorType>(lhs) || !isa<RankedTensorType>(rhs))
+    return false;
+  return isSameBaselineElementType(getElementTypeOrSelf(lhs),
+                                   getElementTypeOrSelf(rhs)) &&
+         isCompatibleShape(lhs, rhs);
+}
+
+bool isBaselineCompatible(TypeRange lhs, TypeRange rhs) {
+  if (lhs.size() != rhs.size())
+    return false;
+  for (auto [l, r] : llvm::zip(lhs, rhs))
+    if (!isBaselineCompatible(l, r))
+      return false;
+  return true;
+}
+
+bool isQuantized(Type type) {
+  return isa<quant::QuantizedType>(getElementTypeOrSelf(type));
+}
+
+bool isPerAxisQuantized(Type type) {
+  return isa<quant::UniformQuantizedPerAxisType>(getElementTypeOrSelf(type));
+}
+
+Type getStorageOrElementType(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  if (auto quantized = dyn_cast<quant::QuantizedType>(element))
+    return quantized.getStorageType();
+  return element;
+}
+
+Type withQuantizedDimension(Type perAxis, int64_t dim) {
+  auto type = cast<quant::UniformQuantizedPerAxisType>(perAxis);
+  return quant::UniformQuantizedPerAxisType::get(
+      type.getFlags(), type.getStorageType(), type.getExpressedType(),
+      type.getScales(), type.getZeroPoints(), dim, type.getStorageTypeMin(),
+      type.getStorageTypeMax());
+}
+
+int64_t getSizeOrBound(RankedTensorType type, int64_t dim) {
+  int64_t size = type.getDimSize(dim);
+  if (!ShapedType::isDynamic(size))
+    return size;
+  return boundAt(getBounds(type), dim);
 }
 
 bool isCompatibleForInference(TypeRange lhs, TypeRange rhs) {

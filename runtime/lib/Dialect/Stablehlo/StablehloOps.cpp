@@ -12,9 +12,12 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -24,16 +27,182 @@ using namespace mlir::stablehlo;
 
 namespace {
 
-/// Bit width of an integer, float or complex element type.
-int64_t getElementBitWidth(Type type) {
-  if (auto complex = dyn_cast<ComplexType>(type))
-    return 2 * complex.getElementType().getIntOrFloatBitWidth();
-  return type.getIntOrFloatBitWidth();
-}
-
 /// True if two dimension sizes can be equal at runtime.
 bool areCompatibleSizes(int64_t lhs, int64_t rhs) {
   return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
+}
+
+/// Bit width of an integer, float or complex element type, or of the
+/// storage type of a quantized one.
+int64_t getElementBitWidth(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * complex.getElementType().getIntOrFloatBitWidth();
+  return getStorageOrElementType(type).getIntOrFloatBitWidth();
+}
+
+/// Checks a result shape given by the 1-D operand `shape` (C<sizeConstraint>
+/// `size(shape) = rank(result)`), and, when `shape` is a constant, that the
+/// static dimensions of `result` match its values (the spec's "shape
+/// mismatches for ops that take their output shape as an operand").
+LogicalResult checkShapeOperand(Operation *op, Value shape, StringRef name,
+                                RankedTensorType result,
+                                StringRef sizeConstraint) {
+  auto shapeType = cast<RankedTensorType>(shape.getType());
+  if (shapeType.getDimSize(0) != result.getRank())
+    return op->emitOpError()
+           << sizeConstraint << " size(" << name
+           << ") = " << shapeType.getDimSize(0)
+           << " must equal rank(result) = " << result.getRank();
+  DenseIntElementsAttr values;
+  if (!matchPattern(shape, m_Constant(&values)))
+    return success();
+  for (auto [dim, value] : llvm::enumerate(values.getValues<APInt>())) {
+    int64_t size = result.getDimSize(dim);
+    if (!ShapedType::isDynamic(size) && size != value.getSExtValue())
+      return op->emitOpError()
+             << "result dimension " << dim << " has size " << size << " but "
+             << name << " has " << value.getSExtValue();
+  }
+  return success();
+}
+
+/// The spec's (C1) of reshape, dynamic_reshape and transpose: equal element
+/// types, except that per-axis quantized ones may differ in quantization
+/// dimension.
+bool isSameElementTypeUpToQuantizedDimension(Type operand, Type result) {
+  if (operand == result)
+    return true;
+  auto operandAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(operand);
+  auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(result);
+  return operandAxis && resultAxis &&
+         withQuantizedDimension(operandAxis,
+                                resultAxis.getQuantizedDimension()) == result;
+}
+
+/// Reshape (C1-C3), shared with dynamic_reshape (C1-C3).
+LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
+                            RankedTensorType result) {
+  // (C1) element_type(result) = element_type(operand), up to the
+  // quantization dimension of per-axis quantized types.
+  if (!isSameElementTypeUpToQuantizedDimension(operand.getElementType(),
+                                               result.getElementType()))
+    return op->emitOpError()
+           << "(C1) result element type " << result.getElementType()
+           << " must equal operand element type " << operand.getElementType();
+  // (C2) size(operand) = size(result), checked when both are static.
+  if (operand.hasStaticShape() && result.hasStaticShape() &&
+      operand.getNumElements() != result.getNumElements())
+    return op->emitOpError()
+           << "(C2) operand has " << operand.getNumElements()
+           << " elements but result has " << result.getNumElements();
+  // (C3) a per-axis quantized dimension keeps its size and the number of
+  // elements before and after it.
+  auto operandAxis =
+      dyn_cast<quant::UniformQuantizedPerAxisType>(operand.getElementType());
+  if (!operandAxis)
+    return success();
+  auto resultAxis =
+      cast<quant::UniformQuantizedPerAxisType>(result.getElementType());
+  int64_t operandDim = operandAxis.getQuantizedDimension();
+  int64_t resultDim = resultAxis.getQuantizedDimension();
+  auto product = [](ArrayRef<int64_t> sizes) -> int64_t {
+    int64_t n = 1;
+    for (int64_t size : sizes) {
+      if (ShapedType::isDynamic(size))
+        return ShapedType::kDynamic;
+      n *= size;
+    }
+    return n;
+  };
+  auto differ = [](int64_t a, int64_t b) {
+    return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
+  };
+  ArrayRef<int64_t> operandShape = operand.getShape();
+  ArrayRef<int64_t> resultShape = result.getShape();
+  if (differ(product(operandShape.take_front(operandDim)),
+             product(resultShape.take_front(resultDim))) ||
+      differ(operandShape[operandDim], resultShape[resultDim]) ||
+      differ(product(operandShape.drop_front(operandDim + 1)),
+             product(resultShape.drop_front(resultDim + 1))))
+    return op->emitOpError()
+           << "(C3) the quantization dimension must keep its size and the "
+              "number of elements before and after it, but operand "
+           << operand << " has quantization dimension " << operandDim
+           << " and result " << result << " has " << resultDim;
+  return success();
+}
+
+/// broadcast_in_dim (C1-C6), shared with dynamic_broadcast_in_dim.
+LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
+                                   RankedTensorType result,
+                                   ArrayRef<int64_t> dims) {
+  // (C1) element_type(result) = element_type(operand), up to the
+  // quantization parameters of per-axis quantized types.
+  Type operandElement = operand.getElementType();
+  Type resultElement = result.getElementType();
+  auto operandAxis =
+      dyn_cast<quant::UniformQuantizedPerAxisType>(operandElement);
+  auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(resultElement);
+  bool sameElement =
+      operandAxis
+          ? resultAxis &&
+                isSameBaselineElementType(
+                    withQuantizedDimension(operandAxis,
+                                           resultAxis.getQuantizedDimension()),
+                    resultAxis)
+          : operandElement == resultElement;
+  if (!sameElement)
+    return op->emitOpError()
+           << "(C1) result element type " << resultElement
+           << " must equal operand element type " << operandElement;
+  // (C2) size(broadcast_dimensions) = rank(operand).
+  if (static_cast<int64_t>(dims.size()) != operand.getRank())
+    return op->emitOpError()
+           << "(C2) broadcast_dimensions has " << dims.size()
+           << " elements, expected rank(operand) = " << operand.getRank();
+  SmallVector<bool> used(result.getRank(), false);
+  for (auto [operandDim, resultDim] : llvm::enumerate(dims)) {
+    // (C3) 0 <= broadcast_dimensions < rank(result).
+    if (resultDim < 0 || resultDim >= result.getRank())
+      return op->emitOpError()
+             << "(C3) broadcast_dimensions element " << resultDim
+             << " is out of range [0, " << result.getRank() << ")";
+    // (C4) is_unique(broadcast_dimensions).
+    if (used[resultDim])
+      return op->emitOpError() << "(C4) broadcast_dimensions element "
+                               << resultDim << " is repeated";
+    used[resultDim] = true;
+    // (C5) dim(operand, d) = 1 or dim(operand, d) = dim(result, dims[d]).
+    int64_t operandSize = operand.getDimSize(operandDim);
+    int64_t resultSize = result.getDimSize(resultDim);
+    if (operandSize != 1 && !areCompatibleSizes(operandSize, resultSize))
+      return op->emitOpError()
+             << "(C5) operand dimension " << operandDim << " has size "
+             << operandSize << ", expected 1 or the size of result dimension "
+             << resultDim << " (" << resultSize << ")";
+  }
+  // (C6) the quantization dimension follows its operand dimension; a
+  // broadcast one repeats the operand's only scale and zero point.
+  if (!resultAxis)
+    return success();
+  int64_t operandDim = operandAxis.getQuantizedDimension();
+  int64_t expectedDim = dims[operandDim];
+  if (resultAxis.getQuantizedDimension() != expectedDim)
+    return op->emitOpError() << "(C6) quantization dimension of result ("
+                             << resultAxis.getQuantizedDimension()
+                             << ") must be broadcast_dimensions[" << operandDim
+                             << "] = " << expectedDim;
+  if (operand.getDimSize(operandDim) == 1) {
+    for (auto [scale, zeroPoint] :
+         llvm::zip(resultAxis.getScales(), resultAxis.getZeroPoints()))
+      if (scale != operandAxis.getScales()[0] ||
+          zeroPoint != operandAxis.getZeroPoints()[0])
+        return op->emitOpError()
+               << "(C6) the scales and zero points of result must all equal "
+                  "the operand's, which has one along its quantization "
+                  "dimension";
+  }
+  return success();
 }
 
 } // namespace
@@ -118,6 +287,72 @@ LogicalResult IotaOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// ConvertOp and UniformQuantizeOp: the shape is inferred, the element type
+// is given
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The shape (and bounds) of the only operand of `operands`.
+LogicalResult inferSameShape(ValueShapeRange operands,
+                             SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto operand = cast<RankedTensorType>(operands.front().getType());
+  inferred.emplace_back(operand.getShape(), /*elementType=*/nullptr,
+                        operand.getEncoding());
+  return success();
+}
+
+/// Checks that the result of `op` has the shape its shape function infers:
+/// `constraint` says shape(operand) = shape(result).
+LogicalResult verifySameShape(Operation *op, StringRef constraint) {
+  Type operand = op->getOperand(0).getType();
+  Type result = op->getResult(0).getType();
+  if (isCompatibleShape(operand, result))
+    return success();
+  return op->emitOpError() << constraint << " shape of result (" << result
+                           << ") must match shape of operand (" << operand
+                           << ")";
+}
+
+} // namespace
+
+LogicalResult ConvertOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location>, ValueShapeRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  // (C1) shape(operand) = shape(result).
+  return inferSameShape(operands, inferred);
+}
+
+LogicalResult ConvertOp::verify() { return verifySameShape(*this, "(C1)"); }
+
+LogicalResult UniformQuantizeOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location>, ValueShapeRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  // (C1) shape(operand) = shape(result).
+  return inferSameShape(operands, inferred);
+}
+
+LogicalResult UniformQuantizeOp::verify() {
+  if (failed(verifySameShape(*this, "(C1)")))
+    return failure();
+  // (C2) expressed_type(result) = is_float(operand) ? element_type(operand)
+  // : expressed_type(operand).
+  Type operandElement = getElementTypeOrSelf(getOperand().getType());
+  auto resultElement =
+      cast<quant::QuantizedType>(getElementTypeOrSelf(getType()));
+  Type expected = operandElement;
+  if (auto quantized = dyn_cast<quant::QuantizedType>(operandElement))
+    expected = quantized.getExpressedType();
+  if (resultElement.getExpressedType() != expected)
+    return emitOpError() << "(C2) expressed type of result ("
+                         << resultElement.getExpressedType() << ") must be "
+                         << expected;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // BitcastConvertOp
 //===----------------------------------------------------------------------===//
 
@@ -180,21 +415,18 @@ LogicalResult BitcastConvertOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReshapeOp::verify() {
-  auto operand = cast<RankedTensorType>(getOperand().getType());
+  return verifyReshape(*this, cast<RankedTensorType>(getOperand().getType()),
+                       cast<RankedTensorType>(getType()));
+}
+
+LogicalResult DynamicReshapeOp::verify() {
   auto result = cast<RankedTensorType>(getType());
-  // (C1) element_type(result) = element_type(operand).
-  if (operand.getElementType() != result.getElementType())
-    return emitOpError() << "(C1) result element type "
-                         << result.getElementType()
-                         << " must equal operand element type "
-                         << operand.getElementType();
-  // (C2) size(operand) = size(result), checked when both are static.
-  if (operand.hasStaticShape() && result.hasStaticShape() &&
-      operand.getNumElements() != result.getNumElements())
-    return emitOpError() << "(C2) operand has " << operand.getNumElements()
-                         << " elements but result has "
-                         << result.getNumElements();
-  return success();
+  // (C4) size(output_shape) = rank(result).
+  if (failed(checkShapeOperand(*this, getOutputShape(), "output_shape", result,
+                               "(C4)")))
+    return failure();
+  return verifyReshape(*this, cast<RankedTensorType>(getOperand().getType()),
+                       result);
 }
 
 //===----------------------------------------------------------------------===//
@@ -202,41 +434,46 @@ LogicalResult ReshapeOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult BroadcastInDimOp::verify() {
+  return verifyBroadcastInDim(
+      *this, cast<RankedTensorType>(getOperand().getType()),
+      cast<RankedTensorType>(getType()), getBroadcastDimensions());
+}
+
+LogicalResult DynamicBroadcastInDimOp::verify() {
   auto operand = cast<RankedTensorType>(getOperand().getType());
   auto result = cast<RankedTensorType>(getType());
-  ArrayRef<int64_t> dims = getBroadcastDimensions();
-  // (C1) element_type(result) = element_type(operand).
-  if (operand.getElementType() != result.getElementType())
-    return emitOpError() << "(C1) result element type "
-                         << result.getElementType()
-                         << " must equal operand element type "
-                         << operand.getElementType();
-  // (C2) size(broadcast_dimensions) = rank(operand).
-  if (static_cast<int64_t>(dims.size()) != operand.getRank())
-    return emitOpError() << "(C2) broadcast_dimensions has " << dims.size()
-                         << " elements, expected rank(operand) = "
-                         << operand.getRank();
-  SmallVector<bool> used(result.getRank(), false);
-  for (auto [operandDim, resultDim] : llvm::enumerate(dims)) {
-    // (C3) 0 <= broadcast_dimensions < rank(result).
-    if (resultDim < 0 || resultDim >= result.getRank())
-      return emitOpError() << "(C3) broadcast_dimensions element " << resultDim
-                           << " is out of range [0, " << result.getRank()
-                           << ")";
-    // (C4) is_unique(broadcast_dimensions).
-    if (used[resultDim])
-      return emitOpError() << "(C4) broadcast_dimensions element " << resultDim
-                           << " is repeated";
-    used[resultDim] = true;
-    // (C5) dim(operand, d) = 1 or dim(operand, d) = dim(result, dims[d]).
-    int64_t operandSize = operand.getDimSize(operandDim);
-    int64_t resultSize = result.getDimSize(resultDim);
-    if (operandSize != 1 && !areCompatibleSizes(operandSize, resultSize))
-      return emitOpError() << "(C5) operand dimension " << operandDim
-                           << " has size " << operandSize
-                           << ", expected 1 or the size of result dimension "
-                           << resultDim << " (" << resultSize << ")";
-  }
+  if (failed(verifyBroadcastInDim(*this, operand, result,
+                                  getBroadcastDimensions())))
+    return failure();
+  // (C7) size(output_dimensions) = rank(result).
+  if (failed(checkShapeOperand(*this, getOutputDimensions(),
+                               "output_dimensions", result, "(C7)")))
+    return failure();
+  // (C8) is_unique(known_expanding_dimensions +
+  // known_nonexpanding_dimensions); (C9), (C10) each within rank(operand).
+  SmallVector<bool> seen(operand.getRank(), false);
+  auto check = [&](std::optional<ArrayRef<int64_t>> dims, StringRef name,
+                   StringRef rangeConstraint) -> LogicalResult {
+    if (!dims)
+      return success();
+    for (int64_t dim : *dims) {
+      if (dim < 0 || dim >= operand.getRank())
+        return emitOpError()
+               << rangeConstraint << " " << name << " element " << dim
+               << " is out of range [0, " << operand.getRank() << ")";
+      if (seen[dim])
+        return emitOpError() << "(C8) dimension " << dim
+                             << " is repeated in known_expanding_dimensions "
+                                "and known_nonexpanding_dimensions";
+      seen[dim] = true;
+    }
+    return success();
+  };
+  if (failed(check(getKnownExpandingDimensions(), "known_expanding_dimensions",
+                   "(C9)")) ||
+      failed(check(getKnownNonexpandingDimensions(),
+                   "known_nonexpanding_dimensions", "(C10)")))
+    return failure();
   return success();
 }
 
@@ -341,37 +578,36 @@ LogicalResult RecvOp::verify() { return checkTrailingToken(*this); }
 // Control flow
 //===----------------------------------------------------------------------===//
 
-LogicalResult IfOp::verify() {
-  // (C1) the branches take no arguments; (C2) they return the results.
-  size_t numResults = getNumResults();
-  if (failed(
-          checkRegion(*this, getTrueBranch(), "true_branch", 0, numResults)) ||
-      failed(
-          checkRegion(*this, getFalseBranch(), "false_branch", 0, numResults)))
-    return failure();
-  return success();
-}
-
-LogicalResult CaseOp::verify() {
-  // (C1) there is at least one branch; (C2) branches take no arguments;
-  // (C3) they return the results.
-  if (getBranches().empty())
-    return emitOpError() << "(C1) must have at least one branch";
-  for (auto [index, branch] : llvm::enumerate(getBranches()))
-    if (failed(checkRegion(*this, branch, ("branches #" + Twine(index)).str(),
-                           0, getNumResults())))
-      return failure();
-  return success();
-}
-
 LogicalResult WhileOp::verify() {
-  size_t numOperands = getNumOperands();
-  if (failed(checkNumResults(*this, numOperands, "operand")))
-    return failure();
-  // (C1) cond takes the operands and returns a boolean; (C2) body takes and
-  // returns the operands.
+  // (C3), the result types, is checked by the shape function.
+  TypeRange operandTypes = getOperandTypes();
+  size_t numOperands = operandTypes.size();
   if (failed(checkRegion(*this, getCond(), "cond", numOperands, 1)) ||
       failed(checkRegion(*this, getBody(), "body", numOperands, numOperands)))
+    return failure();
+  auto checkTypes = [&](StringRef constraint, StringRef what,
+                        TypeRange types) -> LogicalResult {
+    if (isCompatibleForInference(types, operandTypes))
+      return success();
+    return emitOpError() << constraint << " " << what << " (" << types
+                         << ") must match the operand types (" << operandTypes
+                         << ")";
+  };
+  // (C1) cond has type (T0, ..., TN-1) -> tensor<i1>.
+  if (failed(checkTypes("(C1)", "cond argument types",
+                        getCond().getArgumentTypes())))
+    return failure();
+  Type condResult = getCond().front().getTerminator()->getOperand(0).getType();
+  auto condTensor = dyn_cast<RankedTensorType>(condResult);
+  if (!condTensor || condTensor.getRank() != 0 ||
+      !condTensor.getElementType().isInteger(1))
+    return emitOpError() << "(C1) cond must return tensor<i1>, got "
+                         << condResult;
+  // (C2) body has type (T0, ..., TN-1) -> (T0, ..., TN-1).
+  if (failed(checkTypes("(C2)", "body argument types",
+                        getBody().getArgumentTypes())) ||
+      failed(checkTypes("(C2)", "body result types",
+                        getBody().front().getTerminator()->getOperandTypes())))
     return failure();
   return success();
 }
@@ -674,18 +910,51 @@ LogicalResult AsyncStartOp::verify() {
                      future.getTypes().size());
 }
 
+LogicalResult CompositeOp::verify() {
+  // (C1) is_namespaced_op_name(name): [a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+
+  StringRef name = getName();
+  auto isWordChar = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  SmallVector<StringRef> parts;
+  name.split(parts, '.');
+  bool valid = parts.size() >= 2 && !parts.front().empty() &&
+               llvm::isAlpha(parts.front().front()) &&
+               llvm::all_of(parts.front(), isWordChar);
+  for (StringRef part : llvm::drop_begin(parts))
+    valid = valid && !part.empty() && llvm::all_of(part, [&](char c) {
+              return isWordChar(c) || c == '$';
+            });
+  if (!valid)
+    return emitOpError() << "(C1) name \"" << name
+                         << "\" must be a namespaced op name such as "
+                            "\"my_namespace.my_op\"";
+  return success();
+}
+
 LogicalResult
 CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  // (C1) decomposition names a function.
+  // (C2) is_defined_in_parent_scope(decomposition).
   StringAttr name = getDecompositionAttr().getAttr();
   Operation *callee =
       symbolTable.lookupNearestSymbolFrom(*this, getDecompositionAttr());
   if (!callee)
-    return emitOpError() << "decomposition '@" << name.getValue()
+    return emitOpError() << "(C2) decomposition '@" << name.getValue()
                          << "' does not name a symbol";
-  if (callee->getName().getStringRef() != "func.func")
-    return emitOpError() << "decomposition '@" << name.getValue()
-                         << "' must name a func.func";
+  auto function = dyn_cast<FunctionOpInterface>(callee);
+  if (!function)
+    return emitOpError() << "(C2) decomposition '@" << name.getValue()
+                         << "' must name a function";
+  // (C3) types(inputs...) == input_types(decomposition).
+  if (TypeRange(function.getArgumentTypes()) != getOperandTypes())
+    return emitOpError() << "(C3) input types (" << getOperandTypes()
+                         << ") must equal the argument types of '@"
+                         << name.getValue() << "' ("
+                         << function.getArgumentTypes() << ")";
+  // (C4) types(results...) == output_types(decomposition).
+  if (TypeRange(function.getResultTypes()) != getResultTypes())
+    return emitOpError() << "(C4) result types (" << getResultTypes()
+                         << ") must equal the result types of '@"
+                         << name.getValue() << "' ("
+                         << function.getResultTypes() << ")";
   return success();
 }
 
@@ -747,61 +1016,99 @@ LogicalResult CollectivePermuteOp::verify() {
 // Slicing, padding, concatenation and shapes
 //===----------------------------------------------------------------------===//
 
-LogicalResult SliceOp::verify() {
-  // (C2) one start, limit and stride per dimension of operand.
-  Type type = getOperand().getType();
-  if (failed(checkRankSized(*this, getStartIndices(), "start_indices", type,
-                            "(C2)")) ||
-      failed(checkRankSized(*this, getLimitIndices(), "limit_indices", type,
-                            "(C2)")) ||
-      failed(checkRankSized(*this, getStrides(), "strides", type, "(C2)")))
-    return failure();
-  return success();
-}
-
-LogicalResult PadOp::verify() {
-  // (C2) one padding of each kind per dimension of operand.
-  Type type = getOperand().getType();
-  if (failed(checkRankSized(*this, getEdgePaddingLow(), "edge_padding_low",
-                            type, "(C2)")) ||
-      failed(checkRankSized(*this, getEdgePaddingHigh(), "edge_padding_high",
-                            type, "(C2)")) ||
-      failed(checkRankSized(*this, getInteriorPadding(), "interior_padding",
-                            type, "(C2)")))
-    return failure();
-  return success();
-}
-
-LogicalResult ConcatenateOp::verify() {
-  // (C2) there is at least one input.
-  if (getInputs().empty())
-    return emitOpError() << "(C2) must have at least one input";
-  // (C4) 0 <= dimension < rank(inputs[0]).
-  return checkDimensionInRange(*this, getDimension(), "dimension",
-                               getInputs().front().getType(), "(C4)");
-}
-
-LogicalResult DynamicBroadcastInDimOp::verify() {
-  // (C2) size(broadcast_dimensions) = rank(operand).
-  return checkRankSized(*this, getBroadcastDimensions(), "broadcast_dimensions",
-                        getOperand().getType(), "(C2)");
-}
-
 LogicalResult DynamicIotaOp::verify() {
-  // (C1) 0 <= iota_dimension < rank(result).
+  auto result = cast<RankedTensorType>(getType());
+  // (C2) rank(result) = size(output_shape).
+  if (failed(checkShapeOperand(*this, getOutputShape(), "output_shape", result,
+                               "(C2)")))
+    return failure();
+  // (C1) 0 <= iota_dimension < size(output_shape) (= rank(result)).
   return checkDimensionInRange(*this, getIotaDimension(), "iota_dimension",
-                               getResult().getType(), "(C1)");
+                               result, "(C1)");
 }
 
-LogicalResult GetDimensionSizeOp::verify() {
-  // (C1) 0 <= dimension < rank(operand).
-  return checkDimensionInRange(*this, getDimension(), "dimension",
-                               getOperand().getType(), "(C1)");
+LogicalResult RealDynamicSliceOp::verify() {
+  // Not in the spec; as slice with run-time indices: the result has the
+  // operand's element type and rank, and start_indices, limit_indices and
+  // strides have one element per dimension of operand and the same type.
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  if (operand.getElementType() != result.getElementType())
+    return emitOpError() << "result element type " << result.getElementType()
+                         << " must equal operand element type "
+                         << operand.getElementType();
+  if (operand.getRank() != result.getRank())
+    return emitOpError() << "rank(result) = " << result.getRank()
+                         << " must equal rank(operand) = " << operand.getRank();
+  Type indexType = getStartIndices().getType();
+  if (getLimitIndices().getType() != indexType ||
+      getStrides().getType() != indexType)
+    return emitOpError() << "start_indices, limit_indices and strides must "
+                            "have the same type";
+  int64_t size = cast<RankedTensorType>(indexType).getDimSize(0);
+  if (!ShapedType::isDynamic(size) && size != operand.getRank())
+    return emitOpError() << "start_indices, limit_indices and strides have "
+                         << size << " elements, expected rank(operand) = "
+                         << operand.getRank();
+  return success();
 }
 
-LogicalResult SetDimensionSizeOp::verify() {
-  return checkDimensionInRange(*this, getDimension(), "dimension",
-                               getOperand().getType(), "");
+LogicalResult DynamicPadOp::verify() {
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  // (C1) element_type(operand) = element_type(padding_value) =
+  // element_type(result).
+  Type element = operand.getElementType();
+  if (getElementTypeOrSelf(getPaddingValue().getType()) != element ||
+      result.getElementType() != element)
+    return emitOpError() << "(C1) operand, padding_value and result must "
+                            "have the same element type";
+  if (result.getRank() != operand.getRank())
+    return emitOpError() << "(C4) rank(result) = " << result.getRank()
+                         << " must equal rank(operand) = " << operand.getRank();
+  // (C2) size(edge_padding_low) = size(edge_padding_high) =
+  // size(interior_padding) = rank(operand).
+  Value paddings[] = {getEdgePaddingLow(), getEdgePaddingHigh(),
+                      getInteriorPadding()};
+  StringRef names[] = {"edge_padding_low", "edge_padding_high",
+                       "interior_padding"};
+  for (auto [value, name] : llvm::zip(paddings, names)) {
+    int64_t size = cast<RankedTensorType>(value.getType()).getDimSize(0);
+    if (size != operand.getRank())
+      return emitOpError() << "(C2) " << name << " has " << size
+                           << " elements, expected rank(operand) = "
+                           << operand.getRank();
+  }
+  // (C3) 0 <= interior_padding and (C4) the result shape, when the paddings
+  // are constants.
+  DenseIntElementsAttr low, high, interior;
+  if (!matchPattern(getInteriorPadding(), m_Constant(&interior)))
+    return success();
+  SmallVector<int64_t> interiorValues;
+  for (const APInt &value : interior.getValues<APInt>()) {
+    if (value.isNegative())
+      return emitOpError() << "(C3) interior_padding must not be negative, "
+                              "got "
+                           << value.getSExtValue();
+    interiorValues.push_back(value.getSExtValue());
+  }
+  if (!matchPattern(getEdgePaddingLow(), m_Constant(&low)) ||
+      !matchPattern(getEdgePaddingHigh(), m_Constant(&high)))
+    return success();
+  SmallVector<Type> inferred;
+  SmallVector<int64_t> lowValues, highValues;
+  for (const APInt &value : low.getValues<APInt>())
+    lowValues.push_back(value.getSExtValue());
+  for (const APInt &value : high.getValues<APInt>())
+    highValues.push_back(value.getSExtValue());
+  if (failed(inferPadOp(getLoc(), operand, getPaddingValue().getType(),
+                        lowValues, highValues, interiorValues, inferred)))
+    return failure();
+  if (!isCompatibleShape(inferred.front(), result))
+    return emitOpError() << "(C4) result type " << result
+                         << " does not match the padded shape "
+                         << inferred.front();
+  return success();
 }
 
 LogicalResult DotGeneralOp::verify() {

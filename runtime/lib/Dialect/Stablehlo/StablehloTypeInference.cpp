@@ -8,6 +8,8 @@
 
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -45,13 +47,19 @@ LogicalResult inferSameTypeOp(std::optional<Location> location,
     return emitOptionalError(location, "expected at least one operand");
   Type first = operands.front().getType();
   for (auto [index, operand] : llvm::enumerate(operands.drop_front())) {
-    if (!isCompatibleForInference(first, operand.getType()))
+    if (!isBaselineCompatible(first, operand.getType()))
       return emitOptionalError(
           location, "(C1) all operands must have the same type, but operand #",
           index + 1, " has type ", operand.getType(),
           " and operand #0 has type ", first);
   }
-  inferred.push_back(inferMostSpecificType(operands.getTypes()));
+  // Quantized operands may differ in scales and zero points; the result
+  // takes the first operand's (the result's own are checked up to them).
+  auto shape = inferMostSpecificType(
+      llvm::to_vector(llvm::map_range(operands.getTypes(), [&](Type type) {
+        return Type(withElementType(type, getElementTypeOrSelf(first)));
+      })));
+  inferred.push_back(shape);
   return success();
 }
 
@@ -95,7 +103,7 @@ LogicalResult inferCompareOp(std::optional<Location> location, Type lhsType,
   auto lhs = cast<RankedTensorType>(lhsType);
   auto rhs = cast<RankedTensorType>(rhsType);
   // (C1) baseline_element_type(lhs) = baseline_element_type(rhs).
-  if (lhs.getElementType() != rhs.getElementType())
+  if (!isSameBaselineElementType(lhs.getElementType(), rhs.getElementType()))
     return emitOptionalError(
         location, "(C1) lhs and rhs must have the same element type, but got ",
         lhs.getElementType(), " and ", rhs.getElementType());
@@ -121,12 +129,13 @@ LogicalResult inferSelectOp(std::optional<Location> location, Type predType,
     return failure();
   // (C2) baseline_type(on_true) = baseline_type(on_false) =
   // baseline_type(result).
-  if (!isCompatibleForInference(onTrueType, onFalseType))
+  if (!isBaselineCompatible(onTrueType, onFalseType))
     return emitOptionalError(
         location, "(C2) on_true and on_false must have the same type, but got ",
         onTrueType, " and ", onFalseType);
-  inferred.push_back(
-      inferMostSpecificType(ArrayRef<Type>{onTrueType, onFalseType}));
+  Type element = getElementTypeOrSelf(onTrueType);
+  inferred.push_back(inferMostSpecificType(
+      ArrayRef<Type>{onTrueType, withElementType(onFalseType, element)}));
   return success();
 }
 
@@ -146,9 +155,11 @@ LogicalResult inferClampOp(std::optional<Location> location, Type minType,
       failed(checkCompatibleShapes(location, "(C2)", "max", max, "operand",
                                    operand)))
     return failure();
-  // (C3) min, operand and max have the same element type.
-  if (min.getElementType() != operand.getElementType() ||
-      max.getElementType() != operand.getElementType())
+  // (C3) min, operand and max have the same baseline element type.
+  if (!isSameBaselineElementType(min.getElementType(),
+                                 operand.getElementType()) ||
+      !isSameBaselineElementType(max.getElementType(),
+                                 operand.getElementType()))
     return emitOptionalError(
         location,
         "(C3) min, operand and max must have the same element type, but got ",
@@ -186,10 +197,552 @@ LogicalResult inferTransposeOp(std::optional<Location> location,
     shape.push_back(operand.getDimSize(dim));
     resultBounds.push_back(bounds.empty() ? ShapedType::kDynamic : bounds[dim]);
   }
-  // (C1) element_type(result) = element_type(operand).
-  inferred.push_back(
-      getBoundedTensorType(shape, resultBounds, operand.getElementType()));
+  // (C1) element_type(result) = element_type(operand), except that a per-axis
+  // quantization dimension moves with its dimension: (C4)
+  // quantization_dimension(operand) = permutation[quantization_dimension(
+  // result)].
+  Type element = operand.getElementType();
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element)) {
+    int64_t resultDim =
+        llvm::find(permutation, perAxis.getQuantizedDimension()) -
+        permutation.begin();
+    element = withQuantizedDimension(perAxis, resultDim);
+  }
+  inferred.push_back(getBoundedTensorType(shape, resultBounds, element));
   return success();
+}
+
+LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
+                         Type rhsType, SmallVectorImpl<Type> &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  if (!isQuantized(lhs) && !isQuantized(rhs)) {
+    // (C1) type(lhs) = type(rhs) = type(result).
+    if (!isCompatibleForInference(lhs, rhs))
+      return emitOptionalError(
+          location,
+          "(C1) all operands must have the same type, but operand #1 has type ",
+          rhs, " and operand #0 has type ", lhs);
+    inferred.push_back(inferMostSpecificType(ArrayRef<Type>{lhs, rhs}));
+    return success();
+  }
+  // (C2) is_quantized(lhs) and is_quantized(rhs) (and is_quantized(result),
+  // which follows from the inferred type).
+  if (!isQuantized(lhs) || !isQuantized(rhs))
+    return emitOptionalError(
+        location, "(C2) lhs and rhs must both be quantized, but got ", lhs,
+        " and ", rhs);
+  auto lhsElement = cast<quant::QuantizedType>(lhs.getElementType());
+  auto rhsElement = cast<quant::QuantizedType>(rhs.getElementType());
+  // (C3) storage_type(lhs) = storage_type(rhs).
+  if (lhsElement.getStorageType() != rhsElement.getStorageType())
+    return emitOptionalError(location,
+                             "(C3) lhs and rhs must have the same storage "
+                             "type, but got ",
+                             lhsElement.getStorageType(), " and ",
+                             rhsElement.getStorageType());
+  // (C4) expressed_type(lhs) = expressed_type(rhs).
+  if (lhsElement.getExpressedType() != rhsElement.getExpressedType())
+    return emitOptionalError(location,
+                             "(C4) lhs and rhs must have the same expressed "
+                             "type, but got ",
+                             lhsElement.getExpressedType(), " and ",
+                             rhsElement.getExpressedType());
+  if (!isCompatibleShape(lhs, rhs))
+    return emitOptionalError(location,
+                             "lhs and rhs must have the same shape, but got ",
+                             lhs, " and ", rhs);
+  // (C5) the result is per-axis quantized iff an operand is; (C6), (C7) with
+  // the operands' quantization dimension.
+  auto lhsAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(lhsElement);
+  auto rhsAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(rhsElement);
+  if (lhsAxis && rhsAxis &&
+      lhsAxis.getQuantizedDimension() != rhsAxis.getQuantizedDimension())
+    return emitOptionalError(
+        location,
+        "(C6, C7) per-axis quantized lhs and rhs must have the same "
+        "quantization dimension, but got ",
+        lhsAxis.getQuantizedDimension(), " and ",
+        rhsAxis.getQuantizedDimension());
+  Type element = rhsAxis && !lhsAxis ? Type(rhsElement) : Type(lhsElement);
+  inferred.push_back(inferMostSpecificType(ArrayRef<Type>{
+      withElementType(lhs, element), withElementType(rhs, element)}));
+  return success();
+}
+
+LogicalResult inferUniformDequantizeOp(std::optional<Location> location,
+                                       Type operandType,
+                                       SmallVectorImpl<Type> &inferred) {
+  // (C1) shape(operand) = shape(result); (C2) element_type(result) =
+  // expressed_type(operand).
+  auto operand = cast<RankedTensorType>(operandType);
+  auto element = cast<quant::QuantizedType>(operand.getElementType());
+  inferred.push_back(operand.clone(element.getExpressedType()));
+  return success();
+}
+
+namespace {
+
+/// Checks that `values` has rank(`type`) elements.
+LogicalResult checkRankSized(std::optional<Location> location,
+                             StringRef constraint, StringRef name, size_t size,
+                             RankedTensorType type,
+                             StringRef typeName = "operand") {
+  if (static_cast<int64_t>(size) == type.getRank())
+    return success();
+  return emitOptionalError(location, constraint, " ", name, " has ", size,
+                           " elements, expected rank(", typeName,
+                           ") = ", type.getRank());
+}
+
+/// Checks that the dimensions in `dims` are within [0, rank) (constraint
+/// `rangeConstraint`) and, if `uniqueConstraint` is not empty, unique.
+LogicalResult checkDimensions(std::optional<Location> location, StringRef name,
+                              ArrayRef<int64_t> dims, int64_t rank,
+                              StringRef rangeConstraint,
+                              StringRef uniqueConstraint) {
+  SmallVector<bool> seen(rank, false);
+  for (int64_t dim : dims) {
+    if (dim < 0 || dim >= rank)
+      return emitOptionalError(location, rangeConstraint, " ", name,
+                               " element ", dim, " is out of range [0, ", rank,
+                               ")");
+    if (uniqueConstraint.empty())
+      continue;
+    if (seen[dim])
+      return emitOptionalError(location, uniqueConstraint, " ", name,
+                               " element ", dim, " is repeated");
+    seen[dim] = true;
+  }
+  return success();
+}
+
+/// Sizes and bounds of a ranked tensor type, bounds ShapedType::kDynamic
+/// where absent.
+struct ShapeAndBounds {
+  SmallVector<int64_t> shape, bounds;
+
+  explicit ShapeAndBounds(RankedTensorType type)
+      : shape(type.getShape()), bounds(type.getRank(), ShapedType::kDynamic) {
+    ArrayRef<int64_t> typeBounds = getBounds(type);
+    if (!typeBounds.empty())
+      bounds.assign(typeBounds.begin(), typeBounds.end());
+  }
+  RankedTensorType get(Type elementType) {
+    for (auto [size, bound] : llvm::zip(shape, bounds))
+      if (!ShapedType::isDynamic(size))
+        bound = ShapedType::kDynamic;
+    return getBoundedTensorType(shape, bounds, elementType);
+  }
+};
+
+} // namespace
+
+LogicalResult inferBroadcastOp(std::optional<Location> location,
+                               Type operandType,
+                               ArrayRef<int64_t> broadcastSizes,
+                               SmallVectorImpl<Type> &inferred) {
+  // Not in the spec; as XLA: the result has shape broadcast_sizes followed by
+  // shape(operand), whose sizes must not be negative.
+  auto operand = cast<RankedTensorType>(operandType);
+  for (int64_t size : broadcastSizes)
+    if (size < 0)
+      return emitOptionalError(location, "broadcast_sizes element ", size,
+                               " must not be negative");
+  ShapeAndBounds operandShape(operand);
+  SmallVector<int64_t> shape(broadcastSizes);
+  SmallVector<int64_t> bounds(broadcastSizes.size(), ShapedType::kDynamic);
+  llvm::append_range(shape, operandShape.shape);
+  llvm::append_range(bounds, operandShape.bounds);
+  inferred.push_back(
+      getBoundedTensorType(shape, bounds, operand.getElementType()));
+  return success();
+}
+
+LogicalResult inferReverseOp(std::optional<Location> location, Type operandType,
+                             ArrayRef<int64_t> dimensions,
+                             SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C2) is_unique(dimensions); (C3) 0 <= dimensions < rank(result).
+  if (failed(checkDimensions(location, "dimensions", dimensions,
+                             operand.getRank(), "(C3)", "(C2)")))
+    return failure();
+  // (C1) type(operand) = type(result).
+  inferred.push_back(operand);
+  return success();
+}
+
+LogicalResult inferSliceOp(std::optional<Location> location, Type operandType,
+                           ArrayRef<int64_t> startIndices,
+                           ArrayRef<int64_t> limitIndices,
+                           ArrayRef<int64_t> strides,
+                           SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C2) one start, limit and stride per dimension of operand.
+  if (failed(checkRankSized(location, "(C2)", "start_indices",
+                            startIndices.size(), operand)) ||
+      failed(checkRankSized(location, "(C2)", "limit_indices",
+                            limitIndices.size(), operand)) ||
+      failed(
+          checkRankSized(location, "(C2)", "strides", strides.size(), operand)))
+    return failure();
+  SmallVector<int64_t> shape;
+  for (int64_t dim = 0, rank = operand.getRank(); dim < rank; ++dim) {
+    int64_t start = startIndices[dim], limit = limitIndices[dim];
+    int64_t stride = strides[dim];
+    // (C3) 0 <= start_indices <= limit_indices <= shape(operand), with the
+    // bound standing for a dynamic size.
+    if (start < 0)
+      return emitOptionalError(location, "(C3) start_indices[", dim,
+                               "] = ", start, " must not be negative");
+    if (start > limit)
+      return emitOptionalError(location, "(C3) start_indices[", dim,
+                               "] = ", start, " must not exceed limit_indices[",
+                               dim, "] = ", limit);
+    int64_t size = getSizeOrBound(operand, dim);
+    if (!ShapedType::isDynamic(size) && limit > size)
+      return emitOptionalError(location, "(C3) limit_indices[", dim,
+                               "] = ", limit,
+                               " must not exceed dimension size ", size);
+    // (C4) 0 < strides.
+    if (stride <= 0)
+      return emitOptionalError(location, "(C4) strides[", dim, "] = ", stride,
+                               " must be positive");
+    // (C5) shape(result) = ceil((limit_indices - start_indices) / strides).
+    shape.push_back(llvm::divideCeil(limit - start, stride));
+  }
+  // (C1) element_type(operand) = element_type(result).
+  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+  return success();
+}
+
+LogicalResult inferDynamicSliceOp(std::optional<Location> location,
+                                  Type operandType, TypeRange startIndexTypes,
+                                  ArrayRef<int64_t> sliceSizes,
+                                  SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C2) size(start_indices) = size(slice_sizes) = rank(operand).
+  if (failed(checkRankSized(location, "(C2)", "start_indices",
+                            startIndexTypes.size(), operand)) ||
+      failed(checkRankSized(location, "(C2)", "slice_sizes", sliceSizes.size(),
+                            operand)))
+    return failure();
+  // (C3) same(type(start_indices...)).
+  if (!startIndexTypes.empty() && !llvm::all_equal(startIndexTypes))
+    return emitOptionalError(location,
+                             "(C3) start_indices must have the same type, "
+                             "but got ",
+                             startIndexTypes);
+  // (C4) 0 <= slice_sizes <= shape(operand), with the bound standing for a
+  // dynamic size.
+  for (auto [dim, sliceSize] : llvm::enumerate(sliceSizes)) {
+    if (sliceSize < 0)
+      return emitOptionalError(location, "(C4) slice_sizes[", dim,
+                               "] = ", sliceSize, " must not be negative");
+    int64_t size = getSizeOrBound(operand, dim);
+    if (!ShapedType::isDynamic(size) && sliceSize > size)
+      return emitOptionalError(location, "(C4) slice_sizes[", dim,
+                               "] = ", sliceSize,
+                               " must not exceed dimension size ", size);
+  }
+  // (C1) element_type(operand) = element_type(result); (C5) shape(result) =
+  // slice_sizes.
+  inferred.push_back(
+      RankedTensorType::get(sliceSizes, operand.getElementType()));
+  return success();
+}
+
+LogicalResult inferDynamicUpdateSliceOp(std::optional<Location> location,
+                                        Type operandType, Type updateType,
+                                        TypeRange startIndexTypes,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto update = cast<RankedTensorType>(updateType);
+  // (C2) element_type(update) = element_type(operand).
+  if (update.getElementType() != operand.getElementType())
+    return emitOptionalError(
+        location,
+        "(C2) update and operand must have the same element type, "
+        "but got ",
+        update.getElementType(), " and ", operand.getElementType());
+  // (C3) rank(update) = rank(operand).
+  if (update.getRank() != operand.getRank())
+    return emitOptionalError(location, "(C3) rank(update) = ", update.getRank(),
+                             " must equal rank(operand) = ", operand.getRank());
+  // (C4) size(start_indices) = rank(operand).
+  if (failed(checkRankSized(location, "(C4)", "start_indices",
+                            startIndexTypes.size(), operand)))
+    return failure();
+  // (C5) same(type(start_indices...)).
+  if (!startIndexTypes.empty() && !llvm::all_equal(startIndexTypes))
+    return emitOptionalError(location,
+                             "(C5) start_indices must have the same type, "
+                             "but got ",
+                             startIndexTypes);
+  // (C6) 0 <= shape(update) <= shape(operand), with bounds standing for
+  // dynamic sizes.
+  for (int64_t dim = 0, rank = operand.getRank(); dim < rank; ++dim) {
+    int64_t updateSize = getSizeOrBound(update, dim);
+    int64_t operandSize = getSizeOrBound(operand, dim);
+    if (!ShapedType::isDynamic(updateSize) &&
+        !ShapedType::isDynamic(operandSize) && updateSize > operandSize)
+      return emitOptionalError(location, "(C6) update dimension ", dim,
+                               " of size ", updateSize,
+                               " exceeds operand dimension size ", operandSize);
+  }
+  // (C1) type(operand) = type(result).
+  inferred.push_back(operand);
+  return success();
+}
+
+LogicalResult inferConcatenateOp(std::optional<Location> location,
+                                 TypeRange inputTypes, int64_t dimension,
+                                 SmallVectorImpl<Type> &inferred) {
+  // (C3) 0 < size(inputs).
+  if (inputTypes.empty())
+    return emitOptionalError(location, "(C3) must have at least one input");
+  auto first = cast<RankedTensorType>(inputTypes.front());
+  int64_t rank = first.getRank();
+  // (C4) 0 <= dimension < rank(inputs[0]).
+  if (dimension >= rank)
+    return emitOptionalError(location, "(C4) dimension (", dimension,
+                             ") must be in [0, ", rank, ")");
+  ShapeAndBounds result(first);
+  for (auto [inputIndex, type] : llvm::enumerate(inputTypes)) {
+    size_t index = inputIndex;
+    auto input = cast<RankedTensorType>(type);
+    // (C1) same(element_type(inputs...)).
+    if (input.getElementType() != first.getElementType())
+      return emitOptionalError(location,
+                               "(C1) inputs must have the same element type, "
+                               "but input #",
+                               index, " has type ", input,
+                               " and input #0 has type ", first);
+    // (C2) same(shape(inputs...)) except for dim(inputs..., dimension).
+    if (input.getRank() != rank)
+      return emitOptionalError(location,
+                               "(C2) inputs must have the same "
+                               "rank, but input #",
+                               index, " has type ", input,
+                               " and input #0 has type ", first);
+    if (index == 0)
+      continue;
+    ShapeAndBounds shape(input);
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      int64_t &size = result.shape[dim], &bound = result.bounds[dim];
+      int64_t inputSize = shape.shape[dim], inputBound = shape.bounds[dim];
+      if (dim == dimension) {
+        // (C6) dim(result, dimension) = sum of dim(inputs..., dimension);
+        // dynamic if any is, bounded if all are bounded or static.
+        int64_t sizeOrBound = ShapedType::isDynamic(size) ? bound : size;
+        int64_t inputSizeOrBound =
+            ShapedType::isDynamic(inputSize) ? inputBound : inputSize;
+        bool dynamic =
+            ShapedType::isDynamic(size) || ShapedType::isDynamic(inputSize);
+        bool bounded = !ShapedType::isDynamic(sizeOrBound) &&
+                       !ShapedType::isDynamic(inputSizeOrBound);
+        size = dynamic ? ShapedType::kDynamic : size + inputSize;
+        bound = dynamic && bounded ? sizeOrBound + inputSizeOrBound
+                                   : ShapedType::kDynamic;
+        continue;
+      }
+      auto mismatch = [&]() {
+        return emitOptionalError(
+            location,
+            "(C2) inputs must have the same shape except in "
+            "dimension ",
+            dimension, ", but input #", index, " has type ", input,
+            " and input #0 has type ", first);
+      };
+      if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(inputSize)) {
+        if (size != inputSize)
+          return mismatch();
+        continue;
+      }
+      if (!ShapedType::isDynamic(inputSize)) {
+        if (!ShapedType::isDynamic(bound) && inputSize > bound)
+          return mismatch();
+        size = inputSize;
+        continue;
+      }
+      if (!ShapedType::isDynamic(size)) {
+        if (!ShapedType::isDynamic(inputBound) && size > inputBound)
+          return mismatch();
+        continue;
+      }
+      if (!ShapedType::isDynamic(inputBound) &&
+          (ShapedType::isDynamic(bound) || inputBound < bound))
+        bound = inputBound;
+    }
+  }
+  // (C5) element_type(result) = element_type(inputs[0]).
+  inferred.push_back(result.get(first.getElementType()));
+  return success();
+}
+
+LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
+                         Type paddingValueType,
+                         ArrayRef<int64_t> edgePaddingLow,
+                         ArrayRef<int64_t> edgePaddingHigh,
+                         ArrayRef<int64_t> interiorPadding,
+                         SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C1) element_type(operand) = element_type(padding_value).
+  Type paddingElement = getElementTypeOrSelf(paddingValueType);
+  if (paddingElement != operand.getElementType())
+    return emitOptionalError(location,
+                             "(C1) padding_value and operand must have the "
+                             "same element type, but got ",
+                             paddingElement, " and ", operand.getElementType());
+  // (C2) one padding of each kind per dimension of operand.
+  if (failed(checkRankSized(location, "(C2)", "edge_padding_low",
+                            edgePaddingLow.size(), operand)) ||
+      failed(checkRankSized(location, "(C2)", "edge_padding_high",
+                            edgePaddingHigh.size(), operand)) ||
+      failed(checkRankSized(location, "(C2)", "interior_padding",
+                            interiorPadding.size(), operand)))
+    return failure();
+  ShapeAndBounds result(operand);
+  for (int64_t dim = 0, rank = operand.getRank(); dim < rank; ++dim) {
+    int64_t low = edgePaddingLow[dim], high = edgePaddingHigh[dim];
+    int64_t interior = interiorPadding[dim];
+    // (C3) 0 <= interior_padding.
+    if (interior < 0)
+      return emitOptionalError(location, "(C3) interior_padding[", dim,
+                               "] = ", interior, " must not be negative");
+    // (C4) shape(result) = shape(operand) + edge_padding_low +
+    // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
+    auto padded = [&](int64_t size) {
+      return size + low + std::max<int64_t>(size - 1, 0) * interior + high;
+    };
+    int64_t &size = result.shape[dim], &bound = result.bounds[dim];
+    if (!ShapedType::isDynamic(size)) {
+      size = padded(size);
+      if (size < 0)
+        return emitOptionalError(location, "(C4) dimension ", dim,
+                                 " of the result has negative size ", size);
+    } else if (!ShapedType::isDynamic(bound)) {
+      bound = std::max<int64_t>(padded(bound), 0);
+    }
+  }
+  inferred.push_back(result.get(operand.getElementType()));
+  return success();
+}
+
+LogicalResult inferGetDimensionSizeOp(std::optional<Location> location,
+                                      Type operandType, int64_t dimension,
+                                      SmallVectorImpl<Type> &inferred) {
+  // (C1) 0 <= dimension < rank(operand); the lower bound is the attribute's
+  // constraint.
+  int64_t rank = cast<RankedTensorType>(operandType).getRank();
+  if (dimension >= rank)
+    return emitOptionalError(location, "(C1) dimension (", dimension,
+                             ") must be in [0, ", rank, ")");
+  inferred.push_back(RankedTensorType::get(
+      {}, IntegerType::get(operandType.getContext(), 32)));
+  return success();
+}
+
+LogicalResult inferSetDimensionSizeOp(std::optional<Location> location,
+                                      Type operandType, Value size,
+                                      int64_t dimension,
+                                      SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // As get_dimension_size (C1): 0 <= dimension < rank(operand); `size` is a
+  // 0-dimensional tensor.
+  if (dimension >= operand.getRank())
+    return emitOptionalError(location, "dimension (", dimension,
+                             ") must be in [0, ", operand.getRank(), ")");
+  if (cast<RankedTensorType>(size.getType()).getRank() != 0)
+    return emitOptionalError(location,
+                             "size must be a 0-dimensional tensor, "
+                             "got ",
+                             size.getType());
+  ShapeAndBounds result(operand);
+  int64_t limit = getSizeOrBound(operand, dimension);
+  DenseIntElementsAttr constant;
+  if (size.getDefiningOp() && matchPattern(size, m_Constant(&constant))) {
+    int64_t value = (*constant.begin()).getSExtValue();
+    if (value < 0 || (!ShapedType::isDynamic(limit) && value > limit))
+      return emitOptionalError(location, "size (", value, ") must be in [0, ",
+                               limit, "]");
+    result.shape[dimension] = value;
+  } else {
+    result.shape[dimension] = ShapedType::kDynamic;
+    result.bounds[dimension] = limit;
+  }
+  inferred.push_back(result.get(operand.getElementType()));
+  return success();
+}
+
+namespace {
+
+/// The types returned by the single block of `region`, named `name`, which
+/// must take no arguments.
+FailureOr<TypeRange> getBranchResultTypes(std::optional<Location> location,
+                                          Region &region, const Twine &name,
+                                          StringRef argsConstraint) {
+  if (region.empty() || region.front().empty() ||
+      !region.front().back().hasTrait<::mlir::OpTrait::IsTerminator>())
+    return emitOptionalError(location, name, " must have a terminated block");
+  Block &block = region.front();
+  if (block.getNumArguments() != 0)
+    return emitOptionalError(location, argsConstraint, " ", name,
+                             " must take no arguments, got ",
+                             block.getNumArguments());
+  return TypeRange(block.back().getOperandTypes());
+}
+
+/// Infers the results of if/case from `branches`: `outputsConstraint` says
+/// they return the same types, which become the results.
+LogicalResult
+inferBranchingOp(std::optional<Location> location, ArrayRef<Region *> branches,
+                 ArrayRef<std::string> names, StringRef argsConstraint,
+                 StringRef outputsConstraint, SmallVectorImpl<Type> &inferred) {
+  std::optional<TypeRange> first;
+  for (auto [region, name] : llvm::zip(branches, names)) {
+    FailureOr<TypeRange> types =
+        getBranchResultTypes(location, *region, name, argsConstraint);
+    if (failed(types))
+      return failure();
+    if (!first) {
+      first = *types;
+      continue;
+    }
+    if (!isCompatibleForInference(*first, *types))
+      return emitOptionalError(location, outputsConstraint, " ", names.front(),
+                               " returns ", *first, " but ", name, " returns ",
+                               *types);
+  }
+  llvm::append_range(inferred, *first);
+  return success();
+}
+
+} // namespace
+
+LogicalResult inferIfOp(std::optional<Location> location, Region &trueBranch,
+                        Region &falseBranch, SmallVectorImpl<Type> &inferred) {
+  // (C1) input_types(true_branch) = input_types(false_branch) = [];
+  // (C2) output_types(true_branch) = output_types(false_branch);
+  // (C3) type(results...) = output_types(true_branch).
+  return inferBranchingOp(location, {&trueBranch, &falseBranch},
+                          {"true_branch", "false_branch"}, "(C1)", "(C2)",
+                          inferred);
+}
+
+LogicalResult inferCaseOp(std::optional<Location> location,
+                          RegionRange branches,
+                          SmallVectorImpl<Type> &inferred) {
+  // (C1) 0 < size(branches).
+  if (branches.empty())
+    return emitOptionalError(location, "(C1) must have at least one branch");
+  // (C2) input_types(branches...) = []; (C3) same(output_types(branches...));
+  // (C4) type(results...) = output_types(branches[0]).
+  SmallVector<Region *> regions(branches.begin(), branches.end());
+  SmallVector<std::string> names;
+  for (size_t i = 0; i < regions.size(); ++i)
+    names.push_back("branches[" + std::to_string(i) + "]");
+  return inferBranchingOp(location, regions, names, "(C2)", "(C3)", inferred);
 }
 
 } // namespace mlir::stablehlo

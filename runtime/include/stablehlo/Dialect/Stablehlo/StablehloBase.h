@@ -35,6 +35,39 @@ bool hasSingleBoundedDimension(Type type);
 bool isCompatibleForInference(Type lhs, Type rhs);
 bool isCompatibleForInference(TypeRange lhs, TypeRange rhs);
 
+/// True if two ranked tensor types have compatible shapes (as above),
+/// whatever their element types.
+bool isCompatibleShape(Type lhs, Type rhs);
+
+/// True if two element types are equal up to quantization parameters: the
+/// spec's `baseline_element_type(lhs) = baseline_element_type(rhs)`. Quantized
+/// types must agree in kind (per-tensor or per-axis), storage type, storage
+/// range, expressed type and quantization dimension; scales and zero points
+/// may differ.
+bool isSameBaselineElementType(Type lhs, Type rhs);
+
+/// The spec's `baseline_type(lhs) = baseline_type(rhs)`, up to dynamism:
+/// compatible shapes and the same baseline element type.
+bool isBaselineCompatible(Type lhs, Type rhs);
+bool isBaselineCompatible(TypeRange lhs, TypeRange rhs);
+
+/// True if the element type of `type` (or `type`) is a `!quant.uniform`
+/// type; per-axis only for the second.
+bool isQuantized(Type type);
+bool isPerAxisQuantized(Type type);
+
+/// The storage type of a quantized element type (of `type` or of its
+/// elements), otherwise the element type.
+Type getStorageOrElementType(Type type);
+
+/// The per-axis quantized element type `perAxis` with quantization dimension
+/// `dim`.
+Type withQuantizedDimension(Type perAxis, int64_t dim);
+
+/// Bound of dimension `dim` of a ranked tensor type: its size if static,
+/// else its bound, else ShapedType::kDynamic.
+int64_t getSizeOrBound(RankedTensorType type, int64_t dim);
+
 /// The most precise ranked tensor type compatible with all of `types`
 /// (which must be pairwise compatible ranked tensor types): a dimension is
 /// static if any type has it static, else bounded by the smallest bound.

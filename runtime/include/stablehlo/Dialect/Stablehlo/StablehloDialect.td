@@ -45,6 +45,14 @@ class Stablehlo_Op<string mnemonic, list<Trait> traits = []> :
       return ::mlir::stablehlo::isCompatibleForInference(l, r);
     }
   }];
+  /// For ops whose constraint on the result is `baseline_type(x) =
+  /// baseline_type(result)`: quantization parameters may differ too.
+  code baselineDecls = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                        ::mlir::TypeRange r) {
+      return ::mlir::stablehlo::isBaselineCompatible(l, r);
+    }
+  }];
   let extraClassDeclaration = commonDecls;
 }
 

@@ -99,6 +99,7 @@ class Stablehlo_UnaryElementwiseOp<string mnemonic, Type OperandType,
 class Stablehlo_UnarySameTypeOp<string mnemonic, Type TensorType>
     : Stablehlo_UnaryElementwiseOp<mnemonic, TensorType, TensorType,
                                    [InferTypeOpAdaptor]> {
+  let extraClassDeclaration = baselineDecls;
   let extraClassDefinition =
     Stablehlo_InferWith<"inferSameTypeOp", "adaptor.getOperands()">.inferDef;
 }
@@ -122,18 +123,22 @@ def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
     Element-wise absolute value of `operand`; the modulus for complex numbers.
     Example: `%result = stablehlo.abs %operand : tensor<3xi32>`
   }];
+  let extraClassDeclaration = baselineDecls;
   let extraClassDefinition = Stablehlo_InferWith<"inferComplexPartOp",
     "adaptor.getOperand().getType()">.inferDef;
 }
 
 def Stablehlo_ConvertOp : Stablehlo_UnaryElementwiseOp<"convert",
-    Stablehlo_NonQuantizedTensor, Stablehlo_NonQuantizedTensor, [SameOperandsAndResultShape]> {
+    Stablehlo_NonQuantizedTensor, Stablehlo_NonQuantizedTensor,
+    [DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+        ["inferReturnTypeComponents"]>]> {
   let summary = "Element type conversion";
   let description = [{
     Element-wise conversion of `operand` to the element type of `result`;
-    (C1) the shapes are equal (trait SameOperandsAndResultShape).
+    the shape function infers the shape (C1), the verifier checks it.
     Example: `%result = stablehlo.convert %operand : (tensor<3xi64>) -> tensor<3xf64>`
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_ImagOp : Stablehlo_UnaryElementwiseOp<"imag",
@@ -355,6 +360,7 @@ class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
     $lhs `,` $rhs attr-dict
       `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))
   }];
+  let extraClassDeclaration = baselineDecls;
   let extraClassDefinition =
     Stablehlo_InferWith<"inferSameTypeOp", "adaptor.getOperands()">.inferDef;
 }
@@ -365,6 +371,8 @@ def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxi
     Element-wise addition (logical OR on booleans) of `lhs` and `rhs`. Example:
     `%result = stablehlo.add %lhs, %rhs : tensor<2x2xi32>`
   }];
+  let extraClassDefinition = Stablehlo_InferWith<"inferAddOp",
+    "adaptor.getLhs().getType(), adaptor.getRhs().getType()">.inferDef;
 }
 
 def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpComplexOrQuantizedIntTensor> {
@@ -539,6 +547,7 @@ def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect]> {
     operands attr-dict `:`
       custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))
   }];
+  let extraClassDeclaration = baselineDecls;
   let extraClassDefinition = Stablehlo_InferWith<"inferSelectOp",
     "adaptor.getPred().getType(), adaptor.getOnTrue().getType(), "
     "adaptor.getOnFalse().getType()">.inferDef;
@@ -561,6 +570,7 @@ def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect]> {
     $min `,` $operand `,` $max attr-dict
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
   }];
+  let extraClassDeclaration = baselineDecls;
   let extraClassDefinition = Stablehlo_InferWith<"inferClampOp",
     "adaptor.getMin().getType(), adaptor.getOperand().getType(), "
     "adaptor.getMax().getType()">.inferDef;
@@ -861,7 +871,7 @@ def Stablehlo_ReturnOp : Stablehlo_Op<"return", [Pure, Terminator]> {
 }
 
 def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
   let summary = "Conditional";
   let description = [{
     Runs `true_branch` if `pred` is true, else `false_branch`; both take no
@@ -872,11 +882,12 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
   let regions = (region SizedRegion<1>:$true_branch,
                         SizedRegion<1>:$false_branch);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferIfOp",
+    "adaptor.getTrueBranch(), adaptor.getFalseBranch()">.inferDef;
 }
 
 def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
   let summary = "Indexed conditional";
   let description = [{
     Runs branch `index` (the last branch if out of range); the branches take
@@ -886,11 +897,12 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
   let arguments = (ins Stablehlo_I32Tensor:$index);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferCaseOp",
+    "adaptor.getBranches()">.inferDef;
 }
 
 def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"ReturnOp">,
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor,
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmBlockArgumentNames"]>]> {
   let summary = "Loop";
   let description = [{
@@ -908,6 +920,15 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
   let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
   let results = (outs
     Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrBuffer>);
+  let extraClassDefinition = [{
+    ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *,
+        std::optional<::mlir::Location>, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      // (C3) type(results...) = type(operand...).
+      ::llvm::append_range(inferred, adaptor.getOperand().getTypes());
+      return ::mlir::success();
+    }
+  }];
   let hasVerifier = 1;
   let hasCustomAssemblyFormat = 1;
 }
@@ -1097,6 +1118,7 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite", [
   let regions = (region VariadicRegion<AnyRegion>:$composite_regions);
   let results = (outs
     Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrTuple>);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $name operands (` ` `(` $composite_regions^ `)`)? attr-dict
       `:` functional-type(operands, results)
@@ -1254,7 +1276,7 @@ def Stablehlo_CrossReplicaSumOp : Stablehlo_Op<"cross-replica-sum", [Pure]> {
 // Slicing, padding and concatenation
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_SliceOp : Stablehlo_Op<"slice", [NoMemoryEffect]> {
+def Stablehlo_SliceOp : Stablehlo_InferredOp<"slice", [NoMemoryEffect]> {
   let summary = "Slice";
   let description = [{
     Extracts the slice `[start:limit:stride]` of each dimension of `operand`;
@@ -1268,14 +1290,16 @@ def Stablehlo_SliceOp : Stablehlo_Op<"slice", [NoMemoryEffect]> {
     DenseI64ArrayAttr:$strides
   );
   let results = (outs Stablehlo_Tensor);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferSliceOp",
+    "adaptor.getOperand().getType(), adaptor.getStartIndices(), "
+    "adaptor.getLimitIndices(), adaptor.getStrides()">.inferDef;
   let assemblyFormat = [{
     $operand custom<SliceRanges>($start_indices, $limit_indices, $strides)
       attr-dict `:` functional-type(operands, results)
   }];
 }
 
-def Stablehlo_DynamicSliceOp : Stablehlo_Op<"dynamic_slice", [Pure]> {
+def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure]> {
   let summary = "Dynamic slice";
   let description = [{
     Extracts a slice of size `slice_sizes` of `operand` at run-time
@@ -1288,13 +1312,16 @@ def Stablehlo_DynamicSliceOp : Stablehlo_Op<"dynamic_slice", [Pure]> {
     DenseI64ArrayAttr:$slice_sizes
   );
   let results = (outs Stablehlo_Tensor:$result);
+  let extraClassDefinition = Stablehlo_InferWith<"inferDynamicSliceOp",
+    "adaptor.getOperand().getType(), adaptor.getStartIndices().getTypes(), "
+    "adaptor.getSliceSizes()">.inferDef;
   let assemblyFormat = [{
     $operand `,` custom<VariadicOperandWithAttribute>($start_indices)
       `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
   }];
 }
 
-def Stablehlo_DynamicUpdateSliceOp : Stablehlo_Op<"dynamic_update_slice",
+def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice",
     [Pure]> {
   let summary = "Dynamic update slice";
   let description = [{
@@ -1307,6 +1334,9 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_Op<"dynamic_update_slice",
     Variadic<Stablehlo_ScalarIntTensor>:$start_indices
   );
   let results = (outs Stablehlo_Tensor:$result);
+  let extraClassDefinition = Stablehlo_InferWith<"inferDynamicUpdateSliceOp",
+    "adaptor.getOperand().getType(), adaptor.getUpdate().getType(), "
+    "adaptor.getStartIndices().getTypes()">.inferDef;
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
@@ -1324,10 +1354,11 @@ def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
     Stablehlo_DimensionTensor:$strides
   );
   let results = (outs Stablehlo_Tensor:$result);
+  let hasVerifier = 1;
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_PadOp : Stablehlo_Op<"pad", [NoMemoryEffect]> {
+def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect]> {
   let summary = "Pad";
   let description = [{
     Pads `operand` with `padding_value` at both edges and between elements
@@ -1342,7 +1373,10 @@ def Stablehlo_PadOp : Stablehlo_Op<"pad", [NoMemoryEffect]> {
     DenseI64ArrayAttr:$interior_padding
   );
   let results = (outs Stablehlo_Tensor);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferPadOp",
+    "adaptor.getOperand().getType(), adaptor.getPaddingValue().getType(), "
+    "adaptor.getEdgePaddingLow(), adaptor.getEdgePaddingHigh(), "
+    "adaptor.getInteriorPadding()">.inferDef;
   let assemblyFormat = [{
     $operand `,` $padding_value `,`
       `low` `=` $edge_padding_low `,`
@@ -1366,10 +1400,12 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect]> {
     Stablehlo_StaticDimensionTensor:$interior_padding
   );
   let results = (outs Stablehlo_Tensor:$result);
+  let hasVerifier = 1;
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate", [NoMemoryEffect]> {
+def Stablehlo_ConcatenateOp : Stablehlo_InferredOp<"concatenate",
+    [NoMemoryEffect]> {
   let summary = "Concatenation";
   let description = [{
     Concatenates `inputs` along `dimension`.
@@ -1380,14 +1416,15 @@ def Stablehlo_ConcatenateOp : Stablehlo_Op<"concatenate", [NoMemoryEffect]> {
     ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
   );
   let results = (outs Stablehlo_Tensor);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferConcatenateOp",
+    "adaptor.getInputs().getTypes(), adaptor.getDimension()">.inferDef;
   let assemblyFormat = [{
     custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension
       attr-dict `:` functional-type(operands, results)
   }];
 }
 
-def Stablehlo_ReverseOp : Stablehlo_Op<"reverse", [NoMemoryEffect]> {
+def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect]> {
   let summary = "Reverse";
   let description = [{
     Reverses the order of elements of `operand` along `dimensions`.
@@ -1398,6 +1435,8 @@ def Stablehlo_ReverseOp : Stablehlo_Op<"reverse", [NoMemoryEffect]> {
     DenseI64ArrayAttr:$dimensions
   );
   let results = (outs Stablehlo_Tensor:$result);
+  let extraClassDefinition = Stablehlo_InferWith<"inferReverseOp",
+    "adaptor.getOperand().getType(), adaptor.getDimensions()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `dims` `=` $dimensions
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
@@ -1408,7 +1447,7 @@ def Stablehlo_ReverseOp : Stablehlo_Op<"reverse", [NoMemoryEffect]> {
 // Shape ops
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_BroadcastOp : Stablehlo_Op<"broadcast", [Pure]> {
+def Stablehlo_BroadcastOp : Stablehlo_InferredOp<"broadcast", [Pure]> {
   let summary = "Broadcast (prepending dimensions)";
   let description = [{
     Prepends dimensions of sizes `broadcast_sizes` to `operand` (not in the
@@ -1420,6 +1459,8 @@ def Stablehlo_BroadcastOp : Stablehlo_Op<"broadcast", [Pure]> {
     DenseI64ArrayAttr:$broadcast_sizes
   );
   let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let extraClassDefinition = Stablehlo_InferWith<"inferBroadcastOp",
+    "adaptor.getOperand().getType(), adaptor.getBroadcastSizes()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `sizes` `=` $broadcast_sizes
       attr-dict `:` functional-type(operands, results)
@@ -1461,6 +1502,7 @@ def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape",
     Stablehlo_StaticDimensionTensor:$output_shape
   );
   let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor:$result);
+  let hasVerifier = 1;
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
@@ -1482,7 +1524,7 @@ def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]> {
   }];
 }
 
-def Stablehlo_GetDimensionSizeOp : Stablehlo_Op<"get_dimension_size",
+def Stablehlo_GetDimensionSizeOp : Stablehlo_InferredOp<"get_dimension_size",
     [Pure]> {
   let summary = "Dimension size";
   let description = [{
@@ -1494,13 +1536,14 @@ def Stablehlo_GetDimensionSizeOp : Stablehlo_Op<"get_dimension_size",
     ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
   );
   let results = (outs Stablehlo_I32Tensor);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferGetDimensionSizeOp",
+    "adaptor.getOperand().getType(), adaptor.getDimension()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)
   }];
 }
 
-def Stablehlo_SetDimensionSizeOp : Stablehlo_Op<"set_dimension_size",
+def Stablehlo_SetDimensionSizeOp : Stablehlo_InferredOp<"set_dimension_size",
     [NoMemoryEffect]> {
   let summary = "Set dimension size";
   let description = [{
@@ -1514,7 +1557,9 @@ def Stablehlo_SetDimensionSizeOp : Stablehlo_Op<"set_dimension_size",
     ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
   );
   let results = (outs Stablehlo_Tensor);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferSetDimensionSizeOp",
+    "adaptor.getOperand().getType(), adaptor.getSize(), "
+    "adaptor.getDimension()">.inferDef;
   let assemblyFormat = [{
     $operand `,` $size `,` `dim` `=` $dimension attr-dict
       `:` functional-type(operands, results)
@@ -1911,7 +1956,7 @@ def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve",
   let results = (outs Stablehlo_FpOrComplexTensor);
 }
 
-def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision",
+def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
     [NoMemoryEffect]> {
   let summary = "Reduce precision";
   let description = [{
@@ -1925,6 +1970,9 @@ def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision",
     ConfinedAttr<I32Attr, [IntNonNegative]>:$mantissa_bits
   );
   let results = (outs Stablehlo_FpOrQuantizedIntTensor:$output);
+  let extraClassDeclaration = baselineDecls;
+  let extraClassDefinition = Stablehlo_InferWith<"inferSameTypeOp",
+    "adaptor.getOperand()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))
@@ -1934,24 +1982,30 @@ def Stablehlo_ReducePrecisionOp : Stablehlo_Op<"reduce_precision",
 def Stablehlo_UniformQuantizeOp : Stablehlo_UnaryElementwiseOp<
     "uniform_quantize",
     Stablehlo_FloatOrQuantizedIntOrPerAxisQuantizedIntTensor,
-    Stablehlo_QuantizedIntOrPerAxisQuantizedIntTensor> {
+    Stablehlo_QuantizedIntOrPerAxisQuantizedIntTensor,
+    [DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+        ["inferReturnTypeComponents"]>]> {
   let summary = "Uniform quantization";
   let description = [{
     Quantizes floats, or requantizes quantized integers, to the quantized
     element type of the result.
     Example: `%result = stablehlo.uniform_quantize %operand : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 4.0:2>>`
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_UniformDequantizeOp : Stablehlo_UnaryElementwiseOp<
     "uniform_dequantize",
-    Stablehlo_QuantizedIntOrPerAxisQuantizedIntTensor, Stablehlo_FpTensor> {
+    Stablehlo_QuantizedIntOrPerAxisQuantizedIntTensor, Stablehlo_FpTensor,
+    [InferTypeOpAdaptor]> {
   let summary = "Uniform dequantization";
   let description = [{
     Converts quantized integers to floats of the quantized type's expressed
     type.
     Example: `%result = stablehlo.uniform_dequantize %operand : (tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32>`
   }];
+  let extraClassDefinition = Stablehlo_InferWith<"inferUniformDequantizeOp",
+    "adaptor.getOperand().getType()">.inferDef;
 }
 
 #endif // STABLEHLO_DIALECT_STABLEHLO_OPS_TD
