@@ -453,3 +453,18 @@ func.func @composite_decomposition_not_function(%x: tensor<f32>) {
 }
 module @g {
 }
+
+// -----
+
+func.func @while_body_argument_types_differ(%a: tensor<i64>) {
+  // expected-error @+1 {{'stablehlo.while' op (C2) body argument types ('tensor<2xi64>') must match the operand types ('tensor<i64>')}}
+  %0 = "stablehlo.while"(%a) ({
+  ^bb0(%x: tensor<i64>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<2xi64>):
+    stablehlo.return %a : tensor<i64>
+  }) : (tensor<i64>) -> tensor<i64>
+  func.return
+}

@@ -691,3 +691,12 @@ func.func @get_tuple_element_type_differs(%t: tuple<tensor<f32>, tensor<i32>>) {
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
   func.return
 }
+
+// -----
+
+func.func @concatenate_size_exceeds_later_bound(%a: tensor<2x4xf32>, %b: tensor<2x?xf32, #stablehlo.bounds<?, 3>>) {
+  // expected-error @+2 {{(C2) inputs must have the same shape except in dimension 0, but input #1 has type 'tensor<2x?xf32, #stablehlo.bounds<?, 3>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x4xf32>, tensor<2x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<4x4xf32>
+  func.return
+}
