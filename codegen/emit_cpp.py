@@ -78,6 +78,10 @@ def default_expr(schema: Schema, attr) -> str:
     raise ValueError(f"no default expression for kind {k}")
 
 
+def schema_gate(schema: Schema, name: str):
+    return next(g for g in schema.gates if g.name == name)
+
+
 def hook_names(t) -> tuple[str, str]:
     """C++ names of a transition hook: upgrade into t.new, downgrade out of it."""
     c = naming.camel(t.op)
@@ -86,7 +90,7 @@ def hook_names(t) -> tuple[str, str]:
 
 
 def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
-    defaults, ops, transitions, constraints = {}, [], [], []
+    defaults, ops, transitions = {}, [], []
     index = 0
     trans_by_new = {(t.op, t.new.number): t for t in schema.transitions}
     for op_index, op in enumerate(schema.ops):
@@ -110,9 +114,8 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                                              unit="true" if a.unit else "false"))
             up = trans_by_new.get((op.name, v.number + 1))
             down = trans_by_new.get((op.name, v.number))
-            constraint = f"check{naming.camel(v.constraint)}" if v.constraint else "nullptr"
-            if v.constraint and all(c.fn != constraint for c in constraints):
-                constraints.append(SimpleNamespace(fn=constraint, op=op.name, number=v.number))
+            gates = [SimpleNamespace(fn=f"uses{naming.camel(g)}", name=g,
+                                     since=_version(schema_gate(schema, g).since)) for g in v.gates]
             versions.append(SimpleNamespace(
                 ident=ident, mnemonic=v.mnemonic, number=v.number, since=_version(v.since),
                 until=_version(v.until) if v.until else "Version::getCurrentVersion()",
@@ -121,7 +124,7 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                 downgrade=f"{ident}Changes" if down else "nullptr",
                 upgrade_hook=hook_names(up)[0] if up and up.hook else "nullptr",
                 downgrade_hook=hook_names(down)[1] if down and down.hook else "nullptr",
-                constraint=constraint))
+                gates=gates))
         group_index = {g.name: i for i, g in enumerate(schema.groups)}
         ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, versions=versions,
                                    index=op_index, first=index, count=len(versions),
@@ -140,7 +143,7 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
         transitions.append(SimpleNamespace(ident=naming.op_class(t.op, t.new.number), changes=changes))
     default_list = [SimpleNamespace(fn=fn, is_fn=f"is{fn[0].upper()}{fn[1:]}", expr=exprs[0], test=exprs[1])
                     for exprs, fn in defaults.items()]
-    return default_list, ops, transitions, constraints
+    return default_list, ops, transitions
 
 
 def _param_views(params) -> list:
@@ -172,7 +175,9 @@ def emit(schema: Schema, env) -> dict:
             b = naming.ScalarBuiltin("IntegerType::get(ctx, 1)", "t.isSignlessInteger(1)")
         if b is not None and not t.params:
             scalar_types.append(SimpleNamespace(cpp_class=t.cpp_class, build=b.build, match=b.match))
-    defaults, ops, transitions, constraints = _ops_view(schema)
+    defaults, ops, transitions = _ops_view(schema)
+    gates = [SimpleNamespace(fn=f"uses{naming.camel(g.name)}", name=g.name, doc=g.doc,
+                             since="%d.%d.%d" % g.since) for g in schema.gates]
     hooks = [SimpleNamespace(op=t.op, old=t.old.number, new=t.new.number, hook=t.hook,
                              upgrade=hook_names(t)[0], downgrade=hook_names(t)[1])
              for t in schema.transitions if t.hook]
@@ -207,5 +212,5 @@ def emit(schema: Schema, env) -> dict:
         "generated/vhlo/VhloOpTables.cpp.inc": render(env, "VhloOpTables.cpp.inc.j2", ["schema/ops.yaml"],
                                                       defaults=defaults, ops=ops, transitions=transitions),
         "generated/vhlo/VhloHooks.h.inc": render(env, "VhloHooks.h.inc.j2", ["schema/ops.yaml"],
-                                                 hooks=hooks, constraints=constraints),
+                                                 hooks=hooks, gates=gates),
     }

@@ -114,6 +114,16 @@ class GroupField:
 
 
 @dataclass(frozen=True)
+class Gate:
+    """A change made without a new op version: before `since`, an op using the
+    feature (recognized by a check written in runtime/) is refused."""
+    name: str
+    since: Version
+    doc: str
+    line: int
+
+
+@dataclass(frozen=True)
 class Group:
     name: str
     stablehlo: str     # the StableHLO attribute class
@@ -133,7 +143,7 @@ class OpVersion:
     regions: tuple
     hook: str | None
     line: int
-    constraint: str | None = None  # a legality check written in runtime/
+    gates: tuple = ()  # names of the schema's gates this version is subject to
 
     @property
     def mnemonic(self) -> str:
@@ -186,6 +196,7 @@ class Schema:
     type_reserved: tuple
     attr_reserved: tuple
     groups: tuple = ()
+    gates: tuple = ()
 
     def group(self, name: str) -> Group:
         return next(g for g in self.groups if g.name == name)

@@ -12,12 +12,12 @@ import dataclasses
 import re
 
 from .loader import LDict, SchemaError, load_yaml
-from .model import (Change, Fill, Group, GroupField, Op, OpAttr, OpVersion, Transition, Value,
+from .model import (Change, Fill, Gate, Group, GroupField, Op, OpAttr, OpVersion, Transition, Value,
                     _Ctx, _check_release, parse_version, vstr)
 from . import naming
 
 _VERSION_KEYS = {"since", "until", "operands", "results", "attributes", "regions", "hook",
-                 "constraint"}
+                 "gates"}
 _OP_KEYS = {"versions", "stablehlo", "traits", "doc", "stablehlo_attrs", "legalize_hook",
             "stablehlo_nested"}
 _FIELD_KINDS = {"i64", "i64_tensor", "type", "bool"}
@@ -182,9 +182,11 @@ def _classify(old: OpVersion, new: OpVersion) -> tuple[list, list]:
 def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
-    ctx.keys(data, {"ops", "groups"}, {"ops"}, "ops.yaml")
+    ctx.keys(data, {"ops", "groups", "gates"}, {"ops"}, "ops.yaml")
     ctx.mapping(data["ops"], "ops", data.line_of("ops"))
     groups = _groups(data.get("groups") or LDict(), ctx)
+    gates = _gates(data.get("gates") or LDict(), ctx, releases)
+    gate_names = {g.name for g in gates}
     enum_map = {e.name: e for e in enums}
     ops, transitions = [], []
     for opname, entry in data["ops"].items():
@@ -232,11 +234,15 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
             hook = rv.get("hook")
             if hook is not None and (i == 0 or not re.fullmatch(r"[a-z][a-z0-9_]*", str(hook))):
                 raise ctx.err(rv.line_of("hook"), "a hook names the transition into this version (snake_case) and cannot be on the first version")
-            constraint = rv.get("constraint")
-            if constraint is not None and not re.fullmatch(r"[a-z][a-z0-9_]*", str(constraint)):
-                raise ctx.err(rv.line_of("constraint"), "a constraint names a check in runtime/ (snake_case)")
+            version_gates = rv.get("gates") or []
+            if not isinstance(version_gates, list):
+                raise ctx.err(rv.line_of("gates"), "gates must be a list of gate names")
+            for g in version_gates:
+                if g not in gate_names:
+                    raise ctx.err(rv.line_of("gates"), f"op '{opname}': unknown gate '{g}'")
             versions.append(OpVersion(opname, i + 1, since, until, sig["operands"], sig["results"],
-                                      sig["attributes"], sig["regions"], hook, vline, constraint))
+                                      sig["attributes"], sig["regions"], hook, vline,
+                                      tuple(version_gates)))
             inherited = sig
         # Derive `until` and check ranges neither overlap nor leave a gap.
         fixed = []
@@ -276,7 +282,21 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
             uses.append((str(sname), gname))
         ops.append(Op(opname, stablehlo, traits, tuple(versions), line, tuple(uses),
                       entry.get("legalize_hook"), entry.get("stablehlo_nested")))
-    return tuple(ops), tuple(transitions), groups
+    return tuple(ops), tuple(transitions), groups, gates
+
+
+def _gates(data: LDict, ctx: _Ctx, releases: tuple) -> tuple:
+    ctx.mapping(data, "gates", getattr(data, "line", 1))
+    out = []
+    for name, g in data.items():
+        line = data.line_of(name)
+        if not re.fullmatch(r"[a-z][a-z0-9_]*", name):
+            raise ctx.err(line, f"gate '{name}': names are snake_case")
+        ctx.keys(g, {"since", "doc"}, {"since"}, f"gate '{name}'", line)
+        since = parse_version(g["since"], ctx, g.line_of("since"))
+        _check_release(since, releases, ctx, g.line_of("since"))
+        out.append(Gate(name, since, str(g.get("doc", "")), line))
+    return tuple(out)
 
 
 def _groups(data: LDict, ctx: _Ctx) -> tuple:

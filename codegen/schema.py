@@ -23,6 +23,6 @@ def load_schema(root: str, schema_dir: str = "schema", version_header: str = VER
     releases = _load_releases(*path("versions.yaml"), current, minimum)
     types, type_reserved = _load_types(*path("types.yaml"), releases)
     attributes, enums, attr_reserved = _load_attributes(*path("attributes.yaml"), releases)
-    ops, transitions, groups = load_ops(*path("ops.yaml"), releases, current, enums)
+    ops, transitions, groups, gates = load_ops(*path("ops.yaml"), releases, current, enums)
     return Schema(current, minimum, releases, types, attributes, enums, ops, transitions,
-                  type_reserved, attr_reserved, groups)
+                  type_reserved, attr_reserved, groups, gates)

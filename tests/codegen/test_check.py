@@ -143,6 +143,6 @@ def test_generated_content_follows_the_model(tree):
     assert "    {ChangeKind::AddAttribute, &CompareOpV2Attrs[1], 0},\n" in tables
     assert "    {ChangeKind::VariadicOperand, nullptr, 0},\n" in tables
     assert ('    {"vhlo.compare_v1", 1, Version(0, 9, 0), Version(0, 10, 0), CompareOpV1Attrs,\n'
-            "     1, 1, CompareOpV2Changes, nullptr,\n     nullptr, nullptr, nullptr},\n") in tables
+            "     1, 1, CompareOpV2Changes, nullptr,\n     nullptr, nullptr,\n     nullptr, 0},\n") in tables
     assert ('    {"vhlo.compare_v2", 2, Version(1, 0, 0), Version::getCurrentVersion(), CompareOpV2Attrs,\n'
-            "     2, 1, nullptr, CompareOpV2Changes,\n     nullptr, nullptr, nullptr},\n") in tables
+            "     2, 1, nullptr, CompareOpV2Changes,\n     nullptr, nullptr,\n     nullptr, 0},\n") in tables

@@ -219,6 +219,12 @@ CASES = [
     case("unit-not-bool",
          [(OPS, LIMIT, "limit: {kind: i64, default: 7, stablehlo: unit}")],
          OPS, "stablehlo: unit}", "`stablehlo: unit` is the only StableHLO form"),
+    case("unknown-gate",
+         [(OPS, COMPARE_V2, COMPARE_V2 + "        gates: [nope]\n")],
+         OPS, "gates: [nope]", "op 'compare': unknown gate 'nope'"),
+    case("gate-since-not-a-release",
+         [(OPS, "\nops:\n", "\ngates:\n  promo: {since: 0.9.5}\nops:\n")],
+         OPS, "promo: {since: 0.9.5}", "version 0.9.5 is not a release in versions.yaml"),
 ]
 
 

@@ -244,15 +244,15 @@ LogicalResult convertVhloToVersion(Operation *root, Version target) {
       problems.push_back({current->getLoc(), problem, spec->since});
       stuck = true;
     }
-    if (!stuck && spec->constraint) {
-      std::string why;
-      Version needs = target;
-      if (failed(spec->constraint(current, target, why, needs)))
+    for (const vhlo::schema::GateSpec &gate : stuck ? ArrayRef<vhlo::schema::GateSpec>()
+                                                    : spec->getGates()) {
+      std::string what;
+      if (target < gate.since && gate.uses(current, what))
         problems.push_back({current->getLoc(),
-                            (llvm::Twine(stablehloName(*spec)) + ": " + why + ", which needs " +
-                             needs.toString())
+                            (llvm::Twine(stablehloName(*spec)) + ": " + what + ", which needs " +
+                             gate.since.toString())
                                 .str(),
-                            needs});
+                            gate.since});
     }
     // Types and attribute values.
     auto checkRequirement = [&](const Requirement &req, StringRef where) {

@@ -44,7 +44,7 @@ LogicalResult downgradeDynamicConvV2ToV1(Operation *op, NamedAttrList &attrs,
   return success();
 }
 
-//===--- constraints ------------------------------------------------------===//
+//===--- gates ------------------------------------------------------------===//
 
 static Type elementTypeOf(Type type) {
   if (auto t = llvm::dyn_cast<TensorV1Type>(type))
@@ -54,48 +54,30 @@ static Type elementTypeOf(Type type) {
   return type;
 }
 
-// Before 0.17.0, reduce-like ops cannot change the element type between an
-// operand and the corresponding result (no promotion).
-LogicalResult checkReducePromotion(Operation *op, Version target, std::string &why,
-                                   Version &needs) {
-  static constexpr Version kPromotion(0, 17, 0);
-  if (!(target < kPromotion))
-    return success();
+bool usesReducePromotion(Operation *op, std::string &what) {
   for (auto [operand, result] : llvm::zip(op->getOperandTypes(), op->getResultTypes())) {
     if (elementTypeOf(operand) != elementTypeOf(result)) {
-      why = "a result element type differs from its operand's (promotion)";
-      needs = kPromotion;
-      return failure();
+      what = "a result element type differs from its operand's (promotion)";
+      return true;
     }
   }
-  return success();
+  return false;
 }
 
-// custom_call v1: a dictionary backend_config and API_VERSION_TYPED_FFI need
-// 1.3.0; future-typed operands need 1.17.0.
-LogicalResult checkCustomCallV1(Operation *op, Version target, std::string &why,
-                                Version &needs) {
-  static constexpr Version kDictConfig(1, 3, 0), kFutureOperands(1, 17, 0);
-  if (target < kDictConfig) {
-    if (llvm::isa_and_nonnull<DictV1Attr>(op->getAttr("backend_config"))) {
-      why = "a dictionary backend_config";
-      needs = kDictConfig;
-      return failure();
-    }
-    auto api = llvm::dyn_cast_or_null<CustomCallApiVersionV1Attr>(op->getAttr("api_version"));
-    if (api && api.getValue() == CustomCallApiVersionV1::API_VERSION_TYPED_FFI) {
-      why = "api_version API_VERSION_TYPED_FFI";
-      needs = kDictConfig;
-      return failure();
-    }
-  }
-  if (target < kFutureOperands &&
-      llvm::any_of(op->getOperandTypes(), [](Type t) { return llvm::isa<FutureV1Type>(t); })) {
-    why = "a future-typed operand";
-    needs = kFutureOperands;
-    return failure();
-  }
-  return success();
+bool usesCustomCallDictionaryBackendConfig(Operation *op, std::string &what) {
+  what = "a dictionary backend_config";
+  return llvm::isa_and_nonnull<DictV1Attr>(op->getAttr("backend_config"));
+}
+
+bool usesCustomCallTypedFfi(Operation *op, std::string &what) {
+  what = "api_version API_VERSION_TYPED_FFI";
+  auto api = llvm::dyn_cast_or_null<CustomCallApiVersionV1Attr>(op->getAttr("api_version"));
+  return api && api.getValue() == CustomCallApiVersionV1::API_VERSION_TYPED_FFI;
+}
+
+bool usesCustomCallFutureOperands(Operation *op, std::string &what) {
+  what = "a future-typed operand";
+  return llvm::any_of(op->getOperandTypes(), [](Type t) { return llvm::isa<FutureV1Type>(t); });
 }
 
 } // namespace schema

@@ -57,10 +57,13 @@ struct ChangeSpec {
 /// A hand-written transition hook (schema `hook`): edits the attributes of
 /// `op` for the neighbouring version; on failure sets `why`.
 using HookFn = LogicalResult (*)(Operation *op, NamedAttrList &attrs, std::string &why);
-/// A hand-written legality check (schema `constraint`) at `target`; on
-/// failure sets `why` and the release `needs` that accepts the op.
-using ConstraintFn = LogicalResult (*)(Operation *op, Version target, std::string &why,
-                                       Version &needs);
+/// A change made without a new op version (schema `gates`): before `since`
+/// an op for which `uses` returns true is refused; `what` names the feature.
+struct GateSpec {
+  const char *name;
+  bool (*uses)(Operation *op, std::string &what);
+  Version since;
+};
 
 struct OpVersionSpec {
   const char *name; // "vhlo.exponential_v2"
@@ -73,7 +76,10 @@ struct OpVersionSpec {
   const ChangeSpec *downgrade; // changes from version number - 1, or null
   HookFn upgradeHook;          // into version number + 1, or null
   HookFn downgradeHook;        // into version number - 1, or null
-  ConstraintFn constraint;     // or null
+  const GateSpec *gates;       // numGates entries
+  unsigned numGates;
+
+  ArrayRef<GateSpec> getGates() const { return {gates, numGates}; }
 
   ArrayRef<AttrSpec> getAttrs() const { return {attrs, numAttrs}; }
 };
