@@ -93,42 +93,57 @@ Type FuncV1Type::parse(AsmParser &parser) {
   return FuncV1Type::get(parser.getContext(), inputs, outputs);
 }
 
-// `!vhlo.tuple_v1<a, b>`; empty: `!vhlo.tuple_v1<>`.
-void TupleV1Type::print(AsmPrinter &p) const {
+// `<a, b>`, possibly empty: tuple_v1 and future_v1.
+static void printAngleTypeList(AsmPrinter &p, ArrayRef<Type> types) {
   p << '<';
-  llvm::interleaveComma(getTypes(), p);
+  llvm::interleaveComma(types, p);
   p << '>';
 }
+
+static ParseResult parseAngleTypeList(AsmParser &parser, SmallVectorImpl<Type> &types) {
+  if (parser.parseLess())
+    return failure();
+  if (succeeded(parser.parseOptionalGreater()))
+    return success();
+  return failure(
+      parser.parseCommaSeparatedList([&] { return parser.parseType(types.emplace_back()); }) ||
+      parser.parseGreater());
+}
+
+void TupleV1Type::print(AsmPrinter &p) const { printAngleTypeList(p, getTypes()); }
 
 Type TupleV1Type::parse(AsmParser &parser) {
   SmallVector<Type> types;
-  if (parser.parseLess())
+  if (failed(parseAngleTypeList(parser, types)))
     return {};
-  if (failed(parser.parseOptionalGreater())) {
-    if (parser.parseCommaSeparatedList([&] { return parser.parseType(types.emplace_back()); }) ||
-        parser.parseGreater())
-      return {};
-  }
   return TupleV1Type::get(parser.getContext(), types);
 }
 
-// `!vhlo.future_v1<a, b>`.
-void FutureV1Type::print(AsmPrinter &p) const {
-  p << '<';
-  llvm::interleaveComma(getTypes(), p);
-  p << '>';
-}
+void FutureV1Type::print(AsmPrinter &p) const { printAngleTypeList(p, getTypes()); }
 
 Type FutureV1Type::parse(AsmParser &parser) {
   SmallVector<Type> types;
-  if (parser.parseLess())
+  if (failed(parseAngleTypeList(parser, types)))
     return {};
-  if (failed(parser.parseOptionalGreater())) {
-    if (parser.parseCommaSeparatedList([&] { return parser.parseType(types.emplace_back()); }) ||
-        parser.parseGreater())
-      return {};
-  }
   return FutureV1Type::get(parser.getContext(), types);
+}
+
+// `2x?x` followed by the element type: tensor_v1 and buffer_v1.
+static void printShapeAndElement(AsmPrinter &p, ArrayRef<int64_t> shape, Type element) {
+  for (int64_t dim : shape) {
+    if (ShapedType::isDynamic(dim))
+      p << '?';
+    else
+      p << dim;
+    p << 'x';
+  }
+  p << element;
+}
+
+static ParseResult parseShapeAndElement(AsmParser &parser, SmallVectorImpl<int64_t> &shape,
+                                        Type &element) {
+  return failure(parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
+                 parser.parseType(element));
 }
 
 // `!vhlo.quant_v1<S:E, scale:zeroPoint, min:max, flags>`.
@@ -196,22 +211,15 @@ Type QuantPerAxisV1Type::parse(AsmParser &parser) {
 // `!vhlo.buffer_v1<2x!vhlo.f32_v1>`.
 void BufferV1Type::print(AsmPrinter &p) const {
   p << '<';
-  for (int64_t dim : getShape()) {
-    if (ShapedType::isDynamic(dim))
-      p << '?';
-    else
-      p << dim;
-    p << 'x';
-  }
-  p << getElementType() << '>';
+  printShapeAndElement(p, getShape(), getElementType());
+  p << '>';
 }
 
 Type BufferV1Type::parse(AsmParser &parser) {
   SmallVector<int64_t> shape;
   Type elementType;
-  if (parser.parseLess() ||
-      parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
-      parser.parseType(elementType) || parser.parseGreater())
+  if (parser.parseLess() || parseShapeAndElement(parser, shape, elementType) ||
+      parser.parseGreater())
     return {};
   return BufferV1Type::get(parser.getContext(), shape, elementType);
 }
@@ -219,14 +227,7 @@ Type BufferV1Type::parse(AsmParser &parser) {
 // `!vhlo.tensor_v1<2x?x!vhlo.f32_v1[, encoding]>`.
 void TensorV1Type::print(AsmPrinter &p) const {
   p << '<';
-  for (int64_t dim : getShape()) {
-    if (ShapedType::isDynamic(dim))
-      p << '?';
-    else
-      p << dim;
-    p << 'x';
-  }
-  p << getElementType();
+  printShapeAndElement(p, getShape(), getElementType());
   if (getEncoding())
     p << ", " << getEncoding();
   p << '>';
@@ -236,10 +237,7 @@ Type TensorV1Type::parse(AsmParser &parser) {
   SmallVector<int64_t> shape;
   Type elementType;
   Attribute encoding;
-  if (parser.parseLess() ||
-      parser.parseDimensionList(shape, /*allowDynamic=*/true,
-                                /*withTrailingX=*/true) ||
-      parser.parseType(elementType))
+  if (parser.parseLess() || parseShapeAndElement(parser, shape, elementType))
     return {};
   if (succeeded(parser.parseOptionalComma()) && parser.parseAttribute(encoding))
     return {};
