@@ -325,14 +325,6 @@ func.func @real_dynamic_slice_rank_differs(%x: tensor<4xi64>, %s: tensor<1xi64>)
 
 // -----
 
-func.func @real_dynamic_slice_index_types_differ(%x: tensor<4xi64>, %s: tensor<1xi64>, %t: tensor<1xi32>) {
-  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op start_indices, limit_indices and strides must have the same type}}
-  %0 = stablehlo.real_dynamic_slice %x, %s, %t, %s : (tensor<4xi64>, tensor<1xi64>, tensor<1xi32>, tensor<1xi64>) -> tensor<?xi64>
-  func.return
-}
-
-// -----
-
 func.func @real_dynamic_slice_wrong_number_of_indices(%x: tensor<4xi64>, %s: tensor<2xi64>) {
   // expected-error @+1 {{'stablehlo.real_dynamic_slice' op start_indices, limit_indices and strides have 2 elements, expected rank(operand) = 1}}
   %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?xi64>
@@ -653,15 +645,6 @@ func.func @set_dimension_size_constant_exceeds_size(%x: tensor<4xf32>) {
   // expected-error @+2 {{size (5) must be in [0, 4]}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32>
-  func.return
-}
-
-// -----
-
-func.func @set_dimension_size_size_not_scalar(%x: tensor<4xf32>, %s: tensor<1xi32>) {
-  // expected-error @+2 {{size must be a 0-dimensional tensor, got 'tensor<1xi32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<4xf32>, tensor<1xi32>) -> tensor<?xf32>
   func.return
 }
 

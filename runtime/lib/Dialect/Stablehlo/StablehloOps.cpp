@@ -1040,11 +1040,8 @@ LogicalResult RealDynamicSliceOp::verify() {
   if (operand.getRank() != result.getRank())
     return emitOpError() << "rank(result) = " << result.getRank()
                          << " must equal rank(operand) = " << operand.getRank();
+  // AllTypesMatch makes start_indices, limit_indices and strides alike.
   Type indexType = getStartIndices().getType();
-  if (getLimitIndices().getType() != indexType ||
-      getStrides().getType() != indexType)
-    return emitOpError() << "start_indices, limit_indices and strides must "
-                            "have the same type";
   int64_t size = cast<RankedTensorType>(indexType).getDimSize(0);
   if (!ShapedType::isDynamic(size) && size != operand.getRank())
     return emitOpError() << "start_indices, limit_indices and strides have "

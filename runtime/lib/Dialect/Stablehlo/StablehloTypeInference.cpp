@@ -648,16 +648,10 @@ LogicalResult inferSetDimensionSizeOp(std::optional<Location> location,
                                       int64_t dimension,
                                       SmallVectorImpl<Type> &inferred) {
   auto operand = cast<RankedTensorType>(operandType);
-  // As get_dimension_size (C1): 0 <= dimension < rank(operand); `size` is a
-  // 0-dimensional tensor.
+  // As get_dimension_size (C1): 0 <= dimension < rank(operand).
   if (dimension >= operand.getRank())
     return emitOptionalError(location, "dimension (", dimension,
                              ") must be in [0, ", operand.getRank(), ")");
-  if (cast<RankedTensorType>(size.getType()).getRank() != 0)
-    return emitOptionalError(location,
-                             "size must be a 0-dimensional tensor, "
-                             "got ",
-                             size.getType());
   ShapeAndBounds result(operand);
   int64_t limit = getSizeOrBound(operand, dimension);
   DenseIntElementsAttr constant;

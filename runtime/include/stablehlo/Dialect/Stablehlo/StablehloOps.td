@@ -1341,7 +1341,8 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
 }
 
 def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect,
+     AllTypesMatch<["start_indices", "limit_indices", "strides"]>]> {
   let summary = "Slice with run-time bounds";
   let description = [{
     Like slice, with start, limit and stride given as run-time tensors.
@@ -1553,7 +1554,7 @@ def Stablehlo_SetDimensionSizeOp : Stablehlo_InferredOp<"set_dimension_size",
   }];
   let arguments = (ins
     Stablehlo_Tensor:$operand,
-    Stablehlo_I32Tensor:$size,
+    0DTensorOf<[I32]>:$size,
     ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
   );
   let results = (outs Stablehlo_Tensor);
