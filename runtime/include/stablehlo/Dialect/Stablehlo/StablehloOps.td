@@ -878,7 +878,7 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
     arguments and return the results.
     Example: `%result = "stablehlo.if"(%pred) ({ stablehlo.return %a : tensor<f32> }, { stablehlo.return %b : tensor<f32> }) : (tensor<i1>) -> tensor<f32>`
   }];
-  let arguments = (ins Stablehlo_PredTensor:$pred);
+  let arguments = (ins 0DTensorOf<[Stablehlo_Pred]>:$pred);
   let regions = (region SizedRegion<1>:$true_branch,
                         SizedRegion<1>:$false_branch);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
@@ -894,7 +894,7 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
     no arguments and return the results.
     Example: `%result = "stablehlo.case"(%index) ({ stablehlo.return %a : tensor<f32> }) : (tensor<i32>) -> tensor<f32>`
   }];
-  let arguments = (ins Stablehlo_I32Tensor:$index);
+  let arguments = (ins 0DTensorOf<[I32]>:$index);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
   let extraClassDefinition = Stablehlo_InferWith<"inferCaseOp",
@@ -1517,7 +1517,7 @@ def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]> {
     Stablehlo_StaticDimensionTensor:$output_shape,
     ConfinedAttr<I64Attr, [IntNonNegative]>:$iota_dimension
   );
-  let results = (outs Stablehlo_Tensor:$result);
+  let results = (outs Stablehlo_IntFpOrComplexOrQuantizedIntTensor:$result);
   let hasVerifier = 1;
   let assemblyFormat = [{
     $output_shape `,` `dim` `=` $iota_dimension attr-dict
