@@ -347,3 +347,228 @@ func.func @uniform_dequantize_shape_differs(%x: tensor<2x!quant.uniform<i8:f32, 
   %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3xf32>
   func.return
 }
+
+// -----
+
+func.func @cbrt_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.cbrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.cbrt %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @ceil_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.ceil' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.ceil %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @cosine_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.cosine' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.cosine %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @count_leading_zeros_result_shape_differs(%x: tensor<2xi32>) {
+  // expected-error @+2 {{'stablehlo.count_leading_zeros' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<3xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.count_leading_zeros %x : (tensor<2xi32>) -> tensor<3xi32>
+  func.return
+}
+
+// -----
+
+func.func @exponential_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.exponential' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.exponential %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @exponential_minus_one_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.exponential_minus_one' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.exponential_minus_one %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @log_plus_one_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.log_plus_one' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.log_plus_one %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @logistic_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.logistic' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.logistic %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @not_result_shape_differs(%x: tensor<2xi1>) {
+  // expected-error @+2 {{'stablehlo.not' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.not %x : (tensor<2xi1>) -> tensor<3xi1>
+  func.return
+}
+
+// -----
+
+func.func @round_nearest_afz_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.round_nearest_afz' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.round_nearest_afz %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @round_nearest_even_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.round_nearest_even' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.round_nearest_even %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @rsqrt_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.rsqrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.rsqrt %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @sign_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.sign' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.sign %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @sqrt_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.sqrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.sqrt %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @tan_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.tan' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.tan %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @and_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>' and operand #0 has type 'tensor<2xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.and %a, %b : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
+  func.return
+}
+
+// -----
+
+func.func @atan2_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xf32>' and operand #0 has type 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.atan2 %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @minimum_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xf32>' and operand #0 has type 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.minimum %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @or_operand_shapes_differ(%a: tensor<2xi1>, %b: tensor<3xi1>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi1>' and operand #0 has type 'tensor<2xi1>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.or %a, %b : (tensor<2xi1>, tensor<3xi1>) -> tensor<2xi1>
+  func.return
+}
+
+// -----
+
+func.func @power_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xf32>' and operand #0 has type 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.power %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @remainder_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>' and operand #0 has type 'tensor<2xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.remainder %a, %b : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
+  func.return
+}
+
+// -----
+
+func.func @shift_right_arithmetic_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>' and operand #0 has type 'tensor<2xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.shift_right_arithmetic %a, %b : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
+  func.return
+}
+
+// -----
+
+func.func @shift_right_logical_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>' and operand #0 has type 'tensor<2xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.shift_right_logical %a, %b : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
+  func.return
+}
+
+// -----
+
+func.func @subtract_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xf32>' and operand #0 has type 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.subtract %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @xor_operand_shapes_differ(%a: tensor<2xi8>, %b: tensor<3xi8>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi8>' and operand #0 has type 'tensor<2xi8>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.xor %a, %b : (tensor<2xi8>, tensor<3xi8>) -> tensor<2xi8>
+  func.return
+}
