@@ -542,17 +542,6 @@ LogicalResult checkTrailingToken(Operation *op) {
   return success();
 }
 
-/// Checks that `values` has one element per dimension of `type`.
-LogicalResult checkRankSized(Operation *op, ArrayRef<int64_t> values,
-                             StringRef name, Type type, StringRef constraint) {
-  auto tensor = cast<RankedTensorType>(type);
-  if (static_cast<int64_t>(values.size()) != tensor.getRank())
-    return op->emitOpError()
-           << constraint << " " << name << " has " << values.size()
-           << " elements, expected rank(operand) = " << tensor.getRank();
-  return success();
-}
-
 /// Checks that a dimension attribute is within the rank of `type`.
 LogicalResult checkDimensionInRange(Operation *op, int64_t dim, StringRef name,
                                     Type type, StringRef constraint) {

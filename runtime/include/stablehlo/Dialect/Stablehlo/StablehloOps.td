@@ -2,10 +2,15 @@
 //
 // Operations of the StableHLO dialect. Constraints cite docs/spec.md of
 // upstream StableHLO as `(C<n>)`; ops whose result type follows from their
-// operands check the constraints in their shape function (InferTypeOpInterface)
-// and have no verifier. Such ops carry no trait that verifies shapes
-// (Elementwise, SameOperandsAndResultShape): trait verifiers run before the
-// shape function and would replace its diagnostics with generic ones.
+// operands (and regions, for if and case) check the constraints in their
+// shape function (InferTypeOpInterface) and have no verifier, unless a
+// constraint bears on regions (while) or on the given result type. Ops whose
+// result type cannot be inferred have a verifier; convert and
+// uniform_quantize infer only their shape (InferShapedTypeOpInterface).
+// Such ops carry no trait that verifies shapes (Elementwise,
+// SameOperandsAndResultShape): trait verifiers run before the shape function
+// and would replace its diagnostics with generic ones. docs/status.md lists
+// what each op has.
 //
 //===----------------------------------------------------------------------===//
 
