@@ -8,6 +8,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -21,7 +22,7 @@ int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::stablehlo::registerPasses();
   mlir::DialectRegistry registry;
-  registry.insert<mlir::arith::ArithDialect, mlir::func::FuncDialect, mlir::quant::QuantDialect,
+  registry.insert<mlir::arith::ArithDialect, mlir::func::FuncDialect, mlir::shape::ShapeDialect, mlir::quant::QuantDialect,
                   mlir::stablehlo::StablehloDialect,
                   mlir::vhlo::VhloDialect>();
   mlir::hlo_test_infer::registerTestInfer(registry);

@@ -9,6 +9,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
@@ -36,7 +37,7 @@ static llvm::cl::opt<bool> printVersionOption(
     llvm::cl::init(false));
 
 static void registerDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, func::FuncDialect, quant::QuantDialect,
+  registry.insert<arith::ArithDialect, func::FuncDialect, shape::ShapeDialect, quant::QuantDialect,
                   stablehlo::StablehloDialect, vhlo::VhloDialect>();
 }
 

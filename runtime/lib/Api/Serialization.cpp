@@ -4,6 +4,7 @@
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
@@ -53,7 +54,8 @@ static void normalizeUseListOrders(Operation *root) {
 
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
                                         raw_ostream &os, bool allowOtherDialects) {
-  module.getContext()->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
+  module.getContext()->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect,
+                                   shape::ShapeDialect>();
   FailureOr<vhlo::Version> target = parseTargetVersion(targetVersion, module.getLoc());
   if (failed(target))
     return failure();
@@ -73,7 +75,8 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
 
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
                                                   MLIRContext *context) {
-  context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
+  context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect,
+                       shape::ShapeDialect>();
   if (sourceStr.trim().empty()) {
     emitError(UnknownLoc::get(context))
         << "empty input is not a portable artifact; failed to deserialize portable "

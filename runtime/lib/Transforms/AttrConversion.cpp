@@ -2,6 +2,7 @@
 
 #include "AttrConversion.h"
 
+#include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
@@ -20,6 +21,8 @@ Type convertTypeToVhlo(Type type) {
       [](Type t) -> Type {
         if (llvm::isa<stablehlo::TokenType>(t))
           return TokenV1Type::get(t.getContext());
+        if (llvm::isa<shape::WitnessType>(t))
+          return WitnessV1Type::get(t.getContext());
         if (auto future = llvm::dyn_cast<stablehlo::FutureType>(t)) {
           SmallVector<Type> types;
           for (Type element : future.getTypes()) {
@@ -45,6 +48,8 @@ Type convertTypeFromVhlo(Type type) {
       [](Type t) -> Type {
         if (llvm::isa<TokenV1Type>(t))
           return stablehlo::TokenType::get(t.getContext());
+        if (llvm::isa<WitnessV1Type>(t))
+          return shape::WitnessType::get(t.getContext());
         if (auto future = llvm::dyn_cast<FutureV1Type>(t)) {
           SmallVector<Type> types;
           for (Type element : future.getTypes()) {

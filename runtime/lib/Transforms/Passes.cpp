@@ -1,6 +1,7 @@
 //===- Passes.cpp - pass wrappers of the three conversions ----------------===//
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
@@ -46,7 +47,7 @@ struct VhloToVersionPass
   }
   // Diagnostics show attributes and types in their StableHLO form.
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<StablehloDialect>();
+    registry.insert<StablehloDialect, shape::ShapeDialect>();
   }
   void runOnOperation() override {
     FailureOr<vhlo::Version> version =
@@ -67,7 +68,7 @@ struct LegalizeToStablehloPass
     return "Legalize VHLO at the current version to StableHLO and func ops";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<StablehloDialect, func::FuncDialect>();
+    registry.insert<StablehloDialect, func::FuncDialect, shape::ShapeDialect>();
   }
   void runOnOperation() override {
     if (failed(legalizeVhloToStablehlo(getOperation())))

@@ -364,3 +364,7 @@ func.func @type_attr_float_f4E2M1FN() attributes {cmp.value = 3.000000e+00 : f4E
 func.func @type_attr_float_tf32() attributes {cmp.value = 1.000000e+00 : tf32} {
   return
 }
+// -----
+func.func @type_witness_passthrough(%arg0: !shape.witness) -> !shape.witness {
+  return %arg0 : !shape.witness
+}

@@ -223,6 +223,19 @@ LogicalResult ConstantOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
+bool ConstantOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
+  if (l.size() != r.size() || l.size() != 1)
+    return false;
+  if (l.front() == r.front())
+    return true;
+  auto inferred = dyn_cast<RankedTensorType>(l.front());
+  auto declared = dyn_cast<RankedTensorType>(r.front());
+  if (!inferred || !declared || inferred.getShape() != declared.getShape())
+    return false;
+  auto quantized = dyn_cast<quant::QuantizedType>(declared.getElementType());
+  return quantized && quantized.getStorageType() == inferred.getElementType();
+}
+
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
 
 void ConstantOp::getAsmResultNames(

@@ -67,9 +67,11 @@ def Stablehlo_ConstantOp : Stablehlo_Op<"constant", [ConstantLike, Pure,
   let results = (outs Stablehlo_StaticShapeTensorOrPerAxisQuantizedTensor:$output);
   let hasCustomAssemblyFormat = 1;
   let hasFolder = 1;
-  // (C1) is strict type equality, so this op keeps the interface's default
-  // isCompatibleReturnTypes instead of `commonDecls`.
-  let extraClassDeclaration = "";
+  // (C1) is type equality, where a quantized output's storage type stands
+  // for it: an i8 value may produce a quantized i8 tensor.
+  let extraClassDeclaration = [{
+    static bool isCompatibleReturnTypes(::mlir::TypeRange l, ::mlir::TypeRange r);
+  }];
 }
 
 def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
