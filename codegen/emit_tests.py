@@ -92,7 +92,8 @@ def other_value_text(schema: Schema, attr) -> str:
     return _SAMPLES[k]
 
 
-def _op_text(schema: Schema, version, attrs: dict, operands: int = 1) -> SimpleNamespace:
+def _op_text(schema: Schema, version, attrs: dict, operands: int = 1, results: int = 1,
+             variadic_regions: int = 0) -> SimpleNamespace:
     """A generic-form VHLO op line with every operand fed by %arg0."""
     args = []
     for o in version.operands:
@@ -100,10 +101,10 @@ def _op_text(schema: Schema, version, attrs: dict, operands: int = 1) -> SimpleN
     props = ", ".join(f"{name} = {text}" for name, text in sorted(attrs.items()))
     props = f" <{{{props}}}>" if props else ""
     regions = ""
-    fixed = [r for r in version.regions if not r.variadic]
-    if fixed:
-        regions = " (" + ", ".join(['{\n    "vhlo.return_v1"() : () -> ()\n  }'] * len(fixed)) + ")"
-    results = [_F32 for _ in version.results]
+    count = sum(variadic_regions if r.variadic else 1 for r in version.regions)
+    if count:
+        regions = " (" + ", ".join(['{\n    "vhlo.return_v1"() : () -> ()\n  }'] * count) + ")"
+    results = [_F32 for r in version.results for _ in range(results if r.variadic else 1)]
     res = f"({', '.join(results)})" if len(results) != 1 else results[0]
     lhs = (f"%0:{len(results)} = " if len(results) > 1 else "%0 = ") if results else ""
     line = (f'{lhs}"vhlo.{version.mnemonic}"({", ".join(args)}){props}{regions} : '
@@ -178,6 +179,14 @@ def emit(schema: Schema, env) -> dict:
                 negatives.append(SimpleNamespace(
                     text=_op_text(schema, t.new, _attrs(schema, t.new), operands=2),
                     check=f"stablehlo.{t.op}: 2 operands"))
+            elif c.kind == "variadic_result" and not any(x.kind == "variadic_operand" for x in t.changes):
+                negatives.append(SimpleNamespace(
+                    text=_op_text(schema, t.new, _attrs(schema, t.new), results=2),
+                    check=f"stablehlo.{t.op}: 2 results"))
+            elif c.kind == "add_variadic_region":
+                negatives.append(SimpleNamespace(
+                    text=_op_text(schema, t.new, _attrs(schema, t.new), variadic_regions=1),
+                    check=f"stablehlo.{t.op}: 1 region,"))
         added = [c.attr for c in t.changes if c.kind == "add_attribute"]
         files[f"generated/tests/transitions/{t.new.mnemonic}.mlir"] = render(
             env, "transition_test.mlir.j2", sources, t=t, old=old_text, new=new_text,

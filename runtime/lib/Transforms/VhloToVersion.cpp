@@ -145,7 +145,7 @@ std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
       break;
     case ChangeKind::AddVariadicRegion:
       if (op->getNumRegions() != 0) {
-        os << op->getNumRegions() << " regions";
+        os << op->getNumRegions() << (op->getNumRegions() == 1 ? " region" : " regions");
         return why;
       }
       break;
