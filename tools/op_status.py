@@ -138,7 +138,8 @@ NOTES = """## Notes on part 1
   allows.
 - `if` and `case` infer their results from their branches; their shape
   functions report empty regions (which only builders can produce; the
-  parser's region constraints catch them first).
+  parser's region constraints catch them first), tested from C++ by
+  `tests/unit/InferEmptyRegionTest.cpp`.
 """.splitlines()
 
 
