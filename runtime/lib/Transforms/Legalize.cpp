@@ -158,8 +158,8 @@ void insertBoundaryCasts(ModuleOp module) {
           b.setInsertionPointAfter(def);
         else
           b.setInsertionPointToStart(llvm::cast<BlockArgument>(value).getOwner());
-        cast = b.create<UnrealizedConversionCastOp>(value.getLoc(), TypeRange{wanted},
-                                                    ValueRange{value})
+        cast = UnrealizedConversionCastOp::create(b, value.getLoc(), TypeRange{wanted},
+                                                  ValueRange{value})
                    .getResult(0);
       }
       operand.set(cast);
