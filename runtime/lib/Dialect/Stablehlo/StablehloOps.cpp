@@ -684,19 +684,24 @@ LogicalResult MapOp::verify() {
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult ReduceOp::verify() {
-  // (C3) as many init_values as inputs (SameVariadicOperandSize splits the
-  // operands in halves without checking that they are even).
-  if (getNumOperands() % 2 != 0)
-    return emitOpError() << "(C3) must have as many init_values as inputs, "
-                            "got an odd number of operands ("
-                         << getNumOperands() << ")";
-  size_t numInputs = getInputs().size();
-  if (failed(checkNumResults(*this, numInputs, "input")))
+/// reduce and reduce_window: as many init_values as inputs (`initsRule`;
+/// SameVariadicOperandSize splits the operands in halves without checking
+/// they are even), one result per input, and a body taking an accumulator
+/// and an element per input and returning one value per input.
+static LogicalResult verifyReduceLike(Operation *op, StringRef initsRule, Region &body) {
+  if (op->getNumOperands() % 2 != 0)
+    return op->emitOpError() << initsRule << " must have as many init_values as inputs, "
+                             << "got an odd number of operands (" << op->getNumOperands()
+                             << ")";
+  size_t numInputs = op->getNumOperands() / 2;
+  if (failed(checkNumResults(op, numInputs, "input")))
     return failure();
-  // (C6) body takes an accumulator and an element per input, and returns
-  // one value per input.
-  return checkRegion(*this, getBody(), "body", 2 * numInputs, numInputs);
+  return checkRegion(op, body, "body", 2 * numInputs, numInputs);
+}
+
+LogicalResult ReduceOp::verify() {
+  // (C3) init_values per input; (C6) the body.
+  return verifyReduceLike(*this, "(C3)", getBody());
 }
 
 namespace {
@@ -861,16 +866,8 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReduceWindowOp::verify() {
-  // (C1) as many init_values as inputs.
-  if (getNumOperands() % 2 != 0)
-    return emitOpError() << "(C1) must have as many init_values as inputs, "
-                            "got an odd number of operands ("
-                         << getNumOperands() << ")";
-  size_t numInputs = getInputs().size();
-  if (failed(checkNumResults(*this, numInputs, "input")))
-    return failure();
-  // (C13) body takes an accumulator and an element per input.
-  return checkRegion(*this, getBody(), "body", 2 * numInputs, numInputs);
+  // (C1) init_values per input; (C13) the body.
+  return verifyReduceLike(*this, "(C1)", getBody());
 }
 
 LogicalResult SortOp::verify() {
