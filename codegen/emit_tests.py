@@ -19,6 +19,9 @@ from .model import Fill, Schema, vstr
 from .render import render
 
 _F32 = "!vhlo.tensor_v1<!vhlo.f32_v1>"
+_EMPTY_I64_TENSOR = "#vhlo.tensor_v1<dense<> : tensor<0xi64>>"
+_DEFAULT_RESULT_ACCURACY = ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
+                            "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>")
 
 _SAMPLES = {
     "i64": "#vhlo.integer_v1<1 : i64>",
@@ -50,7 +53,7 @@ def value_text(schema: Schema, attr, value) -> str:
     if k in ("i64", "i32", "integer"):
         return f"#vhlo.integer_v1<{value} : {'i32' if k == 'i32' else 'i64'}>"
     if k == "i64_tensor_2d":
-        return "#vhlo.tensor_v1<dense<> : tensor<0xi64>>"
+        return _EMPTY_I64_TENSOR
     if k == "any":
         return "#vhlo.type_v1<!vhlo.none_v1>"
     if k == "precision_config":
@@ -61,7 +64,7 @@ def value_text(schema: Schema, attr, value) -> str:
         return f'#vhlo.string_v1<"{value}">'
     if k == "i64_tensor":
         if not value:
-            return "#vhlo.tensor_v1<dense<> : tensor<0xi64>>"
+            return _EMPTY_I64_TENSOR
         return f"#vhlo.tensor_v1<dense<[{', '.join(map(str, value))}]> : tensor<{len(value)}xi64>>"
     if k == "array":
         return "#vhlo.array_v1<[]>"
@@ -70,8 +73,7 @@ def value_text(schema: Schema, attr, value) -> str:
     if k == "enum":
         return f"#vhlo<{schema.enum(attr.enum).mnemonic} {value}>"
     if k == "result_accuracy":
-        return ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
-                "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>")
+        return _DEFAULT_RESULT_ACCURACY
     raise ValueError(k)
 
 
@@ -143,8 +145,7 @@ def _attr_sample(a) -> str | None:
                 return None
         return f"#vhlo.{a.mnemonic}<{', '.join(fields)}>"
     if a.name == "result_accuracy":
-        return ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, "
-                "mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>")
+        return _DEFAULT_RESULT_ACCURACY
     return None
 
 
