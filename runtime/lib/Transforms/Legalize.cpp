@@ -113,6 +113,8 @@ SmallVector<Operation *> collectOps(ModuleOp module, llvm::function_ref<bool(Ope
   return ops;
 }
 
+} // namespace
+
 bool isGroupField(const OpSpec &op, StringRef name) {
   for (const schema::GroupUse &use : op.getGroups())
     for (const char *field : kGroupCodecs[use.group].getFields())
@@ -120,6 +122,8 @@ bool isGroupField(const OpSpec &op, StringRef name) {
         return true;
   return false;
 }
+
+namespace {
 
 struct ToVhloTarget {
   const OpSpec *op = nullptr;

@@ -19,6 +19,15 @@
 #include "stablehlo/Dialect/Vhlo/Version.h"
 
 namespace mlir {
+namespace vhlo::schema {
+struct OpSpec;
+} // namespace vhlo::schema
+namespace vhlo {
+/// True when `name` is a VHLO attribute of `op` that the StableHLO side holds
+/// inside a struct attribute (a schema group).
+bool isGroupField(const schema::OpSpec &op, StringRef name);
+} // namespace vhlo
+
 namespace stablehlo {
 
 LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects);
