@@ -223,6 +223,71 @@ LogicalResult writeFloatV1Attr(FloatV1Attr attr, DialectBytecodeWriter &writer) 
 }
 
 //===--- tensor_v1 attribute: raw dense buffer; i1 bit-packed -------------===//
+//
+// The blob is the row-major element buffer, one element when the tensor is a
+// splat. Elements of i1 tensors are packed eight to a byte, element i at bit
+// i % 8 of byte i / 8; a splat of more than one element is the single byte
+// 0xFF or 0x00. Readers also meet two older forms: a one-element true tensor
+// written as 0xFF, and one byte (0 or 1) per element.
+
+/// The blob of an i1 tensor, computed from its values so that it does not
+/// depend on how the context stores booleans in memory.
+SmallVector<char> packBools(DenseElementsAttr data) {
+  int64_t n = data.getNumElements();
+  if (data.isSplat() && n > 1)
+    return {data.getSplatValue<bool>() ? char(0xFF) : char(0)};
+  SmallVector<char> bytes((n + 7) / 8, 0);
+  int64_t i = 0;
+  for (bool b : data.getValues<bool>()) {
+    if (b)
+      bytes[i / 8] |= char(1 << (i % 8));
+    ++i;
+  }
+  return bytes;
+}
+
+/// Decodes the blob of an i1 tensor of `n` elements into `values` (one value
+/// for a splat); fails with the reason in `why`.
+LogicalResult unpackBools(ArrayRef<char> blob, int64_t n, SmallVectorImpl<bool> &values,
+                          std::string &why) {
+  auto byte = [&](size_t i) { return static_cast<uint8_t>(blob[i]); };
+  size_t packed = (n + 7) / 8;
+  if (n > 1 && blob.size() == 1 && (byte(0) == 0x00 || byte(0) == 0xFF)) {
+    values.push_back(byte(0) != 0);
+    return success();
+  }
+  if (n == 1 && blob.size() == 1 && byte(0) == 0xFF) {
+    values.push_back(true);
+    return success();
+  }
+  if (blob.size() == packed) {
+    for (int64_t i = 0; i < n; ++i)
+      values.push_back((byte(i / 8) >> (i % 8)) & 1);
+    if (n % 8 && byte(packed - 1) >> (n % 8)) {
+      why = "has bits set past its last element";
+      return failure();
+    }
+    return success();
+  }
+  if (blob.size() == static_cast<size_t>(n)) {
+    for (size_t i = 0; i < blob.size(); ++i) {
+      if (byte(i) > 1) {
+        why = "holds byte " + std::to_string(byte(i)) + " for element " + std::to_string(i) +
+              " (one byte per element must be 0 or 1)";
+        return failure();
+      }
+      values.push_back(byte(i) == 1);
+    }
+    return success();
+  }
+  why = "has " + std::to_string(blob.size()) + " bytes of data; expected " +
+        std::to_string(packed) + " bytes of packed bits" +
+        (n > 1 ? ", one byte 0x00 or 0xFF (a splat)," : "") + " or " + std::to_string(n) +
+        " bytes of 0 or 1";
+  if (blob.size() == 1 && n > 8)
+    why += " (a single byte other than 0x00 or 0xFF is not a splat)";
+  return failure();
+}
 
 Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   Type type;
@@ -237,22 +302,10 @@ Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   }
   int64_t n = builtin.getNumElements();
   if (builtin.getElementType().isInteger(1)) {
-    // Packed bits, a one-byte splat (0xFF / 0x00), or one byte per element.
-    size_t packed = (n + 7) / 8;
     SmallVector<bool> values;
-    if (blob.size() == 1 && static_cast<uint8_t>(blob[0]) == 0xFF) {
-      values.assign(1, true);
-    } else if (blob.size() == packed && packed != static_cast<size_t>(n)) {
-      for (int64_t i = 0; i < n; ++i)
-        values.push_back((blob[i / 8] >> (i % 8)) & 1);
-    } else if (blob.size() == static_cast<size_t>(n)) {
-      for (char c : blob)
-        values.push_back(c != 0);
-    } else if (blob.size() == 1) {
-      values.assign(1, blob[0] != 0);
-    } else {
-      reader.emitError() << "vhlo tensor_v1 of " << n << " i1 elements has "
-                         << blob.size() << " bytes of data";
+    std::string why;
+    if (failed(unpackBools(blob, n, values, why))) {
+      reader.emitError() << "vhlo tensor_v1 of " << n << " i1 elements " << why;
       return {};
     }
     if (values.size() == 1 && n != 1)
@@ -272,28 +325,18 @@ LogicalResult writeTensorV1Attr(TensorV1Attr attr, DialectBytecodeWriter &writer
   writer.writeVarInt(15);
   writer.writeType(attr.getType());
   DenseElementsAttr data = attr.getData();
-  if (data.getElementType().isInteger(1)) {
-    SmallVector<char> bytes;
-    if (data.isSplat()) {
-      bytes.push_back(data.getSplatValue<bool>() ? char(0xFF) : char(0));
-    } else {
-      bytes.assign((data.getNumElements() + 7) / 8, 0);
-      int64_t i = 0;
-      for (bool b : data.getValues<bool>()) {
-        if (b)
-          bytes[i / 8] |= char(1 << (i % 8));
-        ++i;
-      }
-    }
-    // The writer keeps a reference to the blob until it is done: hold the
-    // bytes in a uniqued attribute, which lives as long as the context.
-    auto storageType = RankedTensorType::get(
-        {static_cast<int64_t>(bytes.size())}, IntegerType::get(attr.getContext(), 8));
-    auto storage = DenseElementsAttr::getFromRawBuffer(storageType, bytes);
-    writer.writeOwnedBlob(storage.getRawData());
+  if (!data.getElementType().isInteger(1)) {
+    // The attribute owns its raw buffer for the life of the context.
+    writer.writeOwnedBlob(data.getRawData());
     return success();
   }
-  writer.writeOwnedBlob(data.getRawData());
+  // The writer refers to the blob until it is done, so the packed bytes must
+  // outlive this call. A string attribute keeps any bytes, unchanged, for the
+  // life of the context. (A dense i8 tensor would not do: the context stores
+  // one whose bytes are all equal as a one-byte splat.)
+  SmallVector<char> bytes = packBools(data);
+  StringAttr storage = StringAttr::get(attr.getContext(), StringRef(bytes.data(), bytes.size()));
+  writer.writeOwnedBlob(ArrayRef<char>(storage.getValue().data(), storage.getValue().size()));
   return success();
 }
 
