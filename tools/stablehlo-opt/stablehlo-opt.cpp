@@ -17,6 +17,8 @@
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Transforms/Passes.h"
 #include "TestPasses.h"
+// Shared with stablehlo-translate: `-o FILE` is replaced only on success.
+#include "../stablehlo-translate/OutputFileGuard.h"
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
@@ -26,6 +28,7 @@ int main(int argc, char **argv) {
                   mlir::stablehlo::StablehloDialect,
                   mlir::vhlo::VhloDialect>();
   mlir::hlo_test_infer::registerTestInfer(registry);
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "StableHLO optimizer driver\n", registry));
+  stablehlo_tools::OutputFileGuard output(argc, argv);
+  return output.finish(mlir::asMainReturnCode(mlir::MlirOptMain(
+      output.argc(), output.argv(), "StableHLO optimizer driver\n", registry)));
 }

@@ -2,6 +2,8 @@
 
 #include "stablehlo/Api/Serialization.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
@@ -52,6 +54,10 @@ static void normalizeUseListOrders(Operation *root) {
   });
 }
 
+bool looksBinary(StringRef bytes) {
+  return bytes.contains('\0') || !llvm::json::isUTF8(bytes);
+}
+
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
                                         raw_ostream &os, bool allowOtherDialects) {
   module.getContext()->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect,
@@ -59,45 +65,98 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
   FailureOr<vhlo::Version> target = parseTargetVersion(targetVersion, module.getLoc());
   if (failed(target))
     return failure();
+  // The producer string carries the target as given (upstream does the
+  // same); "current" is spelled out, or readers could not parse it.
+  std::string targetString =
+      targetVersion == "current" ? target->toString() : targetVersion.str();
   FailureOr<int64_t> format = target->getBytecodeVersion();
   if (failed(format))
     return emitError(module.getLoc()) << "no bytecode format for target " << *target;
-  if (failed(legalizeStablehloToVhlo(module, allowOtherDialects)) ||
-      failed(convertVhloToVersion(module, *target)))
+  if (failed(legalizeStablehloToVhlo(module, allowOtherDialects)))
     return emitError(module.getLoc())
-           << "failed to serialize to a StableHLO " << targetVersion << " artifact";
+           << "failed to serialize to a StableHLO " << targetString
+           << " artifact: the program could not be converted to VHLO (see the errors above)";
+  if (failed(convertVhloToVersion(module, *target)))
+    return emitError(module.getLoc())
+           << "failed to convert VHLO to v" << targetString << ": failed to serialize to a "
+           << "StableHLO " << targetString << " artifact (see the errors above)";
   normalizeUseListOrders(module);
-  std::string producer = (kProducerPrefix + targetVersion).str();
+  std::string producer = (kProducerPrefix + targetString).str();
   BytecodeWriterConfig config(producer);
   config.setDesiredBytecodeVersion(*format);
-  return writeBytecodeToFile(module, os, config);
+  // Write into memory first: a failure half-way must not leave part of an
+  // artifact in `os`.
+  std::string bytes;
+  llvm::raw_string_ostream buffer(bytes);
+  if (failed(writeBytecodeToFile(module, buffer, config)))
+    return emitError(module.getLoc())
+           << "failed to serialize to a StableHLO " << targetString
+           << " artifact: the MLIR bytecode writer failed (see the errors above)";
+  os << bytes;
+  return success();
 }
 
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
-                                                  MLIRContext *context) {
+                                                  MLIRContext *context,
+                                                  StringRef sourceName) {
   context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect,
                        shape::ShapeDialect>();
-  if (sourceStr.trim().empty()) {
-    emitError(UnknownLoc::get(context))
-        << "empty input is not a portable artifact; failed to deserialize portable "
-           "artifact using "
-        << kProducerPrefix << vhlo::Version::getCurrentVersion().toString();
+  vhlo::Version current = vhlo::Version::getCurrentVersion();
+  Location inputLoc = sourceName.empty()
+                          ? Location(UnknownLoc::get(context))
+                          : Location(FileLineColLoc::get(context, sourceName, 0, 0));
+  // Every failure ends with upstream's phrase, then says why.
+  auto fail = [&](const llvm::Twine &why) -> OwningOpRef<ModuleOp> {
+    emitError(inputLoc) << "failed to deserialize portable artifact using " << kProducerPrefix
+                        << current.toString() << ": " << why;
     return nullptr;
-  }
+  };
+  if (sourceStr.trim().empty())
+    return fail("the input is empty; expected a portable artifact (MLIR bytecode whose "
+                "producer is StableHLO_vX.Y.Z) or VHLO text");
+
+  // What the header says, for the reasons below. A newer producer is refused
+  // even when its program happens to parse: it was written for a reader of
+  // its own version, and this reader cannot tell what that version changed.
+  bool isBytecode = sourceStr.starts_with("ML\xEFR");
+  std::string headerError;
+  FailureOr<vhlo::Version> producer =
+      isBytecode ? getPortableArtifactVersion(sourceStr, &headerError)
+                 : FailureOr<vhlo::Version>(failure());
+  auto newerProducer = [&]() -> std::string {
+    return (llvm::Twine("the artifact was produced by ") + kProducerPrefix +
+            producer->toString() + ", which is newer than this reader (StableHLO " +
+            current.toString() + "); serialize it with --target=" + current.toString() +
+            " or older, or read it with StableHLO " + producer->toString() + " or newer")
+        .str();
+  };
+
+  // Binary input that is not bytecode would only make the text parser echo
+  // a line of raw bytes.
+  if (!isBytecode && looksBinary(sourceStr))
+    return fail("the input is binary data but not MLIR bytecode (which starts with "
+                "'ML\\xEFR'), nor text");
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(sourceStr, ParserConfig(context));
-  std::string current = vhlo::Version::getCurrentVersion().toString();
+      parseSourceString<ModuleOp>(sourceStr, ParserConfig(context), sourceName);
   if (!module) {
-    emitError(UnknownLoc::get(context))
-        << "failed to deserialize portable artifact using " << kProducerPrefix << current;
-    return nullptr;
+    if (!isBytecode)
+      return fail("the input is not MLIR bytecode (which starts with 'ML\\xEFR') nor a valid "
+                  "VHLO or StableHLO program in MLIR text (see the errors above)");
+    if (succeeded(producer) && current < *producer)
+      return fail(newerProducer());
+    if (succeeded(producer))
+      return fail(llvm::Twine("the ") + kProducerPrefix + producer->toString() +
+                  " artifact is truncated or corrupt: MLIR could not read its bytecode (see "
+                  "the error above)");
+    return fail("the input starts like MLIR bytecode but is not a readable portable artifact (" +
+                llvm::Twine(headerError) + "); it may be truncated or corrupt");
   }
-  if (failed(convertVhloToVersion(*module, vhlo::Version::getCurrentVersion())) ||
-      failed(legalizeVhloToStablehlo(*module))) {
-    emitError(module->getLoc())
-        << "failed to deserialize portable artifact using " << kProducerPrefix << current;
-    return nullptr;
-  }
+  if (succeeded(producer) && current < *producer)
+    return fail(newerProducer());
+  if (failed(convertVhloToVersion(*module, current)) ||
+      failed(legalizeVhloToStablehlo(*module)))
+    return fail("the program could not be converted from VHLO to StableHLO (see the errors "
+                "above)");
   return module;
 }
 
@@ -121,8 +180,16 @@ FailureOr<vhlo::Version> getPortableArtifactVersion(StringRef bytecode,
   if (end == StringRef::npos)
     return fail("not a portable artifact: the producer string is not terminated");
   StringRef producer = bytecode.slice(start, end);
-  if (!producer.consume_front(kProducerPrefix))
-    return fail("not a StableHLO portable artifact: producer is '" + producer + "'");
+  if (!producer.consume_front(kProducerPrefix)) {
+    // The producer may be any bytes: show it escaped and cut short.
+    std::string shown;
+    llvm::raw_string_ostream os(shown);
+    llvm::printEscapedString(producer.take_front(24), os);
+    if (producer.size() > 24)
+      os << "...";
+    return fail("not a StableHLO portable artifact: producer is '" + shown +
+                "', expected StableHLO_vX.Y.Z");
+  }
   std::string why;
   FailureOr<vhlo::Version> version = vhlo::Version::fromString(producer, &why);
   if (failed(version))

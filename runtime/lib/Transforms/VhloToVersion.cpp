@@ -164,22 +164,39 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
   Version minimum = Version::getMinimumVersion();
   if (target == "current")
     return current;
+  // Each message starts with upstream's phrase (scripts match on it), then
+  // says what would work.
+  auto valid = [&](StringRef start) {
+    return (start + " targets are " + minimum.toString() + " ... " + current.toString() +
+            ", or 'current'")
+        .str();
+  };
+  constexpr llvm::StringLiteral form = "Target version must be of the form `#.#.#`.";
   if (target.empty())
-    return emitError(loc) << "no target version specified; expected #.#.# between "
-                          << minimum << " and " << current << ", or 'current'",
+    return emitError(loc) << "No target version specified. " << form << " " << valid("Valid"),
            failure();
   std::string why;
   FailureOr<Version> version = Version::fromString(target, &why);
-  if (failed(version))
-    return emitError(loc) << "invalid target version argument '" << target << "': " << why,
+  if (failed(version)) {
+    // fromString says "invalid version '<v>': <reason>; expected ...": keep
+    // the reason only.
+    StringRef reason = why;
+    size_t from = reason.find("': ");
+    if (from != StringRef::npos)
+      reason = reason.drop_front(from + 3).split("; expected").first;
+    if (target != target.trim())
+      reason = "it has leading or trailing whitespace";
+    return emitError(loc) << "Invalid target version argument '" << target << "': " << reason
+                          << ". " << form << " " << valid("Valid"),
            failure();
+  }
   if (*version < minimum)
-    return emitError(loc) << "target version " << *version
-                          << " is less than the minimum supported version " << minimum,
+    return emitError(loc) << "target version " << *version << " is less than minimum supported "
+                          << minimum << "; " << valid("valid"),
            failure();
   if (current < *version)
-    return emitError(loc) << "target version " << *version
-                          << " is greater than the current version " << current,
+    return emitError(loc) << "target version " << *version << " is greater than current version "
+                          << current << "; " << valid("valid"),
            failure();
   return version;
 }

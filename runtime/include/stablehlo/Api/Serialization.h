@@ -20,16 +20,24 @@ namespace mlir {
 namespace stablehlo {
 
 /// Writes `module` (StableHLO + func, modified in place into VHLO) as an
-/// artifact for `targetVersion` ("#.#.#" in [minimum, current]). Diagnostics
-/// go to the module's context.
+/// artifact for `targetVersion` ("#.#.#" in [minimum, current], or "current").
+/// Diagnostics go to the module's context. Nothing is written to `os` unless
+/// the whole artifact could be produced.
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
                                         raw_ostream &os,
                                         bool allowOtherDialects = false);
 
 /// Reads an artifact (bytecode, or VHLO text) and returns the StableHLO
-/// program, or null after emitting diagnostics.
+/// program, or null after emitting diagnostics. An artifact whose producer
+/// names a StableHLO version newer than the current one is refused.
+/// `sourceName` (e.g. the file name) names the input in diagnostics.
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
-                                                  MLIRContext *context);
+                                                  MLIRContext *context,
+                                                  StringRef sourceName = "");
+
+/// True for input with a NUL byte or that is not valid UTF-8: binary data,
+/// which is not MLIR text (it may be MLIR bytecode).
+bool looksBinary(StringRef bytes);
 
 /// The StableHLO version in an artifact's producer string. Fails with a
 /// message in `error` (if given) for input that is not an artifact.
