@@ -136,6 +136,16 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   if (!isBytecode && looksBinary(sourceStr))
     return fail("the input is binary data but not MLIR bytecode (which starts with "
                 "'ML\\xEFR'), nor text");
+  // MLIR's text lexer finds the end of its buffer by the NUL that
+  // llvm::MemoryBuffer puts after it, and parseSourceString does not require
+  // one: text in a StringRef that is not NUL-terminated (a slice of a larger
+  // buffer, fuzzer input) would be read past its end. Bytecode is read with
+  // bounds checks. So text goes through a terminated copy.
+  std::string terminated;
+  if (!isBytecode) {
+    terminated = sourceStr.str();
+    sourceStr = terminated;
+  }
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(sourceStr, ParserConfig(context), sourceName);
   if (!module) {
