@@ -11,7 +11,8 @@
 // FILE is passed through unchanged (the driver then reports its own "cannot
 // open output file" error or writes as before) when it is "-", a directory or
 // another non-regular file (/dev/null, a pipe), not writable, in a directory
-// that does not exist, or when no temporary file can be created beside it.
+// that does not exist or that we may not write (then no temporary file can
+// be made beside FILE).
 //
 // Shared by stablehlo-translate and stablehlo-opt (header only).
 //
@@ -20,6 +21,7 @@
 #ifndef STABLEHLO_TOOLS_OUTPUTFILEGUARD_H
 #define STABLEHLO_TOOLS_OUTPUTFILEGUARD_H
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,7 +29,6 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Process.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -76,6 +77,10 @@ public:
       llvm::sys::fs::remove(temp);
       return code;
     }
+    // The driver created the file with the default mode; an existing FILE
+    // keeps its own.
+    if (existingMode)
+      (void)llvm::sys::fs::setPermissions(temp, *existingMode);
     if (std::error_code ec = llvm::sys::fs::rename(temp, target)) {
       llvm::errs() << "error: cannot write output file '" << target << "': " << ec.message()
                    << "\n";
@@ -94,8 +99,10 @@ private:
       return;
     llvm::SmallString<256> path(value);
     unsigned mode = fs::all_read | fs::all_write;
+    bool existed = false;
     fs::file_status status;
     if (!fs::status(path, status)) {
+      existed = true;
       // Only an existing regular file we may write is replaced by rename;
       // anything else keeps the driver's own behaviour.
       if (status.type() != fs::file_type::regular_file ||
@@ -111,19 +118,16 @@ private:
     llvm::sys::path::remove_filename(dir);
     if (dir.empty())
       dir = ".";
-    if (!fs::is_directory(dir))
+    if (!fs::is_directory(dir) || fs::access(dir, fs::AccessMode::Write))
       return;
     llvm::SmallString<256> model(dir);
-    llvm::sys::path::append(model, "." + llvm::sys::path::filename(path) + ".tmp-%%%%%%");
-    int fd;
+    llvm::sys::path::append(model, "." + llvm::sys::path::filename(path) + ".tmp-%%%%%%%%");
+    // Only a name: the driver creates the file when it opens its output, so
+    // a run that stops before (e.g. on a bad option, with exit()) leaves
+    // nothing behind.
     llvm::SmallString<256> tempPath;
-    if (fs::createUniqueFile(model, fd, tempPath, fs::OF_None, mode))
-      return;
-    llvm::sys::Process::SafelyCloseFileDescriptor(fd);
-    // createUniqueFile's mode goes through the umask; an existing FILE keeps
-    // its exact permissions.
-    if (mode != (fs::all_read | fs::all_write))
-      (void)fs::setPermissions(tempPath, static_cast<fs::perms>(mode));
+    fs::createUniquePath(model, tempPath, /*MakeAbsolute=*/false);
+    existingMode = existed ? std::optional<fs::perms>(static_cast<fs::perms>(mode)) : std::nullopt;
     llvm::sys::RemoveFileOnSignal(tempPath);
     temp = std::string(tempPath);
     target = std::string(path);
@@ -133,6 +137,7 @@ private:
   std::vector<std::string> args;
   std::vector<char *> pointers;
   std::string temp, target;
+  std::optional<llvm::sys::fs::perms> existingMode;
 };
 
 } // namespace stablehlo_tools

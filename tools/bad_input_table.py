@@ -1,0 +1,492 @@
+#!/usr/bin/python3
+"""Runs stablehlo-translate and stablehlo-opt on bad input and writes the
+table of what they do to docs/bad-input.md.
+
+Every row is a real run (in a scratch directory, so file names in messages
+are short and stable). Each row must end with a non-zero exit, no crash, an
+`error:` line that contains the row's expected phrase, and, when the row
+writes with `-o FILE`, FILE as it was before (absent, or holding its old
+content). A row that breaks this makes the script fail.
+
+  /usr/bin/python3 tools/bad_input_table.py            rewrite the table
+  /usr/bin/python3 tools/bad_input_table.py --check    fail if the doc is stale
+                                                       or a row misbehaves
+  /usr/bin/python3 tools/bad_input_table.py --sweep    also rerun the truncation
+                                                       and bit-flip sweeps (slow:
+                                                       ~20k tool runs) and
+                                                       rewrite their figures
+
+--build DIR selects the build directory (default: build/).
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs/bad-input.md"
+ARTIFACTS = ROOT.parent / "shared/upstream-artifacts"
+REAL = ARTIFACTS / "stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_0_0.mlir.bc"
+FUTURE = ARTIFACTS / "stablehlo-1.13.8/invalid_vhlo_future.mlir.bc"
+# Sweep subjects: the smallest full-opset artifact, and a small one.
+SWEEP_LARGE = ARTIFACTS / "stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_15_0.mlir.bc"
+SWEEP_SMALL = ARTIFACTS / "stablehlo-1.13.8/vhlo_emit_version_api.1_1_0.mlir.bc"
+DESERIALIZE_FAILED = "failed to deserialize portable artifact using StableHLO_v1.20.0"
+
+OK_PROGRAM = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+NOT_VERIFYING = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xi32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %a, %b : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+TOO_NEW = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.tan %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+OTHER_DIALECT = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = arith.addf %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+UNKNOWN_DIALECT = """module {
+  "foo.bar"() : () -> ()
+}
+"""
+
+
+def make_inputs(scratch: Path, translate: Path) -> None:
+    """Writes every input file into `scratch`."""
+    rng = random.Random(20260101)
+    files = {
+        "empty.bc": b"",
+        "blank.mlir": b"  \n\t\n",
+        "random.bin": bytes(rng.getrandbits(8) for _ in range(4096)),
+        "magic-garbage.bc": b"ML\xefR" + bytes(rng.getrandbits(8) for _ in range(512)),
+        "prose.txt": b"hello world, this is not MLIR\n",
+        "unknown-dialect.mlir": UNKNOWN_DIALECT.encode(),
+        "prog.mlir": OK_PROGRAM.encode(),
+        "not-verifying.mlir": NOT_VERIFYING.encode(),
+        "tan.mlir": TOO_NEW.encode(),
+        "arith.mlir": OTHER_DIALECT.encode(),
+    }
+    real = REAL.read_bytes()
+    files["cut-10.bc"] = real[:10]
+    files["cut-100.bc"] = real[:100]
+    files["cut-last.bc"] = real[:-1]
+    flipped = bytearray(real)
+    flipped[400] ^= 0x20
+    files["flip.bc"] = bytes(flipped)
+    files["future.bc"] = FUTURE.read_bytes()
+    for name, data in files.items():
+        (scratch / name).write_bytes(data)
+    # A readable artifact whose producer claims 1.21.0 (newer than current).
+    subprocess.run([translate, "--serialize", "--target=1.20.0", "prog.mlir", "-o",
+                    "current.bc"], cwd=scratch, check=True)
+    current = (scratch / "current.bc").read_bytes()
+    assert b"StableHLO_v1.20.0\0" in current
+    (scratch / "producer-1.21.0.bc").write_bytes(
+        current.replace(b"StableHLO_v1.20.0\0", b"StableHLO_v1.21.0\0", 1))
+    (scratch / "a-directory").mkdir()
+    for name in files:
+        os.chmod(scratch / name, 0o644)
+
+
+@dataclass
+class Row:
+    group: str
+    input: str            # what the input is, for people
+    args: list[str]       # tool and arguments, run in the scratch directory
+    expect: str           # a phrase the error output must contain
+    out: str | None = None         # the -o file, checked afterwards
+    existing: bytes | None = None  # content put in `out` before the run
+    unprivileged: bool = False     # run as nobody when we are root
+    stdout_line: bool = False      # show stdout's first line too
+    result: dict = field(default_factory=dict)
+
+
+def rows() -> list[Row]:
+    t, o = "stablehlo-translate", "stablehlo-opt"
+    deser, ser = [t, "--deserialize"], [t, "--serialize", "--target=current"]
+    r: list[Row] = []
+    # Empty input.
+    r += [
+        Row("empty", "0 bytes", deser + ["empty.bc", "-o", "out"], "the input is empty", "out"),
+        Row("empty", "0 bytes", ser + ["empty.bc", "-o", "out"], "the input holds no operations", "out"),
+        Row("empty", "0 bytes", deser + ["--print-stablehlo-version", "empty.bc"],
+            "the input is empty", stdout_line=True),
+        Row("empty", "whitespace only", deser + ["blank.mlir", "-o", "out"], "the input is empty", "out"),
+        Row("empty", "whitespace only", ser + ["blank.mlir", "-o", "out"],
+            "the input holds no operations", "out"),
+    ]
+    # Damaged artifacts.
+    r += [
+        Row("truncated", "real artifact (1.0.0), first 10 bytes", deser + ["cut-10.bc", "-o", "out"],
+            "the producer string is not terminated", "out"),
+        Row("truncated", "real artifact (1.0.0), first 10 bytes",
+            deser + ["--print-stablehlo-version", "cut-10.bc"], DESERIALIZE_FAILED, stdout_line=True),
+        Row("truncated", "real artifact (1.0.0), first 100 bytes", deser + ["cut-100.bc", "-o", "out"],
+            "artifact is truncated or corrupt", "out"),
+        Row("truncated", "real artifact (1.0.0), last byte missing", deser + ["cut-last.bc", "-o", "out"],
+            "artifact is truncated or corrupt", "out"),
+        Row("bit flip", "real artifact (1.0.0), bit 5 of byte 400 flipped",
+            deser + ["flip.bc", "-o", "out"], DESERIALIZE_FAILED, "out"),
+    ]
+    # Garbage.
+    r += [
+        Row("garbage", "4096 random bytes", deser + ["random.bin", "-o", "out"], "binary data", "out"),
+        Row("garbage", "4096 random bytes", ser + ["random.bin", "-o", "out"], "binary data", "out"),
+        Row("garbage", "4096 random bytes", [o, "random.bin", "-o", "out"], "error:", "out"),
+        Row("garbage", "MLIR magic + 512 random bytes", deser + ["magic-garbage.bc", "-o", "out"],
+            "not a StableHLO portable artifact", "out"),
+        Row("garbage", "MLIR magic + 512 random bytes",
+            deser + ["--print-stablehlo-version", "magic-garbage.bc"], DESERIALIZE_FAILED,
+            stdout_line=True),
+        Row("garbage", "MLIR magic + 512 random bytes", ser + ["magic-garbage.bc", "-o", "out"],
+            "failed to serialize", "out"),
+    ]
+    # Text that is not (our) MLIR.
+    r += [
+        Row("text", "English prose", deser + ["prose.txt", "-o", "out"],
+            "nor a valid VHLO or StableHLO program", "out"),
+        Row("text", "English prose", ser + ["prose.txt", "-o", "out"],
+            "not a valid StableHLO program", "out"),
+        Row("text", "MLIR with an op of an unknown dialect", deser + ["unknown-dialect.mlir", "-o", "out"],
+            "unregistered dialect", "out"),
+        Row("text", "MLIR with an op of an unknown dialect", ser + ["unknown-dialect.mlir", "-o", "out"],
+            "unregistered dialect", "out"),
+        Row("text", "MLIR with an op of an unknown dialect",
+            [o, "--stablehlo-legalize-to-vhlo", "unknown-dialect.mlir", "-o", "out"],
+            "unregistered dialect", "out"),
+    ]
+    # Newer producers.
+    r += [
+        Row("newer producer", "upstream invalid_vhlo_future.mlir.bc (StableHLO_v2.0.0, vhlo.constant_v99)",
+            deser + ["future.bc", "-o", "out"], "which is newer than this reader", "out"),
+        Row("newer producer", "upstream invalid_vhlo_future.mlir.bc",
+            deser + ["--print-stablehlo-version", "future.bc"], "in bytecode version 6 produced by",
+            stdout_line=True),
+        Row("newer producer", "readable 1.20.0 artifact, producer patched to StableHLO_v1.21.0",
+            deser + ["producer-1.21.0.bc", "-o", "out"], "which is newer than this reader", "out"),
+    ]
+    # Targets.
+    for target in ["", "1.2", "1.2.3.4", "v1.0.0", "0.8.0", "1.21.0", "2.0.0", "1.20.1", "1.x.0",
+                   "-1.0.0", "99999999999999999999.0.0", " 1.0.0", "1.0.0 ", "CURRENT"]:
+        expect = ("No target version specified" if not target else
+                  "is less than minimum supported" if target == "0.8.0" else
+                  "is greater than current version" if target in ("1.21.0", "2.0.0", "1.20.1") else
+                  "Invalid target version argument")
+        r.append(Row("target", f"--target='{target}'",
+                     [t, "--serialize", f"--target={target}", "prog.mlir", "-o", "out"], expect, "out"))
+    r += [
+        Row("target", "no --target at all", [t, "--serialize", "prog.mlir", "-o", "out"],
+            "No target version specified", "out"),
+        Row("target", "target=2.0.0 (opt)",
+            [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=2.0.0", "prog.mlir", "-o", "out"],
+            "is greater than current version", "out"),
+        Row("target", "target=1.2 (opt)",
+            [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=1.2", "prog.mlir", "-o", "out"],
+            "Invalid target version argument", "out"),
+    ]
+    # Output paths.
+    r += [
+        Row("output", "-o in a directory that does not exist",
+            ser + ["prog.mlir", "-o", "/nonexistent/dir/out.bc"], "No such file or directory"),
+        Row("output", "-o names a directory", ser + ["prog.mlir", "-o", "a-directory"], "Is a directory"),
+        Row("output", "-o names a read-only file (run as an unprivileged user)",
+            ser + ["prog.mlir", "-o", "read-only.bc"], "Permission denied", "read-only.bc",
+            existing=b"old content\n", unprivileged=True),
+        Row("output", "-o names an existing file, the run fails (future artifact)",
+            deser + ["future.bc", "-o", "kept.mlir"], DESERIALIZE_FAILED, "kept.mlir",
+            existing=b"old content\n"),
+        Row("output", "-o names an existing file, the run fails (opt, bad target)",
+            [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=0.1.0", "prog.mlir",
+             "-o", "kept.mlir"], "is less than minimum supported", "kept.mlir", existing=b"old content\n"),
+        Row("output", "input file does not exist", deser + ["missing.bc", "-o", "out"],
+            "cannot open input file", "out"),
+    ]
+    # Programs.
+    r += [
+        Row("program", "stablehlo.add of f32 and i32 (does not verify)",
+            ser + ["not-verifying.mlir", "-o", "out"], "all operands must have the same type", "out"),
+        Row("program", "stablehlo.add of f32 and i32 (does not verify)",
+            [o, "--stablehlo-legalize-to-vhlo", "not-verifying.mlir", "-o", "out"],
+            "all operands must have the same type", "out"),
+        Row("program", "stablehlo.add of f32 and i32 (does not verify)",
+            deser + ["not-verifying.mlir", "-o", "out"], "all operands must have the same type", "out"),
+        Row("program", "stablehlo.tan (new in 1.4.0) for target 1.0.0",
+            [t, "--serialize", "--target=1.0.0", "tan.mlir", "-o", "out"],
+            "the lowest target that accepts this program is 1.4.0", "out"),
+        Row("program", "stablehlo.tan (new in 1.4.0) for target 1.0.0",
+            [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=1.0.0", "tan.mlir", "-o", "out"],
+            "the lowest target that accepts this program is 1.4.0", "out"),
+        Row("program", "arith.addf without --allow-other-dialects",
+            ser + ["arith.mlir", "-o", "out"], "pass --allow-other-dialects", "out"),
+    ]
+    return r
+
+
+def crashed(code: int, stderr: str) -> bool:
+    return code < 0 or code >= 128 or "Stack dump" in stderr or "PLEASE submit" in stderr
+
+
+def run_row(row: Row, scratch: Path, bindir: Path) -> None:
+    out = scratch / row.out if row.out else None
+    if out is not None:
+        if out.exists():
+            os.chmod(out, 0o644)
+            out.unlink()
+        if row.existing is not None:
+            out.write_bytes(row.existing)
+            if row.unprivileged:
+                os.chmod(out, 0o444)
+    argv = [str(bindir / row.args[0])] + row.args[1:]
+    if row.unprivileged and os.geteuid() == 0:
+        argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + argv
+    proc = subprocess.run(argv, cwd=scratch, capture_output=True)
+    stderr = proc.stderr.decode("utf-8", "backslashreplace")
+    stdout = proc.stdout.decode("utf-8", "backslashreplace")
+    errors = [l for l in stderr.splitlines() if "error:" in l or l.startswith("cannot open")]
+    key = next((l for l in errors if row.expect in l), errors[-1] if errors else "")
+    lines = []
+    for line in (errors[0] if errors else "", key, errors[-1] if errors else ""):
+        if line not in lines:
+            lines.append(line)
+    if row.stdout_line and stdout:
+        lines.insert(0, "stdout: " + stdout.splitlines()[0])
+    if out is None:
+        left = "n/a (no file can be made)"
+    elif not out.exists():
+        left = "no"
+    elif row.existing is not None and out.read_bytes() == row.existing:
+        left = "kept unchanged (existed before)"
+    else:
+        left = f"YES ({out.stat().st_size} bytes)"
+    problems = []
+    if crashed(proc.returncode, stderr):
+        problems.append(f"crashed (exit {proc.returncode})")
+    if proc.returncode == 0:
+        problems.append("exit code 0")
+    if row.expect not in stderr:
+        problems.append(f"no '{row.expect}' in stderr:\n{stderr}")
+    if left.startswith("YES"):
+        problems.append("output file left behind or changed")
+    row.result = {"code": proc.returncode, "lines": lines, "left": left, "problems": problems}
+
+
+def cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def render_table(all_rows: list[Row]) -> str:
+    head = ("| # | input | command | prints (key error line) | exit | output file |\n"
+            "|---|---|---|---|---|---|\n")
+    body = []
+    for i, row in enumerate(all_rows, 1):
+        command = " ".join(a if a and " " not in a and "'" not in a else repr(a) for a in row.args)
+        if row.existing is not None:
+            command += f"  (`{row.out}` exists before)"
+        printed = "<br>".join(f"`` {cell(l)} ``" if l else "(nothing)" for l in row.result["lines"])
+        body.append(f"| {i} | {cell(row.input)} | `` {cell(command)} `` | {printed} | "
+                    f"{row.result['code']} | {row.result['left']} |")
+    return head + "\n".join(body) + "\n"
+
+
+# --- sweeps ---------------------------------------------------------------
+
+
+def sweep_one(args):
+    bindir, scratch, name, data = args
+    path = scratch / name
+    path.write_bytes(data)
+    out = scratch / (name + ".out")
+    proc = subprocess.run([str(bindir / "stablehlo-translate"), "--deserialize", str(path), "-o",
+                           str(out)], capture_output=True)
+    stderr = proc.stderr.decode("utf-8", "backslashreplace")
+    result = ("crash" if crashed(proc.returncode, stderr) else
+              "read" if proc.returncode == 0 else
+              "refused" if DESERIALIZE_FAILED in stderr else "refused-without-message")
+    left = out.exists()
+    if proc.returncode != 0 and left:
+        result = "refused-but-file-left"
+    path.unlink()
+    if out.exists():
+        out.unlink()
+    return result
+
+
+def sweep(bindir: Path, jobs: int) -> str:
+    scratch = Path(tempfile.mkdtemp(prefix="bad-input-sweep-"))
+    try:
+        def run(cases):
+            counts: dict[str, int] = {}
+            with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+                for result in pool.map(sweep_one, [(bindir, scratch, n, d) for n, d in cases]):
+                    counts[result] = counts.get(result, 0) + 1
+            return counts
+
+        large, small = SWEEP_LARGE.read_bytes(), SWEEP_SMALL.read_bytes()
+        prefixes = run((f"p{n}", large[:n]) for n in range(len(large)))
+        small_prefixes = run((f"s{n}", small[:n]) for n in range(len(small)))
+        flips = []
+        for i in range(len(small)):
+            for bit in range(8):
+                data = bytearray(small)
+                data[i] ^= 1 << bit
+                flips.append((f"f{i}_{bit}", bytes(data)))
+        flipped = run(flips)
+    finally:
+        shutil.rmtree(scratch)
+
+    def figures(counts):
+        total = sum(counts.values())
+        parts = [f"{counts.get('refused', 0):,} refused with the error",
+                 f"{counts.get('read', 0):,} read"]
+        for other in ("refused-without-message", "refused-but-file-left", "crash"):
+            parts.append(f"{counts.get(other, 0):,} {other.replace('-', ' ')}")
+        return f"{total:,}: " + ", ".join(parts)
+
+    return (
+        f"- every prefix (0 ... n-1 bytes) of `{SWEEP_LARGE.parent.name}/{SWEEP_LARGE.name}` "
+        f"({len(large):,} bytes): {figures(prefixes)};\n"
+        f"- every prefix of `{SWEEP_SMALL.parent.name}/{SWEEP_SMALL.name}` ({len(small):,} bytes): "
+        f"{figures(small_prefixes)};\n"
+        f"- every single-bit flip of the same small artifact ({len(small) * 8:,} copies): "
+        f"{figures(flipped)}.\n")
+
+
+# --- document ---------------------------------------------------------------
+
+TABLE_BEGIN, TABLE_END = "<!-- table: begin -->\n", "<!-- table: end -->\n"
+SWEEP_BEGIN, SWEEP_END = "<!-- sweep: begin -->\n", "<!-- sweep: end -->\n"
+
+
+def between(text: str, begin: str, end: str) -> str:
+    if begin not in text or end not in text:
+        return ""
+    return text.split(begin, 1)[1].split(end, 1)[0]
+
+
+def render_doc(table: str, sweep_text: str) -> str:
+    return (INTRO + "\n" + TABLE_BEGIN + table + TABLE_END + "\n" + SWEEP_INTRO + "\n" +
+            SWEEP_BEGIN + sweep_text + SWEEP_END + "\n" + OUTRO)
+
+
+INTRO = """# Bad input
+
+What `stablehlo-translate` and `stablehlo-opt` do with input they cannot use.
+Generated by `tools/bad_input_table.py` from real runs (in a scratch directory,
+so the file names are the ones in the table); `tests/tools/bad_input_doc.mlir`
+fails when this file is stale, and the script itself fails when a row exits
+with 0, crashes, lacks its expected error, or leaves an output file behind.
+
+Every failure exits with 1 and leaves no output: with `-o FILE`, the tools
+write to a temporary file beside FILE and rename it over FILE only when the
+run succeeded, so FILE is absent afterwards if it was absent and unchanged if
+it existed (MLIR's drivers on their own truncate FILE at start and delete it
+on failure). Deserialization failures contain upstream's phrase
+`failed to deserialize portable artifact using StableHLO_v1.20.0` followed by
+the reason; target errors contain upstream's phrases followed by the valid
+range. The "prints" column shows the first error line, the line with the
+row's key phrase and the last error line (each once); notes and source
+excerpts between them are left out.
+"""
+
+SWEEP_INTRO = """## Sweeps
+
+`/usr/bin/python3 tools/bad_input_table.py --sweep` runs
+`stablehlo-translate --deserialize F -o F.out` on every damaged copy below (two
+runs in parallel) and sorts each run: refused with an error containing
+upstream's phrase and a non-zero exit, read (exit 0), refused without the
+phrase, refused but left F.out, or crashed (a signal, an exit code >= 128, or
+LLVM's stack dump). Figures of the last run:
+"""
+
+OUTRO = """A flipped bit that still reads is not caught: MLIR bytecode has no checksum,
+so a flip inside a string, a number or a dense tensor's data reads as a
+different but well-formed program (and a flip that makes the producer's
+version newer than 1.20.0 is refused). Only a checksum in the format could
+catch those, and the format is upstream's.
+
+`stablehlo-opt` reads an empty file as an empty module and runs its passes
+on it, like `mlir-opt`; that is MLIR's driver and is left as it is.
+
+The C++ API is swept the same way in-process by `artifact-corruption-test`
+(tests/unit/ArtifactCorruptionTest.cpp).
+"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--build", type=Path, default=ROOT / "build")
+    parser.add_argument("--tools-from-path", action="store_true",
+                        help="run the stablehlo-translate found in PATH (lit)")
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--sweep", action="store_true")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    bindir = args.build.resolve() / "bin"
+    if args.tools_from_path:
+        found = shutil.which("stablehlo-translate")
+        if not found:
+            print("stablehlo-translate is not in PATH", file=sys.stderr)
+            return 1
+        bindir = Path(found).resolve().parent
+
+    scratch = Path(tempfile.mkdtemp(prefix="bad-input-"))
+    os.chmod(scratch, 0o777)  # the unprivileged row runs as nobody
+    try:
+        make_inputs(scratch, bindir / "stablehlo-translate")
+        all_rows = rows()
+        for row in all_rows:
+            run_row(row, scratch, bindir)
+    finally:
+        shutil.rmtree(scratch)
+
+    failed = False
+    for i, row in enumerate(all_rows, 1):
+        for problem in row.result["problems"]:
+            print(f"row {i} ({row.input}: {' '.join(row.args)}): {problem}", file=sys.stderr)
+            failed = True
+
+    old = DOC.read_text() if DOC.exists() else ""
+    sweep_text = sweep(bindir, args.jobs) if args.sweep else between(old, SWEEP_BEGIN, SWEEP_END)
+    if not sweep_text:
+        sweep_text = "(not run yet: use --sweep)\n"
+    new = render_doc(render_table(all_rows), sweep_text)
+    if args.check:
+        if new != old:
+            import difflib
+            sys.stdout.writelines(difflib.unified_diff(
+                old.splitlines(True), new.splitlines(True), str(DOC), "regenerated"))
+            print(f"{DOC} is stale: run /usr/bin/python3 tools/bad_input_table.py",
+                  file=sys.stderr)
+            failed = True
+    else:
+        DOC.write_text(new)
+        print(f"wrote {DOC} ({len(all_rows)} rows)")
+    if args.sweep and any(w in sweep_text for w in ("without message", "file left", "crash")):
+        bad = re.findall(r"([1-9][\d,]*) (refused without message|refused but file left|crash)",
+                         sweep_text)
+        if bad:
+            print(f"sweep problems: {bad}", file=sys.stderr)
+            failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
