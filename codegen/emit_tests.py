@@ -1,8 +1,10 @@
 """Emits generated lit tests into generated/tests/.
 
 Input: a Schema. Output: {path: text}:
-  ops/<op>_v<N>.mlir            the op version survives conversion to its first
-                                release and an artifact written for it
+  ops/<op>_v<N>.mlir            the op version, with a non-default value of
+                                every attribute, survives the way through
+                                StableHLO and artifacts written for each end
+                                of its release range, unchanged
   transitions/<op>_v<N>.mlir    downgrade with defaults succeeds, upgrade fills
                                 defaults, downgrade with another value fails
                                 naming the op, the attribute and the release
@@ -17,6 +19,7 @@ from types import SimpleNamespace
 
 from .model import Fill, Schema, vstr
 from .render import render
+from .samples import sample_attrs
 
 _F32 = "!vhlo.tensor_v1<!vhlo.f32_v1>"
 _EMPTY_I64_TENSOR = "#vhlo.tensor_v1<dense<> : tensor<0xi64>>"
@@ -94,26 +97,55 @@ def other_value_text(schema: Schema, attr) -> str:
     return _SAMPLES[k]
 
 
+# Distinct operand and result types, so that a conversion that reorders
+# operands or results, or changes a type, shows in the op's text.
+_DISTINCT_TYPES = tuple(
+    f"!vhlo.tensor_v1<{shape}!vhlo.{element}_v1>" for shape, element in (
+        ("", "f32"), ("2x", "i32"), ("3x4x", "bf16"), ("?x", "i8"), ("5x", "ui16"),
+        ("1x1x", "f64"), ("7x", "i64"), ("", "bool"), ("2x3x", "f16"), ("6x", "ui8")))
+
+
 def _op_text(schema: Schema, version, attrs: dict, operands: int = 1, results: int = 1,
-             variadic_regions: int = 0) -> SimpleNamespace:
-    """A generic-form VHLO op line with every operand fed by %arg0."""
-    args = []
-    for o in version.operands:
-        args.extend(["%arg0"] * (operands if o.variadic else 1))
+             variadic_regions: int = 0, distinct: bool = False) -> SimpleNamespace:
+    """A generic-form VHLO op line. Every operand is %arg0 of type f32, or,
+    when `distinct`, operand i is %arg<i> of the i-th distinct type, and so are
+    the result types (those of the operands, in order, for an op whose result
+    element types may not differ from its operands' before some release)."""
+    n_operands = sum(operands if o.variadic else 1 for o in version.operands)
+    n_results = sum(results if r.variadic else 1 for r in version.results)
+    if distinct:
+        arg_types = [_DISTINCT_TYPES[i % len(_DISTINCT_TYPES)] for i in range(n_operands)]
+        args = [f"%arg{i}" for i in range(n_operands)]
+        pool = arg_types if "reduce_promotion" in version.gates and arg_types else \
+            list(reversed(_DISTINCT_TYPES))
+        result_types = [pool[j % len(pool)] for j in range(n_results)]
+    else:
+        arg_types, args, result_types = [_F32] * n_operands, ["%arg0"] * n_operands, [_F32] * n_results
     props = ", ".join(f"{name} = {text}" for name, text in sorted(attrs.items()))
     props = f" <{{{props}}}>" if props else ""
     regions = ""
     count = sum(variadic_regions if r.variadic else 1 for r in version.regions)
     if count:
         regions = " (" + ", ".join(['{\n    "vhlo.return_v1"() : () -> ()\n  }'] * count) + ")"
-    results = [_F32 for r in version.results for _ in range(results if r.variadic else 1)]
-    res = f"({', '.join(results)})" if len(results) != 1 else results[0]
-    lhs = (f"%0:{len(results)} = " if len(results) > 1 else "%0 = ") if results else ""
+    res = f"({', '.join(result_types)})" if len(result_types) != 1 else result_types[0]
+    lhs = (f"%0:{len(result_types)} = " if len(result_types) > 1 else "%0 = ") if result_types else ""
     line = (f'{lhs}"vhlo.{version.mnemonic}"({", ".join(args)}){props}{regions} : '
-            f"({', '.join([_F32] * len(args))}) -> {res}")
-    ret = ('"vhlo.return_v1"(%0) : (' + _F32 + ") -> ()") if len(results) == 1 else \
-        '"vhlo.return_v1"(%arg0) : (' + _F32 + ") -> ()"
-    return SimpleNamespace(line=line, ret=ret)
+            f"({', '.join(arg_types)}) -> {res}")
+    ret_types = [_F32]
+    if distinct and not arg_types:  # return the (first) result
+        ret_types = result_types[:1]
+        value = "%0" if len(result_types) == 1 else "%0#0"
+        ret = f'"vhlo.return_v1"({value}) : ({ret_types[0]}) -> ()'
+    elif distinct or len(result_types) != 1:
+        ret = '"vhlo.return_v1"(%arg0) : (' + (arg_types[0] if distinct else _F32) + ") -> ()"
+    else:
+        ret = '"vhlo.return_v1"(%0) : (' + _F32 + ") -> ()"
+    block_args = [f"%arg{i}: {t}" for i, t in enumerate(arg_types)] if distinct else [f"%arg0: {_F32}"]
+    func_inputs = arg_types if distinct else [_F32]
+    func_result = func_inputs[0] if func_inputs else ret_types[0]
+    return SimpleNamespace(line=line, ret=ret, block_args=", ".join(block_args),
+                           # An empty input list prints as `(())`.
+                           func_type=f"({', '.join(func_inputs) or '()'}) -> {func_result}")
 
 
 def _attrs(schema: Schema, version, overrides: dict | None = None) -> dict:
@@ -149,6 +181,11 @@ def _attr_sample(a) -> str | None:
     return None
 
 
+def _filecheck_literal(text: str) -> str:
+    """`text` as a FileCheck pattern matching it literally."""
+    return text.replace("{{", "{{[{][{]}}").replace("[[", "{{[[][[]}}")
+
+
 def _prev_release(schema: Schema, v) -> tuple:
     versions = [r.version for r in schema.releases]
     return versions[versions.index(v) - 1]
@@ -160,10 +197,17 @@ def emit(schema: Schema, env) -> dict:
     testable = [op for op in schema.ops if op.name not in ("func", "return")]
     for op in testable:
         for v in op.versions:
-            text = _op_text(schema, v, _attrs(schema, v))
+            text = _op_text(schema, v, sample_attrs(schema, op, v), distinct=True)
+            targets = [vstr(v.since)] + ([vstr(v.until)] if v.until and v.until != v.since else
+                                         ["current"] if v.since != schema.current else [])
+            # A hook's transition is written by hand: the way through
+            # StableHLO crosses it, so it is tested by hand (tests/vhlo/).
+            hooked = any(t.hook and v == t.old for t in schema.transitions)
+            checks = [_filecheck_literal(line.strip()) for line in text.line.splitlines()]
             files[f"generated/tests/ops/{v.mnemonic}.mlir"] = render(
                 env, "op_version_test.mlir.j2", sources, op=op, v=v, since=vstr(v.since),
-                body=text, f32=_F32)
+                until=vstr(v.until) if v.until else "current", targets=targets,
+                body=text, checks=checks, hooked=hooked, f32=_F32)
     for t in schema.transitions:
         if t.hook:
             continue  # hooks are hand-written and tested by hand (tests/vhlo/)
