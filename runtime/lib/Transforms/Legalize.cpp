@@ -292,11 +292,25 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
             return na.getName().getValue() == use.stablehloAttr;
           }))
         continue;
+      // No schema says what a discardable attribute is, so the reader
+      // converts it back generically. Only write a VHLO form that reads back
+      // as the same attribute: e.g. a symbol reference would come back as a
+      // string and a dense array as a tensor, a silent change.
       Attribute converted = vhlo::convertAttrToVhlo(na.getValue());
-      if (!converted) {
-        if (!allowOtherDialects)
-          return op->emitError() << "attribute '" << na.getName().getValue() << "' ("
-                                 << na.getValue() << ") has no VHLO form";
+      Attribute readBack = converted ? vhlo::convertAttrFromVhlo(converted) : Attribute();
+      if (readBack != na.getValue()) {
+        if (!allowOtherDialects) {
+          if (!converted)
+            return op->emitError() << "attribute '" << na.getName().getValue() << "' ("
+                                   << na.getValue() << ") has no VHLO form";
+          InFlightDiagnostic diag = op->emitError()
+                                    << "attribute '" << na.getName().getValue() << "' ("
+                                    << na.getValue() << ") has no VHLO form that reads back "
+                                    << "unchanged";
+          if (readBack)
+            diag << " (it would be read as " << readBack << ")";
+          return diag;
+        }
         converted = na.getValue();
       }
       attrs.append(na.getName(), converted);
