@@ -1,0 +1,87 @@
+"""Seed corpora for the fuzz harnesses (run by tools/dev.sh fuzz).
+
+    make_seeds.py OUT_DIR [--translate STABLEHLO_TRANSLATE]
+
+OUT_DIR/writer: one file per function of the compendium: a selector byte
+(the target, see WriterFuzzer.cpp) then the function's text. Each function
+goes in twice: for the current version and for the oldest release whose
+snapshot holds it (so downgrades get exercised).
+OUT_DIR/reader: the upstream artifacts, the snapshot artifacts and, with
+--translate, one small artifact per writer seed (quick to execute, so the
+fuzzer mutates small inputs too).
+"""
+
+import argparse
+import hashlib
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+RELEASES = [f"0.{m}.0" for m in range(9, 21)] + [f"1.{m}.0" for m in range(0, 21)]
+CURRENT = len(RELEASES)  # selector for "current"
+FUNC = re.compile(r"^func\.func @([\w$.-]+)", re.M)
+
+
+def functions(text):
+    """(name, text) of each top-level func.func, up to the next one or a split marker."""
+    starts = [m.start() for m in FUNC.finditer(text)]
+    out = []
+    for i, s in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        body = text[s:end].split("\n// -----")[0].rstrip() + "\n"
+        out.append((FUNC.match(text, s).group(1), body))
+    return out
+
+
+def write(dirpath, data):
+    name = hashlib.sha1(data).hexdigest()
+    (dirpath / name).write_bytes(data)
+    return dirpath / name
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out", type=pathlib.Path)
+    ap.add_argument("--translate")
+    args = ap.parse_args()
+    reader, writer = args.out / "reader", args.out / "writer"
+    for d in (reader, writer):
+        shutil.rmtree(d, ignore_errors=True)
+        d.mkdir(parents=True)
+
+    oldest = {}  # function name -> index of the oldest snapshot holding it
+    for i, rel in enumerate(RELEASES):
+        snap = ROOT / "tests/vhlo/snapshots" / f"compendium.{rel.replace('.', '_')}.mlir"
+        if snap.exists():
+            for name, _ in functions(snap.read_text()):
+                oldest.setdefault(name, i)
+    writer_seeds = []
+    for f in sorted((ROOT / "tests/vhlo/compendium").glob("*.mlir")):
+        for name, body in functions(f.read_text()):
+            for sel in sorted({CURRENT, oldest.get(name, CURRENT)}):
+                writer_seeds.append((sel, body))
+                write(writer, bytes([sel]) + body.encode())
+
+    for art in sorted((ROOT.parent / "shared/upstream-artifacts").glob("*/*.bc")):
+        write(reader, art.read_bytes())
+    for art in sorted((ROOT / "tests/vhlo/snapshots").glob("*.bc")):
+        write(reader, art.read_bytes())
+    small = 0
+    if args.translate:
+        for sel, body in writer_seeds:
+            target = "current" if sel == CURRENT else RELEASES[sel]
+            r = subprocess.run([args.translate, "--serialize", f"--target={target}",
+                                "--strip-debuginfo", "-"], input=body.encode(),
+                               capture_output=True)
+            if r.returncode == 0 and r.stdout:
+                write(reader, r.stdout)
+                small += 1
+    print(f"seeds: {len(list(writer.iterdir()))} writer, {len(list(reader.iterdir()))} reader "
+          f"({small} small artifacts)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
