@@ -7,6 +7,14 @@
 #   tools/dev.sh build   install and build only
 #   tools/dev.sh bench   build, then time (de)serialization of a ~100k-op
 #                        program against the plain bytecode floor
+#   tools/dev.sh test --sanitize
+#                        build into build-asan/ with our code compiled with
+#                        -fsanitize=address,undefined and run every test there
+#   tools/dev.sh fuzz [SECONDS]
+#                        build the libFuzzer harnesses (tests/fuzz/) into
+#                        build-fuzz/ and run each for SECONDS (default 120),
+#                        one after the other; corpora and findings stay in
+#                        build-fuzz/fuzz/
 # Works as root on a fresh Debian 12 machine; quick when all is in place.
 set -euo pipefail
 
@@ -16,10 +24,12 @@ PY=/usr/bin/python3
 LLVM=/usr/lib/llvm-22
 PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libzstd-dev
           python3-jinja2 python3-yaml python3-pytest clang lld ninja-build cmake)
+# Sanitizer and libFuzzer runtimes of clang-14 (test --sanitize, fuzz only).
+SANITIZER_PACKAGES=(libclang-rt-14-dev)
 
 install() {
   local missing=()
-  for p in "${PACKAGES[@]}"; do
+  for p in "${PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -30,14 +40,85 @@ install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-build() {
-  install
+configure() { # BUILD_DIR [CMAKE_ARGS...]
+  local dir="$1"
+  shift
   # Re-running cmake picks up new lit files (one ctest test per file).
-  cmake -G Ninja -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release \
+  cmake -G Ninja -S "$ROOT" -B "$dir" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DLLVM_USE_LINKER=lld \
     -DMLIR_DIR="$LLVM/lib/cmake/mlir" -DLLVM_EXTERNAL_LIT="$LLVM/bin/lit" \
-    -DPython3_EXECUTABLE="$PY" >/dev/null
+    -DPython3_EXECUTABLE="$PY" "$@" >/dev/null
+}
+
+build() {
+  install
+  configure "$BUILD"
   ninja -C "$BUILD"
+}
+
+# ASan/UBSan options for build-asan and build-fuzz. Only our code is
+# instrumented; Debian's MLIR archives and libLLVM.so are not.
+# - detect_odr_violation=0: the same LLVM/MLIR globals (cl::opt registries,
+#   TypeID anchors) come from the static MLIR archives and libLLVM.so; that
+#   is how Debian's LLVM_LINK_LLVM_DYLIB build is laid out, not our bug.
+# - Leaks are reported (LSan is on by default) and fail the test.
+# - UBSan: print a stack and stop at the first report.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_odr_violation=0:abort_on_error=1:symbolize=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-$LLVM/bin/llvm-symbolizer}"
+
+test_sanitized() {
+  local dir="${STABLEHLO_ASAN_BUILD_DIR:-$ROOT/build-asan}"
+  install "${SANITIZER_PACKAGES[@]}"
+  configure "$dir" -DSTABLEHLO_SANITIZE=ON
+  ninja -C "$dir" -j2
+  find "$dir/lit-out" -name .lit_test_times.txt -delete 2>/dev/null || true
+  ctest --test-dir "$dir" -j2 --output-on-failure
+}
+
+fuzz() { # [SECONDS per harness]
+  local seconds="${1:-120}"
+  local dir="${STABLEHLO_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
+  install "${SANITIZER_PACKAGES[@]}"
+  configure "$dir" -DSTABLEHLO_FUZZ=ON
+  ninja -C "$dir" -j2 stablehlo-fuzz-reader stablehlo-fuzz-writer stablehlo-translate
+  local work="$dir/fuzz"
+  mkdir -p "$work"
+  # Seeds are remade each run (cheap); corpora accumulate across runs.
+  "$PY" "$ROOT/tests/fuzz/make_seeds.py" "$work/seeds" --translate "$dir/bin/stablehlo-translate"
+  local status=0 summary=()
+  for h in reader writer; do
+    local corpus="$work/corpus/$h" findings="$work/findings/$h" log="$work/$h.log"
+    mkdir -p "$corpus" "$findings"
+    local before found_before
+    before=$(find "$corpus" -type f | wc -l)
+    found_before=$(find "$findings" -type f | wc -l)
+    # reader: the largest seed artifacts are ~41 KB; writer: one function of
+    # text is well under 4 KB. -timeout: a single input taking 20 s under
+    # ASan is a hang. New inputs go to the first directory (the corpus).
+    local max_len=65536
+    [ "$h" = writer ] && max_len=4096
+    echo "== fuzz $h for ${seconds}s (log: $log)"
+    local rc=0
+    "$dir/bin/stablehlo-fuzz-$h" "$corpus" "$work/seeds/$h" \
+      -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=20 -max_len="$max_len" \
+      -jobs=1 -workers=1 -print_final_stats=1 -artifact_prefix="$findings/" \
+      >"$log" 2>&1 || rc=$?
+    local after found runs secs
+    after=$(find "$corpus" -type f | wc -l)
+    found=$(( $(find "$findings" -type f | wc -l) - found_before ))
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    secs=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
+    summary+=("$h: ${runs:-?} executions in ${secs:-?}s (${seconds}s asked), corpus $before -> $after files, $found new finding(s), exit $rc")
+    if [ "$rc" -ne 0 ] || [ "$found" -ne 0 ]; then
+      status=1
+      grep -E "^(==[0-9]+==|SUMMARY|FINDING|.*runtime error)" "$log" | head -20 || true
+      ls -t "$findings" | head -5 | sed "s|^|   finding: $findings/|"
+    fi
+  done
+  echo "== fuzz summary"
+  printf '%s\n' "${summary[@]}"
+  return "$status"
 }
 
 demo() {
@@ -62,8 +143,10 @@ test_all() {
 
 case "${1:-}" in
   demo) demo ;;
-  test) test_all ;;
+  test)
+    if [ "${2:-}" = "--sanitize" ]; then test_sanitized; else test_all; fi ;;
+  fuzz) fuzz "${@:2}" ;;
   build) build ;;
   bench) build; "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}" ;;
-  *) echo "usage: tools/dev.sh demo|test|build|bench" >&2; exit 2 ;;
+  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]" >&2; exit 2 ;;
 esac
