@@ -101,25 +101,15 @@ struct Case {
   /// Number of values (constants, attributes, types) the program holds.
   size_t values = 1;
   /// The value newer than the minimum release sits only inside a
-  /// dictionary attribute (see KNOWN BUG dict_v1-not-walked below).
+  /// dictionary attribute (see below).
   bool onlyInDict = false;
 };
 
-// KNOWN BUG dict_v1-not-walked (found by this test): the target check of
-// serialization (RequirementCache in runtime/lib/Transforms/VhloToVersion.cpp)
-// finds the types and attributes inside an op attribute with Attribute::walk,
-// but #vhlo.dict_v1 stores its entries as ArrayRef<std::pair<Attribute,
-// Attribute>>, for which MLIR has no AttrTypeSubElementHandler: the walk
-// does not enter dictionaries. So a value of a type newer than the target
-// that sits only inside a dictionary (func arg_attrs/res_attrs, a
-// discardable dictionary attribute, custom_call backend_config,
-// composite_attributes) is written for the old target instead of refused,
-// e.g. {prop.values = {x = 1.0 : tf32}} on an argument serializes for 1.0.0
-// with the tf31_v1 type code, which a 1.0.0 reader does not know.
-// Cases marked onlyInDict expect this wrong acceptance below `since` and are
-// counted as expected failures; once the bug is fixed, each reports XPASS
-// and fails: then drop this expectation.
-constexpr bool kDictNotWalkedBug = true;
+// Values that sit only inside a dictionary attribute (func arg_attrs and
+// res_attrs, a discardable dictionary attribute, custom_call backend_config,
+// composite_attributes) must be refused below their release too: the target
+// check walks into #vhlo.dict_v1's (key, value) pairs only because VhloOps.h
+// gives MLIR a sub-element handler for them (this test found it missing).
 
 struct Gen {
   MLIRContext *ctx;
@@ -1239,7 +1229,7 @@ std::string printOp(Operation *op, bool generic = false) {
 //===--- running the cases --------------------------------------------------===//
 
 struct Stats {
-  size_t cases = 0, values = 0, roundTrips = 0, refusals = 0, failures = 0, expectedFailures = 0;
+  size_t cases = 0, values = 0, roundTrips = 0, refusals = 0, failures = 0;
   std::set<Version> targets;
 };
 
@@ -1313,13 +1303,7 @@ struct Runner {
       std::string bytes;
       llvm::raw_string_ostream os(bytes);
       bool ok = succeeded(stablehlo::serializePortableArtifact(*copy, below->toString(), os));
-      if (c.onlyInDict && kDictNotWalkedBug) {
-        if (ok)
-          ++stats.expectedFailures;
-        else
-          report(c, below->toString(), "XPASS: refused as it should; the known bug "
-                                       "dict_v1-not-walked looks fixed, drop its expectation");
-      } else if (ok) {
+      if (ok) {
         report(c, below->toString(), "serialized for a target below the value's since " + c.since.toString(),
                *input);
       } else if (diags.empty()) {
@@ -1586,7 +1570,6 @@ int main(int argc, char **argv) {
     first = false;
   }
   llvm::outs() << "), " << s.refusals << " expected refusals below since; " << s.failures << " failures; "
-               << s.expectedFailures << " expected failures (known bug dict_v1-not-walked); "
                << llvm::format("%.1f", seconds) << " s\n";
   return s.failures ? 1 : 0;
 }

@@ -10,6 +10,7 @@
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -25,6 +26,28 @@
 
 #include "stablehlo/Dialect/Vhlo/VhloEnums.h.inc"
 #include "stablehlo/Dialect/Vhlo/VhloDialect.h.inc"
+
+namespace mlir {
+/// dict_v1 holds its entries as (key, value) pairs. MLIR walks and replaces
+/// the sub-elements of tuples but not of pairs, so without this handler
+/// Attribute::walk would not enter dictionaries, and checks built on it (the
+/// target's types and attributes) would miss what they hold.
+template <>
+struct AttrTypeSubElementHandler<std::pair<Attribute, Attribute>> {
+  static void walk(const std::pair<Attribute, Attribute> &param,
+                   AttrTypeImmediateSubElementWalker &walker) {
+    walker.walk(param.first);
+    walker.walk(param.second);
+  }
+  static std::pair<Attribute, Attribute> replace(const std::pair<Attribute, Attribute> &param,
+                                                 AttrSubElementReplacements &attrRepls,
+                                                 TypeSubElementReplacements &typeRepls) {
+    Attribute first = param.first ? attrRepls.take_front(1)[0] : Attribute();
+    Attribute second = param.second ? attrRepls.take_front(1)[0] : Attribute();
+    return {first, second};
+  }
+};
+} // namespace mlir
 
 #define GET_TYPEDEF_CLASSES
 #include "stablehlo/Dialect/Vhlo/VhloTypes.h.inc"
