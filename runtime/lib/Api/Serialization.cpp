@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
@@ -166,6 +167,12 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   if (failed(convertVhloToVersion(*module, current)) ||
       failed(legalizeVhloToStablehlo(*module)))
     return fail("the program could not be converted from VHLO to StableHLO (see the errors "
+                "above)");
+  // The VHLO program verified when it was parsed, but VHLO's verifiers do not
+  // know StableHLO's rules (required attributes, shapes, func signatures): a
+  // damaged artifact can pass them and convert to invalid StableHLO.
+  if (failed(verify(*module)))
+    return fail("the program read back is not a valid StableHLO program (see the errors "
                 "above)");
   return module;
 }
