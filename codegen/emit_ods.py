@@ -65,7 +65,8 @@ def emit(schema: Schema, env) -> dict:
                 cpp_class=naming.op_class(op.name, v.number), mnemonic=v.mnemonic,
                 stablehlo=op.stablehlo, number=v.number, since=vstr(v.since),
                 until=vstr(v.until) if v.until else "current", **_range(v, v.since, v.until),
-                traits=traits, args=args, results=results, regions=regions))
+                traits=traits, args=args, results=results, regions=regions,
+                custom_syntax=op.custom_syntax))
 
     return {
         "generated/vhlo/VhloTypes.td": render(env, "VhloTypes.td.j2", ["schema/types.yaml"], types=types),

@@ -163,6 +163,7 @@ class Op:
     stablehlo_attrs: tuple = ()   # ((StableHLO attribute name, group name), ...)
     legalize_hook: str | None = None
     stablehlo_nested: str | None = None  # the StableHLO op inside non-func regions
+    custom_syntax: bool = False  # schema `syntax: custom`: parse/print written in runtime/
 
 
 @dataclass(frozen=True)

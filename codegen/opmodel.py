@@ -19,7 +19,7 @@ from . import naming
 _VERSION_KEYS = {"since", "until", "operands", "results", "attributes", "regions", "hook",
                  "gates"}
 _OP_KEYS = {"versions", "stablehlo", "traits", "doc", "stablehlo_attrs", "legalize_hook",
-            "stablehlo_nested"}
+            "stablehlo_nested", "syntax"}
 _FIELD_KINDS = {"i64", "i64_tensor", "type", "bool"}
 _TRAITS = {"Terminator", "SameVariadicOperandSize"}
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_\-]*$")
@@ -198,6 +198,10 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
         for t in traits:
             if t not in _TRAITS:
                 raise ctx.err(entry.line_of("traits"), f"unknown trait '{t}' (known: {', '.join(sorted(_TRAITS))})")
+        syntax = entry.get("syntax")
+        if syntax not in (None, "custom"):
+            raise ctx.err(entry.line_of("syntax"), f"op '{opname}': syntax must be 'custom' "
+                          "(a parser and printer written in runtime/) or absent (generic form)")
         raw_versions = entry["versions"]
         if not isinstance(raw_versions, list) or not raw_versions:
             raise ctx.err(entry.line_of("versions"), f"op '{opname}' needs a non-empty list of versions")
@@ -281,7 +285,8 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                                   f"group '{gname}' says {f.kind}")
             uses.append((str(sname), gname))
         ops.append(Op(opname, stablehlo, traits, tuple(versions), line, tuple(uses),
-                      entry.get("legalize_hook"), entry.get("stablehlo_nested")))
+                      entry.get("legalize_hook"), entry.get("stablehlo_nested"),
+                      custom_syntax=syntax == "custom"))
     return tuple(ops), tuple(transitions), groups, gates
 
 

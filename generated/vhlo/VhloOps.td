@@ -978,6 +978,7 @@ def VHLO_FuncOpV1 : VHLO_Op<"func_v1", "::mlir::vhlo::Version(0, 9, 0)", "::mlir
   let regions = (region
     AnyRegion:$body
   );
+  let hasCustomAssemblyFormat = 1;
 }
 
 // stablehlo.gather, version 1: [0.9.0, 1.0.0].
