@@ -2,6 +2,8 @@
 
 #include "stablehlo/Api/Serialization.h"
 
+#include "BytecodeCheck.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
@@ -79,8 +81,8 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
            << " artifact: the program could not be converted to VHLO (see the errors above)";
   if (failed(convertVhloToVersion(module, *target)))
     return emitError(module.getLoc())
-           << "failed to convert VHLO to v" << targetString << ": failed to serialize to a "
-           << "StableHLO " << targetString << " artifact (see the errors above)";
+           << "failed to serialize to a StableHLO " << targetString
+           << " artifact (see the errors above)";
   normalizeUseListOrders(module);
   std::string producer = (kProducerPrefix + targetString).str();
   BytecodeWriterConfig config(producer);
@@ -142,6 +144,22 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   // one: text in a StringRef that is not NUL-terminated (a slice of a larger
   // buffer, fuzzer input) would be read past its end. Bytecode is read with
   // bounds checks. So text goes through a terminated copy.
+  // MLIR's bytecode reader trusts the counts and indices in its input (damaged
+  // bytecode can overflow its buffers, exhaust memory or hang it), so the
+  // structure is checked first, on the very buffer it will read.
+  std::string structureError;
+  if (isBytecode && failed(checkBytecodeStructure(sourceStr, structureError))) {
+    if (succeeded(producer) && current < *producer)
+      return fail(newerProducer() + " (its bytecode is not readable here: " + structureError +
+                  ")");
+    if (succeeded(producer))
+      return fail(llvm::Twine("the ") + kProducerPrefix + producer->toString() +
+                  " artifact is truncated or corrupt: its bytecode is malformed (" +
+                  structureError + ")");
+    return fail("the input starts like MLIR bytecode but is not a readable portable artifact (" +
+                llvm::Twine(headerError) + "); it may be truncated or corrupt: its bytecode is "
+                "malformed (" + structureError + ")");
+  }
   std::string terminated;
   if (!isBytecode) {
     terminated = sourceStr.str();

@@ -1,0 +1,823 @@
+//===- BytecodeCheck.cpp - structural pre-validation of MLIR bytecode -----===//
+//
+// Written from the format (mlir/docs/BytecodeFormat.md and the behaviour of
+// MLIR's reader): every count is compared with the bytes left before it is
+// believed, every index with the table it indexes, and every loop consumes
+// input, so checking is linear in the input size.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BytecodeCheck.h"
+
+#include <cstring>
+#include <vector>
+
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir {
+namespace stablehlo {
+namespace {
+
+// Format versions (mlir/Bytecode/Encoding.h).
+constexpr uint64_t kDialectVersioning = 1;
+constexpr uint64_t kLazyLoading = 2;
+constexpr uint64_t kUseListOrdering = 3;
+constexpr uint64_t kElideUnknownBlockArgLocation = 4;
+constexpr uint64_t kNativePropertiesEncoding = 5;
+constexpr uint64_t kMaxVersion = 6;
+
+enum SectionId : uint8_t {
+  kString = 0,
+  kDialect = 1,
+  kAttrType = 2,
+  kAttrTypeOffset = 3,
+  kIR = 4,
+  kResource = 5,
+  kResourceOffset = 6,
+  kDialectVersions = 7,
+  kProperties = 8,
+  kNumSections = 9,
+};
+
+const char *sectionName(unsigned id) {
+  static const char *names[] = {"string section (0)",
+                                "dialect section (1)",
+                                "attribute/type section (2)",
+                                "attribute/type offset section (3)",
+                                "IR section (4)",
+                                "resource section (5)",
+                                "resource offset section (6)",
+                                "dialect version section (7)",
+                                "properties section (8)"};
+  return id < kNumSections ? names[id] : "unknown section";
+}
+
+// Op encoding mask bits.
+constexpr uint8_t kHasAttrs = 1 << 0;
+constexpr uint8_t kHasResults = 1 << 1;
+constexpr uint8_t kHasOperands = 1 << 2;
+constexpr uint8_t kHasSuccessors = 1 << 3;
+constexpr uint8_t kHasInlineRegions = 1 << 4;
+constexpr uint8_t kHasUseListOrders = 1 << 5;
+constexpr uint8_t kHasProperties = 1 << 6;
+
+/// The first failure, with where it happened.
+struct Diag {
+  const uint8_t *base;
+  std::string &why;
+  bool failed = false;
+  bool fail(const char *where, const uint8_t *at, const llvm::Twine &msg) {
+    if (!failed) {
+      why = (llvm::Twine(where) + ", byte offset " + llvm::Twine(uint64_t(at - base)) + ": " + msg)
+                .str();
+      failed = true;
+    }
+    return false;
+  }
+};
+
+/// A bounded cursor over one section (or nested section).
+struct Reader {
+  const uint8_t *p = nullptr, *end = nullptr;
+  const char *where = "";
+  Diag *diag = nullptr;
+
+  size_t left() const { return size_t(end - p); }
+  bool empty() const { return p == end; }
+  bool fail(const llvm::Twine &msg) { return diag->fail(where, p, msg); }
+  bool failAt(const uint8_t *at, const llvm::Twine &msg) { return diag->fail(where, at, msg); }
+
+  bool byte(uint8_t &v) {
+    if (p == end)
+      return fail("unexpected end of data (expected a byte)");
+    v = *p++;
+    return true;
+  }
+  bool varint(uint64_t &v) {
+    if (p == end)
+      return fail("unexpected end of data (expected a varint)");
+    uint8_t first = *p;
+    if (first & 1) {
+      v = first >> 1;
+      ++p;
+      return true;
+    }
+    unsigned extra = first == 0 ? 8 : llvm::countr_zero(first);
+    if (left() < 1 + size_t(extra))
+      return fail("a varint of " + llvm::Twine(1 + extra) + " bytes runs past the end (" +
+                  llvm::Twine(uint64_t(left())) + " bytes left)");
+    uint64_t raw = 0;
+    if (first == 0) {
+      for (unsigned i = 0; i < 8; ++i)
+        raw |= uint64_t(p[1 + i]) << (8 * i);
+      v = raw;
+    } else {
+      for (unsigned i = 0; i <= extra; ++i)
+        raw |= uint64_t(p[i]) << (8 * i);
+      v = raw >> (extra + 1);
+    }
+    p += 1 + extra;
+    return true;
+  }
+  bool varintFlag(uint64_t &v, bool &flag) {
+    if (!varint(v))
+      return false;
+    flag = v & 1;
+    v >>= 1;
+    return true;
+  }
+  /// A count of things that each take at least one byte of what follows.
+  bool count(uint64_t &n, const char *what) {
+    const uint8_t *at = p;
+    if (!varint(n))
+      return false;
+    if (n > left())
+      return failAt(at, llvm::Twine("declares ") + llvm::Twine(n) + " " + what + " but only " +
+                            llvm::Twine(uint64_t(left())) +
+                            " bytes follow (each needs at least one byte)");
+    return true;
+  }
+  bool index(uint64_t &i, uint64_t limit, const char *what) {
+    const uint8_t *at = p;
+    if (!varint(i))
+      return false;
+    if (i >= limit)
+      return failAt(at, llvm::Twine(what) + " index " + llvm::Twine(i) + " is out of range (" +
+                            llvm::Twine(limit) + " defined)");
+    return true;
+  }
+  bool skip(uint64_t n, const char *what) {
+    if (n > left())
+      return fail(llvm::Twine(what) + " of " + llvm::Twine(n) + " bytes runs past the end (" +
+                  llvm::Twine(uint64_t(left())) + " bytes left)");
+    p += n;
+    return true;
+  }
+  /// A section header and its contents; `r` moves past it.
+  bool section(uint8_t &id, Reader &contents) {
+    const uint8_t *at = p;
+    uint8_t idAndAlign;
+    uint64_t length;
+    if (!byte(idAndAlign) || !varint(length))
+      return false;
+    id = idAndAlign & 0x7F;
+    if (id >= kNumSections)
+      return failAt(at, "invalid section id " + llvm::Twine(unsigned(id)));
+    if (idAndAlign & 0x80) {
+      uint64_t alignment;
+      if (!varint(alignment))
+        return false;
+      // MLIR's reader takes the alignment as a 32-bit unsigned and aligns the
+      // address of the data.
+      uint32_t align = uint32_t(alignment);
+      if (!llvm::isPowerOf2_32(align))
+        return failAt(at, llvm::Twine(sectionName(id)) + " alignment " + llvm::Twine(alignment) +
+                              " is not a power of two");
+      while (reinterpret_cast<uintptr_t>(p) & (align - 1)) {
+        uint8_t pad;
+        if (!byte(pad))
+          return false;
+        if (pad != 0xCB)
+          return failAt(p - 1, "expected alignment padding byte 0xCB");
+      }
+    }
+    if (length > left())
+      return failAt(at, llvm::Twine(sectionName(id)) + " length " + llvm::Twine(length) +
+                            " exceeds the " + llvm::Twine(uint64_t(left())) + " bytes left");
+    contents = Reader{p, p + length, sectionName(id), diag};
+    p += length;
+    return true;
+  }
+};
+
+class Checker {
+public:
+  Checker(llvm::StringRef bytes, std::string &why)
+      : bytes(bytes), diag{bytes.bytes_begin(), why} {}
+
+  bool run();
+
+private:
+  Reader whole(const uint8_t *from, const char *where) {
+    return Reader{from, bytes.bytes_end(), where, &diag};
+  }
+  bool strings(Reader r);
+  bool properties(Reader r);
+  bool dialects(Reader r);
+  bool resources(Reader data, Reader offsets);
+  bool resourceGroup(Reader &offsets, Reader &data);
+  bool attrTypes(Reader data, Reader offsets);
+  bool ir(Reader r);
+
+  // IR helpers.
+  struct Slot {
+    uint32_t value = UINT32_MAX; // defined value id, or none yet
+    uint32_t pending = 0;        // uses before the definition
+  };
+  struct Frame {
+    unsigned reader;   // index into readers
+    bool ownsReader;   // an isolated region's own section
+    bool isolated;     // regions start a new value scope
+    bool top;          // the top-level block
+    uint64_t regionsLeft = 0;
+    bool inRegion = false;
+    uint64_t numBlocks = 0, blocksLeft = 0, opsLeft = 0;
+    size_t slotBase = 0;
+    uint64_t numValues = 0, defined = 0;
+  };
+  struct UseOrder {
+    uint32_t value;
+    bool pairs;
+    bool evenCount;
+    uint32_t maxSource;
+    const uint8_t *at;
+    const char *where;
+  };
+  bool blockHeader(Frame &f, Reader &r);
+  bool op(size_t frameIndex, bool &descended);
+  bool defineValues(Frame &f, Reader &r, uint64_t n, uint32_t firstId, const uint8_t *at);
+  bool useListOrders(Reader &r, uint64_t rangeSize, uint32_t firstId);
+  bool endRegion(Frame &f, Reader &r);
+  uint32_t newValues(uint64_t n) {
+    uint32_t first = uint32_t(useCount.size());
+    useCount.resize(useCount.size() + n, 0);
+    hasOrder.resize(hasOrder.size() + n, 0);
+    return first;
+  }
+
+  llvm::StringRef bytes;
+  Diag diag;
+  uint64_t version = 0;
+  uint64_t numStrings = 0, numProperties = 0, numDialects = 0, numOpNames = 0;
+  uint64_t numAttrs = 0, numTypes = 0;
+  std::vector<Reader> readers;
+  std::vector<Frame> frames;
+  std::vector<std::vector<Slot>> scopes;
+  std::vector<uint32_t> useCount;
+  std::vector<uint8_t> hasOrder;
+  std::vector<UseOrder> orders;
+  uint64_t reservedValues = 0, valueBudget = 0;
+};
+
+bool Checker::run() {
+  if (!bytes.starts_with("ML\xEFR"))
+    return diag.fail("header", bytes.bytes_begin(), "missing the magic number 'ML\\xEFR'");
+  Reader r = whole(bytes.bytes_begin() + 4, "header");
+  const uint8_t *at = r.p;
+  if (!r.varint(version))
+    return false;
+  if (version > kMaxVersion)
+    return r.failAt(at, "bytecode version " + llvm::Twine(version) +
+                            " is newer than the newest this reader knows (" +
+                            llvm::Twine(kMaxVersion) + ")");
+  const void *nul = std::memchr(r.p, 0, r.left());
+  if (!nul)
+    return r.fail("the producer string is not NUL-terminated");
+  r.p = static_cast<const uint8_t *>(nul) + 1;
+
+  Reader sections[kNumSections];
+  bool seen[kNumSections] = {};
+  while (!r.empty()) {
+    const uint8_t *sectionAt = r.p;
+    uint8_t id;
+    Reader contents;
+    if (!r.section(id, contents))
+      return false;
+    if (id == kDialectVersions)
+      return r.failAt(sectionAt, "a dialect version section (7) at the top level");
+    if (seen[id])
+      return r.failAt(sectionAt, llvm::Twine("duplicate ") + sectionName(id));
+    seen[id] = true;
+    sections[id] = contents;
+  }
+  for (unsigned id : {kString, kDialect, kAttrType, kAttrTypeOffset, kIR})
+    if (!seen[id])
+      return diag.fail("header", bytes.bytes_end(), llvm::Twine("missing the ") + sectionName(id));
+  if (version >= kNativePropertiesEncoding && !seen[kProperties])
+    return diag.fail("header", bytes.bytes_end(),
+                     "missing the properties section (8), required from bytecode version 5");
+  if (seen[kResource] != seen[kResourceOffset])
+    return diag.fail("header", bytes.bytes_end(),
+                     "the resource (5) and resource offset (6) sections must come together");
+
+  if (!strings(sections[kString]))
+    return false;
+  if (seen[kProperties] && !properties(sections[kProperties]))
+    return false;
+  if (!dialects(sections[kDialect]))
+    return false;
+  if (seen[kResource] && !resources(sections[kResource], sections[kResourceOffset]))
+    return false;
+  if (!attrTypes(sections[kAttrType], sections[kAttrTypeOffset]))
+    return false;
+  return ir(sections[kIR]);
+}
+
+bool Checker::strings(Reader r) {
+  const uint8_t *begin = r.p;
+  size_t size = r.left();
+  if (!r.count(numStrings, "strings"))
+    return false;
+  // Lengths (each counting the string's NUL) are listed last string first;
+  // the data ends the section.
+  size_t dataEnd = size;
+  for (uint64_t i = 0; i < numStrings; ++i) {
+    const uint8_t *at = r.p;
+    uint64_t length;
+    if (!r.varint(length))
+      return false;
+    if (length == 0)
+      return r.failAt(at, "string #" + llvm::Twine(numStrings - 1 - i) +
+                              " has length 0 (a length counts the string's NUL)");
+    if (length > dataEnd)
+      return r.failAt(at, "string #" + llvm::Twine(numStrings - 1 - i) + " of " +
+                              llvm::Twine(length) + " bytes does not fit in the " +
+                              llvm::Twine(uint64_t(dataEnd)) + " bytes of string data left");
+    dataEnd -= length;
+  }
+  if (size_t(r.p - begin) != dataEnd)
+    return r.fail("the string lengths end at section offset " + llvm::Twine(uint64_t(r.p - begin)) +
+                  " but the string data starts at " + llvm::Twine(uint64_t(dataEnd)));
+  return true;
+}
+
+bool Checker::properties(Reader r) {
+  if (r.empty())
+    return true;
+  if (!r.count(numProperties, "property entries"))
+    return false;
+  for (uint64_t i = 0; i < numProperties; ++i) {
+    uint64_t size;
+    if (!r.varint(size) || !r.skip(size, "a properties entry"))
+      return false;
+  }
+  if (!r.empty())
+    return r.fail("trailing bytes after the " + llvm::Twine(numProperties) + " property entries");
+  return true;
+}
+
+bool Checker::dialects(Reader r) {
+  if (!r.count(numDialects, "dialects"))
+    return false;
+  for (uint64_t i = 0; i < numDialects; ++i) {
+    uint64_t name;
+    if (version < kDialectVersioning) {
+      if (!r.index(name, numStrings, "dialect name string"))
+        return false;
+      continue;
+    }
+    const uint8_t *at = r.p;
+    bool versioned;
+    if (!r.varintFlag(name, versioned))
+      return false;
+    if (name >= numStrings)
+      return r.failAt(at, "dialect name string index " + llvm::Twine(name) +
+                              " is out of range (" + llvm::Twine(numStrings) + " strings)");
+    if (versioned) {
+      uint8_t id;
+      Reader contents;
+      at = r.p;
+      if (!r.section(id, contents))
+        return false;
+      if (id != kDialectVersions)
+        return r.failAt(at, llvm::Twine("expected a dialect version section (7), found the ") +
+                                sectionName(id));
+    }
+  }
+  if (version >= kElideUnknownBlockArgLocation) {
+    // Only a reservation hint for the reader: bounded loosely.
+    const uint8_t *at = r.p;
+    uint64_t numOps;
+    if (!r.varint(numOps))
+      return false;
+    if (numOps > 8 * uint64_t(r.left()) + 1024)
+      return r.failAt(at, "declares " + llvm::Twine(numOps) + " operation names but only " +
+                              llvm::Twine(uint64_t(r.left())) + " bytes follow");
+  }
+  while (!r.empty()) {
+    uint64_t dialect, n;
+    if (!r.index(dialect, numDialects, "dialect") || !r.count(n, "operation names"))
+      return false;
+    for (uint64_t i = 0; i < n; ++i) {
+      const uint8_t *at = r.p;
+      uint64_t name;
+      bool registered;
+      if (version < kNativePropertiesEncoding) {
+        if (!r.varint(name))
+          return false;
+      } else if (!r.varintFlag(name, registered)) {
+        return false;
+      }
+      if (name >= numStrings)
+        return r.failAt(at, "operation name string index " + llvm::Twine(name) +
+                                " is out of range (" + llvm::Twine(numStrings) + " strings)");
+      ++numOpNames;
+    }
+  }
+  return true;
+}
+
+bool Checker::resourceGroup(Reader &offsets, Reader &data) {
+  uint64_t n;
+  if (!offsets.count(n, "resources"))
+    return false;
+  for (uint64_t i = 0; i < n; ++i) {
+    uint64_t key, size;
+    uint8_t kind;
+    if (!offsets.index(key, numStrings, "resource key string") || !offsets.varint(size) ||
+        !offsets.byte(kind))
+      return false;
+    if (size > data.left())
+      return offsets.fail("resource entry of " + llvm::Twine(size) + " bytes exceeds the " +
+                          llvm::Twine(uint64_t(data.left())) + " bytes left in the resource section");
+    data.p += size;
+  }
+  return true;
+}
+
+bool Checker::resources(Reader data, Reader offsets) {
+  uint64_t numExternal;
+  if (!offsets.count(numExternal, "external resource groups"))
+    return false;
+  for (uint64_t i = 0; i < numExternal; ++i) {
+    uint64_t key;
+    if (!offsets.index(key, numStrings, "resource group key string") ||
+        !resourceGroup(offsets, data))
+      return false;
+  }
+  while (!offsets.empty()) {
+    uint64_t dialect;
+    if (!offsets.index(dialect, numDialects, "dialect") || !resourceGroup(offsets, data))
+      return false;
+  }
+  return true;
+}
+
+bool Checker::attrTypes(Reader data, Reader offsets) {
+  const uint64_t dataSize = data.left();
+  if (!offsets.count(numAttrs, "attributes") || !offsets.count(numTypes, "types"))
+    return false;
+  if (numAttrs + numTypes > offsets.left())
+    return offsets.fail("declares " + llvm::Twine(numAttrs) + " attributes and " +
+                        llvm::Twine(numTypes) + " types but only " +
+                        llvm::Twine(uint64_t(offsets.left())) +
+                        " bytes follow (each needs at least one byte)");
+  uint64_t offset = 0;
+  for (int kind = 0; kind < 2; ++kind) {
+    const char *what = kind == 0 ? "attributes" : "types";
+    uint64_t total = kind == 0 ? numAttrs : numTypes;
+    uint64_t remaining = total;
+    while (remaining) {
+      uint64_t dialect, n;
+      if (!offsets.index(dialect, numDialects, "dialect"))
+        return false;
+      const uint8_t *at = offsets.p;
+      if (!offsets.varint(n))
+        return false;
+      if (n > remaining)
+        return offsets.failAt(at, "a dialect grouping of " + llvm::Twine(n) + " " + what +
+                                      " but only " + llvm::Twine(remaining) + " of the " +
+                                      llvm::Twine(total) + " declared " + what +
+                                      " remain to be listed");
+      for (uint64_t i = 0; i < n; ++i) {
+        const uint8_t *entryAt = offsets.p;
+        uint64_t size;
+        bool custom;
+        if (!offsets.varintFlag(size, custom))
+          return false;
+        if (size > dataSize - offset)
+          return offsets.failAt(entryAt, llvm::Twine(what) + " entry of " + llvm::Twine(size) +
+                                             " bytes at data offset " + llvm::Twine(offset) +
+                                             " runs past the end of the " +
+                                             llvm::Twine(dataSize) +
+                                             "-byte attribute/type section");
+        offset += size;
+      }
+      remaining -= n;
+    }
+  }
+  if (!offsets.empty())
+    return offsets.fail("trailing bytes after the attribute and type offsets");
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// IR section
+//===----------------------------------------------------------------------===//
+
+bool Checker::defineValues(Frame &f, Reader &r, uint64_t n, uint32_t firstId, const uint8_t *at) {
+  if (n > f.numValues - f.defined)
+    return r.failAt(at, "defines values " + llvm::Twine(f.defined) + " to " +
+                            llvm::Twine(f.defined + n) + " of a region that declared " +
+                            llvm::Twine(f.numValues) + " values");
+  std::vector<Slot> &slots = scopes.back();
+  for (uint64_t i = 0; i < n; ++i) {
+    Slot &slot = slots[f.slotBase + f.defined + i];
+    slot.value = firstId + uint32_t(i);
+    useCount[slot.value] += slot.pending;
+    slot.pending = 0;
+  }
+  f.defined += n;
+  return true;
+}
+
+bool Checker::useListOrders(Reader &r, uint64_t rangeSize, uint32_t firstId) {
+  uint64_t numOrders = 1;
+  if (rangeSize > 1 && !r.varint(numOrders))
+    return false;
+  for (uint64_t k = 0; k < numOrders; ++k) {
+    uint64_t index = 0;
+    if (rangeSize > 1 && !r.varint(index))
+      return false;
+    const uint8_t *at = r.p;
+    uint64_t n;
+    bool pairs;
+    if (!r.varintFlag(n, pairs))
+      return false;
+    uint32_t maxSource = 0;
+    for (uint64_t i = 0; i < n; ++i) {
+      uint64_t v;
+      if (!r.varint(v))
+        return false;
+      if (pairs && i % 2 == 0)
+        maxSource = std::max(maxSource, uint32_t(v));
+    }
+    // The reader keeps the first order given for a value.
+    if (index < rangeSize && !hasOrder[firstId + index]) {
+      hasOrder[firstId + index] = 1;
+      orders.push_back({uint32_t(firstId + index), pairs, n % 2 == 0, maxSource, at, r.where});
+    }
+  }
+  return true;
+}
+
+bool Checker::blockHeader(Frame &f, Reader &r) {
+  const uint8_t *at = r.p;
+  bool hasArgs;
+  if (!r.varintFlag(f.opsLeft, hasArgs))
+    return false;
+  if (f.opsLeft > r.left())
+    return r.failAt(at, "a block declares " + llvm::Twine(f.opsLeft) + " operations but only " +
+                            llvm::Twine(uint64_t(r.left())) + " bytes follow");
+  if (!hasArgs)
+    return true;
+  if (f.top)
+    return r.failAt(at, "the top-level block has arguments");
+  at = r.p;
+  uint64_t numArgs;
+  if (!r.count(numArgs, "block arguments"))
+    return false;
+  for (uint64_t i = 0; i < numArgs; ++i) {
+    uint64_t type, loc;
+    if (version >= kElideUnknownBlockArgLocation) {
+      const uint8_t *typeAt = r.p;
+      bool hasLoc;
+      if (!r.varintFlag(type, hasLoc))
+        return false;
+      if (type >= numTypes)
+        return r.failAt(typeAt, "block argument type index " + llvm::Twine(type) +
+                                    " is out of range (" + llvm::Twine(numTypes) + " types)");
+      if (hasLoc && !r.index(loc, numAttrs, "block argument location attribute"))
+        return false;
+    } else if (!r.index(type, numTypes, "block argument type") ||
+               !r.index(loc, numAttrs, "block argument location attribute")) {
+      return false;
+    }
+  }
+  uint32_t firstId = newValues(numArgs);
+  if (!defineValues(f, r, numArgs, firstId, at))
+    return false;
+  if (version < kUseListOrdering)
+    return true;
+  uint8_t hasOrders;
+  if (!r.byte(hasOrders))
+    return false;
+  if (!hasOrders)
+    return true;
+  at = r.p;
+  if (numArgs > 1) {
+    uint64_t numOrders;
+    Reader peek = r;
+    if (!peek.varint(numOrders))
+      return false;
+    if (numOrders == 0)
+      return r.failAt(at, "empty use-list orders for block arguments");
+  }
+  return useListOrders(r, numArgs, firstId);
+}
+
+bool Checker::op(size_t frameIndex, bool &descended) {
+  Frame &f = frames[frameIndex];
+  Reader &r = readers[f.reader];
+  uint64_t name, loc, index;
+  uint8_t mask;
+  if (!r.index(name, numOpNames, "operation name") || !r.byte(mask) ||
+      !r.index(loc, numAttrs, "operation location attribute"))
+    return false;
+  if ((mask & kHasAttrs) && !r.index(index, numAttrs, "operation attribute dictionary"))
+    return false;
+  if (mask & kHasProperties) {
+    if (version < kNativePropertiesEncoding)
+      return r.fail("an operation has properties, which bytecode version " +
+                    llvm::Twine(version) + " does not have");
+    if (!r.index(index, numProperties, "properties"))
+      return false;
+  }
+  uint64_t numResults = 0;
+  const uint8_t *resultsAt = r.p;
+  if (mask & kHasResults) {
+    if (!r.count(numResults, "results"))
+      return false;
+    for (uint64_t i = 0; i < numResults; ++i)
+      if (!r.index(index, numTypes, "result type"))
+        return false;
+  }
+  uint32_t firstResult = newValues(numResults);
+  if (mask & kHasOperands) {
+    uint64_t n;
+    if (!r.count(n, "operands"))
+      return false;
+    std::vector<Slot> &slots = scopes.back();
+    for (uint64_t i = 0; i < n; ++i) {
+      const uint8_t *at = r.p;
+      uint64_t value;
+      if (!r.varint(value))
+        return false;
+      if (value >= slots.size())
+        return r.failAt(at, "operand value index " + llvm::Twine(value) + " is out of range (" +
+                                llvm::Twine(uint64_t(slots.size())) + " values in scope)");
+      Slot &slot = slots[value];
+      if (slot.value == UINT32_MAX)
+        ++slot.pending;
+      else
+        ++useCount[slot.value];
+    }
+  }
+  if (mask & kHasSuccessors) {
+    uint64_t n;
+    if (!r.count(n, "successors"))
+      return false;
+    for (uint64_t i = 0; i < n; ++i)
+      if (!r.index(index, f.numBlocks, "successor block"))
+        return false;
+  }
+  if (version >= kUseListOrdering && (mask & kHasUseListOrders) &&
+      !useListOrders(r, numResults, firstResult))
+    return false;
+  uint64_t numRegions = 0;
+  bool isolated = false;
+  if (mask & kHasInlineRegions) {
+    const uint8_t *at = r.p;
+    if (!r.varintFlag(numRegions, isolated))
+      return false;
+    if (numRegions > r.left())
+      return r.failAt(at, "an operation declares " + llvm::Twine(numRegions) +
+                              " regions but only " + llvm::Twine(uint64_t(r.left())) +
+                              " bytes follow");
+  }
+  // The reader numbers results only in regions that declared values.
+  if (f.numValues && numResults && !defineValues(f, r, numResults, firstResult, resultsAt))
+    return false;
+  if (!numRegions)
+    return true;
+
+  Frame child{f.reader, false, isolated, false};
+  child.regionsLeft = numRegions;
+  if (isolated && version >= kLazyLoading) {
+    const uint8_t *at = r.p;
+    uint8_t id;
+    Reader contents;
+    if (!r.section(id, contents))
+      return false;
+    if (id != kIR)
+      return r.failAt(at, llvm::Twine("expected an IR section (4) for an isolated region, found "
+                                      "the ") +
+                              sectionName(id));
+    contents.where = "IR section (4), isolated region";
+    readers.push_back(contents);
+    child.reader = unsigned(readers.size() - 1);
+    child.ownsReader = true;
+  }
+  if (isolated)
+    scopes.emplace_back();
+  frames.push_back(child); // `f` and `r` are invalid from here on
+  descended = true;
+  return true;
+}
+
+bool Checker::endRegion(Frame &f, Reader &r) {
+  std::vector<Slot> &slots = scopes.back();
+  for (size_t i = f.slotBase; i < slots.size(); ++i)
+    if (slots[i].value == UINT32_MAX && slots[i].pending)
+      return r.fail("an operand refers to value " + llvm::Twine(uint64_t(i)) +
+                    ", which its region never defines");
+  slots.resize(f.slotBase);
+  f.inRegion = false;
+  return true;
+}
+
+bool Checker::ir(Reader r) {
+  valueBudget = 4 * uint64_t(r.left()) + (uint64_t(1) << 25);
+  readers.push_back(r);
+  Frame top{0, false, true, true};
+  top.inRegion = true;
+  top.numBlocks = 1;
+  frames.push_back(top);
+  if (!blockHeader(frames.back(), readers[0]))
+    return false;
+  scopes.emplace_back();
+
+  while (!frames.empty()) {
+    size_t fi = frames.size() - 1;
+    {
+      Frame &f = frames[fi];
+      Reader &rr = readers[f.reader];
+      if (!f.inRegion) {
+        if (f.regionsLeft == 0) {
+          if (f.isolated)
+            scopes.pop_back();
+          if (f.ownsReader)
+            readers.pop_back();
+          frames.pop_back();
+          continue;
+        }
+        --f.regionsLeft;
+        const uint8_t *at = rr.p;
+        uint64_t numBlocks, numValues;
+        if (!rr.count(numBlocks, "blocks"))
+          return false;
+        if (numBlocks == 0)
+          continue;
+        at = rr.p;
+        if (!rr.varint(numValues))
+          return false;
+        // MLIR's reader reserves (and clears) a slot per declared value, and
+        // does not require them to be defined. Every value defined takes a
+        // byte of the IR section, so in a valid artifact all regions together
+        // declare at most that many values; damaged counts far above it are
+        // still read (slowly) up to some millions, so the bound is that plus
+        // 2^25 (256 MB of slots in MLIR's reader) for the whole section.
+        if (numValues > valueBudget - reservedValues)
+          return rr.failAt(at, "a region declares " + llvm::Twine(numValues) +
+                                   " values, more than the " +
+                                   llvm::Twine(valueBudget - reservedValues) +
+                                   " left of the IR section's bound of " +
+                                   llvm::Twine(valueBudget) + " (4 per byte, plus 2^25)");
+        reservedValues += numValues;
+        std::vector<Slot> &slots = scopes.back();
+        f.slotBase = slots.size();
+        slots.resize(slots.size() + numValues);
+        f.inRegion = true;
+        f.numBlocks = numBlocks;
+        f.blocksLeft = numBlocks - 1;
+        f.numValues = numValues;
+        f.defined = 0;
+        if (!blockHeader(f, rr))
+          return false;
+      }
+    }
+    bool descended = false;
+    while (true) {
+      while (frames[fi].opsLeft) {
+        --frames[fi].opsLeft;
+        if (!op(fi, descended))
+          return false;
+        if (descended)
+          break;
+      }
+      if (descended)
+        break;
+      Frame &f = frames[fi];
+      if (f.blocksLeft == 0)
+        break;
+      --f.blocksLeft;
+      if (!blockHeader(f, readers[f.reader]))
+        return false;
+    }
+    if (descended)
+      continue;
+    Frame &f = frames[fi];
+    if (!endRegion(f, readers[f.reader]))
+      return false;
+  }
+
+  for (const UseOrder &order : orders) {
+    uint32_t uses = useCount[order.value];
+    if (uses >= 2 && order.pairs && order.evenCount && order.maxSource >= uses)
+      return diag.fail(order.where, order.at,
+                       "a use-list order names use #" + llvm::Twine(order.maxSource) +
+                           " of a value that has " + llvm::Twine(uses) + " uses");
+  }
+  return true;
+}
+
+} // namespace
+
+LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why) {
+  Checker checker(bytes, why);
+  return success(checker.run());
+}
+
+} // namespace stablehlo
+} // namespace mlir
