@@ -245,7 +245,7 @@ def emit(schema: Schema, env) -> dict:
         first = op.versions[0]
         if first.since > schema.minimum:
             gates.append(SimpleNamespace(
-                kind="op", name=op.name, since=vstr(first.since),
+                kind="op", name=op.name, since=vstr(first.since), op=f"vhlo.{first.mnemonic}",
                 before=vstr(_prev_release(schema, first.since)),
                 body=_op_text(schema, first, _attrs(schema, first)), arg=_F32,
                 check=f"stablehlo.{op.name} was introduced in {vstr(first.since)}"))
@@ -256,7 +256,7 @@ def emit(schema: Schema, env) -> dict:
             body = _op_text(schema, add, {})
             body = SimpleNamespace(line=body.line.replace(_F32, arg), ret=body.ret.replace(_F32, arg))
             gates.append(SimpleNamespace(
-                kind="type", name=ty.name, since=vstr(ty.since),
+                kind="type", name=ty.name, since=vstr(ty.since), op="vhlo.func_v1",
                 before=vstr(_prev_release(schema, ty.since)), body=body, arg=arg,
                 check=f"func.func: type '{ty.builtin}' (block argument) was introduced in {vstr(ty.since)}"))
     for a in list(schema.attributes) + list(schema.enums):
@@ -268,7 +268,7 @@ def emit(schema: Schema, env) -> dict:
         body = _op_text(schema, add, {})
         line = body.line.replace(" : (", " {gate = " + text + "} : (", 1)
         gates.append(SimpleNamespace(
-            kind="attr", name=a.name, since=vstr(a.since),
+            kind="attr", name=a.name, since=vstr(a.since), op=f"vhlo.{add.mnemonic}",
             before=vstr(_prev_release(schema, a.since)),
             body=SimpleNamespace(line=line, ret=body.ret), arg=_F32,
             check=f"stablehlo.add: attribute '{text}' in attribute 'gate' was introduced in {vstr(a.since)}"))

@@ -20,13 +20,14 @@
 // RUN: not stablehlo-opt --stablehlo-legalize-to-vhlo --vhlo-to-version=target=1.0.0 %t/tan.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=TAN
 // RUN: not test -e %t/out
 // RUN: stablehlo-translate --serialize --target=1.4.0 %t/tan.mlir -o %t/tan.bc
-// TAN: tan.mlir:2:8: error: stablehlo.tan was introduced in 1.4.0 and does not exist at target 1.0.0; the lowest target that accepts this program is 1.4.0
-// TAN-WRITE: tan.mlir:2:8: error: stablehlo.tan was introduced in 1.4.0 and does not exist at target 1.0.0; the lowest target that accepts this program is 1.4.0
-// TAN-WRITE: tan.mlir:0:0: error: failed to convert VHLO to v1.0.0: failed to serialize to a StableHLO 1.0.0 artifact (see the errors above)
+// TAN: tan.mlir:2:8: error: failed to legalize operation 'vhlo.tan_v2' that was explicitly marked illegal: stablehlo.tan was introduced in 1.4.0 and does not exist at target 1.0.0; the lowest target that accepts this program is 1.4.0
+// TAN-WRITE: tan.mlir:2:8: error: failed to legalize operation 'vhlo.tan_v2' that was explicitly marked illegal: stablehlo.tan was introduced in 1.4.0 and does not exist at target 1.0.0; the lowest target that accepts this program is 1.4.0
+// TAN-WRITE: tan.mlir:0:0: error: failed to convert VHLO to v1.0.0
+// TAN-WRITE: tan.mlir:0:0: error: failed to serialize to a StableHLO 1.0.0 artifact (see the errors above)
 
 // RUN: not stablehlo-translate --serialize --target=current %t/arith.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=ARITH
 // RUN: not test -e %t/out
-// ARITH: arith.mlir:2:8: error: 'arith.addf' has no VHLO form in this schema; pass --allow-other-dialects to keep ops of other dialects
+// ARITH: arith.mlir:2:8: error: failed to legalize operation 'arith.addf' that was explicitly marked illegal: 'arith.addf' has no VHLO form in this schema; pass --allow-other-dialects to keep ops of other dialects
 // ARITH: arith.mlir:0:0: error: failed to serialize to a StableHLO 1.20.0 artifact: the program could not be converted to VHLO (see the errors above)
 
 //--- not-verifying.mlir

@@ -15,10 +15,10 @@
 // CONV-DOWN-SAME: padding = #vhlo.tensor_v1<dense<0> : tensor<2x2xi64>>
 // CONV-UP: "vhlo.dynamic_conv_v2"
 // CONV-UP-NOT: padding =
-// CONV-RANK: error: stablehlo.dynamic_conv: dynamic_conv needs a ranked lhs of rank 2 or more to be written before 0.20.0, which needs 0.20.0
+// CONV-RANK: error: failed to legalize operation 'vhlo.dynamic_conv_v2' that was explicitly marked illegal: stablehlo.dynamic_conv: dynamic_conv needs a ranked lhs of rank 2 or more to be written before 0.20.0, which needs 0.20.0
 // PROMOTE-OK: "vhlo.reduce_v1"
-// PROMOTE: error: stablehlo.reduce: a result element type differs from its operand's (promotion), which needs 0.17.0; the lowest target that accepts this program is 0.17.0
-// DICT: error: stablehlo.custom_call: a dictionary backend_config, which needs 1.3.0; the lowest target that accepts this program is 1.3.0
+// PROMOTE: error: failed to legalize operation 'vhlo.reduce_v1' that was explicitly marked illegal: stablehlo.reduce: a result element type differs from its operand's (promotion), which needs 0.17.0; the lowest target that accepts this program is 0.17.0
+// DICT: error: failed to legalize operation 'vhlo.custom_call_v1' that was explicitly marked illegal: stablehlo.custom_call: a dictionary backend_config, which needs 1.3.0; the lowest target that accepts this program is 1.3.0
 // DICT-OK: "vhlo.custom_call_v1"
 
 //--- conv.mlir

@@ -12,7 +12,7 @@
 // CHECK: %[[MUL:.*]] = arith.mulf %[[TO]], %[[TO]] {keep = "me"} : tensor<4xf32>
 // CHECK: %[[FROM:.*]] = builtin.unrealized_conversion_cast %[[MUL]] : tensor<4xf32> to !vhlo.tensor_v1<4x!vhlo.f32_v1>
 // CHECK: "vhlo.exponential_v2"(%[[FROM]])
-// REFUSED: error: 'arith.mulf' has no VHLO form in this schema; pass --allow-other-dialects to keep ops of other dialects
+// REFUSED: error: failed to legalize operation 'arith.mulf' that was explicitly marked illegal: 'arith.mulf' has no VHLO form in this schema; pass --allow-other-dialects to keep ops of other dialects
 
 func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %a, %a : tensor<4xf32>

@@ -5,8 +5,9 @@
 // RUN: not stablehlo-opt --vhlo-to-version=target=1.14.0 %s 2>&1 | FileCheck %s --check-prefix=ERR
 
 // CHECK-LABEL: vhlo.func_v1 @main(
-// ERR: error: stablehlo.async_done was introduced in 1.15.0
+// ERR: error: failed to legalize operation 'vhlo.async_done_v1' that was explicitly marked illegal: stablehlo.async_done was introduced in 1.15.0
 // ERR-SAME: the lowest target that accepts this program is 1.15.0
+// ERR: error: failed to convert VHLO to v1.14.0
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({
 ^bb0(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>):
   %0 = "vhlo.async_done_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>

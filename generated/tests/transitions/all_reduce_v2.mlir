@@ -8,8 +8,9 @@
 
 // DOWN: "vhlo.all_reduce_v1"
 // UP: "vhlo.all_reduce_v2"
-// BAD1: error: stablehlo.all_reduce: 2 operands
+// BAD1: error: failed to legalize operation 'vhlo.all_reduce_v2' that was explicitly marked illegal: stablehlo.all_reduce: 2 operands
 // BAD1-SAME: needs 1.5.0 (vhlo.all_reduce_v2); the lowest target that accepts this program is 1.5.0
+// BAD1: error: failed to convert VHLO to v1.4.0
 
 //--- new.mlir
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({

@@ -11,10 +11,12 @@
 // DOWN-NOT: has_dynamic_root =
 // UP: "vhlo.collective_broadcast_v2"
 // UP-SAME: has_dynamic_root = #vhlo.bool_v1<false>
-// BAD1: error: stablehlo.collective_broadcast: attribute 'has_dynamic_root'
+// BAD1: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal: stablehlo.collective_broadcast: attribute 'has_dynamic_root'
 // BAD1-SAME: needs 1.20.0 (vhlo.collective_broadcast_v2); the lowest target that accepts this program is 1.20.0
-// BAD2: error: stablehlo.collective_broadcast: 2 operands
+// BAD1: error: failed to convert VHLO to v1.19.0
+// BAD2: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal: stablehlo.collective_broadcast: 2 operands
 // BAD2-SAME: needs 1.20.0 (vhlo.collective_broadcast_v2); the lowest target that accepts this program is 1.20.0
+// BAD2: error: failed to convert VHLO to v1.19.0
 
 //--- new.mlir
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({

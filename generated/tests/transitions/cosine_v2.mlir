@@ -10,8 +10,9 @@
 // DOWN-NOT: result_accuracy =
 // UP: "vhlo.cosine_v2"
 // UP-SAME: result_accuracy = #vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>
-// BAD1: error: stablehlo.cosine: attribute 'result_accuracy'
+// BAD1: error: failed to legalize operation 'vhlo.cosine_v2' that was explicitly marked illegal: stablehlo.cosine: attribute 'result_accuracy'
 // BAD1-SAME: needs 1.10.0 (vhlo.cosine_v2); the lowest target that accepts this program is 1.10.0
+// BAD1: error: failed to convert VHLO to v1.9.0
 
 //--- new.mlir
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({

@@ -10,8 +10,9 @@
 // DOWN-NOT: result_tilings =
 // UP: "vhlo.custom_call_v2"
 // UP-SAME: result_tilings = #vhlo.array_v1<[]>
-// BAD1: error: stablehlo.custom_call: attribute 'result_tilings'
+// BAD1: error: failed to legalize operation 'vhlo.custom_call_v2' that was explicitly marked illegal: stablehlo.custom_call: attribute 'result_tilings'
 // BAD1-SAME: needs 1.18.0 (vhlo.custom_call_v2); the lowest target that accepts this program is 1.18.0
+// BAD1: error: failed to convert VHLO to v1.17.0
 
 //--- new.mlir
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({

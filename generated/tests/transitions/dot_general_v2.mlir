@@ -28,20 +28,27 @@
 // UP-SAME: num_primitive_operations = #vhlo.type_v1<!vhlo.none_v1>
 // UP-SAME: rhs_component_count = #vhlo.type_v1<!vhlo.none_v1>
 // UP-SAME: rhs_precision_type = #vhlo.type_v1<!vhlo.none_v1>
-// BAD1: error: stablehlo.dot_general: attribute 'lhs_precision_type'
+// BAD1: error: failed to legalize operation 'vhlo.dot_general_v2' that was explicitly marked illegal: stablehlo.dot_general: attribute 'lhs_precision_type'
 // BAD1-SAME: needs 1.6.0 (vhlo.dot_general_v2); the lowest target that accepts this program is 1.6.0
-// BAD2: error: stablehlo.dot_general: attribute 'rhs_precision_type'
+// BAD1: error: failed to convert VHLO to v1.5.0
+// BAD2: error: failed to legalize operation 'vhlo.dot_general_v2' that was explicitly marked illegal: stablehlo.dot_general: attribute 'rhs_precision_type'
 // BAD2-SAME: needs 1.6.0 (vhlo.dot_general_v2); the lowest target that accepts this program is 1.6.0
-// BAD3: error: stablehlo.dot_general: attribute 'accumulation_type'
+// BAD2: error: failed to convert VHLO to v1.5.0
+// BAD3: error: failed to legalize operation 'vhlo.dot_general_v2' that was explicitly marked illegal: stablehlo.dot_general: attribute 'accumulation_type'
 // BAD3-SAME: needs 1.6.0 (vhlo.dot_general_v2); the lowest target that accepts this program is 1.6.0
-// BAD4: error: stablehlo.dot_general: attribute 'lhs_component_count'
+// BAD3: error: failed to convert VHLO to v1.5.0
+// BAD4: error: failed to legalize operation 'vhlo.dot_general_v2' that was explicitly marked illegal: stablehlo.dot_general: attribute 'lhs_component_count'
 // BAD4-SAME: needs 1.6.0 (vhlo.dot_general_v2); the lowest target that accepts this program is 1.6.0
-// BAD5: error: stablehlo.dot_general: attribute 'rhs_component_count'
+// BAD4: error: failed to convert VHLO to v1.5.0
+// BAD5: error: failed to legalize operation 'vhlo.dot_general_v2' that was explicitly marked illegal: stablehlo.dot_general: attribute 'rhs_component_count'
 // BAD5-SAME: needs 1.6.0 (vhlo.dot_general_v2); the lowest target that accepts this program is 1.6.0
-// BAD6: error: stablehlo.dot_general: attribute 'num_primitive_operations'
+// BAD5: error: failed to convert VHLO to v1.5.0
+// BAD6: error: failed to legalize operation 'vhlo.dot_general_v2' that was explicitly marked illegal: stablehlo.dot_general: attribute 'num_primitive_operations'
 // BAD6-SAME: needs 1.6.0 (vhlo.dot_general_v2); the lowest target that accepts this program is 1.6.0
-// BAD7: error: stablehlo.dot_general: attribute 'allow_imprecise_accumulation'
+// BAD6: error: failed to convert VHLO to v1.5.0
+// BAD7: error: failed to legalize operation 'vhlo.dot_general_v2' that was explicitly marked illegal: stablehlo.dot_general: attribute 'allow_imprecise_accumulation'
 // BAD7-SAME: needs 1.6.0 (vhlo.dot_general_v2); the lowest target that accepts this program is 1.6.0
+// BAD7: error: failed to convert VHLO to v1.5.0
 
 //--- new.mlir
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({

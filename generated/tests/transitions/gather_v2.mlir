@@ -13,10 +13,12 @@
 // UP: "vhlo.gather_v2"
 // UP-SAME: operand_batching_dims = #vhlo.tensor_v1<dense<> : tensor<0xi64>>
 // UP-SAME: start_indices_batching_dims = #vhlo.tensor_v1<dense<> : tensor<0xi64>>
-// BAD1: error: stablehlo.gather: attribute 'operand_batching_dims'
+// BAD1: error: failed to legalize operation 'vhlo.gather_v2' that was explicitly marked illegal: stablehlo.gather: attribute 'operand_batching_dims'
 // BAD1-SAME: needs 1.1.0 (vhlo.gather_v2); the lowest target that accepts this program is 1.1.0
-// BAD2: error: stablehlo.gather: attribute 'start_indices_batching_dims'
+// BAD1: error: failed to convert VHLO to v1.0.0
+// BAD2: error: failed to legalize operation 'vhlo.gather_v2' that was explicitly marked illegal: stablehlo.gather: attribute 'start_indices_batching_dims'
 // BAD2-SAME: needs 1.1.0 (vhlo.gather_v2); the lowest target that accepts this program is 1.1.0
+// BAD2: error: failed to convert VHLO to v1.0.0
 
 //--- new.mlir
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({

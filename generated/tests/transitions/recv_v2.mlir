@@ -10,8 +10,9 @@
 // DOWN-NOT: source_target_pairs =
 // UP: "vhlo.recv_v2"
 // UP-SAME: source_target_pairs = #vhlo.tensor_v1<dense<> : tensor<0xi64>>
-// BAD1: error: stablehlo.recv: attribute 'source_target_pairs'
+// BAD1: error: failed to legalize operation 'vhlo.recv_v2' that was explicitly marked illegal: stablehlo.recv: attribute 'source_target_pairs'
 // BAD1-SAME: needs 1.12.0 (vhlo.recv_v2); the lowest target that accepts this program is 1.12.0
+// BAD1: error: failed to convert VHLO to v1.11.0
 
 //--- new.mlir
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({

@@ -4,6 +4,8 @@
 #define STABLEHLO_TRANSFORMS_ATTRCONVERSION_H
 
 #include "mlir/IR/Attributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Operation.h"
 #include "mlir/IR/Types.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 
@@ -19,6 +21,14 @@ Type convertTypeFromVhlo(Type type);
 Attribute convertAttrFromVhlo(Attribute attr);
 /// The StableHLO form of an op attribute of the given kind.
 Attribute convertOpAttrFromVhlo(Attribute attr, schema::AttrKind kind);
+
+/// An error at `op` that an op cannot be converted: upstream's phrase,
+/// "failed to legalize operation '<op>' that was explicitly marked illegal",
+/// then `: ` and the reason, which the caller streams.
+inline InFlightDiagnostic emitIllegalOpError(Operation *op) {
+  return emitError(op->getLoc()) << "failed to legalize operation '" << op->getName()
+                                 << "' that was explicitly marked illegal: ";
+}
 
 } // namespace vhlo
 } // namespace mlir

@@ -229,7 +229,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
     if (!target.spec) {
       if (!vhlo::isConvertedDialect(op) && allowOtherDialects)
         continue;
-      return op->emitError() << "'" << op->getName() << "' has no VHLO form in this schema"
+      return vhlo::emitIllegalOpError(op) << "'" << op->getName() << "' has no VHLO form in this schema"
                              << (vhlo::isConvertedDialect(op)
                                      ? ""
                                      : "; pass --allow-other-dialects to keep ops of other dialects");
@@ -241,7 +241,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
     for (Type t : op->getResultTypes()) {
       Type c = vhlo::convertTypeToVhlo(t);
       if (!c && !allowOtherDialects)
-        return op->emitError() << "result type " << t << " has no VHLO form";
+        return vhlo::emitIllegalOpError(op) << "result type " << t << " has no VHLO form";
       resultTypes.push_back(c ? c : t);
     }
 
@@ -254,7 +254,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
     for (const vhlo::schema::GroupUse &use : opSpec.getGroups()) {
       Attribute value = op->getAttr(use.stablehloAttr);
       if (value && failed(vhlo::kGroupCodecs[use.group].unpack(value, spec, attrs)))
-        return op->emitError() << "attribute '" << use.stablehloAttr << "' (" << value
+        return vhlo::emitIllegalOpError(op) << "attribute '" << use.stablehloAttr << "' (" << value
                                << ") is not a " << vhlo::kGroupCodecs[use.group].name;
     }
     // Attributes named by the schema; computed defaults in a second pass.
@@ -273,14 +273,14 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
       }
       Attribute converted = vhlo::convertAttrToVhlo(value);
       if (!converted)
-        return op->emitError() << "attribute '" << a.name << "' (" << value
+        return vhlo::emitIllegalOpError(op) << "attribute '" << a.name << "' (" << value
                                << ") has no VHLO form";
       attrs.append(a.name, converted);
     }
     for (const AttrSpec *a : missing) {
       Attribute def = a->makeDefault ? a->makeDefault(ctx, attrs) : Attribute();
       if (!def)
-        return op->emitError() << "attribute '" << a->name
+        return vhlo::emitIllegalOpError(op) << "attribute '" << a->name
                                << "' is required to serialize this op";
       attrs.append(a->name, def);
     }
@@ -301,9 +301,9 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
       if (readBack != na.getValue()) {
         if (!allowOtherDialects) {
           if (!converted)
-            return op->emitError() << "attribute '" << na.getName().getValue() << "' ("
+            return vhlo::emitIllegalOpError(op) << "attribute '" << na.getName().getValue() << "' ("
                                    << na.getValue() << ") has no VHLO form";
-          InFlightDiagnostic diag = op->emitError()
+          InFlightDiagnostic diag = vhlo::emitIllegalOpError(op)
                                     << "attribute '" << na.getName().getValue() << "' ("
                                     << na.getValue() << ") has no VHLO form that reads back "
                                     << "unchanged";
@@ -317,7 +317,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
     }
     for (StringAttr name : target.unknownInherent)
       if (std::optional<Attribute> v = op->getInherentAttr(name); v && *v)
-        return op->emitError() << "attribute '" << name.getValue()
+        return vhlo::emitIllegalOpError(op) << "attribute '" << name.getValue()
                                << "' is not in the schema of " << spec.name
                                << " and would be lost";
     for (Region &region : op->getRegions())
@@ -327,7 +327,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
           if (!type) {
             if (allowOtherDialects)
               continue;
-            return op->emitError() << "block argument #" << arg.getArgNumber() << " has type "
+            return vhlo::emitIllegalOpError(op) << "block argument #" << arg.getArgNumber() << " has type "
                                    << arg.getType() << ", which has no VHLO form";
           }
           arg.setType(type);
@@ -359,7 +359,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
       if ((target.spec = vhlo::schema::lookupVhloOp(op->getName().getStringRef()))) {
         const OpSpec &opSpec = vhlo::schema::getOps()[target.spec->opIndex];
         if (target.spec != &vhlo::schema::getLatestVersion(opSpec))
-          return op->emitError() << "is not the newest version of " << opSpec.stablehlo
+          return vhlo::emitIllegalOpError(op) << "is not the newest version of " << opSpec.stablehlo
                                  << "; run --vhlo-to-version=target=current first";
         target.name.emplace(opSpec.stablehlo, ctx);
         if (opSpec.stablehloNested)
@@ -367,7 +367,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
       }
     }
     if (!target.spec)
-      return op->emitError() << "is not a VHLO op of this schema";
+      return vhlo::emitIllegalOpError(op) << "is not a VHLO op of this schema";
     const OpVersionSpec &spec = *target.spec;
     const OpSpec &opSpec = vhlo::schema::getOps()[spec.opIndex];
     OperationName name = *target.name;
@@ -377,13 +377,13 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
         name = *target.nested;
     }
     if (!name.isRegistered())
-      return op->emitError() << "'" << name << "' is not registered in this build";
+      return vhlo::emitIllegalOpError(op) << "'" << name << "' is not registered in this build";
 
     SmallVector<Type> resultTypes;
     for (Type t : op->getResultTypes()) {
       Type c = vhlo::convertTypeFromVhlo(t);
       if (!c)
-        return op->emitError() << "result type " << t << " has no StableHLO form";
+        return vhlo::emitIllegalOpError(op) << "result type " << t << " has no StableHLO form";
       resultTypes.push_back(c);
     }
     NamedAttrList attrs;
@@ -405,7 +405,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
         continue;
       Attribute packed = codec.pack(op);
       if (!packed)
-        return op->emitError() << "attributes of " << codec.name
+        return vhlo::emitIllegalOpError(op) << "attributes of " << codec.name
                                << " do not form a StableHLO " << use.stablehloAttr;
       attrs.set(use.stablehloAttr, packed);
     }
@@ -414,7 +414,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
         continue;
       Attribute value = op->getAttr(a.name);
       if (!value)
-        return op->emitError() << "lacks attribute '" << a.name << "'";
+        return vhlo::emitIllegalOpError(op) << "lacks attribute '" << a.name << "'";
       if (vhlo::schema::isDefaultValue(a, value))
         continue;
       if (a.unit) {
@@ -423,14 +423,14 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
       }
       Attribute converted = vhlo::convertOpAttrFromVhlo(value, a.kind);
       if (!converted)
-        return op->emitError() << "attribute '" << a.name << "' (" << value
+        return vhlo::emitIllegalOpError(op) << "attribute '" << a.name << "' (" << value
                                << ") has no StableHLO form";
       attrs.set(a.name, converted);
     }
     for (NamedAttribute na : op->getDiscardableAttrs()) {
       Attribute converted = vhlo::convertAttrFromVhlo(na.getValue());
       if (!converted)
-        return op->emitError() << "attribute '" << na.getName().getValue() << "' ("
+        return vhlo::emitIllegalOpError(op) << "attribute '" << na.getName().getValue() << "' ("
                                << na.getValue() << ") has no StableHLO form";
       attrs.set(na.getName(), converted);
     }
@@ -439,7 +439,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
         for (BlockArgument arg : block.getArguments()) {
           Type type = vhlo::convertTypeFromVhlo(arg.getType());
           if (!type)
-            return op->emitError() << "block argument type " << arg.getType()
+            return vhlo::emitIllegalOpError(op) << "block argument type " << arg.getType()
                                    << " has no StableHLO form";
           arg.setType(type);
         }

@@ -29,7 +29,7 @@ LogicalResult legalizeCustomCallToVhlo(Operation *op, NamedAttrList &attrs,
         integer ? symbolizeCustomCallApiVersionV1(static_cast<uint32_t>(integer.getInt()))
                 : std::nullopt;
     if (!symbol)
-      return op->emitError() << "api_version " << value << " is not a custom_call API version";
+      return emitIllegalOpError(op) << "api_version " << value << " is not a custom_call API version";
     api = *symbol;
   }
   attrs.set("api_version", CustomCallApiVersionV1Attr::get(ctx, api));
@@ -50,7 +50,7 @@ LogicalResult legalizeCustomCallFromVhlo(Operation *op, NamedAttrList &attrs,
     handled.insert(name);
   auto api = llvm::dyn_cast_or_null<CustomCallApiVersionV1Attr>(op->getAttr("api_version"));
   if (!api)
-    return op->emitError() << "api_version must be an api_version_v1 attribute";
+    return emitIllegalOpError(op) << "api_version must be an api_version_v1 attribute";
   if (api.getValue() != CustomCallApiVersionV1::API_VERSION_ORIGINAL)
     attrs.set("api_version", IntegerAttr::get(IntegerType::get(ctx, 32),
                                               static_cast<int32_t>(api.getValue())));
@@ -58,7 +58,7 @@ LogicalResult legalizeCustomCallFromVhlo(Operation *op, NamedAttrList &attrs,
   auto str = llvm::dyn_cast_or_null<StringV1Attr>(config);
   auto dict = llvm::dyn_cast_or_null<DictV1Attr>(config);
   if (!str && !dict)
-    return op->emitError() << "backend_config must be a string or a dictionary";
+    return emitIllegalOpError(op) << "backend_config must be a string or a dictionary";
   if (!(str && str.getValue().empty()) && !(dict && dict.getValue().empty()))
     attrs.set("backend_config", convertAttrFromVhlo(config));
   if (auto callees = llvm::dyn_cast_or_null<ArrayV1Attr>(op->getAttr("called_computations"))) {
@@ -67,7 +67,7 @@ LogicalResult legalizeCustomCallFromVhlo(Operation *op, NamedAttrList &attrs,
       for (Attribute callee : callees.getValue()) {
         auto name = llvm::dyn_cast<StringV1Attr>(callee);
         if (!name)
-          return op->emitError() << "called_computations must hold strings";
+          return emitIllegalOpError(op) << "called_computations must hold strings";
         refs.push_back(FlatSymbolRefAttr::get(ctx, name.getValue()));
       }
       attrs.set("called_computations", ArrayAttr::get(ctx, refs));
@@ -76,7 +76,7 @@ LogicalResult legalizeCustomCallFromVhlo(Operation *op, NamedAttrList &attrs,
   auto operandLayouts = llvm::dyn_cast_or_null<ArrayV1Attr>(op->getAttr("operand_layouts"));
   auto resultLayouts = llvm::dyn_cast_or_null<ArrayV1Attr>(op->getAttr("result_layouts"));
   if (!operandLayouts || !resultLayouts)
-    return op->emitError() << "operand_layouts and result_layouts must be arrays";
+    return emitIllegalOpError(op) << "operand_layouts and result_layouts must be arrays";
   if (!operandLayouts.getValue().empty() || !resultLayouts.getValue().empty()) {
     attrs.set("operand_layouts", convertAttrFromVhlo(operandLayouts));
     attrs.set("result_layouts", convertAttrFromVhlo(resultLayouts));

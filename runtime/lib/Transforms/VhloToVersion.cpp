@@ -6,7 +6,11 @@
 // still has its default, a variadic operand list has one element, ...).
 // Types and attributes are then checked against their first release. All
 // problems are collected first, so each error can name the lowest target
-// that accepts the whole program.
+// that accepts the whole program. Errors read as upstream's do, with our
+// explanation added: one per op that cannot be converted, at the op,
+// "failed to legalize operation '<vhlo op>' that was explicitly marked
+// illegal: <every reason>; the lowest target ...", then one at the root,
+// "failed to convert VHLO to v<target>".
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +35,9 @@ struct Problem {
   Location loc;
   std::string message;
   Version needs;
+  /// The op as it stood before conversion (problems of one op are adjacent).
+  Operation *op = nullptr;
+  std::string opName;
 };
 
 const char *stablehloName(const OpVersionSpec &spec) {
@@ -201,8 +208,8 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
   return version;
 }
 
-LogicalResult convertVhloToVersion(Operation *root, Version target) {
-  target = target.withoutPatch();
+LogicalResult convertVhloToVersion(Operation *root, Version requested) {
+  Version target = requested.withoutPatch();
   SmallVector<Operation *> ops;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op->getName().getDialectNamespace() == "vhlo")
@@ -212,6 +219,8 @@ LogicalResult convertVhloToVersion(Operation *root, Version target) {
   RequirementCache requirements;
   SmallVector<Problem> problems;
   for (Operation *op : ops) {
+    size_t firstProblem = problems.size();
+    std::string opName = op->getName().getStringRef().str();
     auto [it, inserted] = specs.try_emplace(op->getName(), nullptr);
     if (inserted)
       it->second = vhlo::schema::lookupVhloOp(op->getName().getStringRef());
@@ -287,21 +296,34 @@ LogicalResult convertVhloToVersion(Operation *root, Version target) {
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments())
           checkRequirement(requirements.of(arg.getType()), " (block argument)");
-    for (const vhlo::schema::AttrSpec &a : spec->getAttrs())
+    // An op stuck above the target already names its attributes' problem.
+    for (const vhlo::schema::AttrSpec &a : stuck ? ArrayRef<vhlo::schema::AttrSpec>()
+                                                 : spec->getAttrs())
       if (std::optional<Attribute> v = current->getInherentAttr(a.name); v && *v)
         checkRequirement(requirements.of(*v), (llvm::Twine(" in attribute '") + a.name + "'").str());
     for (NamedAttribute na : current->getDiscardableAttrs())
       checkRequirement(requirements.of(na.getValue()),
                        (" in attribute '" + na.getName().getValue() + "'").str());
+    for (Problem &p : llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
+      p.op = op;
+      p.opName = opName;
+    }
   }
   if (problems.empty())
     return success();
   Version lowest = Version::getMinimumVersion();
   for (const Problem &p : problems)
     lowest = std::max(lowest, p.needs);
-  for (const Problem &p : problems)
-    emitError(p.loc) << p.message << "; the lowest target that accepts this program is "
-                     << lowest;
+  for (size_t i = 0; i < problems.size();) {
+    const Problem &first = problems[i];
+    InFlightDiagnostic diag = emitError(first.loc)
+                              << "failed to legalize operation '" << first.opName
+                              << "' that was explicitly marked illegal: " << first.message;
+    for (++i; i < problems.size() && problems[i].op == first.op; ++i)
+      diag << "; " << problems[i].message;
+    diag << "; the lowest target that accepts this program is " << lowest;
+  }
+  emitError(root->getLoc()) << "failed to convert VHLO to v" << requested;
   return failure();
 }
 
