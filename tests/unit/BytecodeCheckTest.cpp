@@ -11,6 +11,8 @@
 //     hang: 5 s limit). A file MLIR reads that the check refuses is a
 //     disagreement; a file the check passes that crashes or hangs MLIR is a
 //     gap. Either fails the test.
+//   bytecode-check-test time FILE
+//     Prints how long the check of FILE takes.
 //   bytecode-check-test mutate FILE [STRIDE]
 //     The same over every proper prefix of FILE and, at every STRIDE-th byte,
 //     copies with that byte inverted and with one bit of it flipped.
@@ -20,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -158,7 +161,7 @@ std::string readFile(const std::string &file) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s accept|differential PATH... | mutate FILE [STRIDE]\n",
+    std::fprintf(stderr, "usage: %s accept|differential PATH... | mutate FILE [STRIDE] | time FILE\n",
                  argv[0]);
     return 2;
   }
@@ -203,6 +206,25 @@ int main(int argc, char **argv) {
       }
     }
     return tally.report();
+  }
+  if (mode == "time") {
+    // Milliseconds per check of FILE (best of 10), for the cost on every read.
+    std::string bytes = readFile(argv[2]), why;
+    double best = 1e9;
+    for (int i = 0; i < 10; ++i) {
+      auto start = std::chrono::steady_clock::now();
+      bool ok = mlir::succeeded(mlir::stablehlo::checkBytecodeStructure(bytes, why));
+      double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                            start)
+                      .count();
+      best = std::min(best, ms);
+      if (!ok) {
+        std::printf("refused: %s\n", why.c_str());
+        return 1;
+      }
+    }
+    std::printf("%zu bytes checked in %.3f ms (best of 10)\n", bytes.size(), best);
+    return 0;
   }
   std::fprintf(stderr, "unknown mode %s\n", mode.c_str());
   return 2;

@@ -1,0 +1,30 @@
+// Damaged bytecode that MLIR's reader would crash on (heap overflow, wild
+// writes, multi-GB allocations, hangs) is refused before it reaches it, with
+// the section, the offset and the count that does not fit.
+//
+// An attribute/type offset grouping that claims more entries than were
+// declared (byte 41 inverted; MLIR writes past its table).
+// RUN: %python -c "import sys; b = bytearray(open(sys.argv[1], 'rb').read()); b[41] ^= 0xFF; open(sys.argv[2], 'wb').write(b)" %S/../../../shared/upstream-artifacts/stablehlo-1.20.0/vhlo_emit_version_api.1_1_0.mlir.bc %t.grouping.bc
+// RUN: not stablehlo-translate --deserialize %t.grouping.bc 2>&1 | FileCheck %s --check-prefix=GROUPING
+// GROUPING: error: failed to deserialize portable artifact using StableHLO_v1.20.0: the StableHLO_v1.1.0 artifact is truncated or corrupt: its bytecode is malformed (attribute/type offset section (3), byte offset 41: a dialect grouping of 764 attributes but only 10 of the 10 declared attributes remain to be listed)
+//
+// The top-level block given arguments (MLIR defines them before it has a
+// value scope: a wild write).
+// RUN: %python -c "import sys; b = bytearray(open(sys.argv[1], 'rb').read()); b[60] ^= 0x10; open(sys.argv[2], 'wb').write(b)" %S/../../../shared/upstream-artifacts/stablehlo-1.20.0/vhlo_emit_version_api.1_1_0.mlir.bc %t.args.bc
+// RUN: not stablehlo-translate --deserialize %t.args.bc 2>&1 | FileCheck %s --check-prefix=ARGS
+// ARGS: error: failed to deserialize portable artifact using StableHLO_v1.20.0: the StableHLO_v1.1.0 artifact is truncated or corrupt: its bytecode is malformed (IR section (4), byte offset 110: the top-level block has arguments)
+//
+// An artifact cut at two thirds: a section runs past the end.
+// RUN: stablehlo-translate --serialize --target=1.20.0 %s > %t.bc
+// RUN: %python -c "import sys; b = open(sys.argv[1], 'rb').read(); open(sys.argv[2], 'wb').write(b[:len(b) * 2 // 3])" %t.bc %t.cut.bc
+// RUN: not stablehlo-translate --deserialize %t.cut.bc 2>&1 | FileCheck %s --check-prefix=CUT
+// CUT: error: failed to deserialize portable artifact using StableHLO_v1.20.0: the StableHLO_v1.20.0 artifact is truncated or corrupt: its bytecode is malformed ({{.*}} exceeds the {{[0-9]+}} bytes left)
+//
+// The intact artifact reads.
+// RUN: stablehlo-translate --deserialize %t.bc | FileCheck %s --check-prefix=OK
+// OK: stablehlo.add
+
+func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
