@@ -17,12 +17,59 @@ using namespace mlir::stablehlo;
 namespace {
 
 /// One field of a struct-like attribute `<name = value, ...>`: a dimension
-/// list, omitted when printing if empty, or an integer, omitted if zero.
+/// list, omitted when printing if empty, or an integer, omitted if zero; or,
+/// for the attributes that print every field, a type or a bool. A required
+/// field must be given when parsing.
 struct Field {
   StringRef name;
   SmallVector<int64_t> *list = nullptr;
   int64_t *integer = nullptr;
+  Type *type = nullptr;
+  bool *boolean = nullptr;
+  bool required = false;
 };
+
+Field requiredList(StringRef name, SmallVector<int64_t> *list) {
+  return {name, list, nullptr, nullptr, nullptr, true};
+}
+Field requiredInteger(StringRef name, int64_t *integer) {
+  return {name, nullptr, integer, nullptr, nullptr, true};
+}
+Field requiredType(StringRef name, Type *type) {
+  return {name, nullptr, nullptr, type, nullptr, true};
+}
+Field requiredBool(StringRef name, bool *boolean) {
+  return {name, nullptr, nullptr, nullptr, boolean, true};
+}
+
+/// Fails naming the first required field not given.
+ParseResult checkRequired(AsmParser &parser, SMLoc loc, StringRef attrName,
+                          ArrayRef<Field> fields, ArrayRef<bool> seen) {
+  for (auto [field, given] : llvm::zip(fields, seen))
+    if (field.required && !given)
+      return parser.emitError(loc) << attrName << " needs field '" << field.name << "'";
+  return success();
+}
+
+/// Prints every field, in order: `<a = 1, b = [2, 3], c = f32, d = true>`.
+void printAllFields(AsmPrinter &printer, ArrayRef<Field> fields) {
+  printer << '<';
+  llvm::interleaveComma(fields, printer, [&](const Field &field) {
+    printer << field.name << " = ";
+    if (field.list) {
+      printer << '[';
+      llvm::interleaveComma(*field.list, printer);
+      printer << ']';
+    } else if (field.integer) {
+      printer << *field.integer;
+    } else if (field.type) {
+      printer << *field.type;
+    } else {
+      printer << (*field.boolean ? "true" : "false");
+    }
+  });
+  printer << '>';
+}
 
 void printFields(AsmPrinter &printer, ArrayRef<Field> fields) {
   printer << '<';
@@ -45,16 +92,16 @@ void printFields(AsmPrinter &printer, ArrayRef<Field> fields) {
 }
 
 /// Parses `<name = value, ...>` (the `<` already consumed unless
-/// `parseLess`): fields in any order, each at most once, absent ones keep
-/// their initial (empty or zero) value.
+/// `parseLess`): fields in any order, each at most once, a trailing comma
+/// allowed; absent ones keep their initial (empty or zero) value unless
+/// required.
 ParseResult parseFields(AsmParser &parser, StringRef attrName,
                         ArrayRef<Field> fields, bool parseLess = true) {
   if (parseLess && parser.parseLess())
     return failure();
-  if (succeeded(parser.parseOptionalGreater()))
-    return success();
+  SMLoc start = parser.getCurrentLocation();
   SmallVector<bool> seen(fields.size(), false);
-  do {
+  while (failed(parser.parseOptionalGreater())) {
     SMLoc loc = parser.getCurrentLocation();
     StringRef name;
     if (parser.parseKeyword(&name))
@@ -75,11 +122,30 @@ ParseResult parseFields(AsmParser &parser, StringRef attrName,
     seen[index] = true;
     if (parser.parseEqual())
       return failure();
-    if (it->list ? parseDimSizes(parser, *it->list)
-                 : parser.parseInteger(*it->integer))
+    ParseResult value = success();
+    if (it->list) {
+      value = parseDimSizes(parser, *it->list);
+    } else if (it->integer) {
+      value = parser.parseInteger(*it->integer);
+    } else if (it->type) {
+      value = parser.parseType(*it->type);
+    } else {
+      StringRef word;
+      SMLoc wordLoc = parser.getCurrentLocation();
+      if (parser.parseKeyword(&word))
+        return failure();
+      if (word != "true" && word != "false")
+        return parser.emitError(wordLoc) << "field '" << name << "' of " << attrName
+                                         << " must be true or false, got '" << word << "'";
+      *it->boolean = word == "true";
+    }
+    if (failed(value))
       return failure();
-  } while (succeeded(parser.parseOptionalComma()));
-  return parser.parseGreater();
+    // A comma may end the list: `<a = 1, b = 2,>`.
+    if (failed(parser.parseOptionalComma()))
+      return failure(parser.parseGreater() || checkRequired(parser, start, attrName, fields, seen));
+  }
+  return checkRequired(parser, start, attrName, fields, seen);
 }
 
 } // namespace
@@ -260,4 +326,73 @@ ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                          << "' is not an axis of the mesh";
   }
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// DotAlgorithmAttr, OutputOperandAliasAttr, ChannelHandleAttr: every field
+// printed in declaration order; parsed in any order, trailing comma allowed.
+//===----------------------------------------------------------------------===//
+
+void DotAlgorithmAttr::print(AsmPrinter &printer) const {
+  Type lhs = getLhsPrecisionType(), rhs = getRhsPrecisionType(), acc = getAccumulationType();
+  int64_t lhsCount = getLhsComponentCount(), rhsCount = getRhsComponentCount(),
+          primitive = getNumPrimitiveOperations();
+  bool imprecise = getAllowImpreciseAccumulation();
+  printAllFields(printer, {requiredType("lhs_precision_type", &lhs),
+                           requiredType("rhs_precision_type", &rhs),
+                           requiredType("accumulation_type", &acc),
+                           requiredInteger("lhs_component_count", &lhsCount),
+                           requiredInteger("rhs_component_count", &rhsCount),
+                           requiredInteger("num_primitive_operations", &primitive),
+                           requiredBool("allow_imprecise_accumulation", &imprecise)});
+}
+
+Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
+  Type lhs, rhs, acc;
+  int64_t lhsCount = 0, rhsCount = 0, primitive = 0;
+  bool imprecise = false;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parseFields(parser, "dot algorithm",
+                  {requiredType("lhs_precision_type", &lhs),
+                   requiredType("rhs_precision_type", &rhs),
+                   requiredType("accumulation_type", &acc),
+                   requiredInteger("lhs_component_count", &lhsCount),
+                   requiredInteger("rhs_component_count", &rhsCount),
+                   requiredInteger("num_primitive_operations", &primitive),
+                   requiredBool("allow_imprecise_accumulation", &imprecise)}))
+    return {};
+  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), lhs, rhs, acc,
+                    lhsCount, rhsCount, primitive, imprecise);
+}
+
+void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
+  SmallVector<int64_t> output(getOutputTupleIndices()), operand(getOperandTupleIndices());
+  int64_t index = getOperandIndex();
+  printAllFields(printer, {requiredList("output_tuple_indices", &output),
+                           requiredInteger("operand_index", &index),
+                           requiredList("operand_tuple_indices", &operand)});
+}
+
+Attribute OutputOperandAliasAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> output, operand;
+  int64_t index = 0;
+  if (parseFields(parser, "output operand alias",
+                  {requiredList("output_tuple_indices", &output),
+                   requiredInteger("operand_index", &index),
+                   requiredList("operand_tuple_indices", &operand)}))
+    return {};
+  return get(parser.getContext(), output, index, operand);
+}
+
+void ChannelHandleAttr::print(AsmPrinter &printer) const {
+  int64_t handle = getHandle(), type = getType();
+  printAllFields(printer, {requiredInteger("handle", &handle), requiredInteger("type", &type)});
+}
+
+Attribute ChannelHandleAttr::parse(AsmParser &parser, Type) {
+  int64_t handle = 0, type = 0;
+  if (parseFields(parser, "channel handle",
+                  {requiredInteger("handle", &handle), requiredInteger("type", &type)}))
+    return {};
+  return get(parser.getContext(), handle, type);
 }

@@ -178,15 +178,8 @@ def Stablehlo_DotAlgorithmAttr : Stablehlo_Attr<"DotAlgorithm",
     "int64_t":$numPrimitiveOperations,
     "bool":$allowImpreciseAccumulation
   );
-  let assemblyFormat = [{
-    `<` `lhs_precision_type` `=` $lhsPrecisionType `,`
-        `rhs_precision_type` `=` $rhsPrecisionType `,`
-        `accumulation_type` `=` $accumulationType `,`
-        `lhs_component_count` `=` $lhsComponentCount `,`
-        `rhs_component_count` `=` $rhsComponentCount `,`
-        `num_primitive_operations` `=` $numPrimitiveOperations `,`
-        `allow_imprecise_accumulation` `=` $allowImpreciseAccumulation `>`
-  }];
+  // Fields in any order, a trailing comma allowed; printed in this order.
+  let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
 }
 
@@ -206,11 +199,8 @@ def Stablehlo_OutputOperandAliasAttr : Stablehlo_Attr<"OutputOperandAlias",
     "int64_t":$operandIndex,
     Stablehlo_Dims:$operandTupleIndices
   );
-  let assemblyFormat = [{
-    `<` `output_tuple_indices` `=` $outputTupleIndices `,`
-        `operand_index` `=` $operandIndex `,`
-        `operand_tuple_indices` `=` $operandTupleIndices `>`
-  }];
+  // Fields in any order, a trailing comma allowed; printed in this order.
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Stablehlo_ChannelHandleAttr : Stablehlo_Attr<"ChannelHandle",
@@ -221,7 +211,8 @@ def Stablehlo_ChannelHandleAttr : Stablehlo_Attr<"ChannelHandle",
     `#stablehlo.channel_handle<handle = 1, type = 2>`.
   }];
   let parameters = (ins "int64_t":$handle, "int64_t":$type);
-  let assemblyFormat = "`<` struct(params) `>`";
+  // Fields in any order, a trailing comma allowed; printed in this order.
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Stablehlo_SubAxisInfoAttr : Stablehlo_Attr<"SubAxisInfo",
