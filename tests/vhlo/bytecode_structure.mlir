@@ -28,3 +28,11 @@ func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.add %arg0, %arg0 : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// Attribute or type entries that refer to each other in a cycle (bit 1 of
+// byte 96 of a small upstream artifact flipped) used to make MLIR's reader
+// retry them forever; the VHLO reader's entry budget ends it with an error.
+// RUN: %python -c "import sys; b = bytearray(open(sys.argv[1], 'rb').read()); b[96] ^= 2; open(sys.argv[2], 'wb').write(b)" %artifacts/stablehlo-1.20.0/vhlo_emit_version_api.1_1_0.mlir.bc %t.cycle.bc
+// RUN: not stablehlo-translate --deserialize %t.cycle.bc 2>&1 | FileCheck %s --check-prefix=CYCLE
+// CYCLE: error: vhlo: more than {{[0-9]+}} attribute and type entry reads for this artifact: its entries refer to each other in a cycle
+// CYCLE: error: failed to deserialize portable artifact using StableHLO_v1.20.0

@@ -165,8 +165,13 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
     terminated = sourceStr.str();
     sourceStr = terminated;
   }
+  // Each attribute or type entry takes at least one byte; a legitimate read
+  // reads each a few times at most. Entries that refer to each other in a
+  // cycle would keep MLIR's reader retrying them forever.
+  vhlo::setBytecodeReadBudget(context, 4096 + 64 * static_cast<uint64_t>(sourceStr.size()));
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(sourceStr, ParserConfig(context), sourceName);
+  vhlo::setBytecodeReadBudget(context, UINT64_MAX);
   if (!module) {
     if (!isBytecode)
       return fail("the input is not MLIR bytecode (which starts with 'ML\\xEFR') nor a valid "

@@ -7,6 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <atomic>
+
 #include "llvm/ADT/TypeSwitch.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/Diagnostics.h"
@@ -374,7 +376,29 @@ struct VhloBytecodeInterface : public BytecodeDialectInterface {
   explicit VhloBytecodeInterface(Dialect *dialect)
       : BytecodeDialectInterface(dialect) {}
 
+  /// MLIR's reader retries an attribute or type entry whose dependencies it
+  /// deferred; entries that refer to each other in a cycle (a damaged
+  /// artifact) make it retry forever. Each entry read here is counted, and
+  /// past the budget (setBytecodeReadBudget) the read fails, which ends
+  /// MLIR's retries.
+  mutable std::atomic<uint64_t> reads{0};
+  mutable std::atomic<uint64_t> budget{UINT64_MAX};
+
+  bool withinBudget(DialectBytecodeReader &reader) const {
+    uint64_t limit = budget.load(std::memory_order_relaxed);
+    uint64_t done = reads.fetch_add(1, std::memory_order_relaxed);
+    if (done < limit)
+      return true;
+    if (done == limit)
+      reader.emitError() << "vhlo: more than " << limit
+                         << " attribute and type entry reads for this artifact: its entries "
+                            "refer to each other in a cycle";
+    return false;
+  }
+
   Attribute readAttribute(DialectBytecodeReader &reader) const override {
+    if (!withinBudget(reader))
+      return {};
     return readVhloAttribute(reader, getContext());
   }
   LogicalResult writeAttribute(Attribute attr,
@@ -382,6 +406,8 @@ struct VhloBytecodeInterface : public BytecodeDialectInterface {
     return writeVhloAttribute(attr, writer);
   }
   Type readType(DialectBytecodeReader &reader) const override {
+    if (!withinBudget(reader))
+      return {};
     return readVhloType(reader, getContext());
   }
   LogicalResult writeType(Type type,
@@ -393,6 +419,14 @@ struct VhloBytecodeInterface : public BytecodeDialectInterface {
 
 void addBytecodeInterface(VhloDialect *dialect) {
   dialect->addInterfaces<VhloBytecodeInterface>();
+}
+
+void setBytecodeReadBudget(MLIRContext *context, uint64_t budget) {
+  auto *dialect = context->getOrLoadDialect<VhloDialect>();
+  auto *iface = static_cast<const VhloBytecodeInterface *>(
+      dialect->getRegisteredInterface<BytecodeDialectInterface>());
+  iface->reads.store(0, std::memory_order_relaxed);
+  iface->budget.store(budget, std::memory_order_relaxed);
 }
 
 } // namespace vhlo

@@ -59,6 +59,13 @@ struct AttrTypeSubElementHandler<std::pair<Attribute, Attribute>> {
 namespace mlir {
 namespace vhlo {
 
+/// Limits how many VHLO attribute and type entries the bytecode reader of
+/// `context` reads from now on (and restarts the count): damaged artifacts
+/// whose entries refer to each other in a cycle then fail instead of hanging.
+/// UINT64_MAX lifts the limit. One budget per context: set it around one
+/// artifact read at a time.
+void setBytecodeReadBudget(MLIRContext *context, uint64_t budget);
+
 /// Builtin <-> VHLO conversion of the builtin types VHLO mirrors (scalars,
 /// complex, function, tensors, tuples). Types of other dialects and tensor
 /// encodings go through the callbacks; a null result means "not convertible".
