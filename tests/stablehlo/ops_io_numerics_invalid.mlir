@@ -89,6 +89,24 @@ func.func @custom_call_operand_layout_count(%x: tensor<2xf32>) -> tensor<2xf32> 
 
 // -----
 
+func.func @custom_call_result_layouts_alone(%x: tensor<i64>) -> tensor<i64> {
+  // An empty result_layouts without operand_layouts could not survive an
+  // artifact (VHLO elides the pair only when both are empty).
+  // expected-error @+1 {{'stablehlo.custom_call' op operand_layouts and result_layouts must be given together (got only result_layouts)}}
+  %0 = stablehlo.custom_call @foo(%x) {result_layouts = []} : (tensor<i64>) -> tuple<>
+  return %x : tensor<i64>
+}
+
+// -----
+
+func.func @custom_call_operand_layouts_alone(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.custom_call' op operand_layouts and result_layouts must be given together (got only operand_layouts)}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
 func.func @custom_call_result_layout_count(%x: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>> {
   // expected-error @+1 {{'stablehlo.custom_call' op result_layouts must have one layout per result (2), got 1}}
   %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>>

@@ -1126,6 +1126,12 @@ LogicalResult DotGeneralOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CustomCallOp::verify() {
+  // Layouts are given for both operands and results or for neither: VHLO
+  // always carries both, and elides them on the way back only when both are
+  // empty, so one alone could not survive an artifact.
+  if (getOperandLayouts().has_value() != getResultLayouts().has_value())
+    return emitOpError() << "operand_layouts and result_layouts must be given together (got only "
+                         << (getOperandLayouts() ? "operand_layouts" : "result_layouts") << ")";
   // Layouts, if given, come one per operand and one per result (a tuple
   // result counts as its elements).
   if (std::optional<ArrayAttr> layouts = getOperandLayouts();
