@@ -226,9 +226,8 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
       it->second = vhlo::schema::lookupVhloOp(op->getName().getStringRef());
     const OpVersionSpec *spec = it->second;
     if (!spec) {
-      problems.push_back({op->getLoc(), "'" + op->getName().getStringRef().str() +
-                                            "' is not a VHLO op of this schema",
-                          Version::getCurrentVersion()});
+      problems.push_back({op->getLoc(), "'" + opName + "' is not a VHLO op of this schema",
+                          Version::getCurrentVersion(), op, opName});
       continue;
     }
     Operation *current = op;
