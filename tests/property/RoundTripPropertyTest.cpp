@@ -141,11 +141,6 @@ Type parseTypeOrNull(MLIRContext *ctx, StringRef text) {
   return parseType(text, ctx);
 }
 
-Attribute parseAttrOrNull(MLIRContext *ctx, StringRef text) {
-  ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
-  return parseAttribute(text, ctx);
-}
-
 //===--- program builders ---------------------------------------------------===//
 
 struct Labeled {
@@ -298,11 +293,37 @@ std::string shapeName(ArrayRef<int64_t> shape) {
   return s.empty() ? "scalar" : s.substr(0, s.size() - 1);
 }
 
+/// The case holding `values` (as constants where stablehlo.constant takes
+/// the element type, else as tensor attributes), then g.iterations cases of
+/// four random tensors of random shapes whose elements `randomElement` draws.
+template <typename T, typename RandomFn>
+void addTensorCases(Gen &g, const std::string &typeName, Type elem, const std::string &cover,
+                    Version since, std::vector<Labeled> values, RandomFn randomElement) {
+  size_t count = values.size();
+  bool asConstants = constantTakes(elem);
+  g.cases.push_back({typeName + (asConstants ? "/constants" : "/tensor-attrs"), {cover, "attr:tensor"}, since,
+                     [values, asConstants](MLIRContext *c) { return valuesModule(c, values, asConstants); },
+                     nullptr, count, !asConstants});
+  for (int it = 0; it < g.iterations; ++it) {
+    std::vector<Labeled> rv;
+    for (int k = 0; k < 4; ++k) {
+      SmallVector<int64_t> shape = randomShape(g.rng);
+      SmallVector<T> data;
+      for (int64_t i = 0; i < numElements(shape); ++i)
+        data.push_back(randomElement());
+      rv.push_back({"random-" + shapeName(shape),
+                    DenseElementsAttr::get(RankedTensorType::get(shape, elem), data)});
+    }
+    g.cases.push_back({typeName + "/random" + std::to_string(it), {cover, "attr:tensor"}, since,
+                       [rv, asConstants](MLIRContext *c) { return valuesModule(c, rv, asConstants); },
+                       nullptr, rv.size(), !asConstants});
+  }
+}
+
 /// Constants, signature and attribute programs for an integer-like element
 /// type (iN, uiN, index); `width` is the value width.
 void integerCases(Gen &g, const std::string &typeName, Type elem, unsigned width,
                   bool isUnsigned, Version since) {
-  MLIRContext *ctx = g.ctx;
   std::string cover = "type:" + typeName;
   auto edges = integerEdges(width, isUnsigned, g.rng, 4);
 
@@ -328,27 +349,8 @@ void integerCases(Gen &g, const std::string &typeName, Type elem, unsigned width
                                           RankedTensorType::get({(int64_t)patterns.size()}, elem),
                                           patterns)});
   }
-  size_t count = values.size();
-  bool asConstants = constantTakes(elem);
-  g.cases.push_back({typeName + (asConstants ? "/constants" : "/tensor-attrs"), {cover, "attr:tensor"}, since,
-                     [values, asConstants](MLIRContext *c) { return valuesModule(c, values, asConstants); },
-                     nullptr, count, !asConstants});
-
-  // Random tensors of random shapes.
-  for (int it = 0; it < g.iterations; ++it) {
-    std::vector<Labeled> rv;
-    for (int k = 0; k < 4; ++k) {
-      SmallVector<int64_t> shape = randomShape(g.rng);
-      SmallVector<APInt> data;
-      for (int64_t i = 0; i < numElements(shape); ++i)
-        data.push_back(APInt(64, g.rng.next()).trunc(width));
-      rv.push_back({"random-" + shapeName(shape),
-                    DenseElementsAttr::get(RankedTensorType::get(shape, elem), data)});
-    }
-    g.cases.push_back({typeName + "/random" + std::to_string(it), {cover, "attr:tensor"}, since,
-                       [rv, asConstants](MLIRContext *c) { return valuesModule(c, rv, asConstants); },
-                       nullptr, rv.size(), !asConstants});
-  }
+  addTensorCases<APInt>(g, typeName, elem, cover, since, std::move(values),
+                        [&] { return APInt(64, g.rng.next()).trunc(width); });
 
   // The type in a signature; integer attributes (integer_v1) of the type in
   // argument/result dictionaries.
@@ -415,7 +417,6 @@ std::vector<std::pair<std::string, APFloat>> floatSpecials(const llvm::fltSemant
 }
 
 void floatCases(Gen &g, const std::string &typeName, FloatType elem, Version since) {
-  MLIRContext *ctx = g.ctx;
   std::string cover = "type:" + typeName;
   const llvm::fltSemantics &sem = elem.getFloatSemantics();
   unsigned width = APFloat::getSizeInBits(sem);
@@ -442,26 +443,9 @@ void floatCases(Gen &g, const std::string &typeName, FloatType elem, Version sin
                                           RankedTensorType::get({(int64_t)patterns.size()}, elem),
                                           patterns)});
   }
-  size_t count = values.size();
-  bool asConstants = constantTakes(elem);
-  g.cases.push_back({typeName + (asConstants ? "/constants" : "/tensor-attrs"), {cover, "attr:tensor"}, since,
-                     [values, asConstants](MLIRContext *c) { return valuesModule(c, values, asConstants); },
-                     nullptr, count, !asConstants});
-
-  for (int it = 0; it < g.iterations; ++it) {
-    std::vector<Labeled> rv;
-    for (int k = 0; k < 4; ++k) {
-      SmallVector<int64_t> shape = randomShape(g.rng);
-      SmallVector<APFloat> data;
-      for (int64_t i = 0; i < numElements(shape); ++i)
-        data.push_back(APFloat(sem, APInt(64, g.rng.next()).trunc(width)));
-      rv.push_back({"random-" + shapeName(shape),
-                    DenseElementsAttr::get(RankedTensorType::get(shape, elem), data)});
-    }
-    g.cases.push_back({typeName + "/random" + std::to_string(it), {cover, "attr:tensor"}, since,
-                       [rv, asConstants](MLIRContext *c) { return valuesModule(c, rv, asConstants); },
-                       nullptr, rv.size(), !asConstants});
-  }
+  addTensorCases<APFloat>(g, typeName, elem, cover, since, std::move(values), [&] {
+    return APFloat(sem, APInt(64, g.rng.next()).trunc(width));
+  });
 
   // float_v1 attributes: every bit pattern for formats of 8 bits or less,
   // the specials otherwise.
