@@ -20,7 +20,7 @@ repo_root = os.path.abspath(config.test_source_root)
 while not os.path.isdir(os.path.join(repo_root, "schema")):
     repo_root = os.path.dirname(repo_root)
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "lit_common.py", "CMakeLists.txt"]
 config.test_exec_root = os.path.join(build_dir, "lit-out", config.name)
 

@@ -7,10 +7,6 @@
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Shape/IR/Shape.h"
-#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -18,9 +14,8 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "mlir/Transforms/Passes.h"
 #include "stablehlo/Api/Serialization.h"
-#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
-#include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "OutputFileGuard.h"
+#include "ToolDialects.h"
 
 using namespace mlir;
 
@@ -38,9 +33,9 @@ static llvm::cl::opt<bool> printVersionOption(
     llvm::cl::desc("Print the artifact's StableHLO version before the program"),
     llvm::cl::init(false));
 
+/// The dialects of every tool (ToolDialects.h).
 static void registerDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, func::FuncDialect, shape::ShapeDialect, quant::QuantDialect,
-                  stablehlo::StablehloDialect, vhlo::VhloDialect>();
+  stablehlo_tools::registerToolDialects(registry);
 }
 
 /// --serialize: parses the input itself (rather than through
