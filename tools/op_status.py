@@ -4,8 +4,10 @@ and lit coverage.
 
 Inputs: runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td (which
 ops exist, and how each is checked) and tests/stablehlo/*.mlir (coverage: a
-shape-function test is a `hlo_test_infer.get_return_type_components` of the
-op's result in infer_stablehlo.mlir; a negative test is a `// -----` case of
+shape-function test is an `hlo_test_infer` query (get_return_types,
+get_return_type_components, reify_return_type_shapes) of the op's result in
+infer_stablehlo.mlir or infer_components_reify.mlir; a negative test is a
+`// -----` case of
 a `*_invalid.mlir` file whose expected error points at a line of the op).
 Output: docs/status.md.
 
@@ -41,6 +43,19 @@ optimization_barrier after_all create_token composite reduce_precision
 is_finite complex real imag uniform_quantize uniform_dequantize
 """.split())
 
+# Op classes whose records have the shape of an operand
+# (Stablehlo_ResultShapeOf), and ops whose reifyReturnTypeShapes computes the
+# shape from their operands (reifyResultShapes in
+# runtime/lib/Dialect/Stablehlo/StablehloShapeInterfaces.cpp).
+SHAPE_OF_OPERAND_CLASSES = ("Stablehlo_UnaryElementwiseOp",
+                            "Stablehlo_UnarySameTypeOp",
+                            "Stablehlo_UnaryAccuracyOp",
+                            "Stablehlo_BinarySameTypeOp")
+REIFIED_FROM_OPERANDS = set("""
+transpose concatenate dynamic_broadcast_in_dim dynamic_iota dynamic_reshape
+dynamic_pad real_dynamic_slice
+""".split())
+
 # Op classes whose records infer result types (InferTypeOpInterface).
 INFERRING_CLASSES = ("Stablehlo_InferredOp", "Stablehlo_UnarySameTypeOp",
                      "Stablehlo_UnaryAccuracyOp", "Stablehlo_BinarySameTypeOp")
@@ -51,6 +66,7 @@ class Op:
     mnemonic: str
     shape_function: str  # "types", "shape", or ""
     verifier: bool
+    reify: str  # "operand", "computed", or ""
 
 
 def parse_ops(text: str) -> list[Op]:
@@ -71,7 +87,13 @@ def parse_ops(text: str) -> list[Op]:
             shape = ""
         verifier = ("hasVerifier = 1" in body or
                     "SymbolUserOpInterface" in body)
-        ops.append(Op(mnemonic, shape, verifier))
+        if base in SHAPE_OF_OPERAND_CLASSES or "Stablehlo_ResultShapeOf" in body:
+            reify = "operand"
+        elif mnemonic in REIFIED_FROM_OPERANDS:
+            reify = "computed"
+        else:
+            reify = ""
+        ops.append(Op(mnemonic, shape, verifier, reify))
     return sorted(ops, key=lambda op: op.mnemonic)
 
 
@@ -79,7 +101,7 @@ OP_REF = re.compile(r'"?stablehlo\.([\w-]+)"?')
 
 
 def count_infer_tests(text: str) -> dict[str, int]:
-    """Counts, per op, get_return_type_components of one of its results."""
+    """Counts, per op, hlo_test_infer queries of one of its results."""
     counts: dict[str, int] = {}
     defined: dict[str, str] = {}
     for line in text.splitlines():
@@ -87,7 +109,8 @@ def count_infer_tests(text: str) -> dict[str, int]:
         if assign:
             defined[assign.group(1)] = assign.group(2)
         query = re.search(
-            r'hlo_test_infer\.get_return_type_components (%[\w]+)', line)
+            r'"hlo_test_infer\.(?:get_return_types|get_return_type_components'
+            r'|reify_return_type_shapes)"\((%[\w]+)', line)
         if query and query.group(1) in defined:
             op = defined[query.group(1)]
             counts[op] = counts.get(op, 0) + 1
@@ -163,8 +186,13 @@ def render(ops: list[Op], infer: dict[str, int],
         "- **Verifier**: hand-written C++ checks of the spec's constraints",
         "  that the shape function cannot make (constraints on the given",
         "  result type, on regions, or on symbols).",
-        "- **Infer test**: cases in `tests/stablehlo/infer_stablehlo.mlir`",
-        "  (`--hlo-test-infer`).",
+        "- **Reify**: what `reifyReturnTypeShapes` builds: `operand` = the",
+        "  shape of an operand (`shape.shape_of`); `computed` = computed from",
+        "  the operands (tensor, arith ops); `-` = none. Every op with a shape",
+        "  function also implements InferShapedTypeOpInterface.",
+        "- **Infer test**: `hlo_test_infer` queries in",
+        "  `tests/stablehlo/infer_stablehlo.mlir` and",
+        "  `tests/stablehlo/infer_components_reify.mlir` (`--hlo-test-infer`).",
         "- **Negative tests**: `// -----` cases in",
         "  `tests/stablehlo/*_invalid.mlir` expecting an error on the op.",
         "- **Part 1**: in the scope of the first round of spec verifiers",
@@ -172,12 +200,12 @@ def render(ops: list[Op], infer: dict[str, int],
         "  quantization ops); the others still have structural checks only,",
         "  or a few ad-hoc ones.",
         "",
-        "| Op | Shape function | Verifier | Infer test | Negative tests | Part 1 |",
-        "|----|----------------|----------|------------|----------------|--------|",
+        "| Op | Shape function | Reify | Verifier | Infer test | Negative tests | Part 1 |",
+        "|----|----------------|-------|----------|------------|----------------|--------|",
     ]
     for op in ops:
-        out.append("| `{}` | {} | {} | {} | {} | {} |".format(
-            op.mnemonic, op.shape_function or "-",
+        out.append("| `{}` | {} | {} | {} | {} | {} | {} |".format(
+            op.mnemonic, op.shape_function or "-", op.reify or "-",
             "yes" if op.verifier else "-",
             infer.get(op.mnemonic, 0) or "-",
             negative.get(op.mnemonic, 0) or "-",
@@ -203,7 +231,9 @@ def main() -> int:
                         help="fail if docs/status.md is stale")
     args = parser.parse_args()
     ops = parse_ops(OPS_TD.read_text())
-    infer = count_infer_tests((TESTS / "infer_stablehlo.mlir").read_text())
+    infer = count_infer_tests(
+        (TESTS / "infer_stablehlo.mlir").read_text() + "\n" +
+        (TESTS / "infer_components_reify.mlir").read_text())
     negative = count_negative_tests(sorted(
         path for path in TESTS.glob("*_invalid.mlir")
         if not path.name.startswith("infer_")))

@@ -5,658 +5,658 @@
 // RUN: stablehlo-opt %s --hlo-test-infer --split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @cbrt(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @cbrt(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.cbrt %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @ceil(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @ceil(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.ceil %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @cosine(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @cosine(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.cosine %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @exponential(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @exponential(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.exponential %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @exponential_minus_one(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @exponential_minus_one(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.exponential_minus_one %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @floor(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @floor(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.floor %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @log(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @log(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.log %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @log_plus_one(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @log_plus_one(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.log_plus_one %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @logistic(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @logistic(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.logistic %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @round_nearest_afz(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @round_nearest_afz(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.round_nearest_afz %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @round_nearest_even(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @round_nearest_even(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.round_nearest_even %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @rsqrt(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @rsqrt(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.rsqrt %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @sine(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @sine(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.sine %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @sqrt(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @sqrt(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.sqrt %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @tan(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @tan(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.tan %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @tanh(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x?xf32, #stablehlo.bounds<?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 4>>} : (
 func.func @tanh(%x: tensor<2x?xf32, #stablehlo.bounds<?, 4>>) {
   %0 = stablehlo.tanh %x : (tensor<2x?xf32, #stablehlo.bounds<?, 4>>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @count_leading_zeros(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<3xi8>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<3xi8>} : (
 func.func @count_leading_zeros(%x: tensor<3xi8>) {
   %0 = stablehlo.count_leading_zeros %x : (tensor<3xi8>) -> tensor<?xi8>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xi8>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xi8>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @popcnt(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<3xi8>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<3xi8>} : (
 func.func @popcnt(%x: tensor<3xi8>) {
   %0 = stablehlo.popcnt %x : (tensor<3xi8>) -> tensor<?xi8>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xi8>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xi8>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @not(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<3xi8>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<3xi8>} : (
 func.func @not(%x: tensor<3xi8>) {
   %0 = stablehlo.not %x : (tensor<3xi8>) -> tensor<?xi8>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xi8>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xi8>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @negate(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<3x!quant.uniform<i8:f32, 5.000000e-01:1>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<3x!quant.uniform<i8:f32, 5.000000e-01:1>>} : (
 func.func @negate(%x: tensor<3x!quant.uniform<i8:f32, 0.5:1>>) {
   %0 = stablehlo.negate %x : (tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3x!quant.uniform<i8:f32, 2.0:-1>>
-  hlo_test_infer.get_return_type_components %0 : tensor<3x!quant.uniform<i8:f32, 2.0:-1>>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<3x!quant.uniform<i8:f32, 2.0:-1>>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @sign(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<3x!quant.uniform<i8:f32, 5.000000e-01:1>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<3x!quant.uniform<i8:f32, 5.000000e-01:1>>} : (
 func.func @sign(%x: tensor<3x!quant.uniform<i8:f32, 0.5:1>>) {
   %0 = stablehlo.sign %x : (tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3x!quant.uniform<i8:f32, 2.0:-1>>
-  hlo_test_infer.get_return_type_components %0 : tensor<3x!quant.uniform<i8:f32, 2.0:-1>>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<3x!quant.uniform<i8:f32, 2.0:-1>>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @abs(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<?xf64>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?xf64>} : (
 func.func @abs(%x: tensor<?xcomplex<f64>>) {
   %0 = stablehlo.abs %x : (tensor<?xcomplex<f64>>) -> tensor<?xf64>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xf64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf64>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @real(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2xf32>} : (
 func.func @real(%x: tensor<2xcomplex<f32>>) {
   %0 = stablehlo.real %x : (tensor<2xcomplex<f32>>) -> tensor<?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @imag(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2xf32>} : (
 func.func @imag(%x: tensor<2xf32>) {
   %0 = stablehlo.imag %x : (tensor<2xf32>) -> tensor<?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @is_finite(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<?x3xi1>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?x3xi1>} : (
 func.func @is_finite(%x: tensor<?x3xf16>) {
   %0 = stablehlo.is_finite %x : (tensor<?x3xf16>) -> tensor<?x?xi1>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi1>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi1>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @atan2(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xf32>} : (
 func.func @atan2(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) {
   %0 = stablehlo.atan2 %a, %b : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @divide(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi32>} : (
 func.func @divide(%a: tensor<?x3xi32>, %b: tensor<2x?xi32>) {
   %0 = stablehlo.divide %a, %b : (tensor<?x3xi32>, tensor<2x?xi32>) -> tensor<?x?xi32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @maximum(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xf32>} : (
 func.func @maximum(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) {
   %0 = stablehlo.maximum %a, %b : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @minimum(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xf32>} : (
 func.func @minimum(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) {
   %0 = stablehlo.minimum %a, %b : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @multiply(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi1>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi1>} : (
 func.func @multiply(%a: tensor<?x3xi1>, %b: tensor<2x?xi1>) {
   %0 = stablehlo.multiply %a, %b : (tensor<?x3xi1>, tensor<2x?xi1>) -> tensor<?x?xi1>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi1>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi1>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @power(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xf64>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xf64>} : (
 func.func @power(%a: tensor<?x3xf64>, %b: tensor<2x?xf64>) {
   %0 = stablehlo.power %a, %b : (tensor<?x3xf64>, tensor<2x?xf64>) -> tensor<?x?xf64>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf64>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @remainder(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi64>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi64>} : (
 func.func @remainder(%a: tensor<?x3xi64>, %b: tensor<2x?xi64>) {
   %0 = stablehlo.remainder %a, %b : (tensor<?x3xi64>, tensor<2x?xi64>) -> tensor<?x?xi64>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi64>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @subtract(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xf32>} : (
 func.func @subtract(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) {
   %0 = stablehlo.subtract %a, %b : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @shift_left(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi32>} : (
 func.func @shift_left(%a: tensor<?x3xi32>, %b: tensor<2x?xi32>) {
   %0 = stablehlo.shift_left %a, %b : (tensor<?x3xi32>, tensor<2x?xi32>) -> tensor<?x?xi32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @shift_right_arithmetic(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi32>} : (
 func.func @shift_right_arithmetic(%a: tensor<?x3xi32>, %b: tensor<2x?xi32>) {
   %0 = stablehlo.shift_right_arithmetic %a, %b : (tensor<?x3xi32>, tensor<2x?xi32>) -> tensor<?x?xi32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @shift_right_logical(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xui32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xui32>} : (
 func.func @shift_right_logical(%a: tensor<?x3xui32>, %b: tensor<2x?xui32>) {
   %0 = stablehlo.shift_right_logical %a, %b : (tensor<?x3xui32>, tensor<2x?xui32>) -> tensor<?x?xui32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xui32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xui32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @and(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi1>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi1>} : (
 func.func @and(%a: tensor<?x3xi1>, %b: tensor<2x?xi1>) {
   %0 = stablehlo.and %a, %b : (tensor<?x3xi1>, tensor<2x?xi1>) -> tensor<?x?xi1>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi1>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi1>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @or(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi8>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi8>} : (
 func.func @or(%a: tensor<?x3xi8>, %b: tensor<2x?xi8>) {
   %0 = stablehlo.or %a, %b : (tensor<?x3xi8>, tensor<2x?xi8>) -> tensor<?x?xi8>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi8>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi8>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @xor(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xui8>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xui8>} : (
 func.func @xor(%a: tensor<?x3xui8>, %b: tensor<2x?xui8>) {
   %0 = stablehlo.xor %a, %b : (tensor<?x3xui8>, tensor<2x?xui8>) -> tensor<?x?xui8>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xui8>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xui8>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @add(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01:1,2.500000e-01:2}>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01:1,2.500000e-01:2}>>} : (
 func.func @add(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:2}>>) {
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:2}>>) -> tensor<2x!quant.uniform<i8:f32:0, {1.0:0, 1.0:0}>>
-  hlo_test_infer.get_return_type_components %0 : tensor<2x!quant.uniform<i8:f32:0, {1.0:0, 1.0:0}>>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<2x!quant.uniform<i8:f32:0, {1.0:0, 1.0:0}>>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @complex(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<4xcomplex<f64>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<4xcomplex<f64>>} : (
 func.func @complex(%a: tensor<?xf64>, %b: tensor<4xf64>) {
   %0 = stablehlo.complex %a, %b : (tensor<?xf64>, tensor<4xf64>) -> tensor<?xcomplex<f64>>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xcomplex<f64>>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xcomplex<f64>>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @compare(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<?xi1, #stablehlo.bounds<5>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?xi1, #stablehlo.bounds<5>>} : (
 func.func @compare(%a: tensor<?xf32, #stablehlo.bounds<8>>, %b: tensor<?xf32, #stablehlo.bounds<5>>) {
   %0 = stablehlo.compare LT, %a, %b : (tensor<?xf32, #stablehlo.bounds<8>>, tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xi1>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xi1>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xi1>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @select(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi32>} : (
 func.func @select(%p: tensor<i1>, %a: tensor<2x?xi32>, %b: tensor<?x3xi32>) {
   %0 = stablehlo.select %p, %a, %b : (tensor<i1>, tensor<2x?xi32>, tensor<?x3xi32>) -> tensor<?x?xi32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @clamp(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<?xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?xf32>} : (
 func.func @clamp(%lo: tensor<f32>, %x: tensor<?xf32>, %hi: tensor<f32>) {
   %0 = stablehlo.clamp %lo, %x, %hi : (tensor<f32>, tensor<?xf32>, tensor<f32>) -> tensor<?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @constant(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2xi64>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2xi64>} : (
 func.func @constant() {
   %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
-  hlo_test_infer.get_return_type_components %0 : tensor<2xi64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<2xi64>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @convert(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {components = [{attribute = #stablehlo.bounds<3, ?>, dims = "?x2"}]}
+// CHECK: "hlo_test_infer.return_type_components"(%{{.*}}) {types0 = tensor<?x2xindex, #stablehlo.bounds<3, ?>>} : (
 func.func @convert(%x: tensor<?x2xi32, #stablehlo.bounds<3, ?>>) {
   %0 = stablehlo.convert %x : (tensor<?x2xi32, #stablehlo.bounds<3, ?>>) -> tensor<?x2xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x2xf32>
+  "hlo_test_infer.get_return_type_components"(%0) : (tensor<?x2xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @transpose(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<4x2x?x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1,5.000000e-01:1,5.000000e-01:1}>, #stablehlo.bounds<?, ?, 3>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<4x2x?x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1,5.000000e-01:1,5.000000e-01:1}>, #stablehlo.bounds<?, ?, 3>>} : (
 func.func @transpose(%x: tensor<2x?x4x!quant.uniform<i8:f32:2, {0.5:1, 0.5:1, 0.5:1, 0.5:1}>, #stablehlo.bounds<?, 3, ?>>) {
   %0 = stablehlo.transpose %x, dims = [2, 0, 1] : (tensor<2x?x4x!quant.uniform<i8:f32:2, {0.5:1, 0.5:1, 0.5:1, 0.5:1}>, #stablehlo.bounds<?, 3, ?>>) -> tensor<4x2x?x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1, 0.5:1, 0.5:1}>>
-  hlo_test_infer.get_return_type_components %0 : tensor<4x2x?x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1, 0.5:1, 0.5:1}>>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<4x2x?x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1, 0.5:1, 0.5:1}>>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @reverse(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<3x?xi32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<3x?xi32>} : (
 func.func @reverse(%x: tensor<3x?xi32>) {
   %0 = stablehlo.reverse %x, dims = [1, 0] : tensor<3x?xi32>
-  hlo_test_infer.get_return_type_components %0 : tensor<3x?xi32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<3x?xi32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @broadcast(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x0x?xf32, #stablehlo.bounds<?, ?, 4>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x0x?xf32, #stablehlo.bounds<?, ?, 4>>} : (
 func.func @broadcast(%x: tensor<?xf32, #stablehlo.bounds<4>>) {
   %0 = stablehlo.broadcast %x, sizes = [2, 0] : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<2x0x?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<2x0x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<2x0x?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @slice(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<5x3xi64>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<5x3xi64>} : (
 func.func @slice(%x: tensor<?x8xi64, #stablehlo.bounds<6, ?>>) {
   %0 = stablehlo.slice %x [1:6, 1:8:3] : (tensor<?x8xi64, #stablehlo.bounds<6, ?>>) -> tensor<?x?xi64>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi64>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @dynamic_slice(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2x3xi32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xi32>} : (
 func.func @dynamic_slice(%x: tensor<?x4xi32>, %i: tensor<i64>, %j: tensor<i64>) {
   %0 = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 3] : (tensor<?x4xi32>, tensor<i64>, tensor<i64>) -> tensor<?x?xi32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x?xi32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xi32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @dynamic_update_slice(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<4x?xi32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<4x?xi32>} : (
 func.func @dynamic_update_slice(%x: tensor<4x?xi32>, %u: tensor<2x2xi32>, %i: tensor<i32>, %j: tensor<i32>) {
   %0 = stablehlo.dynamic_update_slice %x, %u, %i, %j : (tensor<4x?xi32>, tensor<2x2xi32>, tensor<i32>, tensor<i32>) -> tensor<4x?xi32>
-  hlo_test_infer.get_return_type_components %0 : tensor<4x?xi32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<4x?xi32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @concatenate(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<?x2xf32, #stablehlo.bounds<7, ?>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?x2xf32, #stablehlo.bounds<7, ?>>} : (
 func.func @concatenate(%a: tensor<?x2xf32, #stablehlo.bounds<3, ?>>, %b: tensor<4x?xf32>) {
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?x2xf32, #stablehlo.bounds<3, ?>>, tensor<4x?xf32>) -> tensor<?x2xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x2xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x2xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @pad(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<5x?xi64, #stablehlo.bounds<?, 9>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<5x?xi64, #stablehlo.bounds<?, 9>>} : (
 func.func @pad(%x: tensor<2x?xi64, #stablehlo.bounds<?, 3>>, %v: tensor<i64>) {
   %0 = stablehlo.pad %x, %v, low = [0, 1], high = [2, 1], interior = [1, 2] : (tensor<2x?xi64, #stablehlo.bounds<?, 3>>, tensor<i64>) -> tensor<5x?xi64>
-  hlo_test_infer.get_return_type_components %0 : tensor<5x?xi64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<5x?xi64>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @get_dimension_size(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<i32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<i32>} : (
 func.func @get_dimension_size(%x: tensor<2x?xf32>) {
   %0 = stablehlo.get_dimension_size %x, dim = 1 : (tensor<2x?xf32>) -> tensor<i32>
-  hlo_test_infer.get_return_type_components %0 : tensor<i32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<i32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @set_dimension_size(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<?x2xf32, #stablehlo.bounds<16, ?>>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?x2xf32, #stablehlo.bounds<16, ?>>} : (
 func.func @set_dimension_size(%x: tensor<16x2xf32>, %s: tensor<i32>) {
   %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<16x2xf32>, tensor<i32>) -> tensor<?x2xf32, #stablehlo.bounds<16, ?>>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x2xf32, #stablehlo.bounds<16, ?>>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x2xf32, #stablehlo.bounds<16, ?>>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @set_dimension_size_constant(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<5x2xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<5x2xf32>} : (
 func.func @set_dimension_size_constant(%x: tensor<16x2xf32>) {
   %s = stablehlo.constant dense<5> : tensor<i32>
   %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<16x2xf32>, tensor<i32>) -> tensor<?x2xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x2xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x2xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @tuple(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tuple<tensor<f32>, !stablehlo.token>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tuple<tensor<f32>, !stablehlo.token>} : (
 func.func @tuple(%a: tensor<f32>, %t: !stablehlo.token) {
   %0 = stablehlo.tuple %a, %t : tuple<tensor<f32>, !stablehlo.token>
-  hlo_test_infer.get_return_type_components %0 : tuple<tensor<f32>, !stablehlo.token>
+  "hlo_test_infer.get_return_types"(%0) : (tuple<tensor<f32>, !stablehlo.token>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @get_tuple_element(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2xi32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2xi32>} : (
 func.func @get_tuple_element(%t: tuple<tensor<f32>, tensor<2xi32>>) {
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<2xi32>>) -> tensor<2xi32>
-  hlo_test_infer.get_return_type_components %0 : tensor<2xi32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<2xi32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @optimization_barrier(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<f32>, !stablehlo.token]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<f32>, types1 = !stablehlo.token} : (
 func.func @optimization_barrier(%a: tensor<f32>, %t: !stablehlo.token) {
   %0:2 = stablehlo.optimization_barrier %a, %t : tensor<f32>, !stablehlo.token
-  hlo_test_infer.get_return_type_components %0#0 : tensor<f32>
+  "hlo_test_infer.get_return_types"(%0#0) : (tensor<f32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @after_all(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [!stablehlo.token]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = !stablehlo.token} : (
 func.func @after_all(%a: !stablehlo.token, %b: !stablehlo.token) {
   %0 = stablehlo.after_all %a, %b : !stablehlo.token
-  hlo_test_infer.get_return_type_components %0 : !stablehlo.token
+  "hlo_test_infer.get_return_types"(%0) : (!stablehlo.token) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @create_token(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [!stablehlo.token]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = !stablehlo.token} : (
 func.func @create_token() {
   %0 = stablehlo.create_token : !stablehlo.token
-  hlo_test_infer.get_return_type_components %0 : !stablehlo.token
+  "hlo_test_infer.get_return_types"(%0) : (!stablehlo.token) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @reduce_precision(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<?xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?xf32>} : (
 func.func @reduce_precision(%x: tensor<?xf32>) {
   %0 = stablehlo.reduce_precision %x, format = e5m10 : tensor<?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @uniform_quantize(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {components = [{dims = "?x4"}]}
+// CHECK: "hlo_test_infer.return_type_components"(%{{.*}}) {types0 = tensor<?x4xindex>} : (
 func.func @uniform_quantize(%x: tensor<?x4xf32>) {
   %0 = stablehlo.uniform_quantize %x : (tensor<?x4xf32>) -> tensor<?x4x!quant.uniform<i8:f32, 0.5:2>>
-  hlo_test_infer.get_return_type_components %0 : tensor<?x4x!quant.uniform<i8:f32, 0.5:2>>
+  "hlo_test_infer.get_return_type_components"(%0) : (tensor<?x4x!quant.uniform<i8:f32, 0.5:2>>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @uniform_dequantize(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<3xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<3xf32>} : (
 func.func @uniform_dequantize(%x: tensor<3x!quant.uniform<i8:f32, 0.5:2>>) {
   %0 = stablehlo.uniform_dequantize %x : (tensor<3x!quant.uniform<i8:f32, 0.5:2>>) -> tensor<?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @while(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<i64>, tensor<2xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<i64>, types1 = tensor<2xf32>} : (
 func.func @while(%a: tensor<i64>, %b: tensor<2xf32>) {
   %0:2 = stablehlo.while(%i = %a, %j = %b) : tensor<i64>, tensor<2xf32>
   cond {
@@ -665,34 +665,34 @@ func.func @while(%a: tensor<i64>, %b: tensor<2xf32>) {
   } do {
     stablehlo.return %i, %j : tensor<i64>, tensor<2xf32>
   }
-  hlo_test_infer.get_return_type_components %0#0 : tensor<i64>
+  "hlo_test_infer.get_return_types"(%0#0) : (tensor<i64>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @if(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<2xf32>]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2xf32>} : (
 func.func @if(%p: tensor<i1>, %a: tensor<2xf32>, %b: tensor<?xf32>) {
   %0 = "stablehlo.if"(%p) ({
     stablehlo.return %a : tensor<2xf32>
   }, {
     stablehlo.return %b : tensor<?xf32>
   }) : (tensor<i1>) -> tensor<?xf32>
-  hlo_test_infer.get_return_type_components %0 : tensor<?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
   func.return
 }
 
 // -----
 
 // CHECK-LABEL: func.func @case(
-// CHECK: hlo_test_infer.return_type_components %{{.*}} {types = [tensor<f32>, !stablehlo.token]}
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<f32>, types1 = !stablehlo.token} : (
 func.func @case(%i: tensor<i32>, %a: tensor<f32>, %t: !stablehlo.token) {
   %0:2 = "stablehlo.case"(%i) ({
     stablehlo.return %a, %t : tensor<f32>, !stablehlo.token
   }, {
     stablehlo.return %a, %t : tensor<f32>, !stablehlo.token
   }) : (tensor<i32>) -> (tensor<f32>, !stablehlo.token)
-  hlo_test_infer.get_return_type_components %0#0 : tensor<f32>
+  "hlo_test_infer.get_return_types"(%0#0) : (tensor<f32>) -> ()
   func.return
 }

@@ -1,16 +1,24 @@
 //===- HloTestInfer.cpp - The --hlo-test-infer pass -----------------------===//
 //
-// Replaces each `hlo_test_infer.get_return_type_components %v` by
-// `hlo_test_infer.return_type_components %v {...}` carrying what the shape
-// function of `%v`'s defining op infers from that op's operands,
-// attributes and regions, so that lit tests can check shape functions
-// independently of the result types written in the test.
+// Rewrites the `hlo_test_infer` query ops whose operand is the result of the
+// op under test:
+//   get_return_types           -> return_types {types0 = T, ...}
+//                                 (InferTypeOpInterface::inferReturnTypes)
+//   get_return_type_components -> return_type_components {types0 = T, ...}
+//                                 (InferShapedTypeOpInterface components)
+//   reify_return_type_shapes   -> the values reifyReturnTypeShapes builds
+// so that lit tests can check shape functions independently of the result
+// types written in the test. A query that cannot be answered stays in place
+// with an error (the op's own diagnostic when its shape function fails).
 //
 //===----------------------------------------------------------------------===//
 
 #include "TestPasses.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Dialect.h"
@@ -21,6 +29,7 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include "HloTestInferDialect.h.inc"
@@ -44,61 +53,101 @@ void HloTestInferDialect::initialize() {
 
 namespace {
 
-/// `2x?x3` for a ranked component, `*` for an unranked one.
-std::string formatDims(ShapedTypeComponents &component) {
-  if (!component.hasRank())
-    return "*";
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  llvm::interleave(
-      component.getDims(), os,
-      [&](int64_t dim) {
-        if (ShapedType::isDynamic(dim))
-          os << '?';
-        else
-          os << dim;
-      },
-      "x");
-  return text;
+/// `types0 = T0, types1 = T1, ...` on `op`.
+void setTypes(Operation *op, ArrayRef<Type> types) {
+  for (auto [index, type] : llvm::enumerate(types))
+    op->setAttr(("types" + Twine(index)).str(), TypeAttr::get(type));
 }
 
-/// Runs the shape function of `op`, filling `types` or `components`.
-LogicalResult inferFor(Operation *op, ArrayAttr &types, ArrayAttr &components) {
-  MLIRContext *context = op->getContext();
-  Builder builder(context);
-  if (auto infer = dyn_cast<InferTypeOpInterface>(op)) {
-    SmallVector<Type> inferred;
-    if (failed(infer.inferReturnTypes(context, op->getLoc(), op->getOperands(),
-                                      op->getRawDictionaryAttrs(),
-                                      op->getPropertiesStorage(),
-                                      op->getRegions(), inferred)))
-      return failure();
-    types = builder.getTypeArrayAttr(inferred);
-    return success();
-  }
-  if (auto infer = dyn_cast<InferShapedTypeOpInterface>(op)) {
-    SmallVector<ShapedTypeComponents> inferred;
-    if (failed(infer.inferReturnTypeComponents(
-            context, op->getLoc(), ValueShapeRange(op->getOperands()),
-            op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
-            op->getRegions(), inferred)))
-      return failure();
-    SmallVector<Attribute> entries;
-    for (ShapedTypeComponents &component : inferred) {
-      SmallVector<NamedAttribute> fields;
-      fields.push_back(builder.getNamedAttr(
-          "dims", builder.getStringAttr(formatDims(component))));
-      if (Type elementType = component.getElementType())
-        fields.push_back(
-            builder.getNamedAttr("element_type", TypeAttr::get(elementType)));
-      if (Attribute attr = component.getAttribute())
-        fields.push_back(builder.getNamedAttr("attribute", attr));
-      entries.push_back(builder.getDictionaryAttr(fields));
-    }
-    components = builder.getArrayAttr(entries);
-    return success();
-  }
-  return op->emitError() << "op has no shape function";
+/// A shaped type component as a tensor type: the inferred dims (unranked
+/// when no rank was inferred), the element type (`index` when none was
+/// inferred) and the encoding.
+Type componentAsType(const ShapedTypeComponents &component,
+                     MLIRContext *context) {
+  Type elementType = component.getElementType();
+  if (!elementType)
+    elementType = IndexType::get(context);
+  if (!component.hasRank())
+    return UnrankedTensorType::get(elementType);
+  return RankedTensorType::get(component.getDims(), elementType,
+                               component.getAttribute());
+}
+
+/// Replaces `query` by a new `ResultOp` on the same operand (and with the
+/// same result type) that carries `types`.
+template <typename ResultOp>
+void replaceWithTypes(Operation *query, ArrayRef<Type> types) {
+  OpBuilder builder(query);
+  auto answer = ResultOp::create(builder, query->getLoc(),
+                                 query->getResultTypes(), query->getOperand(0));
+  setTypes(answer, types);
+  query->replaceAllUsesWith(answer);
+  query->erase();
+}
+
+LogicalResult answerReturnTypes(GetReturnTypesOp query, Operation *op) {
+  auto infer = dyn_cast<InferTypeOpInterface>(op);
+  if (!infer)
+    return query.emitError()
+           << "'" << op->getName()
+           << "' has no shape function (InferTypeOpInterface) to ask";
+  SmallVector<Type> types;
+  if (failed(infer.inferReturnTypes(
+          op->getContext(), op->getLoc(), op->getOperands(),
+          op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
+          op->getRegions(), types)))
+    return failure();
+  replaceWithTypes<ReturnTypesOp>(query, types);
+  return success();
+}
+
+LogicalResult answerComponents(GetReturnTypeComponentsOp query,
+                               Operation *op) {
+  auto infer = dyn_cast<InferShapedTypeOpInterface>(op);
+  if (!infer)
+    return query.emitError()
+           << "'" << op->getName()
+           << "' has no shaped type inference (InferShapedTypeOpInterface) "
+              "to ask";
+  SmallVector<ShapedTypeComponents> components;
+  if (failed(infer.inferReturnTypeComponents(
+          op->getContext(), op->getLoc(), ValueShapeRange(op->getOperands()),
+          op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
+          op->getRegions(), components)))
+    return failure();
+  SmallVector<Type> types;
+  for (const ShapedTypeComponents &component : components)
+    types.push_back(componentAsType(component, op->getContext()));
+  replaceWithTypes<ReturnTypeComponentsOp>(query, types);
+  return success();
+}
+
+LogicalResult answerReify(ReifyReturnTypeShapesOp query, Operation *op,
+                          unsigned resultNumber) {
+  auto infer = dyn_cast<InferShapedTypeOpInterface>(op);
+  if (!infer)
+    return query.emitError()
+           << "'" << op->getName()
+           << "' has no shaped type inference (InferShapedTypeOpInterface) "
+              "to reify its result shapes";
+  OpBuilder builder(query);
+  SmallVector<Value> shapes;
+  if (failed(infer.reifyReturnTypeShapes(builder, op->getOperands(),
+                                         shapes)) ||
+      shapes.size() != op->getNumResults())
+    return query.emitError()
+           << "'" << op->getName()
+           << "' cannot reify its result shapes from its operands";
+  Value shape = shapes[resultNumber];
+  if (query.getResult() && query.getResult().getType() != shape.getType())
+    return query.emitError()
+           << "the reified shape has type " << shape.getType()
+           << ", but this op's result is declared as "
+           << query.getResult().getType();
+  if (query.getResult())
+    query.getResult().replaceAllUsesWith(shape);
+  query.erase();
+  return success();
 }
 
 struct HloTestInferPass
@@ -107,34 +156,44 @@ struct HloTestInferPass
 
   StringRef getArgument() const final { return "hlo-test-infer"; }
   StringRef getDescription() const final {
-    return "Replaces hlo_test_infer.get_return_type_components ops by the "
-           "result types that shape functions infer";
+    return "Answers hlo_test_infer.get_return_types, "
+           "get_return_type_components and reify_return_type_shapes with "
+           "what the shape functions of the ops they name infer";
   }
   void getDependentDialects(DialectRegistry &registry) const final {
-    registry.insert<HloTestInferDialect>();
+    // reifyReturnTypeShapes builds ops of these dialects.
+    registry.insert<HloTestInferDialect, arith::ArithDialect,
+                    shape::ShapeDialect, tensor::TensorDialect>();
   }
 
   void runOnOperation() final {
-    SmallVector<GetReturnTypeComponentsOp> queries;
-    getOperation()->walk(
-        [&](GetReturnTypeComponentsOp op) { queries.push_back(op); });
+    SmallVector<Operation *> queries;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<GetReturnTypesOp, GetReturnTypeComponentsOp,
+              ReifyReturnTypeShapesOp>(op))
+        queries.push_back(op);
+    });
     bool failedAny = false;
-    for (GetReturnTypeComponentsOp query : queries) {
-      Operation *defining = query.getOperand().getDefiningOp();
-      if (!defining) {
-        query.emitError() << "operand is not the result of an op";
+    for (Operation *query : queries) {
+      auto result = dyn_cast<OpResult>(query->getOperand(0));
+      if (!result) {
+        query->emitError() << "operand is not the result of an op";
         failedAny = true;
         continue;
       }
-      ArrayAttr types, components;
-      if (failed(inferFor(defining, types, components))) {
-        failedAny = true;
-        continue;
-      }
-      OpBuilder builder(query);
-      ReturnTypeComponentsOp::create(builder, query.getLoc(),
-                                     query.getOperand(), types, components);
-      query.erase();
+      Operation *op = result.getOwner();
+      LogicalResult answered =
+          llvm::TypeSwitch<Operation *, LogicalResult>(query)
+              .Case([&](GetReturnTypesOp q) {
+                return answerReturnTypes(q, op);
+              })
+              .Case([&](GetReturnTypeComponentsOp q) {
+                return answerComponents(q, op);
+              })
+              .Case([&](ReifyReturnTypeShapesOp q) {
+                return answerReify(q, op, result.getResultNumber());
+              });
+      failedAny |= failed(answered);
     }
     if (failedAny)
       signalPassFailure();

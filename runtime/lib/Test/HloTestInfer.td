@@ -1,8 +1,8 @@
 //===- HloTestInfer.td - Shape-function test ops -----------*- tablegen -*-===//
 //
-// The `hlo_test_infer` dialect: two ops used by the `--hlo-test-infer` pass
-// to expose the result types a shape function infers, so that lit tests can
-// check them with FileCheck.
+// The `hlo_test_infer` dialect: ops the `--hlo-test-infer` pass rewrites to
+// expose what an op's InferTypeOpInterface and InferShapedTypeOpInterface
+// infer and reify, so that lit tests can check them with FileCheck.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,33 +21,53 @@ def HloTestInfer_Dialect : Dialect {
 class HloTestInfer_Op<string mnemonic, list<Trait> traits = []>
     : Op<HloTestInfer_Dialect, mnemonic, traits>;
 
-def HloTestInfer_GetReturnTypeComponentsOp
-    : HloTestInfer_Op<"get_return_type_components"> {
-  let summary = "Asks for the inferred result types of an op";
-  let description = [{
-    Names a result of an op whose shape function is to be run; the
-    `--hlo-test-infer` pass replaces this op by `return_type_components`.
-    Example: `hlo_test_infer.get_return_type_components %0 : tensor<2xf32>`
-  }];
+/// The ops are written in the generic form, e.g.
+/// `%1 = "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> tensor<?xf32>`;
+/// the result is optional.
+class HloTestInfer_QueryOp<string mnemonic, string summaryText>
+    : HloTestInfer_Op<mnemonic> {
+  let summary = summaryText;
   let arguments = (ins AnyType:$operand);
-  let assemblyFormat = "$operand attr-dict `:` type($operand)";
+  let results = (outs Optional<AnyType>:$result);
+}
+
+def HloTestInfer_GetReturnTypesOp : HloTestInfer_QueryOp<"get_return_types",
+    "Asks for the result types the defining op's InferTypeOpInterface infers"> {
+  let description = [{
+    `--hlo-test-infer` replaces it by `return_types` with attributes
+    `types0`, `types1`, ...: one type per result of the op defining
+    `operand`.
+  }];
+}
+
+def HloTestInfer_ReturnTypesOp : HloTestInfer_QueryOp<"return_types",
+    "The result types inferred for the op defining `operand`">;
+
+def HloTestInfer_GetReturnTypeComponentsOp
+    : HloTestInfer_QueryOp<"get_return_type_components",
+    "Asks for the shaped type components the defining op's "
+    "InferShapedTypeOpInterface infers"> {
+  let description = [{
+    `--hlo-test-infer` replaces it by `return_type_components` with
+    attributes `types0`, `types1`, ...: each component as a tensor type of
+    the inferred dims (`*` when unranked), the inferred element type
+    (`index` when none is inferred) and the inferred encoding, e.g.
+    `tensor<?x3xindex, #stablehlo.bounds<4, ?>>`.
+  }];
 }
 
 def HloTestInfer_ReturnTypeComponentsOp
-    : HloTestInfer_Op<"return_type_components"> {
-  let summary = "The result types inferred for the op defining `operand`";
+    : HloTestInfer_QueryOp<"return_type_components",
+    "The shaped type components inferred for the op defining `operand`">;
+
+def HloTestInfer_ReifyReturnTypeShapesOp
+    : HloTestInfer_QueryOp<"reify_return_type_shapes",
+    "Asks for the ops that compute the defining op's result shape"> {
   let description = [{
-    `types` lists every result type the op's InferTypeOpInterface infers.
-    For ops that only implement InferShapedTypeOpInterface, `components`
-    lists one dictionary per result: `dims` (e.g. `"2x?"`, or `"*"` when
-    unranked), and `element_type` and `attribute` (the encoding) when the
-    shape function determines them.
-    Example: `hlo_test_infer.return_type_components %0 {types = [tensor<2xf32>]} : tensor<?xf32>`
+    `--hlo-test-infer` replaces the uses of its result by the value that
+    the defining op's `reifyReturnTypeShapes` builds for `operand` (a 1-D
+    tensor of index) and erases it.
   }];
-  let arguments = (ins AnyType:$operand,
-                       OptionalAttr<TypeArrayAttr>:$types,
-                       OptionalAttr<ArrayAttr>:$components);
-  let assemblyFormat = "$operand attr-dict `:` type($operand)";
 }
 
 #endif // STABLEHLO_TEST_HLOTESTINFER_TD

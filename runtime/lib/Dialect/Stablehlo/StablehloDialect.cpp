@@ -37,6 +37,7 @@ void StablehloDialect::initialize() {
 #define GET_ATTRDEF_LIST
 #include "stablehlo/Dialect/Stablehlo/StablehloAttrs.cpp.inc"
       >();
+  detail::attachShapedTypeInterfaces(getContext());
 }
 
 /// Besides the ODS-generated mnemonics, accepts `bounds<8, ?>`, the short

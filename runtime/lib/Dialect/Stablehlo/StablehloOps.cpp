@@ -339,6 +339,16 @@ LogicalResult ConvertOp::inferReturnTypeComponents(
 
 LogicalResult ConvertOp::verify() { return verifySameShape(*this, "(C1)"); }
 
+LogicalResult ConvertOp::reifyReturnTypeShapes(
+    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+  return reifyResultShapes(*this, builder, operands, shapes);
+}
+
+LogicalResult UniformQuantizeOp::reifyReturnTypeShapes(
+    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+  return reifyResultShapes(*this, builder, operands, shapes);
+}
+
 LogicalResult UniformQuantizeOp::inferReturnTypeComponents(
     MLIRContext *, std::optional<Location>, ValueShapeRange operands,
     DictionaryAttr, OpaqueProperties, RegionRange,

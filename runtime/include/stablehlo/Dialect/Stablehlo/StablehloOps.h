@@ -56,7 +56,42 @@ template <typename ConcreteType>
 class IsCommutative
     : public mlir::OpTrait::TraitBase<ConcreteType, IsCommutative> {};
 
+/// Marks ops whose result has the shape of operand #Index (see
+/// Stablehlo_ResultShapeOf); reifyResultShapes reads the index.
+template <unsigned Index>
+class ResultShapeOfOperand {
+public:
+  template <typename ConcreteType>
+  class Impl : public mlir::OpTrait::TraitBase<ConcreteType, Impl> {
+  public:
+    static constexpr unsigned kResultShapeOperand = Index;
+  };
+};
+
 } // namespace OpTrait
+
+/// Builds, with `builder` before `op`, the values holding the shape of each
+/// result of `op` (a 1-D tensor of index per result) from `operands` (the
+/// op's operands, or their replacements during a conversion). Handles the
+/// elementwise ops (the shape of one operand), transpose, concatenate and
+/// the dynamic ops whose result shape is an operand or a function of their
+/// operands: dynamic_broadcast_in_dim, dynamic_iota, dynamic_reshape,
+/// dynamic_pad and real_dynamic_slice. The ops built belong to the shape,
+/// tensor and arith dialects, which must be loaded (the caller declares them
+/// as dependent dialects); otherwise, and for every other op, it fails
+/// without building anything or emitting a diagnostic.
+LogicalResult reifyResultShapes(Operation *op, OpBuilder &builder,
+                                ValueRange operands,
+                                SmallVectorImpl<Value> &shapes);
+
+namespace detail {
+/// Attaches InferShapedTypeOpInterface to every StableHLO op that has a
+/// shape function (InferTypeOpInterface) or a reifiable result shape and does
+/// not implement the interface itself: its inferReturnTypeComponents are the
+/// components of the types inferReturnTypes infers, its
+/// reifyReturnTypeShapes is reifyResultShapes. Called by the dialect.
+void attachShapedTypeInterfaces(MLIRContext *context);
+} // namespace detail
 
 } // namespace mlir::stablehlo
 

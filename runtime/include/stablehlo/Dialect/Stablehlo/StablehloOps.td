@@ -35,6 +35,13 @@ def Stablehlo_Commutative : NativeOpTrait<"IsCommutative"> {
   let cppNamespace = "::mlir::stablehlo::OpTrait";
 }
 
+/// The result has the shape of operand #`index` (elementwise ops), so its
+/// `reifyReturnTypeShapes` is `shape.shape_of` that operand.
+class Stablehlo_ResultShapeOf<int index>
+    : ParamNativeOpTrait<"ResultShapeOfOperand", !cast<string>(index)> {
+  let cppNamespace = "::mlir::stablehlo::OpTrait";
+}
+
 /// An op whose result types come from its shape function
 /// `static LogicalResult inferReturnTypes(MLIRContext *, optional<Location>,
 /// Adaptor, SmallVectorImpl<Type> &)`.
@@ -94,7 +101,7 @@ def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
 /// and result types differ.
 class Stablehlo_UnaryElementwiseOp<string mnemonic, Type OperandType,
     Type ResultType, list<Trait> traits = []>
-    : Stablehlo_Op<mnemonic, traits # [NoMemoryEffect]> {
+    : Stablehlo_Op<mnemonic, traits # [NoMemoryEffect, Stablehlo_ResultShapeOf<0>]> {
   let arguments = (ins OperandType:$operand);
   let results = (outs ResultType:$result);
   let assemblyFormat = [{
@@ -138,7 +145,7 @@ def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
 def Stablehlo_ConvertOp : Stablehlo_UnaryElementwiseOp<"convert",
     Stablehlo_NonQuantizedTensor, Stablehlo_NonQuantizedTensor,
     [DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
-        ["inferReturnTypeComponents"]>]> {
+        ["inferReturnTypeComponents", "reifyReturnTypeShapes"]>]> {
   let summary = "Element type conversion";
   let description = [{
     Element-wise conversion of `operand` to the element type of `result`;
@@ -171,7 +178,7 @@ def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
 }
 
 def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
-    InferTypeOpAdaptor]> {
+    InferTypeOpAdaptor, Stablehlo_ResultShapeOf<0>]> {
   let summary = "Finiteness test";
   let description = [{
     Element-wise test of whether `x` is neither infinite nor NaN.
@@ -360,7 +367,8 @@ def Stablehlo_TanhOp : Stablehlo_UnaryAccuracyOp<"tanh", Stablehlo_FpComplexOrQu
 /// up to dynamic dimensions. Pretty form `%r = stablehlo.op %a, %b : T`.
 class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
                                  list<Trait> traits = []>
-    : Stablehlo_InferredOp<mnemonic, traits # [NoMemoryEffect]> {
+    : Stablehlo_InferredOp<mnemonic,
+        traits # [NoMemoryEffect, Stablehlo_ResultShapeOf<0>]> {
   let arguments = (ins TensorType:$lhs, TensorType:$rhs);
   let results = (outs TensorType:$result);
   let assemblyFormat = [{
@@ -494,7 +502,8 @@ def Stablehlo_XorOp : Stablehlo_BinarySameTypeOp<"xor", Stablehlo_PredOrIntTenso
   }];
 }
 
-def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect]> {
+def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect,
+    Stablehlo_ResultShapeOf<0>]> {
   let summary = "Complex number construction";
   let description = [{
     Builds complex numbers from real parts `lhs` and imaginary parts `rhs`.
@@ -515,7 +524,8 @@ def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect]> {
 // Other ops
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect]> {
+def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect,
+    Stablehlo_ResultShapeOf<0>]> {
   let summary = "Comparison";
   let description = [{
     Element-wise comparison of `lhs` and `rhs` per `comparison_direction`
@@ -537,7 +547,8 @@ def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect]> {
     "adaptor.getLhs().getType(), adaptor.getRhs().getType()">.inferDef;
 }
 
-def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect]> {
+def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect,
+    Stablehlo_ResultShapeOf<1>]> {
   let summary = "Select";
   let description = [{
     Picks each element from `on_true` or `on_false` according to `pred`,
@@ -560,7 +571,8 @@ def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect]> {
     "adaptor.getOnFalse().getType()">.inferDef;
 }
 
-def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect]> {
+def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect,
+    Stablehlo_ResultShapeOf<1>]> {
   let summary = "Clamp";
   let description = [{
     Clamps each element of `operand` between `min` and `max`, which are
@@ -1965,7 +1977,7 @@ def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve",
 }
 
 def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect, Stablehlo_ResultShapeOf<0>]> {
   let summary = "Reduce precision";
   let description = [{
     Rounds `operand` to a float format with `exponent_bits` and
@@ -1992,7 +2004,7 @@ def Stablehlo_UniformQuantizeOp : Stablehlo_UnaryElementwiseOp<
     Stablehlo_FloatOrQuantizedIntOrPerAxisQuantizedIntTensor,
     Stablehlo_QuantizedIntOrPerAxisQuantizedIntTensor,
     [DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
-        ["inferReturnTypeComponents"]>]> {
+        ["inferReturnTypeComponents", "reifyReturnTypeShapes"]>]> {
   let summary = "Uniform quantization";
   let description = [{
     Quantizes floats, or requantizes quantized integers, to the quantized
