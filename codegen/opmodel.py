@@ -16,8 +16,15 @@ from .model import (Change, Fill, Gate, Group, GroupField, Op, OpAttr, OpVersion
                     _Ctx, _check_release, parse_version, vstr)
 from . import naming
 
-_VERSION_KEYS = {"since", "until", "operands", "results", "attributes", "regions", "hook",
-                 "gates"}
+# The first version of an op lists its whole signature; every later version
+# states only what changes (its signature is the previous one with the
+# deltas applied).
+_SIGNATURE_KEYS = {"operands", "results", "attributes", "regions"}
+_DELTA_KEYS = {"add_attributes", "remove_attributes", "change_attributes", "variadic_operands",
+               "variadic_results", "rename_operands", "rename_results", "add_regions"}
+_COMMON_VERSION_KEYS = {"since", "until", "hook", "gates"}
+_FIRST_VERSION_KEYS = _COMMON_VERSION_KEYS | _SIGNATURE_KEYS
+_LATER_VERSION_KEYS = _COMMON_VERSION_KEYS | _DELTA_KEYS
 _OP_KEYS = {"versions", "stablehlo", "traits", "doc", "stablehlo_attrs", "legalize_hook",
             "stablehlo_nested", "syntax"}
 _FIELD_KINDS = {"i64", "i64_tensor", "type", "bool"}
@@ -106,32 +113,128 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
     raise ctx.err(line, f"kind '{kind}' takes no default")
 
 
+def _attribute(aname: str, spec: object, ctx: _Ctx, aline: int, enums: dict,
+               extra_keys: frozenset = frozenset()) -> tuple[OpAttr, LDict]:
+    """One `name: kind` or `name: {kind, default, stablehlo, ...}` entry."""
+    if isinstance(spec, str):
+        spec = LDict(kind=spec)
+        spec.line, spec.key_lines = aline, {}
+    ctx.keys(spec, {"kind", "default", "stablehlo"} | extra_keys, {"kind"}, f"attribute '{aname}'", aline)
+    base, arg = naming.split_kind(str(spec["kind"]))
+    if base not in naming.OP_ATTR_KINDS or (base == "enum") != (arg is not None):
+        raise ctx.err(aline, f"unknown attribute kind '{spec['kind']}' (known: {', '.join(sorted(naming.OP_ATTR_KINDS))})")
+    if base == "enum" and arg not in enums:
+        raise ctx.err(aline, f"attribute '{aname}' names unknown enum '{arg}'")
+    has_default = "default" in spec
+    default = _default(base, spec["default"], ctx, aline, enums, arg) if has_default else None
+    unit = spec.get("stablehlo") == "unit"
+    if "stablehlo" in spec and (not unit or base != "bool" or default is not False):
+        raise ctx.err(aline, "`stablehlo: unit` is the only StableHLO form, for a bool defaulting to false")
+    return OpAttr(aname, base, arg, default, has_default, aline, unit), spec
+
+
 def _attributes(d: object, ctx: _Ctx, line: int, enums: dict) -> tuple:
     if not isinstance(d, dict):
         raise ctx.err(line, "attributes must be a mapping name: kind or name: {kind, default}")
-    out = []
-    for aname, spec in d.items():
-        aline = d.line_of(aname)
-        if isinstance(spec, str):
-            spec = LDict(kind=spec)
-            spec.line, spec.key_lines = aline, {}
-        ctx.keys(spec, {"kind", "default", "stablehlo"}, {"kind"}, f"attribute '{aname}'", aline)
-        base, arg = naming.split_kind(str(spec["kind"]))
-        if base not in naming.OP_ATTR_KINDS or (base == "enum") != (arg is not None):
-            raise ctx.err(aline, f"unknown attribute kind '{spec['kind']}' (known: {', '.join(sorted(naming.OP_ATTR_KINDS))})")
-        if base == "enum" and arg not in enums:
-            raise ctx.err(aline, f"attribute '{aname}' names unknown enum '{arg}'")
-        has_default = "default" in spec
-        default = _default(base, spec["default"], ctx, aline, enums, arg) if has_default else None
-        unit = spec.get("stablehlo") == "unit"
-        if "stablehlo" in spec and (not unit or base != "bool" or default is not False):
-            raise ctx.err(aline, "`stablehlo: unit` is the only StableHLO form, for a bool defaulting to false")
-        out.append(OpAttr(aname, base, arg, default, has_default, aline, unit))
-    names = {a.name for a in out}
-    for a in out:
+    return tuple(_attribute(aname, spec, ctx, d.line_of(aname), enums)[0] for aname, spec in d.items())
+
+
+def _check_fills(attrs: tuple, ctx: _Ctx) -> None:
+    names = {a.name for a in attrs}
+    for a in attrs:
         if isinstance(a.default, Fill) and a.default.size_of not in names:
             raise ctx.err(a.line, f"attribute '{a.name}': size_of names no attribute of this version ('{a.default.size_of}')")
-    return tuple(out)
+
+
+def _names(raw: object, ctx: _Ctx, line: int, what: str) -> dict:
+    """A delta's list of names (kept) or mapping old name -> new name."""
+    if isinstance(raw, list):
+        pairs = [(str(x), str(x)) for x in raw]
+    elif isinstance(raw, dict):
+        pairs = [(str(k), str(v)) for k, v in raw.items()]
+    else:
+        raise ctx.err(line, f"{what} must be a list of names or a mapping old name: new name")
+    for old, new in pairs:
+        for n in (old, new):
+            if not re.fullmatch(r"[a-z_][a-z0-9_]*", n):
+                raise ctx.err(line, f"{what}: '{n}' is not a valid name (write names without '...')")
+    return dict(pairs)
+
+
+def _apply_deltas(rv: LDict, sig: dict, ctx: _Ctx, opname: str, number: int, enums: dict) -> dict:
+    """The signature of a later version: the previous one with `rv`'s deltas."""
+    sig = dict(sig)
+    where = f"op '{opname}' version {number}"
+
+    def values(key: str, renames: dict, variadic: bool) -> None:
+        what = key.split("_")[1]
+        current = list(sig[what])
+        names = [v.name for v in current]
+        for old, new in renames.items():
+            if old not in names:
+                raise ctx.err(rv.line_of(key), f"{where}: {key} names '{old}', which is not one of its "
+                              f"{what} ({', '.join(names) or 'none'})")
+            i = names.index(old)
+            if variadic and current[i].variadic:
+                raise ctx.err(rv.line_of(key), f"{where}: {what[:-1]} '{old}' is already variadic")
+            if not variadic and old == new:
+                raise ctx.err(rv.line_of(key), f"{where}: {key} renames '{old}' to itself")
+            current[i] = Value(new, current[i].variadic or variadic)
+            names[i] = new
+        if len(set(names)) != len(names):
+            raise ctx.err(rv.line_of(key), f"{where}: {key} gives two {what} the same name")
+        sig[what] = tuple(current)
+
+    for key, variadic in (("rename_operands", False), ("rename_results", False),
+                          ("variadic_operands", True), ("variadic_results", True)):
+        if key in rv:
+            values(key, _names(rv[key], ctx, rv.line_of(key), key), variadic)
+    attrs = list(sig["attributes"])
+
+    def index_of(name: str, key: str, line: int) -> int:
+        for i, a in enumerate(attrs):
+            if a.name == name:
+                return i
+        raise ctx.err(line, f"{where}: {key} names attribute '{name}', which the previous version does not "
+                      f"have (it has: {', '.join(a.name for a in attrs) or 'none'})")
+
+    if "remove_attributes" in rv:
+        line = rv.line_of("remove_attributes")
+        removed = rv["remove_attributes"]
+        if not isinstance(removed, list) or not removed:
+            raise ctx.err(line, f"{where}: remove_attributes must be a non-empty list of attribute names")
+        for name in removed:
+            del attrs[index_of(str(name), "remove_attributes", line)]
+    for key in ("change_attributes", "add_attributes"):
+        if key not in rv:
+            continue
+        entries = rv[key]
+        if not isinstance(entries, dict) or not entries:
+            raise ctx.err(rv.line_of(key), f"{where}: {key} must be a non-empty mapping name: kind or "
+                          "name: {kind, default}")
+        for aname, spec in entries.items():
+            aline = entries.line_of(aname)
+            extra = frozenset({"after"}) if key == "add_attributes" else frozenset()
+            attr, raw = _attribute(aname, spec, ctx, aline, enums, extra)
+            if key == "change_attributes":
+                i = index_of(aname, key, aline)
+                if attrs[i] == dataclasses.replace(attr, line=attrs[i].line):
+                    raise ctx.err(aline, f"{where}: change_attributes restates attribute '{aname}' unchanged")
+                attrs[i] = attr
+                continue
+            if any(a.name == aname for a in attrs):
+                raise ctx.err(aline, f"{where}: add_attributes adds '{aname}', which the previous version "
+                              "already has (use change_attributes to change it)")
+            if "after" in raw:
+                attrs.insert(index_of(str(raw["after"]), "`after`", raw.line_of("after")) + 1, attr)
+            else:
+                attrs.append(attr)
+    sig["attributes"] = tuple(attrs)
+    if "add_regions" in rv:
+        sig["regions"] = sig["regions"] + _values(rv["add_regions"], ctx, rv.line_of("add_regions"), "regions")
+        if len({r.name for r in sig["regions"]}) != len(sig["regions"]):
+            raise ctx.err(rv.line_of("add_regions"), f"{where}: add_regions repeats a region name")
+    return sig
 
 
 def _release_before(v: tuple, releases: tuple) -> tuple:
@@ -152,6 +255,9 @@ def _classify(old: OpVersion, new: OpVersion) -> tuple[list, list]:
                 unknown.append(f"attribute '{a.name}' is added without a default")
         elif (old_attrs[a.name].kind, old_attrs[a.name].enum) != (a.kind, a.enum):
             unknown.append(f"attribute '{a.name}' changes kind")
+        elif (old_attrs[a.name].has_default, old_attrs[a.name].default, old_attrs[a.name].unit) != \
+                (a.has_default, a.default, a.unit):
+            unknown.append(f"attribute '{a.name}' changes its default or StableHLO form")
     for a in old.attributes:
         if a.name not in new_attrs:
             if a.has_default and not isinstance(a.default, Fill):
@@ -209,26 +315,39 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
         inherited: dict = {}
         for i, rv in enumerate(raw_versions):
             vline = raw_versions.item_lines[i]
-            ctx.keys(rv, _VERSION_KEYS, {"since"}, f"version {i + 1} of op '{opname}'", vline)
+            if i and not isinstance(rv, dict):
+                ctx.mapping(rv, f"version {i + 1} of op '{opname}'", vline)
+            if i and _SIGNATURE_KEYS & set(rv):
+                key = sorted(_SIGNATURE_KEYS & set(rv))[0]
+                raise ctx.err(rv.line_of(key),
+                              f"op '{opname}' version {i + 1}: a later version states only what changes, "
+                              f"so '{key}' (the whole list) is for the first version; use "
+                              + ", ".join(sorted(_DELTA_KEYS)))
+            ctx.keys(rv, _LATER_VERSION_KEYS if i else _FIRST_VERSION_KEYS, {"since"},
+                     f"version {i + 1} of op '{opname}'", vline)
             since = parse_version(rv["since"], ctx, rv.line_of("since"))
             _check_release(since, releases, ctx, rv.line_of("since"))
             if versions and since <= versions[-1].since:
                 raise ctx.err(rv.line_of("since"),
                               f"op '{opname}': version {i + 1} (since {vstr(since)}) overlaps version {i} (since {vstr(versions[-1].since)})")
-            sig = dict(inherited)
-            if "operands" in rv:
-                sig["operands"] = _values(rv["operands"], ctx, rv.line_of("operands"), "operands")
-            if "results" in rv:
-                sig["results"] = _values(rv["results"], ctx, rv.line_of("results"), "results")
-            if "regions" in rv:
-                sig["regions"] = _values(rv["regions"], ctx, rv.line_of("regions"), "regions")
-            if "attributes" in rv:
-                sig["attributes"] = _attributes(rv["attributes"], ctx, rv.line_of("attributes"), enum_map)
-            for k in ("operands", "results"):
-                if k not in sig:
-                    raise ctx.err(vline, f"op '{opname}': the first version must list {k}")
-            sig.setdefault("attributes", ())
-            sig.setdefault("regions", ())
+            if i:
+                sig = _apply_deltas(rv, inherited, ctx, opname, i + 1, enum_map)
+            else:
+                sig = {}
+                if "operands" in rv:
+                    sig["operands"] = _values(rv["operands"], ctx, rv.line_of("operands"), "operands")
+                if "results" in rv:
+                    sig["results"] = _values(rv["results"], ctx, rv.line_of("results"), "results")
+                if "regions" in rv:
+                    sig["regions"] = _values(rv["regions"], ctx, rv.line_of("regions"), "regions")
+                if "attributes" in rv:
+                    sig["attributes"] = _attributes(rv["attributes"], ctx, rv.line_of("attributes"), enum_map)
+                for k in ("operands", "results"):
+                    if k not in sig:
+                        raise ctx.err(vline, f"op '{opname}': the first version must list {k}")
+                sig.setdefault("attributes", ())
+                sig.setdefault("regions", ())
+            _check_fills(sig["attributes"], ctx)
             until = None
             if "until" in rv:
                 until = parse_version(rv["until"], ctx, rv.line_of("until"))

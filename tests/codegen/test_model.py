@@ -112,3 +112,66 @@ def test_model_is_frozen(schema):
         schema.ops[0].versions[0].since = (0, 10, 0)
     with pytest.raises(dataclasses.FrozenInstanceError):
         schema.current = (9, 9, 9)
+
+
+def _edited(tree, edits):
+    for rel, old, new in edits:
+        tree.edit(rel, old, new)
+    return load_schema(tree.root)
+
+
+def test_deltas_place_added_attributes(tree):
+    """`after` inserts next to the named attribute; without it, at the end."""
+    schema = _edited(tree, [("schema/ops.yaml", "          limit: {kind: i64, default: 7}\n",
+                             "          limit: {kind: i64, default: 7}\n"
+                             "          first: {kind: bool, default: false, after: comparison_direction}\n"
+                             "          second: {kind: i64, default: 0, after: first}\n")])
+    v2 = _op(schema, "compare").versions[1]
+    assert [a.name for a in v2.attributes] == ["comparison_direction", "first", "second", "limit"]
+    assert [c.kind for c in schema.transitions[0].changes] == ["add_attribute"] * 3
+
+
+def test_deltas_remove_change_rename_and_add_regions(tree):
+    """Each delta key derives the next signature from the previous one."""
+    schema = _edited(tree, [
+        ("schema/ops.yaml", "        variadic_operands: [inputs]\n",
+         "        variadic_operands: {inputs: args}\n"
+         "        rename_results: {results: outs}\n"
+         "        add_regions: [bodies...]\n"
+         "        hook: call_v1_v2\n"),
+    ])
+    call_v1, call_v2 = _op(schema, "call").versions
+    assert call_v2.operands == (Value("args", True),)
+    assert call_v2.results == (Value("outs", True),)
+    assert call_v2.regions == (Value("bodies", True),)
+    assert call_v1.regions == ()
+    transition = schema.transitions[1]
+    assert transition.hook == "call_v1_v2"
+    assert [c.kind for c in transition.changes] == ["variadic_operand", "add_variadic_region"]
+
+
+def test_deltas_remove_and_change_attributes(tree):
+    """A changed default needs a hook; a removed defaulted attribute is a
+    remove_attribute change."""
+    schema = _edited(tree, [
+        ("schema/ops.yaml", "        add_attributes:\n          limit: {kind: i64, default: 7}\n",
+         "        change_attributes: {comparison_direction: {kind: enum<comparison_direction>, default: EQ}}\n"
+         "        hook: compare_v1_v2\n"),
+        ("schema/ops.yaml", "          comparison_direction: enum<comparison_direction>\n",
+         "          comparison_direction: enum<comparison_direction>\n"
+         "          limit: {kind: i64, default: 7}\n"),
+    ])
+    v1, v2 = _op(schema, "compare").versions
+    assert [a.name for a in v1.attributes] == ["comparison_direction", "limit"]
+    assert [a.name for a in v2.attributes] == ["comparison_direction", "limit"]
+    assert v2.attr("comparison_direction").default == "EQ"
+    assert v1.attr("comparison_direction").has_default is False
+    assert schema.transitions[0].changes == () and schema.transitions[0].hook == "compare_v1_v2"
+    tree.edit("schema/ops.yaml",
+              "        change_attributes: {comparison_direction: {kind: enum<comparison_direction>, default: EQ}}\n"
+              "        hook: compare_v1_v2\n",
+              "        remove_attributes: [limit]\n")
+    schema = load_schema(tree.root)
+    v2 = _op(schema, "compare").versions[1]
+    assert [a.name for a in v2.attributes] == ["comparison_direction"]
+    assert [c.kind for c in schema.transitions[0].changes] == ["remove_attribute"]
