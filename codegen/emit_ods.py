@@ -66,7 +66,7 @@ def emit(schema: Schema, env) -> dict:
                 stablehlo=op.stablehlo, number=v.number, since=vstr(v.since),
                 until=vstr(v.until) if v.until else "current", **_range(v, v.since, v.until),
                 traits=traits, args=args, results=results, regions=regions,
-                custom_syntax=op.custom_syntax))
+                custom_syntax=op.custom_syntax, doc=op.doc))
 
     return {
         "generated/vhlo/VhloTypes.td": render(env, "VhloTypes.td.j2", ["schema/types.yaml"], types=types),

@@ -11,6 +11,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from .vocabulary import KEYS
 from .loader import LDict, LList, SchemaError, load_yaml
 from . import naming
 
@@ -164,6 +165,7 @@ class Op:
     legalize_hook: str | None = None
     stablehlo_nested: str | None = None  # the StableHLO op inside non-func regions
     custom_syntax: bool = False  # schema `syntax: custom`: parse/print written in runtime/
+    doc: str = ""  # one line; the ODS description of every version
 
 
 @dataclass(frozen=True)
@@ -255,6 +257,12 @@ def read_version_header(path: str, display: str | None = None) -> tuple:
     return tuple(out)
 
 
+def _check_doc(d: LDict, ctx: "_Ctx", what: str) -> None:
+    """`doc` is one line of text."""
+    if "doc" in d and (not isinstance(d["doc"], str) or "\n" in d["doc"] or not d["doc"].strip()):
+        raise ctx.err(d.line_of("doc"), f"{what}: doc must be one non-empty line of text")
+
+
 # --- the version log ---------------------------------------------------------
 
 def _load_releases(path: str, name: str, current: Version, minimum: Version) -> tuple:
@@ -265,7 +273,7 @@ def _load_releases(path: str, name: str, current: Version, minimum: Version) -> 
     releases = []
     for i, entry in enumerate(data):
         line = data.item_lines[i]
-        ctx.keys(entry, {"version", "bytecode", "date", "change", "patches"},
+        ctx.keys(entry, KEYS["release"],
                  {"version", "bytecode", "change"}, "a release", line)
         v = parse_version(entry["version"], ctx, entry.line_of("version"))
         if v[2] != 0:
@@ -356,14 +364,15 @@ _ATTR_PARAM_KINDS = {"attrs", "attr_pairs", "bool", "string", "type", "int64", "
 def _load_types(path: str, name: str, releases: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
-    ctx.keys(data, {"types", "reserved_codes"}, {"types"}, "types.yaml")
+    ctx.keys(data, KEYS["types.yaml"], {"types"}, "types.yaml")
     reserved = _reserved(data, ctx)
     types, codes = [], []
     ctx.mapping(data["types"], "types", data.line_of("types"))
     for tname, t in data["types"].items():
         line = data["types"].line_of(tname)
-        ctx.keys(t, {"code", "since", "builtin", "params", "bytecode", "bytecode_order", "format", "mnemonic", "doc"},
+        ctx.keys(t, KEYS["type"],
                  {"code", "since", "builtin"}, f"type '{tname}'", line)
+        _check_doc(t, ctx, f"type '{tname}'")
         since = parse_version(t["since"], ctx, t.line_of("since"))
         _check_release(since, releases, ctx, t.line_of("since"))
         builtin = str(t["builtin"])
@@ -393,15 +402,16 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
 def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
-    ctx.keys(data, {"attributes", "enums", "reserved_codes"}, {"attributes"}, "attributes.yaml")
+    ctx.keys(data, KEYS["attributes.yaml"], {"attributes"}, "attributes.yaml")
     reserved = _reserved(data, ctx)
     attrs, enums, codes = [], [], []
     ctx.mapping(data["attributes"], "attributes", data.line_of("attributes"))
     ctx.mapping(data.get("enums") or {}, "enums", data.line_of("enums"))
     for aname, a in data["attributes"].items():
         line = data["attributes"].line_of(aname)
-        ctx.keys(a, {"code", "since", "params", "bytecode", "format", "mnemonic", "doc"},
+        ctx.keys(a, KEYS["attribute"],
                  {"code", "since", "params"}, f"attribute '{aname}'", line)
+        _check_doc(a, ctx, f"attribute '{aname}'")
         since = parse_version(a["since"], ctx, a.line_of("since"))
         _check_release(since, releases, ctx, a.line_of("since"))
         params = _params(a["params"], _ATTR_PARAM_KINDS, ctx, a.line_of("params"))
@@ -419,7 +429,7 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
                              since, params, bytecode, fmt, str(a.get("doc", "")), line))
     for ename, e in (data.get("enums") or {}).items():
         line = data["enums"].line_of(ename)
-        ctx.keys(e, {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic"},
+        ctx.keys(e, KEYS["enum"],
                  {"code", "since", "stablehlo", "cases"}, f"enum '{ename}'", line)
         ctx.mapping(e["cases"], "cases (name: value)", e.line_of("cases"))
         for case, value in e["cases"].items():

@@ -12,21 +12,16 @@ import dataclasses
 import re
 
 from .loader import LDict, SchemaError, load_yaml
-from .model import (Change, Fill, Gate, Group, GroupField, Op, OpAttr, OpVersion, Transition, Value,
+from .vocabulary import KEYS
+from .model import (_check_doc, Change, Fill, Gate, Group, GroupField, Op, OpAttr, OpVersion, Transition, Value,
                     _Ctx, _check_release, parse_version, vstr)
 from . import naming
 
 # The first version of an op lists its whole signature; every later version
 # states only what changes (its signature is the previous one with the
-# deltas applied).
-_SIGNATURE_KEYS = {"operands", "results", "attributes", "regions"}
-_DELTA_KEYS = {"add_attributes", "remove_attributes", "change_attributes", "variadic_operands",
-               "variadic_results", "rename_operands", "rename_results", "add_regions"}
-_COMMON_VERSION_KEYS = {"since", "until", "hook", "gates"}
-_FIRST_VERSION_KEYS = _COMMON_VERSION_KEYS | _SIGNATURE_KEYS
-_LATER_VERSION_KEYS = _COMMON_VERSION_KEYS | _DELTA_KEYS
-_OP_KEYS = {"versions", "stablehlo", "traits", "doc", "stablehlo_attrs", "legalize_hook",
-            "stablehlo_nested", "syntax"}
+# deltas applied). The key sets are codegen/vocabulary.py's.
+_SIGNATURE_KEYS = KEYS["first_version"] - KEYS["later_version"]
+_DELTA_KEYS = KEYS["later_version"] - KEYS["first_version"]
 _FIELD_KINDS = {"i64", "i64_tensor", "type", "bool"}
 _TRAITS = {"Terminator", "SameVariadicOperandSize"}
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_\-]*$")
@@ -53,7 +48,7 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
     def bad(expect: str) -> SchemaError:
         return ctx.err(line, f"default {raw!r} does not parse for kind '{kind}': expected {expect}")
     if isinstance(raw, dict) and raw:
-        ctx.keys(raw, {"fill", "size_of", "pairs"}, {"fill", "size_of"}, "a computed default", line)
+        ctx.keys(raw, KEYS["computed_default"], {"fill", "size_of"}, "a computed default", line)
         fill = raw["fill"]
         if kind in ("i64_tensor", "i64_tensor_2d") and (isinstance(fill, bool) or not isinstance(fill, int)):
             raise bad("an integer fill")
@@ -114,12 +109,12 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
 
 
 def _attribute(aname: str, spec: object, ctx: _Ctx, aline: int, enums: dict,
-               extra_keys: frozenset = frozenset()) -> tuple[OpAttr, LDict]:
+               added: bool = False) -> tuple[OpAttr, LDict]:
     """One `name: kind` or `name: {kind, default, stablehlo, ...}` entry."""
     if isinstance(spec, str):
         spec = LDict(kind=spec)
         spec.line, spec.key_lines = aline, {}
-    ctx.keys(spec, {"kind", "default", "stablehlo"} | extra_keys, {"kind"}, f"attribute '{aname}'", aline)
+    ctx.keys(spec, KEYS["added_attribute"] if added else KEYS["op_attribute"], {"kind"}, f"attribute '{aname}'", aline)
     base, arg = naming.split_kind(str(spec["kind"]))
     if base not in naming.OP_ATTR_KINDS or (base == "enum") != (arg is not None):
         raise ctx.err(aline, f"unknown attribute kind '{spec['kind']}' (known: {', '.join(sorted(naming.OP_ATTR_KINDS))})")
@@ -214,8 +209,7 @@ def _apply_deltas(rv: LDict, sig: dict, ctx: _Ctx, opname: str, number: int, enu
                           "name: {kind, default}")
         for aname, spec in entries.items():
             aline = entries.line_of(aname)
-            extra = frozenset({"after"}) if key == "add_attributes" else frozenset()
-            attr, raw = _attribute(aname, spec, ctx, aline, enums, extra)
+            attr, raw = _attribute(aname, spec, ctx, aline, enums, key == "add_attributes")
             if key == "change_attributes":
                 i = index_of(aname, key, aline)
                 if attrs[i] == dataclasses.replace(attr, line=attrs[i].line):
@@ -285,12 +279,39 @@ def _classify(old: OpVersion, new: OpVersion) -> tuple[list, list]:
     return changes, unknown
 
 
+_OP_NAME_RE = re.compile(r"^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_.\-]*$")
+_IDENT_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+def _check_op_keys(entry: LDict, ctx: _Ctx, opname: str) -> None:
+    """The op-level keys' values: names the generated C++ can use."""
+    what = f"op '{opname}'"
+    for key in ("stablehlo", "stablehlo_nested"):
+        if key in entry and not (isinstance(entry[key], str) and _OP_NAME_RE.match(entry[key])):
+            raise ctx.err(entry.line_of(key), f"{what}: {key} must name an op as dialect.op "
+                          f"(e.g. stablehlo.return), not {entry[key]!r}")
+    if "legalize_hook" in entry and not (isinstance(entry["legalize_hook"], str)
+                                         and _IDENT_RE.match(entry["legalize_hook"])):
+        raise ctx.err(entry.line_of("legalize_hook"), f"{what}: legalize_hook must be a snake_case name "
+                      f"(runtime/ defines the C++ functions it names), not {entry['legalize_hook']!r}")
+    if "traits" in entry and not (isinstance(entry["traits"], list)
+                                  and all(isinstance(t, str) for t in entry["traits"])):
+        raise ctx.err(entry.line_of("traits"), f"{what}: traits must be a list of trait names")
+    if "stablehlo_attrs" in entry:
+        ctx.mapping(entry["stablehlo_attrs"], "stablehlo_attrs", entry.line_of("stablehlo_attrs"))
+        for sname, gname in entry["stablehlo_attrs"].items():
+            if not (_IDENT_RE.match(sname) and isinstance(gname, str)):
+                raise ctx.err(entry["stablehlo_attrs"].line_of(sname), f"{what}: stablehlo_attrs maps a "
+                              "StableHLO attribute name (snake_case) to a group name")
+    _check_doc(entry, ctx, what)
+
+
 def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
-    ctx.keys(data, {"ops", "groups", "gates"}, {"ops"}, "ops.yaml")
+    ctx.keys(data, KEYS["ops.yaml"], {"ops"}, "ops.yaml")
     ctx.mapping(data["ops"], "ops", data.line_of("ops"))
-    groups = _groups(data.get("groups") or LDict(), ctx)
+    raw_groups = _groups(data.get("groups") or LDict(), ctx)
     gates = _gates(data.get("gates") or LDict(), ctx, releases)
     gate_names = {g.name for g in gates}
     enum_map = {e.name: e for e in enums}
@@ -299,7 +320,8 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
         line = data["ops"].line_of(opname)
         if not _NAME_RE.match(opname):
             raise ctx.err(line, f"'{opname}' is not a valid op name")
-        ctx.keys(entry, _OP_KEYS, {"versions"}, f"op '{opname}'", line)
+        ctx.keys(entry, KEYS["op"], {"versions"}, f"op '{opname}'", line)
+        _check_op_keys(entry, ctx, opname)
         traits = tuple(entry.get("traits") or ())
         for t in traits:
             if t not in _TRAITS:
@@ -323,7 +345,7 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                               f"op '{opname}' version {i + 1}: a later version states only what changes, "
                               f"so '{key}' (the whole list) is for the first version; use "
                               + ", ".join(sorted(_DELTA_KEYS)))
-            ctx.keys(rv, _LATER_VERSION_KEYS if i else _FIRST_VERSION_KEYS, {"since"},
+            ctx.keys(rv, KEYS["later_version"] if i else KEYS["first_version"], {"since"},
                      f"version {i + 1} of op '{opname}'", vline)
             since = parse_version(rv["since"], ctx, rv.line_of("since"))
             _check_release(since, releases, ctx, rv.line_of("since"))
@@ -361,7 +383,7 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
             if not isinstance(version_gates, list):
                 raise ctx.err(rv.line_of("gates"), "gates must be a list of gate names")
             for g in version_gates:
-                if g not in gate_names:
+                if not isinstance(g, str) or g not in gate_names:
                     raise ctx.err(rv.line_of("gates"), f"op '{opname}': unknown gate '{g}'")
             versions.append(OpVersion(opname, i + 1, since, until, sig["operands"], sig["results"],
                                       sig["attributes"], sig["regions"], hook, vline,
@@ -393,19 +415,16 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
         latest = {a.name: a for a in versions[-1].attributes}
         for sname, gname in (entry.get("stablehlo_attrs") or {}).items():
             gline = entry["stablehlo_attrs"].line_of(sname)
-            group = next((g for g in groups if g.name == gname), None)
+            group = next((g for g in raw_groups if g[0] == gname), None)
             if group is None:
                 raise ctx.err(gline, f"op '{opname}': unknown group '{gname}'")
-            if not any(f.vhlo in latest for f in group.fields):
+            if not any(f in latest for f in group[1]["fields"]):
                 raise ctx.err(gline, f"op '{opname}' has none of the attributes of group '{gname}'")
-            for f in group.fields:
-                if f.vhlo in latest and latest[f.vhlo].kind not in (f.kind, "any"):
-                    raise ctx.err(gline, f"op '{opname}': attribute '{f.vhlo}' is {latest[f.vhlo].kind}, "
-                                  f"group '{gname}' says {f.kind}")
             uses.append((str(sname), gname))
         ops.append(Op(opname, stablehlo, traits, tuple(versions), line, tuple(uses),
                       entry.get("legalize_hook"), entry.get("stablehlo_nested"),
-                      custom_syntax=syntax == "custom"))
+                      custom_syntax=syntax == "custom", doc=str(entry.get("doc", ""))))
+    groups = _resolve_groups(raw_groups, ops, ctx)
     return tuple(ops), tuple(transitions), groups, gates
 
 
@@ -416,7 +435,8 @@ def _gates(data: LDict, ctx: _Ctx, releases: tuple) -> tuple:
         line = data.line_of(name)
         if not re.fullmatch(r"[a-z][a-z0-9_]*", name):
             raise ctx.err(line, f"gate '{name}': names are snake_case")
-        ctx.keys(g, {"since", "doc"}, {"since"}, f"gate '{name}'", line)
+        ctx.keys(g, KEYS["gate"], {"since"}, f"gate '{name}'", line)
+        _check_doc(g, ctx, f"gate '{name}'")
         since = parse_version(g["since"], ctx, g.line_of("since"))
         _check_release(since, releases, ctx, g.line_of("since"))
         out.append(Gate(name, since, str(g.get("doc", "")), line))
@@ -424,21 +444,71 @@ def _gates(data: LDict, ctx: _Ctx, releases: tuple) -> tuple:
 
 
 def _groups(data: LDict, ctx: _Ctx) -> tuple:
+    """The groups as written: field names, and the kinds and parameter names
+    that cannot be derived. Kinds are resolved by _resolve_groups."""
     out = []
     for gname, g in data.items():
         gline = data.line_of(gname)
-        ctx.keys(g, {"stablehlo", "fields"}, {"stablehlo", "fields"}, f"group '{gname}'", gline)
-        ctx.mapping(g["fields"], f"fields of group '{gname}'", g.line_of("fields"))
-        fields = []
-        for fname, spec in g["fields"].items():
-            fline = g["fields"].line_of(fname)
-            if isinstance(spec, str):
-                kind, param = spec, re.sub(r"_(\w)", lambda m: m.group(1).upper(), fname)
-            else:
-                ctx.keys(spec, {"kind", "param"}, {"kind", "param"}, f"field '{fname}'", fline)
-                kind, param = spec["kind"], str(spec["param"])
+        ctx.keys(g, KEYS["group"], {"stablehlo", "fields"}, f"group '{gname}'", gline)
+        fields = g["fields"]
+        if not isinstance(fields, list) or not fields or not all(
+                isinstance(f, str) and re.fullmatch(r"[a-z_][a-z0-9_]*", f) for f in fields):
+            raise ctx.err(g.line_of("fields"), f"group '{gname}': fields must be a list of VHLO attribute names")
+        if len(set(fields)) != len(fields):
+            raise ctx.err(g.line_of("fields"), f"group '{gname}': fields repeat a name")
+        for key in ("kinds", "params"):
+            ctx.mapping(g.get(key) or LDict(), f"{key} of group '{gname}'", g.line_of(key))
+            for fname in g.get(key) or {}:
+                if fname not in fields:
+                    raise ctx.err(g[key].line_of(fname), f"group '{gname}': {key} names '{fname}', "
+                                  "which is not one of its fields")
+        for fname, kind in (g.get("kinds") or {}).items():
             if kind not in _FIELD_KINDS:
-                raise ctx.err(fline, f"field '{fname}': kind must be one of {', '.join(sorted(_FIELD_KINDS))}")
+                raise ctx.err(g["kinds"].line_of(fname),
+                              f"group '{gname}' field '{fname}': kind must be one of {', '.join(sorted(_FIELD_KINDS))}")
+        out.append((gname, g, gline))
+    return tuple(out)
+
+
+def _resolve_groups(raw: tuple, ops: list, ctx: _Ctx) -> tuple:
+    """Each field's kind is the kind of the op attribute of that name in the
+    ops using the group (their latest versions), unless those give only `any`
+    (or lack it): then the group states it under `kinds`, and only then."""
+    out = []
+    for gname, g, gline in raw:
+        users = [op for op in ops if any(group == gname for _, group in op.stablehlo_attrs)]
+        if not users:
+            raise ctx.err(gline, f"group '{gname}' is used by no op (name it in an op's stablehlo_attrs)")
+        stated = g.get("kinds") or {}
+        params = g.get("params") or {}
+        fields = []
+        for fname in g["fields"]:
+            given = {}
+            for op in users:
+                attr = op.versions[-1].attr(fname)
+                if attr is not None and attr.kind != "any":
+                    given.setdefault(attr.kind, op.name)
+            if fname in stated:
+                if given:
+                    kind, op = next(iter(given.items()))
+                    raise ctx.err(g["kinds"].line_of(fname),
+                                  f"group '{gname}' field '{fname}': its kind comes from op '{op}' ({kind}); "
+                                  "state a kind under `kinds` only for fields whose ops give `any`")
+                kind = stated[fname]
+            elif len(given) == 1:
+                kind = next(iter(given))
+                if kind not in _FIELD_KINDS:
+                    raise ctx.err(g.line_of("fields"),
+                                  f"group '{gname}' field '{fname}': op '{given[kind]}' gives kind {kind}; a group "
+                                  f"field is one of {', '.join(sorted(_FIELD_KINDS))}")
+            elif not given:
+                raise ctx.err(g.line_of("fields"),
+                              f"group '{gname}' field '{fname}': no op using the group gives its kind "
+                              "(they give `any` or lack the attribute): state it under `kinds`")
+            else:
+                raise ctx.err(g.line_of("fields"), f"group '{gname}' field '{fname}': the ops using the group "
+                              "disagree on its kind (" + ", ".join(f"{o}: {k}" for k, o in given.items()) + ")")
+            param = str(params.get(fname, re.sub(r"_(\w)", lambda m: m.group(1).upper(), fname)))
             fields.append(GroupField(fname, kind, param))
         out.append(Group(gname, str(g["stablehlo"]), tuple(fields), gline))
     return tuple(out)

@@ -10,12 +10,14 @@ import os
 
 import jinja2
 
+from . import naming
+
 _TEMPLATES = os.path.join(os.path.dirname(__file__), "templates")
 REGENERATE = "python3 -m codegen --write"
 
 
 def environment() -> jinja2.Environment:
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(_TEMPLATES),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -23,6 +25,9 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
+    # A quoted C++ / TableGen string literal of the text (schema docs).
+    env.filters["quoted"] = naming.cpp_string
+    return env
 
 
 def header(sources: list[str], comment: str = "//") -> str:
