@@ -29,6 +29,7 @@ class Release:
     date: str | None
     change: str
     patches: tuple  # ((Version, date), ...)
+    line: int = 0
 
 
 @dataclass(frozen=True)
@@ -301,7 +302,7 @@ def _load_releases(path: str, name: str, current: Version, minimum: Version) -> 
                 raise ctx.err(pl, f"date '{pdate}' of {vstr(pv)} is not YYYY-MM-DD")
             patches.append((pv, str(pdate)))
         releases.append(Release(v, bc, str(date) if date is not None else None,
-                                str(entry["change"]), tuple(patches)))
+                                str(entry["change"]), tuple(patches), line))
     if not releases or releases[0].version != minimum:
         raise ctx.err(1, f"the log must start at the minimum version {vstr(minimum)}")
     if releases[-1].version != current[:2] + (0,):

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import glob
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -27,7 +28,31 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMPENDIUM = os.path.join(ROOT, "tests", "vhlo", "compendium")
 SNAPSHOTS = os.path.join(ROOT, "tests", "vhlo", "snapshots")
-TOO_NEW = "the lowest target that accepts this program is"
+_LEGALIZE = re.compile(r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "
+                       r".*the lowest target that accepts this program is (\d+)\.(\d+)\.(\d+)$")
+
+
+def too_new(stderr: str, version: str) -> bool:
+    """Whether serializing at `version` failed only because the program uses
+    something newer: every error is a refused op whose lowest accepting
+    target is above `version`, or the summary lines that follow them. Any
+    other error (a crash, a verifier error, a refusal that names `version`
+    itself or an older one) is not "too new" and must stop the snapshot."""
+    target = tuple(int(p) for p in version.split("."))
+    summaries = (f"error: failed to convert VHLO to v{version}",
+                 f"error: failed to serialize to a StableHLO {version} artifact")
+    refused = 0
+    for line in stderr.splitlines():
+        if "error:" not in line:
+            continue
+        match = _LEGALIZE.search(line)
+        if match:
+            if tuple(int(g) for g in match.groups()) <= target:
+                return False
+            refused += 1
+        elif not any(s in line for s in summaries):
+            return False
+    return refused > 0
 
 HEADER = """// Snapshot of the compendium for StableHLO {v}: made by `tools/snapshot.py {v}`.
 // Frozen with the release: never regenerate, add a new snapshot instead.
@@ -77,7 +102,7 @@ def snapshot(version: str, build: str, write: bool, force: bool) -> list[str]:
             open(src, "w").write(body)
             ser = run([translate, "--serialize", f"--target={version}", "--strip-debuginfo", src, "-o", bc])
             if ser.returncode:
-                if TOO_NEW in ser.stderr.decode():
+                if too_new(ser.stderr.decode(), version):
                     left_out += 1
                     continue
                 problems.append(f"{where}: serializing at {version} failed:\n{ser.stderr.decode()}")

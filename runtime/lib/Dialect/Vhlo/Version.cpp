@@ -2,6 +2,7 @@
 
 #include "stablehlo/Dialect/Vhlo/Version.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "llvm/ADT/SmallVector.h"
@@ -91,11 +92,14 @@ Version Version::fromCompatibilityRequirement(CompatibilityRequirement req) {
     weeks = 12;
     break;
   }
-  // The date of the current release anchors the window.
+  // The date of the current release anchors the window. Until the current
+  // release is dated (tools/release.py dates it when the release is cut),
+  // the newest dated release before it does, so the answer never falls back
+  // to the minimum version for want of a date.
   int64_t today = -1;
   for (const Release &r : kReleases)
-    if (Version(r.major, r.minor, r.patch) == getCurrentVersion() && *r.date)
-      today = daysFromDate(r.date);
+    if (*r.date && Version(r.major, r.minor, r.patch) <= getCurrentVersion())
+      today = std::max(today, daysFromDate(r.date));
   Version best = getMinimumVersion();
   if (today < 0)
     return best;

@@ -1,0 +1,68 @@
+"""The release tools: tools/snapshot.py's "too new" test, and
+tools/release.py's dating and release notes."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+
+import pytest
+
+from conftest import REPO
+from codegen.schema import load_schema
+
+
+def _tool(name: str):
+    spec = importlib.util.spec_from_file_location(name, os.path.join(REPO, "tools", f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+snapshot = _tool("snapshot")
+release = _tool("release")
+
+REFUSED = ("x.mlir:3:8: error: failed to legalize operation 'vhlo.tan_v2' that was explicitly marked "
+           "illegal: stablehlo.tan was introduced in 1.4.0 and does not exist at target 1.3.0; the lowest "
+           "target that accepts this program is 1.4.0\n")
+SUMMARY = ("x.mlir:0:0: error: failed to convert VHLO to v1.3.0\n"
+           "x.mlir:0:0: error: failed to serialize to a StableHLO 1.3.0 artifact (see the errors above)\n")
+
+
+def test_a_newer_feature_is_too_new():
+    assert snapshot.too_new(REFUSED + SUMMARY, "1.3.0")
+    assert snapshot.too_new(REFUSED + REFUSED + "x.mlir:3:8: note: see current operation\n" + SUMMARY, "1.3.0")
+
+
+@pytest.mark.parametrize("stderr", [
+    "",  # a crash prints nothing useful
+    SUMMARY,  # no op was refused
+    REFUSED + "x.mlir:4:1: error: 'stablehlo.add' op failed to infer returned types\n" + SUMMARY,
+    REFUSED.replace("is 1.4.0", "is 1.3.0") + SUMMARY,  # names the target itself
+    REFUSED.replace("is 1.4.0", "is 1.2.0") + SUMMARY,  # names an older release
+    "Stack dump:\n" + REFUSED + "error: unknown failure\n",
+])
+def test_anything_else_is_not_too_new(stderr):
+    assert not snapshot.too_new(stderr, "1.3.0")
+
+
+def test_dating_a_release(tmp_path):
+    path = tmp_path / "versions.yaml"
+    path.write_text("- version: 1.20.0\n  bytecode: 6\n  change: A.\n- version: 1.21.0\n  bytecode: 6\n  change: B.\n")
+    assert release.date_release("1.21.0", "2026-12-01", str(path))
+    assert path.read_text().endswith("- version: 1.21.0\n  date: 2026-12-01\n  bytecode: 6\n  change: B.\n")
+    assert release.date_release("1.21.0", "2026-12-01", str(path))  # idempotent
+    assert not release.date_release("1.21.0", "2026-12-02", str(path))  # another date is refused
+    with pytest.raises(SystemExit):
+        release.date_release("1.22.0", "2026-12-01", str(path))
+
+
+def test_release_notes_are_classified():
+    schema = load_schema(REPO)
+    text = "\n".join(release.notes(schema, (1, 3, 0), (1, 5, 0)))
+    assert "New ops:\n  - stablehlo.tan (vhlo.tan_v1)" in text
+    assert "  - vhlo.all_gather_v2: makes operand 'operands' variadic; makes result 'results' variadic" in text
+    assert "result_accuracy" not in text  # 1.9.0 and later
+    text = "\n".join(release.notes(schema, (0, 19, 0), (0, 20, 0)))
+    assert "vhlo.dynamic_conv_v2: hook dynamic_conv_v1_v2" in text
+    assert release.notes(schema, (1, 20, 0), (1, 20, 0))[-1] == "No opset changes."

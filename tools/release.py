@@ -1,0 +1,169 @@
+#!/usr/bin/python3
+"""Cuts a release: tools/release.py X.Y.Z [--date YYYY-MM-DD] [--build DIR]
+
+Before: Version.h says X.Y.Z and schema/versions.yaml ends with the X.Y.Z
+entry (its opset changes are in schema/). The command then
+  1. dates the release in schema/versions.yaml (today, or --date);
+  2. regenerates generated/ (python3 -m codegen --write);
+  3. builds (tools/dev.sh build) and cuts the compendium snapshot for X.Y.Z
+     (tools/snapshot.py), which fails loudly when anything but "newer than
+     X.Y.Z" keeps a compendium function out;
+  4. writes the lock of released history for X.Y.Z (schema/released.yaml);
+  5. prints the release notes: what changed since the previous release,
+     classified (new ops, new op versions with their change classes, new
+     types, attributes, enums and gates).
+Nothing is locked unless every step before succeeded. --notes-only prints
+the notes for the schema as it stands, without writing anything.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from codegen import lock  # noqa: E402
+from codegen.__main__ import generate, write  # noqa: E402
+from codegen.loader import SchemaError  # noqa: E402
+from codegen.model import vstr  # noqa: E402
+from codegen.schema import load_schema  # noqa: E402
+
+VERSIONS = os.path.join(ROOT, "schema", "versions.yaml")
+
+_CHANGE_WORDS = {
+    "add_attribute": "adds attribute '{attr}' (default {default})",
+    "remove_attribute": "removes attribute '{attr}' (default {default})",
+    "variadic_operand": "makes operand '{operand}' variadic",
+    "variadic_result": "makes result '{result}' variadic",
+    "add_variadic_region": "adds a variadic region",
+}
+
+
+def parse(text: str) -> tuple:
+    if not re.fullmatch(r"\d+\.\d+\.\d+", text):
+        raise SystemExit(f"error: '{text}' is not a version X.Y.Z")
+    return tuple(int(p) for p in text.split("."))
+
+
+def notes(schema, previous: tuple | None, release: tuple) -> list[str]:
+    """The changes after `previous` up to `release`, classified."""
+    def new(since) -> bool:
+        return since <= release and (previous is None or since > previous)
+
+    out = [f"StableHLO {vstr(release)}" + (f" (changes since {vstr(previous)})" if previous else "")]
+    new_ops = [op for op in schema.ops if new(op.versions[0].since)]
+    if new_ops:
+        out.append("New ops:")
+        out += [f"  - {op.stablehlo} (vhlo.{op.versions[0].mnemonic})" for op in new_ops]
+    versions = [t for t in schema.transitions if new(t.new.since)]
+    if versions:
+        out.append("New op versions:")
+        for t in versions:
+            what = [_CHANGE_WORDS[c.kind].format(
+                        attr=c.attr.name if c.attr else "",
+                        default=c.attr.default if c.attr else "",
+                        operand=t.new.operands[c.index].name if c.kind == "variadic_operand" else "",
+                        result=t.new.results[c.index].name if c.kind == "variadic_result" else "")
+                    for c in t.changes]
+            if t.hook:
+                what.append(f"hook {t.hook} (written in runtime/)")
+            out.append(f"  - vhlo.{t.new.mnemonic}: " + "; ".join(what))
+    for title, items in (("New types", [f"!vhlo.{t.mnemonic}" for t in schema.types if new(t.since)]),
+                         ("New attributes", [f"#vhlo.{a.mnemonic}" for a in schema.attributes if new(a.since)]),
+                         ("New enums", [f"#vhlo<{e.mnemonic}>" for e in schema.enums if new(e.since)]),
+                         ("New gates", [f"{g.name}: {g.doc}" for g in schema.gates if new(g.since)])):
+        if items:
+            out.append(title + ":")
+            out += [f"  - {i}" for i in items]
+    if len(out) == 1:
+        out.append("No opset changes.")
+    return out
+
+
+def date_release(version: str, date: str, path: str = VERSIONS) -> bool:
+    """Writes `date` into the release's entry; False if it has another date."""
+    text = open(path, encoding="utf-8").read()
+    entry = re.search(rf"^- version: {re.escape(version)}\n((?:  .*\n?)*)", text, re.M)
+    if entry is None:
+        raise SystemExit(f"error: schema/versions.yaml has no entry '- version: {version}'")
+    body = entry.group(1)
+    existing = re.search(r"^  date: (\S+)", body, re.M)
+    if existing:
+        return existing.group(1) == date
+    start = entry.start(1)
+    text = text[:start] + f"  date: {date}\n" + text[start:]
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+    return True
+
+
+def run(cmd: list) -> None:
+    print("$ " + " ".join(cmd), flush=True)
+    if subprocess.run(cmd, cwd=ROOT).returncode:
+        raise SystemExit(f"error: `{' '.join(cmd)}` failed; nothing was locked")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("version")
+    parser.add_argument("--date", default=datetime.date.today().isoformat())
+    parser.add_argument("--build", default=os.path.join(ROOT, "build"))
+    parser.add_argument("--notes-only", action="store_true")
+    args = parser.parse_args()
+    release = parse(args.version)
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", args.date):
+        parser.error(f"--date '{args.date}' is not YYYY-MM-DD")
+    try:
+        schema = load_schema(ROOT)
+        locked = lock.read(ROOT)
+    except SchemaError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    previous = locked[0] if locked else None
+    if args.notes_only:
+        if previous is not None and previous >= release:
+            earlier = [r.version for r in schema.releases if r.version < release]
+            previous = earlier[-1] if earlier else None
+        print("\n".join(notes(schema, previous, release)))
+        return 0
+    if schema.current != release:
+        print(f"error: Version.h says {vstr(schema.current)}; bump STABLEHLO_CURRENT_VERSION to "
+              f"{args.version} first", file=sys.stderr)
+        return 1
+    if schema.releases[-1].version != release:
+        print(f"error: schema/versions.yaml must end with the entry '- version: {args.version}'",
+              file=sys.stderr)
+        return 1
+    if previous is not None and previous >= release:
+        print(f"error: {vstr(previous)} is already released and locked (schema/released.yaml)",
+              file=sys.stderr)
+        return 1
+    if not date_release(args.version, args.date):
+        print(f"error: {args.version} already has another date in schema/versions.yaml than "
+              f"{args.date}; pass --date to confirm it", file=sys.stderr)
+        return 1
+    print(f"dated {args.version}: {args.date}")
+    try:
+        write(ROOT, generate(ROOT))
+        schema = load_schema(ROOT)
+    except SchemaError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    run([os.path.join(ROOT, "tools", "dev.sh"), "build"])
+    run([sys.executable, os.path.join(ROOT, "tools", "snapshot.py"), args.version, "--build", args.build])
+    text = notes(schema, previous, release)
+    path = lock.write(schema, ROOT, release)
+    print(f"locked released history at {args.version}: {os.path.relpath(path, ROOT)}")
+    print()
+    print("\n".join(text))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
