@@ -9,7 +9,9 @@
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
@@ -57,6 +59,37 @@ static void normalizeUseListOrders(Operation *root) {
   });
 }
 
+/// The first release whose readers know MLIR's `FileLineColRange` location
+/// (facts §4.1, §12.4). Older readers only know the point form: the bytecode
+/// writer writes every other `FileLineColRange` under an attribute code they
+/// cannot read.
+static constexpr vhlo::Version kFirstWithLocationRanges(1, 9, 0);
+
+/// Rewrites every `FileLineColRange` location under `root` that the bytecode
+/// writer would write as a range (anything but the strict line:column form)
+/// into the `FileLineColLoc` at its start: op and block-argument locations,
+/// locations nested in fused, name, call-site and opaque locations, and
+/// locations held by attributes. Returns how many distinct locations had an
+/// end different from their start, i.e. lost information. Points in the range
+/// form (e.g. `"f":3`) are rewritten too, losslessly, and not counted.
+static unsigned narrowLocationRanges(Operation *root) {
+  unsigned narrowed = 0;
+  AttrTypeReplacer replacer;
+  // The replacer caches: this runs once per distinct location.
+  replacer.addReplacement([&](FileLineColRange range) -> std::optional<Attribute> {
+    if (isStrictFileLineColLoc(range))
+      return range;
+    if (range.getEndLine() != range.getStartLine() ||
+        range.getEndColumn() != range.getStartColumn())
+      ++narrowed;
+    return FileLineColLoc::get(range.getFilename(), range.getStartLine(),
+                               range.getStartColumn());
+  });
+  replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true, /*replaceLocs=*/true,
+                                        /*replaceTypes=*/false);
+  return narrowed;
+}
+
 bool looksBinary(StringRef bytes) {
   return bytes.contains('\0') || !llvm::json::isUTF8(bytes);
 }
@@ -83,6 +116,14 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact (see the errors above)";
+  if (*target < kFirstWithLocationRanges) {
+    if (unsigned narrowed = narrowLocationRanges(module))
+      emitWarning(module.getLoc())
+          << narrowed << (narrowed == 1 ? " source range was written as its start point"
+                                        : " source ranges were written as their start points")
+          << ": StableHLO artifacts before " << kFirstWithLocationRanges
+          << " cannot hold a location range (target " << targetString << ")";
+  }
   normalizeUseListOrders(module);
   std::string producer = (kProducerPrefix + targetString).str();
   BytecodeWriterConfig config(producer);

@@ -22,7 +22,10 @@ namespace stablehlo {
 /// Writes `module` (StableHLO + func, modified in place into VHLO) as an
 /// artifact for `targetVersion` ("#.#.#" in [minimum, current], or "current").
 /// Diagnostics go to the module's context. Nothing is written to `os` unless
-/// the whole artifact could be produced.
+/// the whole artifact could be produced. For targets before 1.9.0, whose
+/// readers cannot read a `FileLineColRange` location, every location range in
+/// the module is replaced (in place) by the point at its start, with one
+/// warning on the module that says how many ranges were narrowed.
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
                                         raw_ostream &os,
                                         bool allowOtherDialects = false);
