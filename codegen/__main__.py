@@ -20,7 +20,7 @@ import sys
 from .loader import SchemaError
 from .schema import load_schema
 from .render import environment
-from . import emit_cpp, emit_ods, emit_tests
+from . import emit_cpp, emit_docs, emit_ods, emit_tests
 
 GENERATED = "generated"
 
@@ -29,7 +29,7 @@ def generate(root: str, schema_dir: str = "schema") -> dict:
     schema = load_schema(root, schema_dir)
     env = environment()
     files: dict = {}
-    for emitter in (emit_ods, emit_cpp, emit_tests):
+    for emitter in (emit_ods, emit_cpp, emit_tests, emit_docs):
         files.update(emitter.emit(schema, env))
     return files
 

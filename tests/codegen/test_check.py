@@ -12,9 +12,12 @@ import pytest
 from conftest import FIXTURE, REPO
 from codegen.__main__ import check, generate, main, write
 
-# `//` for C++, TableGen and MLIR files, `#` for Python (generated/tests/lit.cfg.py).
-HEADER_1 = re.compile(r"^(//|#) Generated from schema/(\w+\.yaml)?(, schema/\w+\.yaml)* by codegen/; do not edit\.$")
+# `//` for C++, TableGen and MLIR files, `#` for Python (generated/tests/lit.cfg.py),
+# `<!-- ... -->` for Markdown (docs/versions.md).
+HEADER_1 = re.compile(r"^(//|#|<!--) Generated from schema/(\w+\.yaml)?(, schema/\w+\.yaml)* by codegen/; "
+                      r"do not edit\.( -->)?$")
 HEADER_2 = "{} Regenerate with: python3 -m codegen --write"
+DOCS = "docs/versions.md"  # the one output outside generated/
 OPS_TD = "generated/vhlo/VhloOps.td"
 EXPECTED_FILES = {
     "generated/vhlo/VhloTypes.td", "generated/vhlo/VhloAttrs.td", OPS_TD,
@@ -36,7 +39,8 @@ def written(tree, capsys):
 def test_generates_the_expected_files(written):
     tree, files = written
     assert EXPECTED_FILES <= set(files)
-    assert all(rel.startswith("generated/") for rel in files)
+    assert DOCS in files
+    assert all(rel.startswith("generated/") for rel in set(files) - {DOCS})
     for rel in files:
         assert os.path.isfile(tree.path(rel)), rel
 
@@ -123,7 +127,8 @@ def test_generated_file_shape(tree):
         lines = text.split("\n")
         m = HEADER_1.match(lines[0])
         assert m, (rel, lines[0])
-        assert lines[1] == HEADER_2.format(m.group(1)), (rel, lines[1])
+        assert bool(m.group(4)) == (m.group(1) == "<!--"), (rel, lines[0])
+        assert lines[1] == HEADER_2.format(m.group(1)) + (m.group(4) or ""), (rel, lines[1])
         assert text.endswith("\n") and not text.endswith("\n\n"), rel
         for path in forbidden:
             assert path not in text, (rel, path)
