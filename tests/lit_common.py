@@ -4,6 +4,7 @@ Each suite's lit.cfg.py sets `config.name` and execs this file. The build
 directory comes from `--param build_dir=...` (tools/dev.sh and ctest pass it).
 """
 import os
+import re
 
 import lit.formats
 import lit.llvm
@@ -33,3 +34,29 @@ config.substitutions.append(("%repo", repo_root))
 shared = os.path.join(os.path.dirname(repo_root), "shared")
 config.substitutions.append(("%artifacts", os.path.join(shared, "upstream-artifacts")))
 config.substitutions.append(("%reference", os.path.join(shared, "reference")))
+
+# Version facts, read from Version.h (the lines codegen reads too), so that no
+# test spells the current version and a version bump touches no test:
+#   %current_version     the current version (STABLEHLO_CURRENT_VERSION)
+#   %minimum_version     the minimum supported version (STABLEHLO_MINIMUM_VERSION)
+#   %next_version        one minor release above current (X.Y+1.0): newer
+#                        than this build, as an artifact or a target
+#   %next_patch_version  one patch above current (X.Y.Z+1): newer as well
+# FileCheck patterns take them as -D variables, e.g.
+#   FileCheck %s -DCURRENT=%current_version   with [[CURRENT]] in CHECK lines.
+version_header = os.path.join(repo_root, "runtime/include/stablehlo/Dialect/Vhlo/Version.h")
+
+
+def _version_macro(which):
+    with open(version_header, encoding="utf-8") as f:
+        m = re.search(r"#define STABLEHLO_%s_VERSION (\d+), (\d+), (\d+)" % which, f.read())
+    if not m:
+        lit_config.fatal(f"no '#define STABLEHLO_{which}_VERSION M, m, p' in {version_header}")
+    return tuple(int(g) for g in m.groups())
+
+
+_major, _minor, _patch = _version_macro("CURRENT")
+config.substitutions.append(("%current_version", f"{_major}.{_minor}.{_patch}"))
+config.substitutions.append(("%minimum_version", "%d.%d.%d" % _version_macro("MINIMUM")))
+config.substitutions.append(("%next_version", f"{_major}.{_minor + 1}.0"))
+config.substitutions.append(("%next_patch_version", f"{_major}.{_minor}.{_patch + 1}"))

@@ -2,7 +2,10 @@
 
 Each case copies the repository's schema, Version.h and lock to a tmp dir,
 makes one edit and expects the loader to refuse it at the edited entry's
-file:line; the positive cases show what a new release may do.
+file:line; the positive cases show what a new release may do. No case names
+a version of the repository: the locked release comes from
+schema/released.yaml and the current one from Version.h, so a version bump
+or a cut release needs no edit here.
 """
 
 from __future__ import annotations
@@ -15,10 +18,13 @@ import pytest
 from conftest import REPO, Tree
 from codegen import lock
 from codegen.loader import SchemaError
+from codegen.model import read_version_header, vstr
 from codegen.schema import VERSION_HEADER, load_schema
 
 OPS, TYPES, ATTRS, VERSIONS = ("schema/ops.yaml", "schema/types.yaml", "schema/attributes.yaml",
                                "schema/versions.yaml")
+# The release locked in schema/released.yaml, as X.Y.Z.
+RELEASED = vstr(lock.read(REPO)[0])
 
 
 @pytest.fixture
@@ -32,18 +38,28 @@ def repo(tmp_path) -> Tree:
     return Tree(str(root))
 
 
-def new_release(tree: Tree) -> None:
-    """Bumps the tree to an unreleased 1.21.0."""
-    tree.edit(VERSION_HEADER, "STABLEHLO_CURRENT_VERSION 1, 20, 0", "STABLEHLO_CURRENT_VERSION 1, 21, 0")
-    text = tree.read(VERSIONS).rstrip("\n") + "\n- version: 1.21.0\n  bytecode: 6\n  change: Test release.\n"
+def new_release(tree: Tree) -> str:
+    """Bumps the tree to an unreleased X.Y+1.0 (X.Y.Z: the tree's current
+    version) the way a contributor does: Version.h and a new, undated last
+    entry of the version log. Returns the new version."""
+    (major, minor, patch), _ = read_version_header(tree.path(VERSION_HEADER))
+    new = (major, minor + 1, 0)
+    tree.edit(VERSION_HEADER, f"STABLEHLO_CURRENT_VERSION {major}, {minor}, {patch}",
+              f"STABLEHLO_CURRENT_VERSION {major}, {minor + 1}, 0")
+    text = tree.read(VERSIONS).rstrip("\n") + f"\n- version: {vstr(new)}\n  bytecode: 6\n  change: Test release.\n"
     with open(tree.path(VERSIONS), "w", encoding="utf-8") as f:
         f.write(text)
+    return vstr(new)
 
 
 def test_the_repository_matches_its_lock():
     released, entries = lock.read(REPO)
     schema = load_schema(REPO)
-    assert released == schema.releases[-1].version
+    # tools/release.py dates the last release and locks it in one go: the lock
+    # is for the last release of the log once that is dated, and for the one
+    # before it while the last is a bump not yet cut (undated).
+    last = schema.releases[-1]
+    assert released == (last.version if last.date else schema.releases[-2].version)
     assert entries == {k: v[0] for k, v in lock.entries(schema, released).items()}
 
 
@@ -57,19 +73,19 @@ def test_lock_is_what_render_writes():
 CASES = [
     ("changed-range", OPS, "      - since: 1.1.0\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
      "      - since: 1.2.0\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
-     None, "op gather v1 was released in 1.20.0"),
+     None, f"op gather v1 was released in {RELEASED}"),
     ("changed-signature", OPS, "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n      - since: 1.1.0",
      "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: true}\n      - since: 1.1.0",
-     None, "op gather v1 was released in 1.20.0: it was locked as"),
+     None, f"op gather v1 was released in {RELEASED}: it was locked as"),
     ("changed-type-code", TYPES, "f32:         {code: 4,", "f32:         {code: 43,",
-     "f32:         {code: 43,", "type f32 was released in 1.20.0"),
+     "f32:         {code: 43,", f"type f32 was released in {RELEASED}"),
     ("changed-attribute-params", ATTRS, "string:  {code: 14, since: 0.9.0, params: {value: string}",
      "string:  {code: 14, since: 0.9.0, params: {text: string}",
-     "string:  {code: 14,", "attribute string was released in 1.20.0"),
+     "string:  {code: 14,", f"attribute string was released in {RELEASED}"),
     ("changed-release-date", VERSIONS, "  date: 2023-03-02\n", "  date: 2023-03-03\n",
-     "- version: 0.9.0", "release 0.9.0 was released in 1.20.0"),
+     "- version: 0.9.0", f"release 0.9.0 was released in {RELEASED}"),
     ("new-entry-in-released-history", OPS, "  abs:\n", "  zzz_new:\n    versions:\n      - {since: 1.5.0, operands: [x], results: [y]}\n  abs:\n",
-     "      - {since: 1.5.0, operands: [x], results: [y]}", "op zzz_new v1 is new but dated at or before 1.20.0"),
+     "      - {since: 1.5.0, operands: [x], results: [y]}", f"op zzz_new v1 is new but dated at or before {RELEASED}"),
 ]
 
 
@@ -90,30 +106,33 @@ def test_removing_a_released_version_is_refused(repo):
                    "  ceil:", "  ceil:")
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
-    assert "op cbrt v2 was released in 1.20.0 (schema/released.yaml) and cannot be removed" in info.value.message
+    assert f"op cbrt v2 was released in {RELEASED} (schema/released.yaml) and cannot be removed" in info.value.message
 
 
 def test_a_new_release_may_add_versions_and_end_open_ones(repo):
-    new_release(repo)
+    new = new_release(repo)
     repo.edit(OPS, "          compare_type: {kind: enum<comparison_type>, default: NOTYPE}\n",
               "          compare_type: {kind: enum<comparison_type>, default: NOTYPE}\n"
-              "      - since: 1.21.0\n"
+              f"      - since: {new}\n"
               "        add_attributes: {result_accuracy: {kind: result_accuracy, default: default}}\n")
     schema = load_schema(repo.root)
     compare = next(op for op in schema.ops if op.name == "compare")
-    assert [v.until for v in compare.versions] == [(1, 20, 0), None]
+    # The open version now ends at the release before the new one.
+    assert vstr(schema.releases[-1].version) == new
+    assert [v.until for v in compare.versions] == [schema.releases[-2].version, None]
 
 
 def test_ending_an_open_version_before_the_release_is_refused(repo):
     new_release(repo)
+    # The new version starts at the locked release instead of after it.
     repo.edit(OPS, "          compare_type: {kind: enum<comparison_type>, default: NOTYPE}\n",
               "          compare_type: {kind: enum<comparison_type>, default: NOTYPE}\n"
-              "      - since: 1.20.0\n"
+              f"      - since: {RELEASED}\n"
               "        add_attributes: {result_accuracy: {kind: result_accuracy, default: default}}\n")
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
-    assert "op compare v1 was released in 1.20.0" in info.value.message or \
-        "op compare v2 is new but dated at or before 1.20.0" in info.value.message
+    assert f"op compare v1 was released in {RELEASED}" in info.value.message or \
+        f"op compare v2 is new but dated at or before {RELEASED}" in info.value.message
 
 
 def test_reusing_a_released_code_is_refused(repo):

@@ -1,17 +1,18 @@
 //===- WriterFuzzer.cpp - fuzz serialize -> deserialize round trips -------===//
 //
 // Input: one selector byte, then the text of a StableHLO program. The
-// selector picks the target: byte % 34 indexes the 33 minor releases 0.9.0
-// ... 1.20.0, and 33 means the current version. Text that does not parse
-// and verify is skipped, as is a program the target is too old for
-// (serialization refuses it with an error). Otherwise the program, with
-// debug info stripped, is serialized, read back into the same context and
-// compared op by op with what was written: names, attributes (inherent and
-// discardable), properties, result and block argument types, locations, the
-// SSA use-def structure and successors. Types and attributes are uniqued in
-// the context, so they compare by pointer. An artifact we wrote that we
-// cannot read, or that reads back as a different program, is silent data
-// loss: it aborts.
+// selector picks the target: with N minor releases 0.9.0 ... 0.20.0, 1.0.0
+// ... up to the current minor (Version.h), byte % (N + 1) indexes them and N
+// means the current version (tests/fuzz/make_seeds.py counts the same way).
+// Text that does not parse and verify is skipped, as is a program the target
+// is too old for (serialization refuses it with an error). Otherwise the
+// program, with debug info stripped, is serialized, read back into the same
+// context and compared op by op with what was written: names, attributes
+// (inherent and discardable), properties, result and block argument types,
+// locations, the SSA use-def structure and successors. Types and attributes
+// are uniqued in the context, so they compare by pointer. An artifact we
+// wrote that we cannot read, or that reads back as a different program, is
+// silent data loss: it aborts.
 //
 //===----------------------------------------------------------------------===//
 

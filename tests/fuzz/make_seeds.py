@@ -20,7 +20,12 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-RELEASES = [f"0.{m}.0" for m in range(9, 21)] + [f"1.{m}.0" for m in range(0, 21)]
+VERSION_HEADER = ROOT / "runtime/include/stablehlo/Dialect/Vhlo/Version.h"
+# The current minor from Version.h (the line codegen reads too): the targets
+# are WriterFuzzer.cpp's, 0.9.0 ... 0.20.0 then 1.0.0 ... the current minor.
+CURRENT_MINOR = int(re.search(r"#define STABLEHLO_CURRENT_VERSION 1, (\d+), \d+",
+                              VERSION_HEADER.read_text()).group(1))
+RELEASES = [f"0.{m}.0" for m in range(9, 21)] + [f"1.{m}.0" for m in range(0, CURRENT_MINOR + 1)]
 CURRENT = len(RELEASES)  # selector for "current"
 FUNC = re.compile(r"^func\.func @([\w$.-]+)", re.M)
 

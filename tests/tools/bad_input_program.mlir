@@ -7,13 +7,13 @@
 // RUN: not test -e %t/out
 // RUN: not stablehlo-opt --stablehlo-legalize-to-vhlo %t/not-verifying.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=VERIFY
 // RUN: not test -e %t/out
-// RUN: not stablehlo-translate --deserialize %t/not-verifying.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=VERIFY-READ
+// RUN: not stablehlo-translate --deserialize %t/not-verifying.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=VERIFY-READ -DCURRENT=%current_version
 // RUN: not test -e %t/out
 // VERIFY: not-verifying.mlir:2:8: error: (C1) all operands must have the same type, but operand #1 has type 'tensor<4xi32>' and operand #0 has type 'tensor<4xf32>'
 // VERIFY-WRITE: not-verifying.mlir:2:8: error: (C1) all operands must have the same type
 // VERIFY-WRITE: not-verifying.mlir:0:0: error: failed to serialize: the input is not a valid StableHLO program (see the errors above); expected MLIR text or bytecode of a module of func.func ops
 // VERIFY-READ: not-verifying.mlir:2:8: error: (C1) all operands must have the same type
-// VERIFY-READ: not-verifying.mlir:0:0: error: failed to deserialize portable artifact using StableHLO_v1.20.0: the input is not MLIR bytecode
+// VERIFY-READ: not-verifying.mlir:0:0: error: failed to deserialize portable artifact using StableHLO_v[[CURRENT]]: the input is not MLIR bytecode
 
 // RUN: not stablehlo-translate --serialize --target=1.0.0 %t/tan.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=TAN-WRITE
 // RUN: not test -e %t/out
@@ -25,10 +25,10 @@
 // TAN-WRITE: tan.mlir:0:0: error: failed to convert VHLO to v1.0.0
 // TAN-WRITE: tan.mlir:0:0: error: failed to serialize to a StableHLO 1.0.0 artifact (see the errors above)
 
-// RUN: not stablehlo-translate --serialize --target=current %t/arith.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=ARITH
+// RUN: not stablehlo-translate --serialize --target=current %t/arith.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=ARITH -DCURRENT=%current_version
 // RUN: not test -e %t/out
 // ARITH: arith.mlir:2:8: error: failed to legalize operation 'arith.addf' that was explicitly marked illegal: 'arith.addf' has no VHLO form in this schema; pass --allow-other-dialects to keep ops of other dialects
-// ARITH: arith.mlir:0:0: error: failed to serialize to a StableHLO 1.20.0 artifact: the program could not be converted to VHLO (see the errors above)
+// ARITH: arith.mlir:0:0: error: failed to serialize to a StableHLO [[CURRENT]] artifact: the program could not be converted to VHLO (see the errors above)
 
 //--- not-verifying.mlir
 func.func @main(%a: tensor<4xf32>, %b: tensor<4xi32>) -> tensor<4xf32> {

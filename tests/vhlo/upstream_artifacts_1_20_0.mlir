@@ -2,7 +2,8 @@
 // every one reads as VHLO; 0.9.0 ... 1.1.0 deserialize to StableHLO and are
 // reproduced byte for byte; 1.2.0 ... 1.20.0 deserialize to StableHLO (upstream
 // wrote them with a newer MLIR writer, so only reading applies). The future
-// artifact (StableHLO 2.0.0, op vhlo.constant_v99) is refused.
+// artifact (StableHLO 2.0.0, op vhlo.constant_v99) is refused by this reader
+// (CURRENT: the current version, from Version.h via tests/lit_common.py).
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.0_9_0.mlir.bc > %t.0_9_0.mlir && stablehlo-translate --serialize --target=0.9.0 --strip-debuginfo %t.0_9_0.mlir > %t.0_9_0.bc && cmp %t.0_9_0.bc %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.0_9_0.mlir.bc
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.0_10_0.mlir.bc > %t.0_10_0.mlir && stablehlo-translate --serialize --target=0.10.0 --strip-debuginfo %t.0_10_0.mlir > %t.0_10_0.bc && cmp %t.0_10_0.bc %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.0_10_0.mlir.bc
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.0_11_0.mlir.bc > %t.0_11_0.mlir && stablehlo-translate --serialize --target=0.11.0 --strip-debuginfo %t.0_11_0.mlir > %t.0_11_0.bc && cmp %t.0_11_0.bc %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.0_11_0.mlir.bc
@@ -35,8 +36,8 @@
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.1_18_0.mlir.bc | FileCheck %s --check-prefix=STABLEHLO
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.1_19_0.mlir.bc | FileCheck %s --check-prefix=STABLEHLO
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.20.0/stablehlo_legalize_to_vhlo.1_20_0.mlir.bc | FileCheck %s --check-prefix=STABLEHLO
-// RUN: not stablehlo-translate --deserialize %artifacts/stablehlo-1.20.0/invalid_vhlo_future.mlir.bc 2>&1 | FileCheck %s --check-prefix=FUTURE
+// RUN: not stablehlo-translate --deserialize %artifacts/stablehlo-1.20.0/invalid_vhlo_future.mlir.bc 2>&1 | FileCheck %s --check-prefix=FUTURE -DCURRENT=%current_version
 // STABLEHLO: func.func
 // FUTURE: error: unregistered operation 'vhlo.constant_v99' found in dialect ('vhlo') that does not allow unknown operations
 // FUTURE: note: in bytecode version 6 produced by: StableHLO_v2.0.0
-// FUTURE: error: failed to deserialize portable artifact using StableHLO_v1.20.0
+// FUTURE: error: failed to deserialize portable artifact using StableHLO_v[[CURRENT]]: the artifact was produced by StableHLO_v2.0.0, which is newer than this reader
