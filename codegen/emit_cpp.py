@@ -124,7 +124,15 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                 downgrade=f"{ident}Changes" if down else "nullptr",
                 upgrade_hook=hook_names(up)[0] if up and up.hook else "nullptr",
                 downgrade_hook=hook_names(down)[1] if down and down.hook else "nullptr",
-                gates=gates))
+                gates=gates,
+                # The operand and result layout: how the runtime finds the
+                # values of one (possibly variadic) operand or result.
+                operands=[SimpleNamespace(name=o.name,
+                                          variadic="true" if o.variadic else "false")
+                          for o in v.operands],
+                results=[SimpleNamespace(name=r.name,
+                                         variadic="true" if r.variadic else "false")
+                         for r in v.results]))
         group_index = {g.name: i for i, g in enumerate(schema.groups)}
         ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, versions=versions,
                                    index=op_index, first=index, count=len(versions),

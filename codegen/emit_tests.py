@@ -223,11 +223,13 @@ def emit(schema: Schema, env) -> dict:
             elif c.kind == "variadic_operand":
                 negatives.append(SimpleNamespace(
                     text=_op_text(schema, t.new, _attrs(schema, t.new), operands=2),
-                    check=f"stablehlo.{t.op}: 2 operands"))
+                    check=f"stablehlo.{t.op}: operand group '{t.new.operands[c.index].name}' "
+                          "has 2 values (variadic operands)"))
             elif c.kind == "variadic_result" and not any(x.kind == "variadic_operand" for x in t.changes):
                 negatives.append(SimpleNamespace(
                     text=_op_text(schema, t.new, _attrs(schema, t.new), results=2),
-                    check=f"stablehlo.{t.op}: 2 results"))
+                    check=f"stablehlo.{t.op}: result group '{t.new.results[c.index].name}' "
+                          "has 2 values (variadic results)"))
             elif c.kind == "add_variadic_region":
                 negatives.append(SimpleNamespace(
                     text=_op_text(schema, t.new, _attrs(schema, t.new), variadic_regions=1),

@@ -148,6 +148,13 @@ def test_generated_content_follows_the_model(tree):
     assert "    {ChangeKind::AddAttribute, &CompareOpV2Attrs[1], 0},\n" in tables
     assert "    {ChangeKind::VariadicOperand, nullptr, 0},\n" in tables
     assert ('    {"vhlo.compare_v1", 1, Version(0, 9, 0), Version(0, 10, 0), CompareOpV1Attrs,\n'
-            "     1, 1, CompareOpV2Changes, nullptr,\n     nullptr, nullptr,\n     nullptr, 0},\n") in tables
+            "     1, 1, CompareOpV2Changes, nullptr,\n     nullptr, nullptr,\n     nullptr, 0,\n"
+            "     CompareOpV1Operands, 2,\n     CompareOpV1Results, 1},\n") in tables
     assert ('    {"vhlo.compare_v2", 2, Version(1, 0, 0), Version::getCurrentVersion(), CompareOpV2Attrs,\n'
-            "     2, 1, nullptr, CompareOpV2Changes,\n     nullptr, nullptr,\n     nullptr, 0},\n") in tables
+            "     2, 1, nullptr, CompareOpV2Changes,\n     nullptr, nullptr,\n     nullptr, 0,\n"
+            "     CompareOpV2Operands, 2,\n     CompareOpV2Results, 1},\n") in tables
+    # The operand and result layout: call's `inputs` becomes variadic in v2
+    # (the VariadicOperand change at index 0 above).
+    assert ('static const ValueSpec CallOpV1Operands[] = {\n    {"inputs", false},\n};\n') in tables
+    assert ('static const ValueSpec CallOpV2Operands[] = {\n    {"inputs", true},\n};\n') in tables
+    assert ('static const ValueSpec CallOpV2Results[] = {\n    {"results", true},\n};\n') in tables

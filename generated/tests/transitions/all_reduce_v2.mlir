@@ -8,7 +8,7 @@
 
 // DOWN: "vhlo.all_reduce_v1"
 // UP: "vhlo.all_reduce_v2"
-// BAD1: error: failed to legalize operation 'vhlo.all_reduce_v2' that was explicitly marked illegal: stablehlo.all_reduce: 2 operands
+// BAD1: error: failed to legalize operation 'vhlo.all_reduce_v2' that was explicitly marked illegal: stablehlo.all_reduce: operand group 'operands' has 2 values (variadic operands)
 // BAD1-SAME: needs 1.5.0 (vhlo.all_reduce_v2); the lowest target that accepts this program is 1.5.0
 // BAD1: error: failed to convert VHLO to v1.4.0
 

@@ -8,7 +8,7 @@
 
 // DOWN: "vhlo.all_to_all_v1"
 // UP: "vhlo.all_to_all_v2"
-// BAD1: error: failed to legalize operation 'vhlo.all_to_all_v2' that was explicitly marked illegal: stablehlo.all_to_all: 2 operands
+// BAD1: error: failed to legalize operation 'vhlo.all_to_all_v2' that was explicitly marked illegal: stablehlo.all_to_all: operand group 'operands' has 2 values (variadic operands)
 // BAD1-SAME: needs 1.5.0 (vhlo.all_to_all_v2); the lowest target that accepts this program is 1.5.0
 // BAD1: error: failed to convert VHLO to v1.4.0
 

@@ -14,7 +14,7 @@
 // BAD1: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal: stablehlo.collective_broadcast: attribute 'has_dynamic_root'
 // BAD1-SAME: needs 1.20.0 (vhlo.collective_broadcast_v2); the lowest target that accepts this program is 1.20.0
 // BAD1: error: failed to convert VHLO to v1.19.0
-// BAD2: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal: stablehlo.collective_broadcast: 2 operands
+// BAD2: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal: stablehlo.collective_broadcast: operand group 'operands' has 2 values (variadic operands)
 // BAD2-SAME: needs 1.20.0 (vhlo.collective_broadcast_v2); the lowest target that accepts this program is 1.20.0
 // BAD2: error: failed to convert VHLO to v1.19.0
 

@@ -3,7 +3,7 @@
 // Walks the module once. Each VHLO op climbs or descends its version chain
 // (schema transitions) until its range holds the target; a downgrade is
 // legal only when every change it undoes allows it (an attribute added later
-// still has its default, a variadic operand list has one element, ...).
+// still has its default, a variadic operand group has one value, ...).
 // Types and attributes are then checked against their first release. All
 // problems are collected first, so each error can name the lowest target
 // that accepts the whole program. Errors read as upstream's do, with our
@@ -122,6 +122,8 @@ Operation *step(Operation *op, const OpVersionSpec &to, const ChangeSpec *change
                          op->getResultTypes(), std::move(attrs));
 }
 
+} // namespace
+
 /// Why the changes into version `spec` cannot be undone for `op`, or "".
 std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
   std::string why;
@@ -139,17 +141,26 @@ std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
       break;
     }
     case ChangeKind::VariadicOperand:
-      if (op->getNumOperands() != 1) {
-        os << op->getNumOperands() << " operands (variadic operands)";
+    case ChangeKind::VariadicResult: {
+      // The older version has a single value where this one has the group
+      // at `index`: the group must hold exactly one.
+      bool operand = c->kind == ChangeKind::VariadicOperand;
+      vhlo::schema::ValueKind kind =
+          operand ? vhlo::schema::ValueKind::Operand : vhlo::schema::ValueKind::Result;
+      FailureOr<vhlo::schema::ValueGroup> group =
+          vhlo::schema::getValueGroup(op, spec, kind, c->index, why);
+      if (failed(group))
+        return why;
+      if (group->length != 1) {
+        const vhlo::schema::ValueSpec &value =
+            (operand ? spec.getOperands() : spec.getResults())[c->index];
+        const char *what = operand ? "operand" : "result";
+        os << what << " group '" << value.name << "' has " << group->length << " values (variadic "
+           << what << "s)";
         return why;
       }
       break;
-    case ChangeKind::VariadicResult:
-      if (op->getNumResults() != 1) {
-        os << op->getNumResults() << " results (variadic results)";
-        return why;
-      }
-      break;
+    }
     case ChangeKind::AddVariadicRegion:
       if (op->getNumRegions() != 0) {
         os << op->getNumRegions() << (op->getNumRegions() == 1 ? " region" : " regions");
@@ -163,8 +174,6 @@ std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
   }
   return why;
 }
-
-} // namespace
 
 FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
   Version current = Version::getCurrentVersion();

@@ -13,6 +13,7 @@
 #define STABLEHLO_TRANSFORMS_PASSES_H
 
 #include <memory>
+#include <string>
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -21,6 +22,7 @@
 namespace mlir {
 namespace vhlo::schema {
 struct OpSpec;
+struct OpVersionSpec;
 } // namespace vhlo::schema
 namespace vhlo {
 /// True when `name` is a VHLO attribute of `op` that the StableHLO side holds
@@ -38,6 +40,13 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module);
 /// represent, each naming the feature, the release that introduced it and
 /// the lowest target that accepts the whole program.
 LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target);
+
+/// Why the changes into version `spec` (its `downgrade` list) cannot be
+/// undone for `op`, an op of that version, or "" when they can: an added
+/// attribute that is not its default, an operand or result group that became
+/// variadic and does not hold exactly one value, regions where the older
+/// version has none. convertVhloToVersion checks this before each step down.
+std::string whyNotDowngradable(Operation *op, const vhlo::schema::OpVersionSpec &spec);
 
 /// Parses and checks a target string: "#.#.#" within [minimum, current].
 /// Errors are emitted at `loc`.

@@ -2,7 +2,9 @@
 
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
 namespace mlir {
@@ -45,6 +47,41 @@ const AttrSpec *findAttr(const OpVersionSpec &spec, StringRef name) {
     if (name == a.name)
       return &a;
   return nullptr;
+}
+
+FailureOr<ValueGroup> getValueGroup(Operation *op, const OpVersionSpec &spec, ValueKind kind,
+                                    unsigned index, std::string &why) {
+  bool operands = kind == ValueKind::Operand;
+  const char *what = operands ? "operand" : "result";
+  ArrayRef<ValueSpec> declared = operands ? spec.getOperands() : spec.getResults();
+  unsigned actual = operands ? op->getNumOperands() : op->getNumResults();
+  llvm::raw_string_ostream os(why);
+  if (index >= declared.size()) {
+    os << spec.name << " declares " << declared.size() << " " << what
+       << (declared.size() == 1 ? "" : "s") << ", so it has no " << what << " #" << index;
+    return failure();
+  }
+  unsigned variadic = llvm::count_if(declared, [](const ValueSpec &v) { return v.variadic; });
+  unsigned single = declared.size() - variadic;
+  if (actual < single || (variadic == 0 && actual != single)) {
+    os << "'" << op->getName() << "' has " << actual << " " << what << (actual == 1 ? "" : "s")
+       << " but " << spec.name << " declares " << (variadic ? "at least " : "") << single << " "
+       << what << (single == 1 ? "" : "s");
+    return failure();
+  }
+  unsigned rest = actual - single;
+  if (variadic > 1 && rest % variadic != 0) {
+    os << "'" << op->getName() << "' has " << rest << " variadic " << what
+       << (rest == 1 ? "" : "s") << ", which its " << variadic << " variadic " << what
+       << " groups cannot share evenly";
+    return failure();
+  }
+  unsigned perGroup = variadic ? rest / variadic : 0;
+  ValueGroup group;
+  for (unsigned i = 0; i < index; ++i)
+    group.start += declared[i].variadic ? perGroup : 1;
+  group.length = declared[index].variadic ? perGroup : 1;
+  return group;
 }
 
 Attribute makeFilledTensorV1(MLIRContext *ctx, Attribute sizeOf, int64_t fill, bool pairs,

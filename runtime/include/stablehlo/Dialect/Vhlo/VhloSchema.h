@@ -47,11 +47,23 @@ enum class ChangeKind {
 
 /// One classified change between version N-1 and N of an op. `attr` points
 /// into the newer version's attributes for AddAttribute and the older one's
-/// for RemoveAttribute. Lists end with ChangeKind::None.
+/// for RemoveAttribute. `index` is the position of the operand
+/// (VariadicOperand) or result (VariadicResult) that becomes variadic, in
+/// either version's list (both have the same length). Lists end with
+/// ChangeKind::None.
 struct ChangeSpec {
   ChangeKind kind;
   const AttrSpec *attr;
   unsigned index;
+};
+
+/// An operand or result as an op version declares it. A variadic one is a
+/// group of any number of values; when a version has several variadic
+/// operands (results), they have the same number of values
+/// (SameVariadicOperandSize).
+struct ValueSpec {
+  const char *name;
+  bool variadic;
 };
 
 /// A hand-written transition hook (schema `hook`): edits the attributes of
@@ -78,8 +90,14 @@ struct OpVersionSpec {
   HookFn downgradeHook;        // into version number - 1, or null
   const GateSpec *gates;       // numGates entries
   unsigned numGates;
+  const ValueSpec *operands;   // numOperands entries, in order
+  unsigned numOperands;
+  const ValueSpec *results;    // numResults entries, in order
+  unsigned numResults;
 
   ArrayRef<GateSpec> getGates() const { return {gates, numGates}; }
+  ArrayRef<ValueSpec> getOperands() const { return {operands, numOperands}; }
+  ArrayRef<ValueSpec> getResults() const { return {results, numResults}; }
 
   ArrayRef<AttrSpec> getAttrs() const { return {attrs, numAttrs}; }
 };
@@ -122,6 +140,25 @@ inline bool isDefaultValue(const AttrSpec &spec, Attribute value) {
 
 /// The spec of attribute `name` of an op version, or null.
 const AttrSpec *findAttr(const OpVersionSpec &spec, StringRef name);
+
+enum class ValueKind { Operand, Result };
+
+/// The values of one declared operand (result) of an op: its operands
+/// (results) start, ..., start + length - 1.
+struct ValueGroup {
+  unsigned start = 0;
+  unsigned length = 0;
+};
+
+/// The operands (kind Operand) or results (kind Result) of `op`, an op of
+/// version `spec`, that hold its declared operand (result) number `index`.
+/// A single value is one; the values left over after the single ones belong
+/// to the variadic group, or are shared evenly by several
+/// (SameVariadicOperandSize). Fails, saying why in `why`, when `index` is
+/// out of range or the op's values do not fit the declared layout (too few,
+/// too many with nothing variadic, or a count several groups cannot share).
+FailureOr<ValueGroup> getValueGroup(Operation *op, const OpVersionSpec &spec, ValueKind kind,
+                                    unsigned index, std::string &why);
 
 // Helpers the generated defaults use.
 /// A tensor_v1 of `fill` with one element (pairs: one row of two) per
