@@ -6,6 +6,8 @@ Input: a Schema. Output: {path: text} for generated/vhlo/
   VhloScalarTypes.cpp.inc   scalar types, builtin <-> VHLO
   VhloEnumConversions.cpp.inc  enums, StableHLO <-> VHLO
   VhloOpTables.cpp.inc      op versions, attribute kinds/defaults, changes
+  VhloAttrKinds.h.inc       the AttrKind enumerators (codegen/kinds.py)
+  VhloAttrKindConversions.cpp.inc  op attribute conversion from VHLO, by kind
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from . import naming
-from .model import Fill, Schema
+from .kinds import CPP_KINDS, FROM_VHLO, KINDS
+from .model import Schema
 from .render import render
 
 _CHANGE_KINDS = {
@@ -29,53 +32,10 @@ def _version(v) -> str:
 
 def default_exprs(schema: Schema, attr) -> tuple[str, str]:
     """C++ expressions building a default (with `ctx` and the op's other
-    converted attributes `attrs`) and testing a value `v` for it."""
-    k, d = attr.kind, attr.default
-    if isinstance(d, Fill):
-        fill = ("true" if d.fill else "false") if isinstance(d.fill, bool) else str(d.fill)
-        return (f"makeFilledTensorV1(ctx, attrs.get({naming.cpp_string(d.size_of)}), {fill}, "
-                f"/*pairs=*/{'true' if d.pairs else 'false'}, /*isBool=*/{'true' if k == 'bool_tensor' else 'false'})",
-                f"isFilledTensorV1(v, {fill})")
-    if k == "precision_config":
-        e = schema.enum("precision")
-        elems = ", ".join(f"{e.cpp_class}::get(ctx, {e.cpp_enum}::{x})" for x in d)
-        first = f"{e.cpp_class}::get(v.getContext(), {e.cpp_enum}::{d[0]})" if d else "Attribute()"
-        return (f"ArrayV1Attr::get(ctx, {{{elems}}})", f"isArrayOfOnly(v, {first})")
-    if k == "result_accuracy":
-        return "makeDefaultResultAccuracyV1(ctx)", "isDefaultResultAccuracyV1(v)"
-    if k == "integer":
-        return default_expr(schema, attr), f"isIntegerV1Of(v, {d})"
-    expr = default_expr(schema, attr)
-    return expr, f"v == {expr.replace('ctx', 'v.getContext()')}"
-
-
-def default_expr(schema: Schema, attr) -> str:
-    """The C++ expression (with `ctx`) building a constant default."""
-    k, d = attr.kind, attr.default
-    if k == "any":
-        return "TypeV1Attr::get(ctx, NoneV1Type::get(ctx))"
-    if k == "i64_tensor_2d":
-        return "makeI64TensorV1(ctx, {})"
-    if k in ("i64", "i32", "integer"):
-        bits = 32 if k == "i32" else 64
-        return (f"IntegerV1Attr::get(ctx, I{bits}V1Type::get(ctx), "
-                f"llvm::APInt({bits}, {d}, /*isSigned=*/true))")
-    if k == "bool":
-        return f"BoolV1Attr::get(ctx, {'true' if d else 'false'})"
-    if k in ("string", "symbol"):
-        return f"StringV1Attr::get(ctx, {naming.cpp_string(d)})"
-    if k == "i64_tensor":
-        return "makeI64TensorV1(ctx, {" + ", ".join(str(x) for x in d) + "})"
-    if k == "array":
-        return "ArrayV1Attr::get(ctx, {})"
-    if k == "dict":
-        return "DictV1Attr::get(ctx, {})"
-    if k == "enum":
-        e = schema.enum(attr.enum)
-        return f"{e.cpp_class}::get(ctx, {e.cpp_enum}::{d})"
-    if k == "result_accuracy":
-        return "makeDefaultResultAccuracyV1(ctx)"
-    raise ValueError(f"no default expression for kind {k}")
+    converted attributes `attrs`) and testing a value `v` for it, from the
+    attribute's kind (codegen/kinds.py)."""
+    kind = KINDS[attr.kind]
+    return kind.default_cpp(schema, attr, "ctx"), kind.is_default_cpp(schema, attr)
 
 
 def schema_gate(schema: Schema, name: str):
@@ -107,7 +67,7 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                     if older.attr(a.name) is None:
                         break
                     introduced = older.since
-                attrs.append(SimpleNamespace(name=a.name, kind=naming.OP_ATTR_KINDS[a.kind].cpp_kind,
+                attrs.append(SimpleNamespace(name=a.name, kind=KINDS[a.kind].cpp,
                                              default_fn=fn, is_default_fn=f"is{fn[0].upper()}{fn[1:]}"
                                              if fn != "nullptr" else "nullptr",
                                              introduced=_version(introduced),
@@ -154,28 +114,28 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
     return default_list, ops, transitions
 
 
-def _param_views(params) -> list:
+def _param_views(params, receiver: str) -> list:
+    """Bytecode read/write of each parameter; the writer reads it from
+    `receiver` (the type or attribute being written)."""
     out = []
     for p in params:
         k = naming.PARAM_KINDS[p.kind]
         getter = "get" + naming.camel(p.name)
         out.append(SimpleNamespace(name=p.name, kind=p.kind, cpp=k.cpp,
                                    read=(k.read or "").format(v=p.name),
-                                   write=(k.write or "").format(v=f"t.{getter}()")))
+                                   write=(k.write or "").format(v=f"{receiver}.{getter}()")))
     return out
 
 
 def emit(schema: Schema, env) -> dict:
     types = [SimpleNamespace(**t.__dict__) for t in schema.types]
     for t, src in zip(types, schema.types):
-        t.params = _param_views(src.params)
+        t.params = _param_views(src.params, "t")
         by_name = {p.name: p for p in t.params}
         t.wire = [by_name[n] for n in src.bytecode_order]
     attrs = [SimpleNamespace(**a.__dict__) for a in schema.attributes]
     for a, src in zip(attrs, schema.attributes):
-        a.params = _param_views(src.params)
-        for p in a.params:
-            p.write = p.write.replace("t.get", "a.get")
+        a.params = _param_views(src.params, "a")
     scalar_types = []
     for t in schema.types:
         b = naming.scalar_builtin("i1" if t.builtin == "i1" else t.builtin)
@@ -189,9 +149,8 @@ def emit(schema: Schema, env) -> dict:
     hooks = [SimpleNamespace(op=t.op, old=t.old.number, new=t.new.number, hook=t.hook,
                              upgrade=hook_names(t)[0], downgrade=hook_names(t)[1])
              for t in schema.transitions if t.hook]
-    cpp_field = {"i64": "int64_t", "i64_tensor": "SmallVector<int64_t>", "type": "Type", "bool": "bool"}
     groups = [SimpleNamespace(name=g.name, stablehlo=g.stablehlo, camel=naming.camel(g.name),
-                              fields=[SimpleNamespace(vhlo=f.vhlo, getter=naming.camel(f.param), cpp=cpp_field[f.kind])
+                              fields=[SimpleNamespace(vhlo=f.vhlo, getter=naming.camel(f.param), cpp=KINDS[f.kind].group_cpp)
                                       for f in g.fields])
               for g in schema.groups]
     legalize_hooks = []
@@ -205,6 +164,11 @@ def emit(schema: Schema, env) -> dict:
                 legalize_hooks.append(SimpleNamespace(to=to, **{"from": frm}))
         hook_ops.append(SimpleNamespace(name=op.name, to=to, **{"from": frm}))
     return {
+        "generated/vhlo/VhloAttrKinds.h.inc": render(env, "VhloAttrKinds.h.inc.j2", ["codegen/kinds.py"],
+                                                     kinds=CPP_KINDS),
+        "generated/vhlo/VhloAttrKindConversions.cpp.inc": render(
+            env, "VhloAttrKindConversions.cpp.inc.j2", ["codegen/kinds.py"],
+            kinds=[SimpleNamespace(cpp=k, from_vhlo=FROM_VHLO[k]) for k in CPP_KINDS]),
         "generated/vhlo/VhloLegalize.cpp.inc": render(env, "VhloLegalize.cpp.inc.j2", ["schema/ops.yaml"],
                                                       groups=groups, hooks=legalize_hooks, ops=hook_ops),
         "generated/vhlo/VhloVersionLog.inc": render(env, "VhloVersionLog.inc.j2", ["schema/versions.yaml"],

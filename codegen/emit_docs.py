@@ -81,7 +81,7 @@ def _change_row(t, c) -> SimpleNamespace:
     if c.kind == "remove_attribute":
         return SimpleNamespace(
             what=f"removes attribute {attr_text(c.attr)}",
-            upgrade=f"drops {code(c.attr.name)}",
+            upgrade=f"refused unless {code(c.attr.name)} is its default; then drops it",
             downgrade=f"always accepted: restores {code(c.attr.name)} with its default "
                       f"{code(value_text(c.attr.default))}")
     if c.kind in ("variadic_operand", "variadic_result"):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from . import naming
+from .kinds import KINDS
 from .model import Schema, vstr
 from .render import render
 
@@ -54,7 +55,7 @@ def emit(schema: Schema, env) -> dict:
             for o in v.operands:
                 args.append(f"{'Variadic<AnyType>' if o.variadic else 'AnyType'}:${o.name}")
             for a in v.attributes:
-                args.append(f"AnyAttr:${a.name}")
+                args.append(f"{KINDS[a.kind].ods}:${a.name}")
             results = [f"{'Variadic<AnyType>' if r.variadic else 'AnyType'}:${r.name}" for r in v.results]
             regions = [f"{'VariadicRegion<AnyRegion>' if r.variadic else 'AnyRegion'}:${r.name}"
                        for r in v.regions]

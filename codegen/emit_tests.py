@@ -17,84 +17,20 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from .kinds import DEFAULT_RESULT_ACCURACY, KINDS
 from .model import Fill, Schema, vstr
 from .render import render
 from .samples import sample_attrs
 
 _F32 = "!vhlo.tensor_v1<!vhlo.f32_v1>"
-_EMPTY_I64_TENSOR = "#vhlo.tensor_v1<dense<> : tensor<0xi64>>"
-_DEFAULT_RESULT_ACCURACY = ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
-                            "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>")
-
-_SAMPLES = {
-    "i64": "#vhlo.integer_v1<1 : i64>",
-    "i32": "#vhlo.integer_v1<1 : i32>",
-    "bool": "#vhlo.bool_v1<true>",
-    "string": '#vhlo.string_v1<"sample">',
-    "symbol": '#vhlo.string_v1<"main">',
-    "f32": "#vhlo.float_v1<1.000000e+00 : !vhlo.f32_v1>",
-    "i64_tensor": "#vhlo.tensor_v1<dense<[0, 1]> : tensor<2xi64>>",
-    "i64_tensor_2d": "#vhlo.tensor_v1<dense<[[0, 1]]> : tensor<1x2xi64>>",
-    "replica_groups": "#vhlo.tensor_v1<dense<[[0, 1]]> : tensor<1x2xi64>>",
-    "integer": "#vhlo.integer_v1<1 : i64>",
-    "any": "#vhlo.type_v1<!vhlo.f32_v1>",
-    "precision_config": "#vhlo.array_v1<[#vhlo<precision_v1 HIGH>]>",
-    "bool_tensor": "#vhlo.tensor_v1<dense<[true, false]> : tensor<2xi1>>",
-    "tensor": "#vhlo.tensor_v1<dense<1.000000e+00> : tensor<f32>>",
-    "type": "#vhlo.type_v1<!vhlo.f32_v1>",
-    "func_type": "#vhlo.type_v1<!vhlo.func_v1<(!vhlo.f32_v1) -> !vhlo.f32_v1>>",
-    "array": '#vhlo.array_v1<[#vhlo.string_v1<"sample">]>',
-    "dict": '#vhlo.dict_v1<{#vhlo.string_v1<"k"> = #vhlo.bool_v1<true>}>',
-    "result_accuracy": ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
-                        "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 HIGHEST>>"),
-}
-
-
 def value_text(schema: Schema, attr, value) -> str:
     """The VHLO textual form of `value` for an attribute of attr's kind."""
-    k = attr.kind
-    if k in ("i64", "i32", "integer"):
-        return f"#vhlo.integer_v1<{value} : {'i32' if k == 'i32' else 'i64'}>"
-    if k == "i64_tensor_2d":
-        return _EMPTY_I64_TENSOR
-    if k == "any":
-        return "#vhlo.type_v1<!vhlo.none_v1>"
-    if k == "precision_config":
-        return "#vhlo.array_v1<[" + ", ".join(f"#vhlo<precision_v1 {x}>" for x in value) + "]>"
-    if k == "bool":
-        return f"#vhlo.bool_v1<{'true' if value else 'false'}>"
-    if k in ("string", "symbol"):
-        return f'#vhlo.string_v1<"{value}">'
-    if k == "i64_tensor":
-        if not value:
-            return _EMPTY_I64_TENSOR
-        return f"#vhlo.tensor_v1<dense<[{', '.join(map(str, value))}]> : tensor<{len(value)}xi64>>"
-    if k == "array":
-        return "#vhlo.array_v1<[]>"
-    if k == "dict":
-        return "#vhlo.dict_v1<{}>"
-    if k == "enum":
-        return f"#vhlo<{schema.enum(attr.enum).mnemonic} {value}>"
-    if k == "result_accuracy":
-        return _DEFAULT_RESULT_ACCURACY
-    raise ValueError(k)
+    return KINDS[attr.kind].text(schema, attr, value)
 
 
 def other_value_text(schema: Schema, attr) -> str:
     """A value of attr's kind different from its default."""
-    k, d = attr.kind, attr.default
-    if k in ("i64", "i32", "integer"):
-        return value_text(schema, attr, d + 1)
-    if k == "bool":
-        return value_text(schema, attr, not d)
-    if k in ("string", "symbol"):
-        return value_text(schema, attr, d + "x")
-    if k == "i64_tensor":
-        return value_text(schema, attr, tuple(d) + (7,))
-    if k == "enum":
-        case = next(c for c, _ in schema.enum(attr.enum).cases if c != d)
-        return value_text(schema, attr, case)
-    return _SAMPLES[k]
+    return KINDS[attr.kind].other_text(schema, attr)
 
 
 # Distinct operand and result types, so that a conversion that reorders
@@ -156,7 +92,7 @@ def _attrs(schema: Schema, version, overrides: dict | None = None) -> dict:
         elif a.kind == "enum":
             out[a.name] = value_text(schema, a, schema.enum(a.enum).cases[0][0])
         else:
-            out[a.name] = _SAMPLES[a.kind]
+            out[a.name] = KINDS[a.kind].plain_sample
     out.update(overrides or {})
     return out
 
@@ -177,7 +113,7 @@ def _attr_sample(a) -> str | None:
                 return None
         return f"#vhlo.{a.mnemonic}<{', '.join(fields)}>"
     if a.name == "result_accuracy":
-        return _DEFAULT_RESULT_ACCURACY
+        return DEFAULT_RESULT_ACCURACY
     return None
 
 

@@ -129,43 +129,7 @@ PARAM_KINDS: dict[str, ParamKind] = {
 }
 
 
-# --- Op attribute kinds -----------------------------------------------------
-
-@dataclass(frozen=True)
-class AttrKind:
-    """An op attribute kind: its VHLO form, its StableHLO form, and defaults.
-
-    `cpp_kind` names the `AttrKind` enumerator the runtime dispatches on.
-    `default_parser` checks and normalizes a schema default (None: no
-    default may be given for this kind).
-    """
-    cpp_kind: str
-    doc: str
-
-
-OP_ATTR_KINDS: dict[str, AttrKind] = {
-    "i64": AttrKind("I64", "integer_v1 of i64; StableHLO IntegerAttr i64"),
-    "i32": AttrKind("I32", "integer_v1 of i32; StableHLO IntegerAttr i32"),
-    "bool": AttrKind("Bool", "bool_v1; StableHLO BoolAttr"),
-    "string": AttrKind("String", "string_v1; StableHLO StringAttr"),
-    "symbol": AttrKind("Symbol", "string_v1; StableHLO FlatSymbolRefAttr"),
-    "f32": AttrKind("F32", "float_v1 of f32; StableHLO FloatAttr f32"),
-    "i64_tensor": AttrKind("I64Tensor", "1-D i64 tensor_v1; StableHLO DenseI64ArrayAttr"),
-    "i64_tensor_2d": AttrKind("I64Tensor2D", "2-D i64 tensor_v1; StableHLO DenseIntElementsAttr"),
-    "bool_tensor": AttrKind("BoolTensor", "1-D i1 tensor_v1; StableHLO DenseBoolArrayAttr"),
-    "tensor": AttrKind("Tensor", "tensor_v1; StableHLO DenseElementsAttr"),
-    "type": AttrKind("Type", "type_v1; StableHLO TypeAttr"),
-    "func_type": AttrKind("Type", "type_v1 of func_v1; StableHLO TypeAttr of a FunctionType"),
-    "array": AttrKind("Array", "array_v1; StableHLO ArrayAttr"),
-    "dict": AttrKind("Dict", "dict_v1; StableHLO DictionaryAttr"),
-    "result_accuracy": AttrKind("ResultAccuracy", "result_accuracy_v1; StableHLO ResultAccuracyAttr"),
-    "enum": AttrKind("Enum", "an enum attribute of attributes.yaml"),
-    "integer": AttrKind("Integer", "integer_v1 of any width (its default is an i64); StableHLO IntegerAttr"),
-    "replica_groups": AttrKind("I64Tensor2D", "2-D i64 tensor_v1, or (from 1.16.0) replica_group_mesh_axes_v1"),
-    "any": AttrKind("Any", "any VHLO attribute; converted generically both ways"),
-    "precision_config": AttrKind("Array", "array_v1 of precision_v1; StableHLO ArrayAttr of PrecisionAttr"),
-}
-
+# --- Op attribute kinds (codegen/kinds.py) -----------------------------------
 
 def split_kind(kind: str) -> tuple[str, str | None]:
     """`enum<comparison_type>` -> ('enum', 'comparison_type')."""

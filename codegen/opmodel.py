@@ -13,6 +13,7 @@ import re
 
 from .loader import LDict, SchemaError, load_yaml
 from .vocabulary import KEYS
+from .kinds import GROUP_KINDS, KINDS, BadDefault, NoDefault, computed_default
 from .model import (_check_doc, Change, Fill, Gate, Group, GroupField, Op, OpAttr, OpVersion, Transition, Value,
                     _Ctx, _check_release, parse_version, vstr)
 from . import naming
@@ -22,7 +23,6 @@ from . import naming
 # deltas applied). The key sets are codegen/vocabulary.py's.
 _SIGNATURE_KEYS = KEYS["first_version"] - KEYS["later_version"]
 _DELTA_KEYS = KEYS["later_version"] - KEYS["first_version"]
-_FIELD_KINDS = {"i64", "i64_tensor", "type", "bool"}
 _TRAITS = {"Terminator", "SameVariadicOperandSize"}
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_\-]*$")
 
@@ -44,68 +44,17 @@ def _values(items: object, ctx: _Ctx, line: int, what: str) -> tuple:
 
 
 def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: str | None) -> object:
-    """Checks a default parses for its kind; returns the normalized value."""
-    def bad(expect: str) -> SchemaError:
-        return ctx.err(line, f"default {raw!r} does not parse for kind '{kind}': expected {expect}")
-    if isinstance(raw, dict) and raw:
-        ctx.keys(raw, KEYS["computed_default"], {"fill", "size_of"}, "a computed default", line)
-        fill = raw["fill"]
-        if kind in ("i64_tensor", "i64_tensor_2d") and (isinstance(fill, bool) or not isinstance(fill, int)):
-            raise bad("an integer fill")
-        if kind == "bool_tensor" and not isinstance(fill, bool):
-            raise bad("a boolean fill")
-        if kind not in ("i64_tensor", "i64_tensor_2d", "bool_tensor"):
-            raise bad("a constant (computed defaults are for tensor kinds)")
-        pairs = bool(raw.get("pairs", False))
-        if pairs != (kind == "i64_tensor_2d"):
-            raise bad("`pairs: true` exactly for i64_tensor_2d")
-        return Fill(fill, str(raw["size_of"]), pairs)
-    if kind == "precision_config":
-        cases = dict(enums["precision"].cases)
-        if not isinstance(raw, list) or not all(isinstance(x, str) and x in cases for x in raw):
-            raise bad("a list of precision cases")
-        return tuple(raw)
-    if kind in ("i64", "i32", "integer"):
-        if isinstance(raw, bool) or not isinstance(raw, int):
-            raise bad("an integer")
-        bits = 32 if kind == "i32" else 64
-        if not -(1 << (bits - 1)) <= raw < (1 << (bits - 1)):
-            raise bad(f"a {bits}-bit integer")
-        return raw
-    if kind == "bool":
-        if not isinstance(raw, bool):
-            raise bad("true or false")
-        return raw
-    if kind in ("string", "symbol"):
-        if not isinstance(raw, str):
-            raise bad("a string")
-        return raw
-    if kind == "i64_tensor_2d":
-        if raw != []:
-            raise bad("[] (an empty tensor)")
-        return ()
-    if kind == "any":
-        if raw != "none":
-            raise bad("`none` (type_v1 of none_v1)")
-        return raw
-    if kind == "i64_tensor":
-        if not isinstance(raw, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in raw):
-            raise bad("a list of integers")
-        return tuple(raw)
-    if kind in ("array", "dict"):
-        if raw not in ([], {}) or (kind == "array") != isinstance(raw, list):
-            raise bad("[]" if kind == "array" else "{}")
-        return ()
-    if kind == "enum":
-        cases = dict(enums[enum].cases)
-        if not isinstance(raw, str) or raw not in cases:
-            raise bad("one of " + ", ".join(cases))
-        return raw
-    if kind == "result_accuracy":
-        if raw != "default":
-            raise bad("`default`")
-        return raw
-    raise ctx.err(line, f"kind '{kind}' takes no default")
+    """Checks a default parses for its kind (codegen/kinds.py); returns the
+    normalized value."""
+    try:
+        if isinstance(raw, dict) and raw:
+            ctx.keys(raw, KEYS["computed_default"], {"fill", "size_of"}, "a computed default", line)
+            return computed_default(KINDS[kind], raw)
+        return KINDS[kind].parse_default(raw, enums, enum)
+    except BadDefault as e:
+        raise ctx.err(line, f"default {raw!r} does not parse for kind '{kind}': expected {e}") from None
+    except NoDefault:
+        raise ctx.err(line, f"kind '{kind}' takes no default") from None
 
 
 def _attribute(aname: str, spec: object, ctx: _Ctx, aline: int, enums: dict,
@@ -116,8 +65,8 @@ def _attribute(aname: str, spec: object, ctx: _Ctx, aline: int, enums: dict,
         spec.line, spec.key_lines = aline, {}
     ctx.keys(spec, KEYS["added_attribute"] if added else KEYS["op_attribute"], {"kind"}, f"attribute '{aname}'", aline)
     base, arg = naming.split_kind(str(spec["kind"]))
-    if base not in naming.OP_ATTR_KINDS or (base == "enum") != (arg is not None):
-        raise ctx.err(aline, f"unknown attribute kind '{spec['kind']}' (known: {', '.join(sorted(naming.OP_ATTR_KINDS))})")
+    if base not in KINDS or (base == "enum") != (arg is not None):
+        raise ctx.err(aline, f"unknown attribute kind '{spec['kind']}' (known: {', '.join(sorted(KINDS))})")
     if base == "enum" and arg not in enums:
         raise ctx.err(aline, f"attribute '{aname}' names unknown enum '{arg}'")
     has_default = "default" in spec
@@ -463,9 +412,9 @@ def _groups(data: LDict, ctx: _Ctx) -> tuple:
                     raise ctx.err(g[key].line_of(fname), f"group '{gname}': {key} names '{fname}', "
                                   "which is not one of its fields")
         for fname, kind in (g.get("kinds") or {}).items():
-            if kind not in _FIELD_KINDS:
+            if kind not in GROUP_KINDS:
                 raise ctx.err(g["kinds"].line_of(fname),
-                              f"group '{gname}' field '{fname}': kind must be one of {', '.join(sorted(_FIELD_KINDS))}")
+                              f"group '{gname}' field '{fname}': kind must be one of {', '.join(sorted(GROUP_KINDS))}")
         out.append((gname, g, gline))
     return tuple(out)
 
@@ -497,10 +446,10 @@ def _resolve_groups(raw: tuple, ops: list, ctx: _Ctx) -> tuple:
                 kind = stated[fname]
             elif len(given) == 1:
                 kind = next(iter(given))
-                if kind not in _FIELD_KINDS:
+                if kind not in GROUP_KINDS:
                     raise ctx.err(g.line_of("fields"),
                                   f"group '{gname}' field '{fname}': op '{given[kind]}' gives kind {kind}; a group "
-                                  f"field is one of {', '.join(sorted(_FIELD_KINDS))}")
+                                  f"field is one of {', '.join(sorted(GROUP_KINDS))}")
             elif not given:
                 raise ctx.err(g.line_of("fields"),
                               f"group '{gname}' field '{fname}': no op using the group gives its kind "

@@ -14,7 +14,8 @@ from codegen.__main__ import check, generate, main, write
 
 # `//` for C++, TableGen and MLIR files, `#` for Python (generated/tests/lit.cfg.py),
 # `<!-- ... -->` for Markdown (docs/versions.md).
-HEADER_1 = re.compile(r"^(//|#|<!--) Generated from schema/(\w+\.yaml)?(, schema/\w+\.yaml)* by codegen/; "
+HEADER_1 = re.compile(r"^(//|#|<!--) Generated from (?:schema/(\w+\.yaml)?|codegen/kinds\.py)(, schema/\w+\.yaml)* "
+                      r"by codegen/; "
                       r"do not edit\.( -->)?$")
 HEADER_2 = "{} Regenerate with: python3 -m codegen --write"
 DOCS = "docs/versions.md"  # the one output outside generated/

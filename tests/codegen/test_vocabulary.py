@@ -102,3 +102,15 @@ def test_group_kinds_are_derived_from_the_ops():
     channel = {f.vhlo: (f.kind, f.param) for f in groups["channel_handle"].fields}
     assert channel == {"channel_id": ("i64", "handle"), "channel_type": ("i64", "type")}
     assert {f.kind for f in groups["dot_algorithm"].fields} == {"type", "i64", "bool"}
+
+
+def test_header_lists_exactly_the_attribute_kinds():
+    """The `kind:` entry of ops.yaml's header names every kind of
+    codegen/kinds.py and nothing else."""
+    from codegen.kinds import KINDS
+    text = open(os.path.join(REPO, "schema", "ops.yaml"), encoding="utf-8").read()
+    block = text[text.index("#   kind:"):text.index("#   default:")]
+    listed = block.split(":", 2)[2]
+    listed = re.sub(r"\([^)]*\)", "", listed.replace("#", " "))
+    names = {re.sub(r"<.*>", "", w.strip(" .\n")) for w in listed.split(",")}
+    assert names == set(KINDS)

@@ -259,33 +259,36 @@ Attribute convertAttrFromVhlo(Attribute attr) {
   return convertEnumFromVhlo(attr);
 }
 
-Attribute convertOpAttrFromVhlo(Attribute attr, schema::AttrKind kind) {
-  using schema::AttrKind;
-  MLIRContext *ctx = attr.getContext();
-  switch (kind) {
-  case AttrKind::I64Tensor:
-  case AttrKind::BoolTensor: {
-    auto tensor = llvm::dyn_cast<TensorV1Attr>(attr);
-    if (!tensor || tensor.getData().getType().getRank() != 1)
-      return {};
-    DenseElementsAttr data = tensor.getData();
-    if (kind == AttrKind::BoolTensor) {
-      if (!data.getElementType().isInteger(1))
-        return {};
-      return DenseBoolArrayAttr::get(ctx, llvm::to_vector(data.getValues<bool>()));
-    }
-    if (!data.getElementType().isInteger(64))
-      return {};
-    return DenseI64ArrayAttr::get(ctx, llvm::to_vector(data.getValues<int64_t>()));
-  }
-  case AttrKind::Symbol: {
-    auto str = llvm::dyn_cast<StringV1Attr>(attr);
-    return str ? FlatSymbolRefAttr::get(ctx, str.getValue()) : Attribute();
-  }
-  default:
-    return convertAttrFromVhlo(attr);
-  }
+// The kind-specific conversions codegen/kinds.py names (`from_vhlo`); the
+// other kinds convert generically (convertAttrFromVhlo).
+
+/// A 1-D i64 tensor_v1 as a DenseI64ArrayAttr.
+static Attribute convertI64TensorFromVhlo(Attribute attr) {
+  auto tensor = llvm::dyn_cast<TensorV1Attr>(attr);
+  if (!tensor || tensor.getData().getType().getRank() != 1 ||
+      !tensor.getData().getElementType().isInteger(64))
+    return {};
+  return DenseI64ArrayAttr::get(attr.getContext(),
+                                llvm::to_vector(tensor.getData().getValues<int64_t>()));
 }
+
+/// A 1-D i1 tensor_v1 as a DenseBoolArrayAttr.
+static Attribute convertBoolTensorFromVhlo(Attribute attr) {
+  auto tensor = llvm::dyn_cast<TensorV1Attr>(attr);
+  if (!tensor || tensor.getData().getType().getRank() != 1 ||
+      !tensor.getData().getElementType().isInteger(1))
+    return {};
+  return DenseBoolArrayAttr::get(attr.getContext(),
+                                 llvm::to_vector(tensor.getData().getValues<bool>()));
+}
+
+/// A string_v1 as a FlatSymbolRefAttr.
+static Attribute convertSymbolFromVhlo(Attribute attr) {
+  auto str = llvm::dyn_cast<StringV1Attr>(attr);
+  return str ? FlatSymbolRefAttr::get(attr.getContext(), str.getValue()) : Attribute();
+}
+
+#include "generated/vhlo/VhloAttrKindConversions.cpp.inc"
 
 } // namespace vhlo
 } // namespace mlir

@@ -21,9 +21,9 @@ namespace vhlo {
 namespace schema {
 
 /// How an op attribute is represented (see codegen/naming.py OP_ATTR_KINDS).
+/// The kind of an op attribute, as codegen/kinds.py defines it (generated).
 enum class AttrKind {
-  I64, I32, Bool, String, Symbol, F32, I64Tensor, I64Tensor2D, BoolTensor,
-  Tensor, Type, Array, Dict, ResultAccuracy, Enum, Integer, Any
+#include "generated/vhlo/VhloAttrKinds.h.inc"
 };
 
 struct AttrSpec {
