@@ -5,9 +5,10 @@ Before: Version.h says X.Y.Z and schema/versions.yaml ends with the X.Y.Z
 entry (its opset changes are in schema/). The command then
   1. dates the release in schema/versions.yaml (today, or --date);
   2. regenerates generated/ (python3 -m codegen --write);
-  3. builds (tools/dev.sh build) and cuts the compendium snapshot for X.Y.Z
-     (tools/snapshot.py), which fails loudly when anything but "newer than
-     X.Y.Z" keeps a compendium function out;
+  3. builds (tools/dev.sh build), regenerates docs/bad-input.md (whose
+     quoted messages name the release) and cuts the compendium snapshot for
+     X.Y.Z (tools/snapshot.py), which fails loudly when anything but "newer
+     than X.Y.Z" keeps a compendium function out;
   4. writes the lock of released history for X.Y.Z (schema/released.yaml);
   5. prints the release notes: what changed since the previous release,
      classified (new ops, new op versions with their change classes, new
@@ -156,6 +157,8 @@ def main() -> int:
         print(f"error: {e}", file=sys.stderr)
         return 1
     run([os.path.join(ROOT, "tools", "dev.sh"), "build"])
+    # docs/bad-input.md quotes the tools' messages, which name the release.
+    run([sys.executable, os.path.join(ROOT, "tools", "bad_input_table.py"), "--build", args.build])
     run([sys.executable, os.path.join(ROOT, "tools", "snapshot.py"), args.version, "--build", args.build])
     text = notes(schema, previous, release)
     path = lock.write(schema, ROOT, release)

@@ -197,7 +197,8 @@ def test_fixture_removed_attribute_and_op_doc(tree):
     text = _page(tree.root)
     compare = section(text, "### compare")
     assert ("| removes attribute `comparison_direction` (kind `enum<comparison_direction>`, default `NE`) "
-            "| drops `comparison_direction` | always accepted: restores `comparison_direction` with its "
+            "| refused unless `comparison_direction` is its default; then drops it | always accepted: restores "
+            "`comparison_direction` with its "
             "default `NE` |") in compare
     assert "refused unless `limit` is its default" in compare
     assert "StableHLO: `stablehlo.add`. Adds two tensors | elementwise." in section(text, "### add")

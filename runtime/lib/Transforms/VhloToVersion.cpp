@@ -35,9 +35,10 @@ struct Problem {
   Location loc;
   std::string message;
   Version needs;
-  /// The op as it stood before conversion (problems of one op are adjacent).
+  /// The op as it stood before conversion (problems of one op are adjacent);
+  /// set for every problem of an op once all of them are known.
   Operation *op = nullptr;
-  std::string opName;
+  std::string opName = {};
 };
 
 const char *stablehloName(const OpVersionSpec &spec) {
@@ -123,6 +124,27 @@ Operation *step(Operation *op, const OpVersionSpec &to, const ChangeSpec *change
 }
 
 } // namespace
+
+/// Why `op` (at version `spec`) cannot be upgraded to the next version
+/// without losing information, or "": an attribute the next version removes
+/// must hold its default, which the downgrade would restore.
+std::string whyNotUpgradable(Operation *op, const OpVersionSpec &spec) {
+  std::string why;
+  llvm::raw_string_ostream os(why);
+  for (const ChangeSpec *c = spec.upgrade; c && c->kind != ChangeKind::None; ++c) {
+    if (c->kind != ChangeKind::RemoveAttribute)
+      continue;
+    Attribute value = op->getAttr(c->attr->name);
+    if (value && !vhlo::schema::isDefaultValue(*c->attr, value)) {
+      Attribute shown = vhlo::convertAttrFromVhlo(value);
+      os << "attribute '" << c->attr->name << "' = " << (shown ? shown : value)
+         << " is not its default, and " << (&spec)[1].name << " (since " << (&spec)[1].since
+         << ") no longer has it";
+      return why;
+    }
+  }
+  return why;
+}
 
 /// Why the changes into version `spec` cannot be undone for `op`, or "".
 std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
@@ -242,9 +264,10 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
     Operation *current = op;
     bool stuck = false;
     while (spec->until < target && spec->upgrade) {
-      std::string why;
-      Operation *next = step(current, spec[1], spec->upgrade, spec->upgradeHook,
-                             /*upgrade=*/true, why);
+      std::string why = whyNotUpgradable(current, *spec);
+      Operation *next = why.empty() ? step(current, spec[1], spec->upgrade, spec->upgradeHook,
+                                           /*upgrade=*/true, why)
+                                    : nullptr;
       if (!next) {
         problems.push_back({current->getLoc(),
                             (llvm::Twine(stablehloName(*spec)) + ": cannot upgrade " +

@@ -48,6 +48,12 @@ LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target);
 /// version has none. convertVhloToVersion checks this before each step down.
 std::string whyNotDowngradable(Operation *op, const vhlo::schema::OpVersionSpec &spec);
 
+/// Why `op`, an op at version `spec`, cannot be upgraded to the next version
+/// (spec[1]) without losing information, or "": an attribute the next version
+/// removes holds a value other than its default. convertVhloToVersion checks
+/// this before each step up.
+std::string whyNotUpgradable(Operation *op, const vhlo::schema::OpVersionSpec &spec);
+
 /// Parses and checks a target string: "#.#.#" within [minimum, current].
 /// Errors are emitted at `loc`.
 FailureOr<vhlo::Version> parseTargetVersion(StringRef target, Location loc);
