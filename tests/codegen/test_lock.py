@@ -11,6 +11,7 @@ or a cut release needs no edit here.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 
 import pytest
@@ -109,30 +110,45 @@ def test_removing_a_released_version_is_refused(repo):
     assert f"op cbrt v2 was released in {RELEASED} (schema/released.yaml) and cannot be removed" in info.value.message
 
 
+def _single_version_op() -> str:
+    """An op with attributes and one version, open at the locked release (the
+    choice follows the schema, so changes to any one op do not break this)."""
+    return next(op.name for op in load_schema(REPO).ops
+                if len(op.versions) == 1 and op.versions[0].attributes and op.versions[0].until is None)
+
+
+def _add_version(tree: Tree, op: str, since: str) -> None:
+    """Appends a version adding a defaulted attribute to `op`'s history."""
+    text = tree.read(OPS)
+    start = re.search(rf"^  {re.escape(op)}:\n", text, re.M)
+    following = re.compile(r"^  \S", re.M).search(text, start.end())
+    end = following.start() if following else len(text)
+    text = (text[:end] + f"      - since: {since}\n"
+            "        add_attributes: {zz_lock_test: {kind: i64, default: 0}}\n" + text[end:])
+    with open(tree.path(OPS), "w", encoding="utf-8") as f:
+        f.write(text)
+
+
 def test_a_new_release_may_add_versions_and_end_open_ones(repo):
     new = new_release(repo)
-    repo.edit(OPS, "          compare_type: {kind: enum<comparison_type>, default: NOTYPE}\n",
-              "          compare_type: {kind: enum<comparison_type>, default: NOTYPE}\n"
-              f"      - since: {new}\n"
-              "        add_attributes: {result_accuracy: {kind: result_accuracy, default: default}}\n")
+    name = _single_version_op()
+    _add_version(repo, name, new)
     schema = load_schema(repo.root)
-    compare = next(op for op in schema.ops if op.name == "compare")
+    op = next(op for op in schema.ops if op.name == name)
     # The open version now ends at the release before the new one.
     assert vstr(schema.releases[-1].version) == new
-    assert [v.until for v in compare.versions] == [schema.releases[-2].version, None]
+    assert [v.until for v in op.versions] == [schema.releases[-2].version, None]
 
 
 def test_ending_an_open_version_before_the_release_is_refused(repo):
     new_release(repo)
+    name = _single_version_op()
     # The new version starts at the locked release instead of after it.
-    repo.edit(OPS, "          compare_type: {kind: enum<comparison_type>, default: NOTYPE}\n",
-              "          compare_type: {kind: enum<comparison_type>, default: NOTYPE}\n"
-              f"      - since: {RELEASED}\n"
-              "        add_attributes: {result_accuracy: {kind: result_accuracy, default: default}}\n")
+    _add_version(repo, name, RELEASED)
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
-    assert f"op compare v1 was released in {RELEASED}" in info.value.message or \
-        f"op compare v2 is new but dated at or before {RELEASED}" in info.value.message
+    assert f"op {name} v1 was released in {RELEASED}" in info.value.message or \
+        f"op {name} v2 is new but dated at or before {RELEASED}" in info.value.message
 
 
 def test_reusing_a_released_code_is_refused(repo):
