@@ -7,6 +7,7 @@ Input: a Schema. Output: {path: text} for generated/vhlo/
   VhloEnumConversions.cpp.inc  enums, StableHLO <-> VHLO
   VhloOpTables.cpp.inc      op versions, attribute kinds/defaults, changes
   VhloAttrKinds.h.inc       the AttrKind enumerators (codegen/kinds.py)
+  VhloExpansions.inc        the compatibility rewrites, by release
   VhloAttrKindConversions.cpp.inc  op attribute conversion from VHLO, by kind
 """
 
@@ -169,6 +170,10 @@ def emit(schema: Schema, env) -> dict:
         "generated/vhlo/VhloAttrKindConversions.cpp.inc": render(
             env, "VhloAttrKindConversions.cpp.inc.j2", ["codegen/kinds.py"],
             kinds=[SimpleNamespace(cpp=k, from_vhlo=FROM_VHLO[k]) for k in CPP_KINDS]),
+        "generated/vhlo/VhloExpansions.inc": render(
+            env, "VhloExpansions.inc.j2", ["schema/versions.yaml", "schema/ops.yaml"],
+            expansions=[SimpleNamespace(camel=naming.camel(e.name), name=e.name, since=e.since,
+                                        subject=e.subject) for e in schema.expansions]),
         "generated/vhlo/VhloLegalize.cpp.inc": render(env, "VhloLegalize.cpp.inc.j2", ["schema/ops.yaml"],
                                                       groups=groups, hooks=legalize_hooks, ops=hook_ops),
         "generated/vhlo/VhloVersionLog.inc": render(env, "VhloVersionLog.inc.j2", ["schema/versions.yaml"],

@@ -30,6 +30,7 @@ class Release:
     change: str
     patches: tuple  # ((Version, date), ...)
     line: int = 0
+    expand: tuple = ()  # rewrites of features this release introduced outside ops
 
 
 @dataclass(frozen=True)
@@ -126,6 +127,20 @@ class Gate:
 
 
 @dataclass(frozen=True)
+class Expansion:
+    """A rewrite (--stablehlo-compatibility-expander) that expresses a feature
+    introduced in `since` with older ops: applied for targets below `since`.
+    `subject` is the StableHLO op the feature belongs to, or "" for a feature
+    of the release (e.g. location ranges). runtime/ defines
+    `expand<Name>(Operation *root, unsigned &rewritten)`."""
+    name: str
+    since: Version
+    subject: str
+    file: str
+    line: int
+
+
+@dataclass(frozen=True)
 class Group:
     name: str
     stablehlo: str     # the StableHLO attribute class
@@ -146,6 +161,7 @@ class OpVersion:
     hook: str | None
     line: int
     gates: tuple = ()  # names of the schema's gates this version is subject to
+    expand: str | None = None  # the rewrite that expresses this version's feature in older ops
 
     @property
     def mnemonic(self) -> str:
@@ -201,6 +217,7 @@ class Schema:
     attr_reserved: tuple
     groups: tuple = ()
     gates: tuple = ()
+    expansions: tuple = ()  # Expansion, by since
 
     def group(self, name: str) -> Group:
         return next(g for g in self.groups if g.name == name)
@@ -301,8 +318,14 @@ def _load_releases(path: str, name: str, current: Version, minimum: Version) -> 
             if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(pdate)):
                 raise ctx.err(pl, f"date '{pdate}' of {vstr(pv)} is not YYYY-MM-DD")
             patches.append((pv, str(pdate)))
+        expand = entry.get("expand") or []
+        if isinstance(expand, str):
+            expand = [expand]
+        if not isinstance(expand, list) or not all(isinstance(e, str) and re.fullmatch(r"[a-z][a-z0-9_]*", e)
+                                                    for e in expand):
+            raise ctx.err(entry.line_of("expand"), "expand names rewrites in snake_case (a name or a list)")
         releases.append(Release(v, bc, str(date) if date is not None else None,
-                                str(entry["change"]), tuple(patches), line))
+                                str(entry["change"]), tuple(patches), line, tuple(expand)))
     if not releases or releases[0].version != minimum:
         raise ctx.err(1, f"the log must start at the minimum version {vstr(minimum)}")
     if releases[-1].version != current[:2] + (0,):

@@ -334,9 +334,12 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
             for g in version_gates:
                 if not isinstance(g, str) or g not in gate_names:
                     raise ctx.err(rv.line_of("gates"), f"op '{opname}': unknown gate '{g}'")
+            expand = rv.get("expand")
+            if expand is not None and not (isinstance(expand, str) and re.fullmatch(r"[a-z][a-z0-9_]*", expand)):
+                raise ctx.err(rv.line_of("expand"), f"op '{opname}': expand names a rewrite in snake_case")
             versions.append(OpVersion(opname, i + 1, since, until, sig["operands"], sig["results"],
                                       sig["attributes"], sig["regions"], hook, vline,
-                                      tuple(version_gates)))
+                                      tuple(version_gates), expand))
             inherited = sig
         # Derive `until` and check ranges neither overlap nor leave a gap.
         fixed = []

@@ -10,11 +10,29 @@ from __future__ import annotations
 
 import os
 
-from .model import Schema, _load_attributes, _load_releases, _load_types, read_version_header
+from .loader import SchemaError
+from .model import Expansion, Schema, _load_attributes, _load_releases, _load_types, read_version_header
 from .opmodel import load_ops
 from . import lock
 
 VERSION_HEADER = "runtime/include/stablehlo/Dialect/Vhlo/Version.h"
+
+
+def _expansions(releases: tuple, ops: tuple) -> tuple:
+    """The compatibility rewrites the schema declares, by release."""
+    out = []
+    for r in releases:
+        out += [Expansion(name, r.version, "", "schema/versions.yaml", r.line) for name in r.expand]
+    for op in ops:
+        out += [Expansion(v.expand, v.since, op.stablehlo, "schema/ops.yaml", v.line)
+                for v in op.versions if v.expand]
+    seen = {}
+    for e in out:
+        if e.name in seen:
+            raise SchemaError(e.file, e.line, f"expansion '{e.name}' is declared twice (also at "
+                              f"{seen[e.name].file}:{seen[e.name].line})")
+        seen[e.name] = e
+    return tuple(sorted(out, key=lambda e: (e.since, e.name)))
 
 
 def load_schema(root: str, schema_dir: str = "schema", version_header: str = VERSION_HEADER) -> Schema:
@@ -27,7 +45,8 @@ def load_schema(root: str, schema_dir: str = "schema", version_header: str = VER
     types, type_reserved = _load_types(*path("types.yaml"), releases)
     attributes, enums, attr_reserved = _load_attributes(*path("attributes.yaml"), releases)
     ops, transitions, groups, gates = load_ops(*path("ops.yaml"), releases, current, enums)
+    expansions = _expansions(releases, ops)
     schema = Schema(current, minimum, releases, types, attributes, enums, ops, transitions,
-                    type_reserved, attr_reserved, groups, gates)
+                    type_reserved, attr_reserved, groups, gates, expansions)
     lock.check(schema, root)
     return schema

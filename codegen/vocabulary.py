@@ -11,7 +11,7 @@ from __future__ import annotations
 
 KEYS: dict[str, frozenset] = {k: frozenset(v) for k, v in {
     # versions.yaml: a list of releases.
-    "release": {"version", "bytecode", "date", "change", "patches"},
+    "release": {"version", "bytecode", "date", "change", "patches", "expand"},
     # types.yaml
     "types.yaml": {"types", "reserved_codes"},
     "type": {"code", "since", "builtin", "params", "bytecode", "bytecode_order", "format",
@@ -26,9 +26,9 @@ KEYS: dict[str, frozenset] = {k: frozenset(v) for k, v in {
     "group": {"stablehlo", "fields", "kinds", "params"},
     "op": {"versions", "stablehlo", "traits", "doc", "stablehlo_attrs", "legalize_hook",
            "stablehlo_nested", "syntax"},
-    "first_version": {"since", "until", "hook", "gates", "operands", "results", "attributes",
+    "first_version": {"since", "until", "hook", "gates", "expand", "operands", "results", "attributes",
                       "regions"},
-    "later_version": {"since", "until", "hook", "gates", "add_attributes", "remove_attributes",
+    "later_version": {"since", "until", "hook", "gates", "expand", "add_attributes", "remove_attributes",
                       "change_attributes", "variadic_operands", "variadic_results",
                       "rename_operands", "rename_results", "add_regions"},
     "op_attribute": {"kind", "default", "stablehlo"},

@@ -29,7 +29,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMPENDIUM = os.path.join(ROOT, "tests", "vhlo", "compendium")
 SNAPSHOTS = os.path.join(ROOT, "tests", "vhlo", "snapshots")
 _LEGALIZE = re.compile(r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "
-                       r".*the lowest target that accepts this program is (\d+)\.(\d+)\.(\d+)$")
+                       r".*the lowest target that accepts this program is (\d+)\.(\d+)\.(\d+)"
+                       r"(?: \(\d+\.\d+\.\d+ with --stablehlo-compatibility-expander\))?$")
 
 
 def too_new(stderr: str, version: str) -> bool:

@@ -37,7 +37,7 @@ CASES = [
     # --- unknown keys -------------------------------------------------------
     case("unknown-key-release",
          [(VERSIONS, "  change: Variadic call operands.\n", "  change: Variadic call operands.\n  colour: red\n")],
-         VERSIONS, "  colour: red", "unknown key 'colour' in a release", "allowed: bytecode, change, date, patches, version"),
+         VERSIONS, "  colour: red", "unknown key 'colour' in a release", "allowed: bytecode, change, date, expand, patches, version"),
     case("unknown-key-type",
          [(TYPES, "    builtin: i64\n", "    builtin: i64\n    colour: red\n")],
          TYPES, "    colour: red", "unknown key 'colour' in type 'i64'"),

@@ -1,6 +1,7 @@
 //===- stablehlo-translate.cpp - portable artifact translations -----------===//
 //
 //   --serialize --target=X.Y.Z|current [--strip-debuginfo] [--allow-other-dialects]
+//               [--compatibility-expander]
 //   --deserialize [--print-stablehlo-version]
 //
 //===----------------------------------------------------------------------===//
@@ -28,6 +29,11 @@ static llvm::cl::opt<bool> stripDebuginfoOption(
 static llvm::cl::opt<bool> allowOtherDialectsOption(
     "allow-other-dialects",
     llvm::cl::desc("Keep ops of other dialects when serializing"), llvm::cl::init(false));
+static llvm::cl::opt<bool> compatibilityExpanderOption(
+    "compatibility-expander",
+    llvm::cl::desc("Before serializing, express features newer than --target with older "
+                   "ops (the --stablehlo-compatibility-expander rewrites)"),
+    llvm::cl::init(false));
 static llvm::cl::opt<bool> printVersionOption(
     "print-stablehlo-version",
     llvm::cl::desc("Print the artifact's StableHLO version before the program"),
@@ -77,7 +83,8 @@ static LogicalResult serialize(const std::shared_ptr<llvm::SourceMgr> &sourceMgr
       return module->emitError("failed to strip debuginfo");
   }
   return stablehlo::serializePortableArtifact(*module, targetOption, os,
-                                              allowOtherDialectsOption);
+                                              allowOtherDialectsOption,
+                                              compatibilityExpanderOption);
 }
 
 int main(int argc, char **argv) {

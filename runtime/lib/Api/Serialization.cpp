@@ -60,34 +60,13 @@ static void normalizeUseListOrders(Operation *root) {
 }
 
 /// The first release whose readers know MLIR's `FileLineColRange` location
-/// (facts §4.1, §12.4). Older readers only know the point form: the bytecode
+/// (facts §4.1, §12.4): the release the schema's `location_ranges_to_points`
+/// rewrite belongs to. Older readers only know the point form: the bytecode
 /// writer writes every other `FileLineColRange` under an attribute code they
 /// cannot read.
-static constexpr vhlo::Version kFirstWithLocationRanges(1, 9, 0);
-
-/// Rewrites every `FileLineColRange` location under `root` that the bytecode
-/// writer would write as a range (anything but the strict line:column form)
-/// into the `FileLineColLoc` at its start: op and block-argument locations,
-/// locations nested in fused, name, call-site and opaque locations, and
-/// locations held by attributes. Returns how many distinct locations had an
-/// end different from their start, i.e. lost information. Points in the range
-/// form (e.g. `"f":3`) are rewritten too, losslessly, and not counted.
-static unsigned narrowLocationRanges(Operation *root) {
-  unsigned narrowed = 0;
-  AttrTypeReplacer replacer;
-  // The replacer caches: this runs once per distinct location.
-  replacer.addReplacement([&](FileLineColRange range) -> std::optional<Attribute> {
-    if (isStrictFileLineColLoc(range))
-      return range;
-    if (range.getEndLine() != range.getStartLine() ||
-        range.getEndColumn() != range.getStartColumn())
-      ++narrowed;
-    return FileLineColLoc::get(range.getFilename(), range.getStartLine(),
-                               range.getStartColumn());
-  });
-  replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true, /*replaceLocs=*/true,
-                                        /*replaceTypes=*/false);
-  return narrowed;
+static vhlo::Version firstWithLocationRanges() {
+  const CompatibilityExpansion *e = findCompatibilityExpansion("location_ranges_to_points");
+  return e ? e->since : vhlo::Version::getMinimumVersion();
 }
 
 bool looksBinary(StringRef bytes) {
@@ -95,7 +74,8 @@ bool looksBinary(StringRef bytes) {
 }
 
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
-                                        raw_ostream &os, bool allowOtherDialects) {
+                                        raw_ostream &os, bool allowOtherDialects,
+                                        bool expandCompatibility) {
   module.getContext()->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect,
                                    shape::ShapeDialect>();
   FailureOr<vhlo::Version> target = parseTargetVersion(targetVersion, module.getLoc());
@@ -108,6 +88,10 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
   FailureOr<int64_t> format = target->getBytecodeVersion();
   if (failed(format))
     return emitError(module.getLoc()) << "no bytecode format for target " << *target;
+  if (expandCompatibility && failed(expandForCompatibility(module, *target)))
+    return emitError(module.getLoc())
+           << "failed to serialize to a StableHLO " << targetString
+           << " artifact: the compatibility expander failed (see the errors above)";
   if (failed(legalizeStablehloToVhlo(module, allowOtherDialects)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
@@ -116,12 +100,12 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact (see the errors above)";
-  if (*target < kFirstWithLocationRanges) {
+  if (vhlo::Version firstWithRanges = firstWithLocationRanges(); *target < firstWithRanges) {
     if (unsigned narrowed = narrowLocationRanges(module))
       emitWarning(module.getLoc())
           << narrowed << (narrowed == 1 ? " source range was written as its start point"
                                         : " source ranges were written as their start points")
-          << ": StableHLO artifacts before " << kFirstWithLocationRanges
+          << ": StableHLO artifacts before " << firstWithRanges
           << " cannot hold a location range (target " << targetString << ")";
   }
   normalizeUseListOrders(module);

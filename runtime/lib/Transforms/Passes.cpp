@@ -92,6 +92,7 @@ void registerPasses() {
   PassRegistration<LegalizeToVhloPass>();
   PassRegistration<VhloToVersionPass>();
   PassRegistration<LegalizeToStablehloPass>();
+  registerCompatibilityExpanderPass();
 }
 
 } // namespace stablehlo

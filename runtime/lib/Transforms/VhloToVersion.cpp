@@ -39,6 +39,9 @@ struct Problem {
   /// set for every problem of an op once all of them are known.
   Operation *op = nullptr;
   std::string opName = {};
+  /// The compatibility expander removes the feature (a rewrite of the op for
+  /// this release exists).
+  bool expandable = false;
 };
 
 const char *stablehloName(const OpVersionSpec &spec) {
@@ -299,6 +302,7 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
            << " (" << spec->name << ")";
       }
       problems.push_back({current->getLoc(), problem, spec->since});
+      problems.back().expandable = isExpandable(stablehloName(*spec), spec->since);
       stuck = true;
     }
     for (const vhlo::schema::GateSpec &gate : stuck ? ArrayRef<vhlo::schema::GateSpec>()
@@ -343,8 +347,12 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
   if (problems.empty())
     return success();
   Version lowest = Version::getMinimumVersion();
-  for (const Problem &p : problems)
+  Version lowestExpanded = Version::getMinimumVersion();
+  for (const Problem &p : problems) {
     lowest = std::max(lowest, p.needs);
+    if (!p.expandable)
+      lowestExpanded = std::max(lowestExpanded, p.needs);
+  }
   for (size_t i = 0; i < problems.size();) {
     const Problem &first = problems[i];
     InFlightDiagnostic diag = emitError(first.loc)
@@ -353,6 +361,8 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
     for (++i; i < problems.size() && problems[i].op == first.op; ++i)
       diag << "; " << problems[i].message;
     diag << "; the lowest target that accepts this program is " << lowest;
+    if (lowestExpanded < lowest)
+      diag << " (" << lowestExpanded << " with --stablehlo-compatibility-expander)";
   }
   emitError(root->getLoc()) << "failed to convert VHLO to v" << requested;
   return failure();

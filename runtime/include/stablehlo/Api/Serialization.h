@@ -25,10 +25,14 @@ namespace stablehlo {
 /// the whole artifact could be produced. For targets before 1.9.0, whose
 /// readers cannot read a `FileLineColRange` location, every location range in
 /// the module is replaced (in place) by the point at its start, with one
-/// warning on the module that says how many ranges were narrowed.
+/// warning on the module that says how many ranges were narrowed. With
+/// `expandCompatibility`, the compatibility expander runs first
+/// (expandForCompatibility in stablehlo/Transforms/Passes.h): features newer
+/// than the target that it can express with older ops are rewritten.
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
                                         raw_ostream &os,
-                                        bool allowOtherDialects = false);
+                                        bool allowOtherDialects = false,
+                                        bool expandCompatibility = false);
 
 /// Reads an artifact (bytecode, or VHLO text) and returns the StableHLO
 /// program, or null after emitting diagnostics. An artifact whose producer

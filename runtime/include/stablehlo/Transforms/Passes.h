@@ -60,6 +60,45 @@ FailureOr<vhlo::Version> parseTargetVersion(StringRef target, Location loc);
 
 void registerPasses();
 
+//===----------------------------------------------------------------------===//
+// Compatibility expander (--stablehlo-compatibility-expander=target=X.Y.Z)
+//===----------------------------------------------------------------------===//
+
+/// A rewrite the schema declares (`expand:`): it expresses a feature that
+/// appeared in `since` with older ops. `subject` is the StableHLO op the
+/// feature belongs to, or "" for a feature of the release.
+struct CompatibilityExpansion {
+  StringRef name;
+  vhlo::Version since;
+  StringRef subject;
+};
+
+/// Every declared rewrite, by release.
+ArrayRef<CompatibilityExpansion> getCompatibilityExpansions();
+
+/// The rewrite named `name`, or null.
+const CompatibilityExpansion *findCompatibilityExpansion(StringRef name);
+
+/// Whether a use of `stablehloOp` that needs release `needs` disappears
+/// under the expander (a rewrite with that subject and release exists).
+bool isExpandable(StringRef stablehloOp, vhlo::Version needs);
+
+/// Applies, on StableHLO ops under `root`, every rewrite whose feature is
+/// newer than `target`. `applied` receives (rewrite, rewritten count) for
+/// each rewrite that changed something.
+LogicalResult expandForCompatibility(
+    Operation *root, vhlo::Version target,
+    SmallVectorImpl<std::pair<StringRef, unsigned>> *applied = nullptr);
+
+/// Rewrites every `FileLineColRange` location under `root` (ops, block
+/// arguments, nested and attribute-held locations) that the bytecode writer
+/// would write as a range into the `FileLineColLoc` at its start. Returns how
+/// many distinct locations lost their end (points in the range form are
+/// rewritten losslessly and not counted).
+unsigned narrowLocationRanges(Operation *root);
+
+void registerCompatibilityExpanderPass();
+
 std::unique_ptr<Pass> createStablehloLegalizeToVhloPass(bool allowOtherDialects = false);
 std::unique_ptr<Pass> createVhloToVersionPass(std::string target);
 std::unique_ptr<Pass> createVhloLegalizeToStablehloPass();

@@ -1,0 +1,171 @@
+//===- CompatibilityExpander.cpp - newer features in older ops ------------===//
+//
+// --stablehlo-compatibility-expander=target=X.Y.Z: the rewrites the schema
+// declares (`expand:` on an op version or a release; generated into
+// generated/vhlo/VhloExpansions.inc) that express a feature with older ops,
+// each applied when the target is below the release that introduced the
+// feature. This file defines one `expand<Name>` per declared rewrite.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/IR/AttrTypeSubElements.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Location.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Transforms/Passes.h"
+
+namespace mlir {
+namespace stablehlo {
+namespace {
+
+#define STABLEHLO_EXPANSION(NAME, STR, MAJOR, MINOR, PATCH, SUBJECT)                           \
+  LogicalResult expand##NAME(Operation *root, unsigned &rewritten);
+#include "generated/vhlo/VhloExpansions.inc"
+#undef STABLEHLO_EXPANSION
+
+struct ExpansionEntry {
+  CompatibilityExpansion info;
+  LogicalResult (*apply)(Operation *root, unsigned &rewritten);
+};
+
+const ExpansionEntry kExpansions[] = {
+#define STABLEHLO_EXPANSION(NAME, STR, MAJOR, MINOR, PATCH, SUBJECT)                           \
+  {{STR, vhlo::Version(MAJOR, MINOR, PATCH), SUBJECT}, expand##NAME},
+#include "generated/vhlo/VhloExpansions.inc"
+#undef STABLEHLO_EXPANSION
+};
+
+//===----------------------------------------------------------------------===//
+// tan_to_sine_cosine (tan appeared in 1.4.0)
+//===----------------------------------------------------------------------===//
+
+bool hasDefaultAccuracy(TanOp op) {
+  ResultAccuracyAttr accuracy = op.getResultAccuracyAttr();
+  return !accuracy || (accuracy.getMode().getValue() == ResultAccuracyMode::DEFAULT &&
+                       accuracy.getAtol().isZero() && accuracy.getRtol().isZero() &&
+                       accuracy.getUlps() == 0);
+}
+
+/// tan(x) = sine(x) / cosine(x), for real and complex x alike (sine, cosine
+/// and divide are defined on complex numbers with the same identity). A tan
+/// that asks for a particular accuracy is left alone: the quotient makes no
+/// accuracy promise.
+LogicalResult expandTanToSineCosine(Operation *root, unsigned &rewritten) {
+  SmallVector<TanOp> tans;
+  root->walk([&](TanOp op) {
+    if (hasDefaultAccuracy(op))
+      tans.push_back(op);
+  });
+  for (TanOp op : tans) {
+    OpBuilder builder(op);
+    Location loc = op.getLoc();
+    Type type = op.getType();
+    auto accuracy = ResultAccuracyAttr::get(
+        op.getContext(), APFloat(0.0), APFloat(0.0), 0,
+        ResultAccuracyModeAttr::get(op.getContext(), ResultAccuracyMode::DEFAULT));
+    Value sine = SineOp::create(builder, loc, type, op.getOperand(), accuracy);
+    Value cosine = CosineOp::create(builder, loc, type, op.getOperand(), accuracy);
+    Value quotient = DivOp::create(builder, loc, type, sine, cosine);
+    op.replaceAllUsesWith(quotient);
+    op.erase();
+    ++rewritten;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// location_ranges_to_points (ranges are readable from 1.9.0)
+//===----------------------------------------------------------------------===//
+
+LogicalResult expandLocationRangesToPoints(Operation *root, unsigned &rewritten) {
+  rewritten += narrowLocationRanges(root);
+  return success();
+}
+
+struct CompatibilityExpanderPass
+    : public PassWrapper<CompatibilityExpanderPass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CompatibilityExpanderPass)
+  CompatibilityExpanderPass() = default;
+  CompatibilityExpanderPass(const CompatibilityExpanderPass &other) : PassWrapper(other) {}
+  StringRef getArgument() const override { return "stablehlo-compatibility-expander"; }
+  StringRef getDescription() const override {
+    return "Express features newer than the target with older ops (the schema's `expand:` "
+           "rewrites)";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<StablehloDialect>();
+  }
+  void runOnOperation() override {
+    FailureOr<vhlo::Version> version = parseTargetVersion(target, getOperation()->getLoc());
+    if (failed(version) || failed(expandForCompatibility(getOperation(), *version)))
+      signalPassFailure();
+  }
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("Target version (#.#.# or 'current')"),
+                             llvm::cl::init("")};
+};
+
+} // namespace
+
+unsigned narrowLocationRanges(Operation *root) {
+  unsigned narrowed = 0;
+  AttrTypeReplacer replacer;
+  // The replacer caches: this runs once per distinct location.
+  replacer.addReplacement([&](FileLineColRange range) -> std::optional<Attribute> {
+    if (isStrictFileLineColLoc(range))
+      return range;
+    if (range.getEndLine() != range.getStartLine() ||
+        range.getEndColumn() != range.getStartColumn())
+      ++narrowed;
+    return FileLineColLoc::get(range.getFilename(), range.getStartLine(),
+                               range.getStartColumn());
+  });
+  replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true, /*replaceLocs=*/true,
+                                        /*replaceTypes=*/false);
+  return narrowed;
+}
+
+ArrayRef<CompatibilityExpansion> getCompatibilityExpansions() {
+  static const SmallVector<CompatibilityExpansion> infos = [] {
+    SmallVector<CompatibilityExpansion> out;
+    for (const ExpansionEntry &e : kExpansions)
+      out.push_back(e.info);
+    return out;
+  }();
+  return infos;
+}
+
+const CompatibilityExpansion *findCompatibilityExpansion(StringRef name) {
+  for (const CompatibilityExpansion &e : getCompatibilityExpansions())
+    if (e.name == name)
+      return &e;
+  return nullptr;
+}
+
+bool isExpandable(StringRef stablehloOp, vhlo::Version needs) {
+  for (const CompatibilityExpansion &e : getCompatibilityExpansions())
+    if (e.subject == stablehloOp && e.since == needs)
+      return true;
+  return false;
+}
+
+LogicalResult expandForCompatibility(Operation *root, vhlo::Version target,
+                                     SmallVectorImpl<std::pair<StringRef, unsigned>> *applied) {
+  for (const ExpansionEntry &e : kExpansions) {
+    if (!(target < e.info.since))
+      continue;
+    unsigned rewritten = 0;
+    if (failed(e.apply(root, rewritten)))
+      return root->emitError() << "the compatibility rewrite '" << e.info.name
+                               << "' failed for target " << target;
+    if (applied && rewritten)
+      applied->push_back({e.info.name, rewritten});
+  }
+  return success();
+}
+
+void registerCompatibilityExpanderPass() { PassRegistration<CompatibilityExpanderPass>(); }
+
+} // namespace stablehlo
+} // namespace mlir
