@@ -2,6 +2,7 @@
 //
 //   --serialize --target=X.Y.Z|current [--strip-debuginfo] [--allow-other-dialects]
 //               [--compatibility-expander]
+//   --minimum-version [--allow-other-dialects]
 //   --deserialize [--print-stablehlo-version]
 //
 //===----------------------------------------------------------------------===//
@@ -16,6 +17,9 @@
 #include "mlir/Transforms/Passes.h"
 #include "stablehlo/Api/Serialization.h"
 #include "OutputFileGuard.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "stablehlo/Transforms/Passes.h"
 #include "ToolDialects.h"
 
 using namespace mlir;
@@ -44,36 +48,48 @@ static void registerDialects(DialectRegistry &registry) {
   stablehlo_tools::registerToolDialects(registry);
 }
 
-/// --serialize: parses the input itself (rather than through
+/// Parses the input program itself (rather than through
 /// TranslateFromMLIRRegistration) so that input holding no operations at all
-/// is refused instead of being written as an empty artifact, and so that a
-/// parse failure says what was expected.
-static LogicalResult serialize(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
-                               raw_ostream &os, MLIRContext *context) {
+/// is refused instead of being taken for an empty program, and so that a
+/// parse failure says what was expected. `what` names the mode in errors
+/// ("serialize", "find the minimum version").
+static OwningOpRef<ModuleOp> parseProgram(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                                          MLIRContext *context, StringRef what) {
   DialectRegistry registry;
   registerDialects(registry);
   context->appendDialectRegistry(registry);
   const llvm::MemoryBuffer *input = sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
   Location fileLoc = FileLineColLoc::get(context, input->getBufferIdentifier(), 0, 0);
   StringRef bytes = input->getBuffer();
-  if (!bytes.starts_with("ML\xEFR") && stablehlo::looksBinary(bytes))
-    return emitError(fileLoc)
-           << "failed to serialize: the input is binary data but not MLIR bytecode (which "
-              "starts with 'ML\\xEFR'); expected a StableHLO program in MLIR text or bytecode";
+  if (!bytes.starts_with("ML\xEFR") && stablehlo::looksBinary(bytes)) {
+    emitError(fileLoc)
+        << "failed to " << what << ": the input is binary data but not MLIR bytecode (which "
+        << "starts with 'ML\\xEFR'); expected a StableHLO program in MLIR text or bytecode";
+    return nullptr;
+  }
   Block block;
   LocationAttr sourceLoc;
-  if (failed(parseSourceFile(*sourceMgr, &block, ParserConfig(context), &sourceLoc)))
-    return emitError(fileLoc)
-           << "failed to serialize: the input is not a valid StableHLO program (see the "
-              "errors above); expected MLIR text or bytecode of a module of func.func ops";
-  if (block.empty())
-    return emitError(fileLoc)
-           << "failed to serialize: the input holds no operations (it is empty or only "
-              "whitespace and comments); expected a StableHLO program, e.g. a module of "
-              "func.func ops";
-  OwningOpRef<ModuleOp> module =
-      mlir::detail::constructContainerOpForParserIfNecessary<ModuleOp>(&block, context,
-                                                                       sourceLoc);
+  if (failed(parseSourceFile(*sourceMgr, &block, ParserConfig(context), &sourceLoc))) {
+    emitError(fileLoc)
+        << "failed to " << what << ": the input is not a valid StableHLO program (see the "
+        << "errors above); expected MLIR text or bytecode of a module of func.func ops";
+    return nullptr;
+  }
+  if (block.empty()) {
+    emitError(fileLoc)
+        << "failed to " << what << ": the input holds no operations (it is empty or only "
+        << "whitespace and comments); expected a StableHLO program, e.g. a module of "
+        << "func.func ops";
+    return nullptr;
+  }
+  return mlir::detail::constructContainerOpForParserIfNecessary<ModuleOp>(&block, context,
+                                                                          sourceLoc);
+}
+
+/// --serialize: writes the program as a portable artifact for --target.
+static LogicalResult serialize(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                               raw_ostream &os, MLIRContext *context) {
+  OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, context, "serialize");
   if (!module)
     return failure();
   if (stripDebuginfoOption) {
@@ -87,9 +103,55 @@ static LogicalResult serialize(const std::shared_ptr<llvm::SourceMgr> &sourceMgr
                                               compatibilityExpanderOption);
 }
 
+/// `file:line:col` of a location, or its MLIR form.
+static std::string describe(Location loc) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    os << file.getFilename().getValue() << ":" << file.getLine() << ":" << file.getColumn();
+  else
+    os << loc;
+  return text;
+}
+
+/// --minimum-version: prints the lowest target that accepts the program,
+/// without and with the compatibility expander, and per op the feature that
+/// sets it. The program is not changed and nothing else is written.
+static LogicalResult minimumVersion(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+                                    raw_ostream &os, MLIRContext *context) {
+  OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, context, "find the minimum version");
+  if (!module)
+    return failure();
+  context->loadDialect<vhlo::VhloDialect, stablehlo::StablehloDialect>();
+  if (failed(stablehlo::legalizeStablehloToVhlo(*module, allowOtherDialectsOption)))
+    return emitError(module->getLoc())
+           << "failed to find the minimum version: the program could not be converted to "
+              "VHLO (see the errors above)";
+  SmallVector<stablehlo::VersionRequirement> requirements;
+  stablehlo::collectVersionRequirements(*module, requirements);
+  vhlo::Version lowest = vhlo::Version::getMinimumVersion();
+  vhlo::Version expanded = lowest;
+  for (const stablehlo::VersionRequirement &r : requirements) {
+    lowest = std::max(lowest, r.needs);
+    if (!r.expandable)
+      expanded = std::max(expanded, r.needs);
+  }
+  os << "minimum version: " << lowest << "\n";
+  os << "minimum version with --compatibility-expander: " << expanded << "\n";
+  for (const stablehlo::VersionRequirement &r : requirements)
+    os << describe(r.loc) << ": needs " << r.needs << ": " << r.message
+       << (r.expandable ? " [the compatibility expander rewrites it]" : "") << "\n";
+  return success();
+}
+
 int main(int argc, char **argv) {
   TranslateRegistration serializeRegistration(
       "serialize", "Write a StableHLO program as a portable artifact", serialize);
+  TranslateRegistration minimumVersionRegistration(
+      "minimum-version",
+      "Print the lowest target that accepts a StableHLO program, without and with the "
+      "compatibility expander, and what sets it",
+      minimumVersion);
 
   TranslateToMLIRRegistration deserialize(
       "deserialize", "Read a portable artifact into a StableHLO program",

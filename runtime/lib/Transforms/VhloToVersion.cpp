@@ -242,8 +242,10 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
   return version;
 }
 
-LogicalResult convertVhloToVersion(Operation *root, Version requested) {
-  Version target = requested.withoutPatch();
+/// Converts the VHLO ops under `root` toward `target`, one step at a time,
+/// and records, per op that cannot get there, every reason (the feature, and
+/// the release it needs).
+static void collectProblems(Operation *root, Version target, SmallVectorImpl<Problem> &problems) {
   SmallVector<Operation *> ops;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op->getName().getDialectNamespace() == "vhlo")
@@ -251,7 +253,6 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
   });
   llvm::DenseMap<OperationName, const OpVersionSpec *> specs;
   RequirementCache requirements;
-  SmallVector<Problem> problems;
   for (Operation *op : ops) {
     size_t firstProblem = problems.size();
     std::string opName = op->getName().getStringRef().str();
@@ -344,6 +345,19 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
       p.opName = opName;
     }
   }
+}
+
+void collectVersionRequirements(Operation *root, SmallVectorImpl<VersionRequirement> &out) {
+  SmallVector<Problem> problems;
+  collectProblems(root, Version::getMinimumVersion(), problems);
+  for (Problem &p : problems)
+    out.push_back({p.loc, p.opName, p.message, p.needs, p.expandable});
+}
+
+LogicalResult convertVhloToVersion(Operation *root, Version requested) {
+  Version target = requested.withoutPatch();
+  SmallVector<Problem> problems;
+  collectProblems(root, target, problems);
   if (problems.empty())
     return success();
   Version lowest = Version::getMinimumVersion();

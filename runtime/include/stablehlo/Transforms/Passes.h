@@ -41,6 +41,23 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module);
 /// the lowest target that accepts the whole program.
 LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target);
 
+/// One reason a VHLO op needs a release above the minimum: the feature (in
+/// the words of convertVhloToVersion's errors), the release it needs, and
+/// whether the compatibility expander removes it.
+struct VersionRequirement {
+  Location loc;
+  std::string opName; // the VHLO op as it stood
+  std::string message;
+  vhlo::Version needs;
+  bool expandable;
+};
+
+/// Every reason the VHLO ops under `root` (at the current version) cannot be
+/// written for the minimum version. Converts `root` as far down as it goes:
+/// pass a copy. The lowest target that accepts the program is the highest
+/// `needs` (or the minimum version when there is none).
+void collectVersionRequirements(Operation *root, SmallVectorImpl<VersionRequirement> &out);
+
 /// Why the changes into version `spec` (its `downgrade` list) cannot be
 /// undone for `op`, an op of that version, or "" when they can: an added
 /// attribute that is not its default, an operand or result group that became
