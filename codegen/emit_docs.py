@@ -183,8 +183,11 @@ def emit(schema: Schema, env) -> dict:
         transitions = [transition_view(by_new[(op.name, v.number)]) for v in op.versions[1:]]
         op_gates = [SimpleNamespace(version=v.number, name=g, since=vstr(gates[g].since), doc=gates[g].doc)
                     for v in op.versions for g in v.gates]
+        expansions = [SimpleNamespace(version=v.number, name=v.expand, since=vstr(v.since))
+                      for v in op.versions if v.expand]
         ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, doc=op.doc,
-                                   versions=versions, transitions=transitions, gates=op_gates))
+                                   versions=versions, transitions=transitions, gates=op_gates,
+                                   expansions=expansions))
     gate_rows = []
     for g in schema.gates:
         users = [v.mnemonic for v in schema.op_versions() if g.name in v.gates]
@@ -204,6 +207,8 @@ def emit(schema: Schema, env) -> dict:
         header=md_header(SOURCES), current=vstr(schema.current), minimum=vstr(schema.minimum),
         releases=releases, ops=ops, index=" ·\n".join(f"[{op.name}](#{op.name})" for op in ops),
         gates=gate_rows, types=types, attrs=attrs, enums=enums,
+        release_expansions=[SimpleNamespace(name=e.name, since=vstr(e.since))
+                            for e in schema.expansions if not e.subject],
         type_reserved=", ".join(map(str, schema.type_reserved)) or "none",
         attr_reserved=", ".join(map(str, schema.attr_reserved)) or "none",
         versioned=sum(1 for op in schema.ops if len(op.versions) > 1), code=code)

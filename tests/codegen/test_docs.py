@@ -233,3 +233,11 @@ def test_page_is_checked_but_docs_is_not_scanned(tree, capsys):
     assert f"wrote {PAGE}" in capsys.readouterr().out
     assert os.path.exists(other)
     assert main(["--check", "--root", tree.root]) == 0
+
+
+def test_expansions_are_listed():
+    """The compatibility rewrites the schema declares appear with their op or
+    release."""
+    text = _page(REPO)
+    assert "- v1: below 1.4.0, rewritten by `tan_to_sine_cosine`" in section(text, "### tan")
+    assert "- below 1.9.0: `location_ranges_to_points`" in text
