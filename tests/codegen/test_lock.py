@@ -72,8 +72,8 @@ def test_lock_is_what_render_writes():
 
 
 CASES = [
-    ("changed-range", OPS, "      - since: 1.1.0\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
-     "      - since: 1.2.0\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
+    ("changed-range", OPS, "      - since: 1.1.0\n        expand: gather_batching_dims\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
+     "      - since: 1.2.0\n        expand: gather_batching_dims\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
      None, f"op gather v1 was released in {RELEASED}"),
     ("changed-signature", OPS, "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n      - since: 1.1.0",
      "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: true}\n      - since: 1.1.0",

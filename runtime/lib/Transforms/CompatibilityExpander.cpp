@@ -75,6 +75,102 @@ LogicalResult expandTanToSineCosine(Operation *root, unsigned &rewritten) {
 }
 
 //===----------------------------------------------------------------------===//
+// gather_batching_dims (operand_batching_dims appeared in 1.1.0)
+//===----------------------------------------------------------------------===//
+
+/// `indices` with its index vector dimension moved last: a trailing dimension
+/// of size 1 is added when `indexVectorDim` is the rank (scalar indices), and
+/// a transpose moves it otherwise. The other dimensions keep their order.
+/// Returns the new indices and, in `batchDimOf`, where each old dimension is.
+Value indexVectorLast(OpBuilder &builder, Location loc, Value indices, int64_t indexVectorDim,
+                      SmallVectorImpl<int64_t> &batchDimOf) {
+  auto type = cast<RankedTensorType>(indices.getType());
+  int64_t rank = type.getRank();
+  batchDimOf.clear();
+  for (int64_t d = 0; d < rank; ++d)
+    batchDimOf.push_back(d < indexVectorDim ? d : d - 1);
+  if (indexVectorDim == rank) {
+    SmallVector<int64_t> shape(type.getShape());
+    shape.push_back(1);
+    return ReshapeOp::create(builder, loc, type.clone(shape), indices);
+  }
+  if (indexVectorDim == rank - 1)
+    return indices;
+  SmallVector<int64_t> permutation, shape;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != indexVectorDim)
+      permutation.push_back(d);
+  permutation.push_back(indexVectorDim);
+  for (int64_t d : permutation)
+    shape.push_back(type.getDimSize(d));
+  return TransposeOp::create(builder, loc, type.clone(shape), indices,
+                             builder.getDenseI64ArrayAttr(permutation));
+}
+
+/// Appends to `indices` (index vector last) one index per batching dimension:
+/// an iota along that dimension of the indices, i.e. the batch position
+/// itself, which addresses the operand's matching batching dimension.
+Value appendBatchIotas(OpBuilder &builder, Location loc, Value indices,
+                       ArrayRef<int64_t> indicesBatchingDims, ArrayRef<int64_t> batchDimOf) {
+  auto type = cast<RankedTensorType>(indices.getType());
+  SmallVector<Value> parts = {indices};
+  SmallVector<int64_t> shape(type.getShape());
+  shape.back() = 1;
+  for (int64_t dim : indicesBatchingDims)
+    parts.push_back(IotaOp::create(builder, loc, type.clone(shape),
+                                   builder.getI64IntegerAttr(batchDimOf[dim])));
+  shape.back() = type.getShape().back() + static_cast<int64_t>(indicesBatchingDims.size());
+  return ConcatenateOp::create(builder, loc, type.clone(shape), parts,
+                               builder.getI64IntegerAttr(type.getRank() - 1));
+}
+
+SmallVector<int64_t> sortedUnion(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  SmallVector<int64_t> out(a);
+  out.append(b.begin(), b.end());
+  llvm::sort(out);
+  return out;
+}
+
+/// A gather with batching dimensions as one without: each operand batching
+/// dimension becomes a collapsed dimension addressed by an extra start index,
+/// the position along the matching start_indices batching dimension (an iota
+/// concatenated onto the start indices, index vector last). The batching
+/// dimensions' slice size is 1 (C-constraint of gather), and an iota never
+/// leaves the operand (their sizes match), so the clamp does not apply.
+LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
+  SmallVector<GatherOp> gathers;
+  root->walk([&](GatherOp op) {
+    if (!op.getDimensionNumbers().getOperandBatchingDims().empty() &&
+        isa<RankedTensorType>(op.getStartIndices().getType()))
+      gathers.push_back(op);
+  });
+  for (GatherOp op : gathers) {
+    GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
+    OpBuilder builder(op);
+    Location loc = op.getLoc();
+    SmallVector<int64_t> batchDimOf;
+    Value indices = indexVectorLast(builder, loc, op.getStartIndices(), dims.getIndexVectorDim(),
+                                    batchDimOf);
+    indices = appendBatchIotas(builder, loc, indices, dims.getStartIndicesBatchingDims(),
+                               batchDimOf);
+    SmallVector<int64_t> startIndexMap(dims.getStartIndexMap());
+    llvm::append_range(startIndexMap, dims.getOperandBatchingDims());
+    auto newDims = GatherDimensionNumbersAttr::get(
+        op.getContext(), dims.getOffsetDims(),
+        sortedUnion(dims.getCollapsedSliceDims(), dims.getOperandBatchingDims()),
+        /*operandBatchingDims=*/{}, /*startIndicesBatchingDims=*/{}, startIndexMap,
+        cast<RankedTensorType>(indices.getType()).getRank() - 1);
+    auto gather = GatherOp::create(builder, loc, op.getType(), op.getOperand(), indices, newDims,
+                                   op.getSliceSizesAttr(), op.getIndicesAreSortedAttr());
+    gather->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+    op.replaceAllUsesWith(gather.getResult());
+    op.erase();
+    ++rewritten;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // location_ranges_to_points (ranges are readable from 1.9.0)
 //===----------------------------------------------------------------------===//
 
