@@ -3,8 +3,9 @@
 // Numerical equivalence of the compatibility rewrites: a program and its
 // expansion (expandForCompatibility below the feature's release) are run by
 // a tiny evaluator of the ops involved (tan, sine, cosine, divide with the
-// C++ library's functions; iota, reshape, transpose, concatenate; gather as
-// the spec defines it, batching dims and clamping included) on the same
+// C++ library's functions; iota, reshape, transpose, concatenate, add; gather
+// and scatter as the spec defines them, batching dims, clamping and dropped
+// out-of-bounds updates included) on the same
 // inputs, and must agree to 1e-12 relative error. Exits 1 naming each
 // mismatch.
 //
@@ -107,11 +108,67 @@ Tensor gather(stablehlo::GatherOp op, const Tensor &operand, const Tensor &indic
   return out;
 }
 
-/// Runs `func` on `args`; returns its results, or an error string.
-std::string evaluate(func::FuncOp func, const std::vector<Tensor> &args,
-                     std::vector<Tensor> &results) {
+std::string evaluateBlock(Block &block, const std::vector<Tensor> &args,
+                          std::vector<Tensor> &results);
+
+/// scatter per the spec, for one input and an update computation the
+/// evaluator knows: result[full_start_index + full_batching_index +
+/// full_window_index] = computation(result[...], update), in-bounds only.
+std::string scatter(stablehlo::ScatterOp op, const Tensor &input, const Tensor &indices,
+                    const Tensor &updates, Tensor &out) {
+  stablehlo::ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
+  out = input;
+  int64_t ivd = dims.getIndexVectorDim();
+  ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
+  SmallVector<int64_t> scatterDims, windowInputDims;
+  for (int64_t d = 0; d < static_cast<int64_t>(updates.shape.size()); ++d)
+    if (!llvm::is_contained(windowDims, d))
+      scatterDims.push_back(d);
+  for (int64_t d = 0; d < static_cast<int64_t>(input.shape.size()); ++d)
+    if (!llvm::is_contained(dims.getInsertedWindowDims(), d) &&
+        !llvm::is_contained(dims.getInputBatchingDims(), d))
+      windowInputDims.push_back(d);
+  for (int64_t linear = 0; linear < numElements(updates.shape); ++linear) {
+    SmallVector<int64_t> update = unflatten(linear, updates.shape);
+    SmallVector<int64_t> scatterIndex;
+    for (int64_t d : scatterDims)
+      scatterIndex.push_back(update[d]);
+    SmallVector<int64_t> resultIndex(input.shape.size(), 0);
+    for (auto [k, d] : llvm::enumerate(dims.getScatterDimsToOperandDims())) {
+      SmallVector<int64_t> at(scatterIndex);
+      if (ivd < static_cast<int64_t>(indices.shape.size()))
+        at.insert(at.begin() + ivd, k);
+      resultIndex[d] += static_cast<int64_t>(indices.values[flatten(at, indices.shape)].real());
+    }
+    for (auto [i, d] : llvm::enumerate(dims.getInputBatchingDims())) {
+      int64_t s = dims.getScatterIndicesBatchingDims()[i];
+      resultIndex[d] += scatterIndex[s < ivd ? s : s - 1];
+    }
+    for (auto [i, d] : llvm::enumerate(windowInputDims))
+      resultIndex[d] += update[windowDims[i]];
+    bool inBounds = true;
+    for (auto [i, d] : llvm::zip(resultIndex, input.shape))
+      inBounds &= i >= 0 && i < d;
+    if (!inBounds)
+      continue;
+    int64_t at = flatten(resultIndex, input.shape);
+    std::vector<Tensor> combined;
+    std::string why = evaluateBlock(op.getUpdateComputation().front(),
+                                    {Tensor{{}, {out.values[at]}}, Tensor{{}, {updates.values[linear]}}},
+                                    combined);
+    if (!why.empty())
+      return why;
+    out.values[at] = combined[0].values[0];
+  }
+  return "";
+}
+
+/// Runs `block` on `args`; returns its terminator's operands in `results`,
+/// or an error string.
+std::string evaluateBlock(Block &block, const std::vector<Tensor> &args,
+                          std::vector<Tensor> &results) {
   llvm::DenseMap<Value, Tensor> env;
-  for (auto [arg, tensor] : llvm::zip(func.getArguments(), args))
+  for (auto [arg, tensor] : llvm::zip(block.getArguments(), args))
     env[arg] = tensor;
   auto unary = [&](Operation *op, auto fn) {
     Tensor out{shapeOf(op->getResult(0)), {}};
@@ -119,13 +176,29 @@ std::string evaluate(func::FuncOp func, const std::vector<Tensor> &args,
       out.values.push_back(fn(x));
     env[op->getResult(0)] = out;
   };
-  for (Operation &op : func.getBody().front()) {
+  for (Operation &op : block) {
     std::string unknown;
     llvm::TypeSwitch<Operation *>(&op)
         .Case([&](stablehlo::TanOp o) { unary(o, [](auto x) { return std::tan(x); }); })
         .Case([&](stablehlo::SineOp o) { unary(o, [](auto x) { return std::sin(x); }); })
         .Case([&](stablehlo::CosineOp o) { unary(o, [](auto x) { return std::cos(x); }); })
         .Case([&](stablehlo::ReshapeOp o) { unary(o, [](auto x) { return x; }); })
+        .Case([&](stablehlo::AddOp o) {
+          Tensor out{shapeOf(o.getResult()), {}};
+          for (auto [l, r] : llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
+            out.values.push_back(l + r);
+          env[o.getResult()] = out;
+        })
+        .Case([&](stablehlo::ScatterOp o) {
+          if (o.getInputs().size() != 1) {
+            unknown = "a scatter of several inputs";
+            return;
+          }
+          Tensor out;
+          unknown = scatter(o, env[o.getInputs()[0]], env[o.getScatterIndices()],
+                            env[o.getUpdates()[0]], out);
+          env[o.getResult(0)] = out;
+        })
         .Case([&](stablehlo::DivOp o) {
           Tensor out{shapeOf(o.getResult()), {}};
           for (auto [l, r] : llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
@@ -168,15 +241,21 @@ std::string evaluate(func::FuncOp func, const std::vector<Tensor> &args,
         .Case([&](stablehlo::GatherOp o) {
           env[o.getResult()] = gather(o, env[o.getOperand()], env[o.getStartIndices()]);
         })
-        .Case([&](func::ReturnOp o) {
-          for (Value v : o.getOperands())
+        .Case<func::ReturnOp, stablehlo::ReturnOp>([&](Operation *o) {
+          for (Value v : o->getOperands())
             results.push_back(env[v]);
         })
         .Default([&](Operation *o) { unknown = o->getName().getStringRef().str(); });
     if (!unknown.empty())
-      return "the evaluator does not know " + unknown;
+      return unknown.find(' ') == std::string::npos ? "the evaluator does not know " + unknown
+                                                     : unknown;
   }
   return "";
+}
+
+std::string evaluate(func::FuncOp func, const std::vector<Tensor> &args,
+                     std::vector<Tensor> &results) {
+  return evaluateBlock(func.getBody().front(), args, results);
 }
 
 void expectClose(const std::vector<Tensor> &got, const std::vector<Tensor> &want,
@@ -231,6 +310,22 @@ func.func @gather_scalar_indices_two_batches(%operand: tensor<2x3x5x4xf64>, %ind
   %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [2], operand_batching_dims = [1, 0], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1, 4>}> : (tensor<2x3x5x4xf64>, tensor<3x2xi32>) -> tensor<3x2x4xf64>
   return %0 : tensor<3x2x4xf64>
 }
+func.func @scatter_batched(%input: tensor<2x5x3xf64>, %indices: tensor<2x4x1xi32>, %updates: tensor<2x4x3xf64>) -> tensor<2x5x3xf64> {
+  %0 = "stablehlo.scatter"(%input, %indices, %updates) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<2x5x3xf64>, tensor<2x4x1xi32>, tensor<2x4x3xf64>) -> tensor<2x5x3xf64>
+  return %0 : tensor<2x5x3xf64>
+}
+func.func @scatter_index_vector_first(%input: tensor<5x2x3xf64>, %indices: tensor<1x4x2xi32>, %updates: tensor<4x2x3xf64>) -> tensor<5x2x3xf64> {
+  %0 = "stablehlo.scatter"(%input, %indices, %updates) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0], input_batching_dims = [1], scatter_indices_batching_dims = [2], scatter_dims_to_operand_dims = [0], index_vector_dim = 0>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<5x2x3xf64>, tensor<1x4x2xi32>, tensor<4x2x3xf64>) -> tensor<5x2x3xf64>
+  return %0 : tensor<5x2x3xf64>
+}
 )mlir";
 
 } // namespace
@@ -246,15 +341,19 @@ int main() {
   OwningOpRef<ModuleOp> expanded = original->clone();
   SmallVector<std::pair<StringRef, unsigned>> applied;
   if (failed(stablehlo::expandForCompatibility(*expanded, vhlo::Version(1, 0, 0), &applied)) ||
-      applied.size() != 2 || applied[0].first != "gather_batching_dims" || applied[0].second != 3 ||
-      applied[1].first != "tan_to_sine_cosine" || applied[1].second != 2) {
-    std::printf("FAILED: expanding at 1.0.0 did not rewrite the 3 gathers and 2 tan ops\n");
+      applied.size() != 3 || applied[0].first != "gather_batching_dims" || applied[0].second != 3 ||
+      applied[1].first != "scatter_batching_dims" || applied[1].second != 2 ||
+      applied[2].first != "tan_to_sine_cosine" || applied[2].second != 2) {
+    std::printf("FAILED: expanding at 1.0.0 did not rewrite the 3 gathers, 2 scatters and 2 tan ops\n");
     return 1;
   }
   bool left = false;
   expanded->walk([&](stablehlo::TanOp) { left = true; });
   expanded->walk([&](stablehlo::GatherOp op) {
     left |= !op.getDimensionNumbers().getOperandBatchingDims().empty();
+  });
+  expanded->walk([&](stablehlo::ScatterOp op) {
+    left |= !op.getScatterDimensionNumbers().getInputBatchingDims().empty();
   });
   if (left) {
     std::printf("FAILED: a tan op or batched gather is left after expansion\n");
@@ -267,6 +366,10 @@ int main() {
       {"gather_batched", {ramp({2, 5, 3}), indicesOf({2, 4, 1}, {0, 3, 4, 9, -2, 1})}},
       {"gather_index_vector_first", {ramp({5, 2, 3}), indicesOf({1, 4, 2}, {4, 0, 2, 7, 1})}},
       {"gather_scalar_indices_two_batches", {ramp({2, 3, 5, 4}), indicesOf({3, 2}, {1, 4, 0, 6, 3})}},
+      // Repeated indices accumulate; 7 and -1 fall outside and are dropped.
+      {"scatter_batched", {ramp({2, 5, 3}), indicesOf({2, 4, 1}, {0, 3, 3, 7, -1, 1}), ramp({2, 4, 3})}},
+      {"scatter_index_vector_first",
+       {ramp({5, 2, 3}), indicesOf({1, 4, 2}, {4, 0, 2, 2, 9}), ramp({4, 2, 3})}},
   };
   for (const auto &[name, args] : cases) {
     std::vector<Tensor> want, got;

@@ -171,6 +171,44 @@ LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
 }
 
 //===----------------------------------------------------------------------===//
+// scatter_batching_dims (input_batching_dims appeared in 1.1.0)
+//===----------------------------------------------------------------------===//
+
+/// A scatter with batching dimensions as one without, as for gather: each
+/// input batching dimension becomes an inserted window dimension addressed
+/// by an extra scatter index, the position along the matching
+/// scatter_indices batching dimension. An iota never leaves the input (their
+/// sizes match), so no update is dropped that was not dropped before. The
+/// op is changed in place: its indices and dimension numbers.
+LogicalResult expandScatterBatchingDims(Operation *root, unsigned &rewritten) {
+  SmallVector<ScatterOp> scatters;
+  root->walk([&](ScatterOp op) {
+    if (!op.getScatterDimensionNumbers().getInputBatchingDims().empty())
+      scatters.push_back(op);
+  });
+  for (ScatterOp op : scatters) {
+    ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
+    OpBuilder builder(op);
+    Location loc = op.getLoc();
+    SmallVector<int64_t> batchDimOf;
+    Value indices = indexVectorLast(builder, loc, op.getScatterIndices(),
+                                    dims.getIndexVectorDim(), batchDimOf);
+    indices = appendBatchIotas(builder, loc, indices, dims.getScatterIndicesBatchingDims(),
+                               batchDimOf);
+    SmallVector<int64_t> toOperand(dims.getScatterDimsToOperandDims());
+    llvm::append_range(toOperand, dims.getInputBatchingDims());
+    op.getScatterIndicesMutable().assign(indices);
+    op.setScatterDimensionNumbersAttr(ScatterDimensionNumbersAttr::get(
+        op.getContext(), dims.getUpdateWindowDims(),
+        sortedUnion(dims.getInsertedWindowDims(), dims.getInputBatchingDims()),
+        /*inputBatchingDims=*/{}, /*scatterIndicesBatchingDims=*/{}, toOperand,
+        cast<RankedTensorType>(indices.getType()).getRank() - 1));
+    ++rewritten;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // location_ranges_to_points (ranges are readable from 1.9.0)
 //===----------------------------------------------------------------------===//
 
