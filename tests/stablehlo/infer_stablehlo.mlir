@@ -696,3 +696,54 @@ func.func @case(%i: tensor<i32>, %a: tensor<f32>, %t: !stablehlo.token) {
   "hlo_test_infer.get_return_types"(%0#0) : (tensor<f32>) -> ()
   func.return
 }
+
+// -----
+
+// all_reduce (C6, C7): the operand's shape and bounds, the computation's
+// element type.
+// CHECK-LABEL: func.func @all_reduce(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?x3xf32, #stablehlo.bounds<4, ?>>} : (
+func.func @all_reduce(%a: tensor<?x3xbf16, #stablehlo.bounds<4, ?>>) {
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?x3xbf16, #stablehlo.bounds<4, ?>>) -> tensor<?x3xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x3xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// all_to_all (C9): a bounded split dimension keeps bound / split_count, a
+// bounded concat dimension bound * split_count.
+// CHECK-LABEL: func.func @all_to_all(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?x?xf32, #stablehlo.bounds<6, 3>>} : (
+func.func @all_to_all(%a: tensor<?x?xf32, #stablehlo.bounds<3, 7>>) {
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?x?xf32, #stablehlo.bounds<3, 7>>) -> tensor<?x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// collective_broadcast (C4, C5): the types of the operands but the root
+// indices.
+// CHECK-LABEL: func.func @collective_broadcast(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?xf32, #stablehlo.bounds<5>>, types1 = tensor<2xi8>} : (
+func.func @collective_broadcast(%a: tensor<?xf32, #stablehlo.bounds<5>>, %b: tensor<2xi8>, %root: tensor<2xi32>) {
+  %0:2 = "stablehlo.collective_broadcast"(%a, %b, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<?xf32, #stablehlo.bounds<5>>, tensor<2xi8>, tensor<2xi32>) -> (tensor<?xf32>, tensor<2xi8>)
+  "hlo_test_infer.get_return_types"(%0#0) : (tensor<?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// collective_permute (C5): the operand's type.
+// CHECK-LABEL: func.func @collective_permute(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?xf32, #stablehlo.bounds<5>>} : (
+func.func @collective_permute(%a: tensor<?xf32, #stablehlo.bounds<5>>) {
+  %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?xf32, #stablehlo.bounds<5>>) -> tensor<?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
+  func.return
+}

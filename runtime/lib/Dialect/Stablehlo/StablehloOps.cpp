@@ -971,54 +971,232 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 // Collectives
 //===----------------------------------------------------------------------===//
 
+// all_reduce, all_to_all, collective_broadcast and collective_permute check
+// their constraints in their shape functions (StablehloTypeInference.cpp).
+
+namespace {
+
+/// The spec's `dim(process_groups, 1)` of all_gather and reduce_scatter, as
+/// far as it is known: `groupSize`, or a multiple of it
+/// (cross_replica_and_partition: channel_id > 0 and use_global_device_ids =
+/// false multiplies it by the number of partitions).
+struct ProcessGroupSize {
+  std::optional<int64_t> groupSize;
+  bool timesPartitions;
+
+  /// Prints the size, e.g. "4", "a multiple of 4" or "unknown".
+  std::string str() const {
+    if (!groupSize)
+      return "unknown";
+    return (timesPartitions ? "a multiple of " : "") +
+           std::to_string(*groupSize);
+  }
+};
+
+/// Checks the replica_groups, channel and use_global_device_ids of
+/// all_gather and reduce_scatter (their constraints `unique`, `range` and
+/// `channel`), and returns what is known of dim(process_groups, 1).
+FailureOr<ProcessGroupSize>
+checkGroupsAndChannel(Operation *op, Attribute replicaGroups,
+                      Attribute channelHandle, bool useGlobalDeviceIds,
+                      StringRef unique, StringRef range, StringRef channel) {
+  // (range) 0 <= replica_groups < size(replica_groups), the number of
+  // replicas (or processes, for flattened_ids), which the groups cover.
+  ProcessGroupSize size;
+  if (failed(checkReplicaGroups(op->getLoc(), replicaGroups,
+                                {unique, range, /*mustCover=*/true,
+                                 /*allowPadding=*/false},
+                                size.groupSize)))
+    return failure();
+  // (channel) If use_global_device_ids = true, then channel_id > 0.
+  if (failed(checkGlobalDeviceIds(op->getLoc(), channel, channelHandle,
+                                  useGlobalDeviceIds)))
+    return failure();
+  size.timesPartitions = getChannelId(channelHandle) > 0 && !useGlobalDeviceIds;
+  return size;
+}
+
+/// True if `whole` = `part` * `factor` is possible, where `factor` is
+/// `size` (exactly, or a multiple of it, or anything positive if unknown).
+/// Dynamic sizes are always possible.
+bool isScaledSize(int64_t whole, int64_t part, const ProcessGroupSize &size) {
+  if (ShapedType::isDynamic(whole) || ShapedType::isDynamic(part))
+    return true;
+  int64_t unit = part * size.groupSize.value_or(1);
+  if (size.groupSize && !size.timesPartitions)
+    return whole == unit;
+  if (unit == 0)
+    return whole == 0;
+  return whole % unit == 0;
+}
+
+/// Checks that `result` has the shape of `operand` except in dimension
+/// `dim`, naming constraint `constraint`.
+LogicalResult checkShapeExceptDim(Operation *op, StringRef constraint,
+                                  RankedTensorType operand,
+                                  RankedTensorType result, int64_t dim,
+                                  const Twine &what) {
+  if (result.getRank() != operand.getRank())
+    return op->emitOpError()
+           << constraint << " " << what << " has type " << result
+           << ", whose rank must be rank(operand) = " << operand.getRank();
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    if (d != dim &&
+        !areCompatibleSizes(operand.getDimSize(d), result.getDimSize(d)))
+      return op->emitOpError()
+             << constraint << " dimension " << d << " of " << what << " ("
+             << result << ") must have the size of the operand's ("
+             << operand << ")";
+  return success();
+}
+
+} // namespace
+
 LogicalResult AllGatherOp::verify() {
-  return checkNumResults(*this, getOperands().size(), "operand");
-}
-
-LogicalResult AllToAllOp::verify() {
-  return checkNumResults(*this, getOperands().size(), "operand");
-}
-
-// With has_dynamic_root, the last operand holds the root index (C4), so
-// there is one result per operand but the last.
-static size_t numBroadcastValues(size_t numOperands, bool dynamicRoot) {
-  return dynamicRoot && numOperands ? numOperands - 1 : numOperands;
-}
-
-LogicalResult CollectiveBroadcastOp::verify() {
-  return checkNumResults(
-      *this, numBroadcastValues(getOperands().size(), getHasDynamicRoot()),
-      getHasDynamicRoot() ? "operand but the root index" : "operand");
-}
-
-LogicalResult AllReduceOp::verify() {
-  if (failed(checkNumResults(*this, getOperands().size(), "operand")))
+  // (C2) is_unique(replica_groups); (C3), (C4) 0 <= replica_groups <
+  // size(replica_groups); (C5) use_global_device_ids needs a channel.
+  FailureOr<ProcessGroupSize> size = checkGroupsAndChannel(
+      *this, getReplicaGroups(), getChannelHandleAttr(),
+      getUseGlobalDeviceIds(), "(C2)", "(C3, C4)", "(C5)");
+  if (failed(size))
     return failure();
-  // (C5) computation reduces two scalars to one.
-  return checkRegion(*this, getComputation(), "computation", 2, 1);
-}
-
-LogicalResult CollectiveReduceOp::verify() {
-  if (failed(checkNumResults(
-          *this, numBroadcastValues(getOperands().size(), getHasDynamicRoot()),
-          getHasDynamicRoot() ? "operand but the root index" : "operand")))
-    return failure();
-  return checkRegion(*this, getComputation(), "computation", 2, 1);
+  // (C6) type(results...) = type(operands...) except
+  // dim(results..., all_gather_dim) = dim(operands..., all_gather_dim) *
+  // dim(process_groups, 1).
+  // The gathered dimension is checked as a multiple of the operand's size
+  // times the group size, not as exactly that product: upstream's own
+  // compatibility artifacts (stablehlo_legalize_to_vhlo.*.mlir.bc) gather
+  // 16 from 8 with groups of one replica, and must stay readable.
+  size->timesPartitions = true;
+  size_t numOperands = getOperands().size();
+  if (getNumResults() != numOperands)
+    return emitOpError() << "(C6) must have one result per operand ("
+                         << numOperands << "), got " << getNumResults();
+  auto dim = static_cast<int64_t>(getAllGatherDim());
+  for (auto [index, operandValue, resultValue] :
+       llvm::enumerate(getOperands(), getResults())) {
+    auto operand = cast<RankedTensorType>(operandValue.getType());
+    auto result = cast<RankedTensorType>(resultValue.getType());
+    // (C1) 0 <= all_gather_dim < rank(operands...).
+    if (dim < 0 || dim >= operand.getRank())
+      return emitOpError() << "(C1) all_gather_dim (" << dim
+                           << ") must be in [0, " << operand.getRank()
+                           << ") for operand #" << index << " of type "
+                           << operand;
+    if (result.getElementType() != operand.getElementType())
+      return emitOpError() << "(C6) result #" << index << " has element type "
+                           << result.getElementType()
+                           << ", which must be the operand's, "
+                           << operand.getElementType();
+    if (failed(checkShapeExceptDim(*this, "(C6)", operand, result, dim,
+                                   "result #" + Twine(index))))
+      return failure();
+    if (!isScaledSize(result.getDimSize(dim), operand.getDimSize(dim), *size))
+      return emitOpError() << "(C6) dimension " << dim << " of result #"
+                           << index << " has size " << result.getDimSize(dim)
+                           << ", which must be a multiple of the operand's ("
+                           << operand.getDimSize(dim)
+                           << ") times the size of a replica group ("
+                           << size->groupSize.value_or(1) << ")";
+  }
+  return success();
 }
 
 LogicalResult ReduceScatterOp::verify() {
-  // (C7) computation reduces two scalars to one.
-  return checkRegion(*this, getComputation(), "computation", 2, 1);
+  // (C3) is_unique(replica_groups); (C4), (C5) 0 <= replica_groups <
+  // size(replica_groups); (C6) use_global_device_ids needs a channel.
+  FailureOr<ProcessGroupSize> size = checkGroupsAndChannel(
+      *this, getReplicaGroups(), getChannelHandleAttr(),
+      getUseGlobalDeviceIds(), "(C3)", "(C4, C5)", "(C6)");
+  if (failed(size))
+    return failure();
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  auto dim = static_cast<int64_t>(getScatterDimension());
+  // (C2) 0 <= scatter_dimension < rank(operand).
+  if (failed(checkDimensionInRange(*this, dim, "scatter_dimension", operand,
+                                   "(C2)")))
+    return failure();
+  // (C1) dim(operand, scatter_dimension) % dim(process_groups, 1) = 0; the
+  // group size divides dim(process_groups, 1).
+  int64_t operandSize = operand.getDimSize(dim);
+  if (size->groupSize && !ShapedType::isDynamic(operandSize) &&
+      operandSize % *size->groupSize != 0)
+    return emitOpError() << "(C1) dimension " << dim << " of the operand has "
+                         << "size " << operandSize
+                         << ", which the process group size ("
+                         << size->str() << ") must divide";
+  // (C7) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
+  // is_promotable(element_type(operand), E).
+  FailureOr<Type> element = checkReductionComputation(
+      getLoc(), "(C7)", getComputation(), TypeRange{operand});
+  if (failed(element))
+    return failure();
+  // (C8) shape(result) = shape(operand) except dim(result,
+  // scatter_dimension) = dim(operand, scatter_dimension) /
+  // dim(process_groups, 1).
+  if (failed(
+          checkShapeExceptDim(*this, "(C8)", operand, result, dim, "result")))
+    return failure();
+  if (!isScaledSize(operandSize, result.getDimSize(dim), *size))
+    return emitOpError() << "(C8) dimension " << dim << " of the result has "
+                         << "size " << result.getDimSize(dim)
+                         << ", which must be the operand's (" << operandSize
+                         << ") divided by the process group size ("
+                         << size->str() << ")";
+  // (C9) element_type(result) = E.
+  if (result.getElementType() != *element)
+    return emitOpError() << "(C9) result element type "
+                         << result.getElementType()
+                         << " must be the computation's element type "
+                         << *element;
+  return success();
 }
 
-LogicalResult CollectivePermuteOp::verify() {
-  // (C1) source_target_pairs is an N x 2 tensor.
-  auto type = cast<ShapedType>(getSourceTargetPairs().getType());
-  if (type.getRank() != 2 || type.getDimSize(1) != 2)
-    return emitOpError() << "(C1) source_target_pairs must have shape "
-                            "[N, 2], got "
-                         << type;
-  return success();
+LogicalResult CollectiveReduceOp::verify() {
+  // (C1) is_unique(replica_groups); (C2) 0 <= replica_groups < N, the number
+  // of replicas or partitions (unknown here: the groups need not cover it).
+  std::optional<int64_t> groupSize;
+  if (failed(checkReplicaGroups(getLoc(), getReplicaGroups(),
+                                {"(C1)", "(C2)", /*mustCover=*/false,
+                                 /*allowPadding=*/true},
+                                groupSize)))
+    return failure();
+  // (C3) shape(results) = shape(operands), but for the root indices: with
+  // has_dynamic_root, the last operand is a 1-dimensional tensor of
+  // size(operands) - 1 elements (of type si32, says the op's semantics).
+  OperandRange values = getOperands();
+  if (getHasDynamicRoot()) {
+    if (values.empty())
+      return emitOpError() << "(C3) with has_dynamic_root, the last operand "
+                              "must hold the root indices, but there is none";
+    values = values.drop_back();
+    auto root = cast<RankedTensorType>(getOperands().back().getType());
+    auto expected = RankedTensorType::get(
+        {static_cast<int64_t>(values.size())},
+        IntegerType::get(getContext(), 32));
+    if (root != expected)
+      return emitOpError() << "(C3) with has_dynamic_root, the last operand "
+                              "holds one root index per other operand and "
+                              "must have type "
+                           << expected << ", got " << root;
+  }
+  if (getNumResults() != values.size())
+    return emitOpError() << "(C3) must have one result per operand"
+                         << (getHasDynamicRoot() ? " but the root indices"
+                                                 : "")
+                         << " (" << values.size() << "), got "
+                         << getNumResults();
+  for (auto [index, value, result] : llvm::enumerate(values, getResults()))
+    if (!isCompatibleShape(value.getType(), result.getType()))
+      return emitOpError() << "(C3) result #" << index << " has type "
+                           << result.getType()
+                           << ", whose shape must be the operand's, "
+                           << value.getType();
+  // (C4) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
+  // is_promotable(element_type(operand), E).
+  return checkReductionComputation(getLoc(), "(C4)", getComputation(),
+                                   values.getTypes());
 }
 
 //===----------------------------------------------------------------------===//

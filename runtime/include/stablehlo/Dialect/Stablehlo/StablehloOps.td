@@ -1148,16 +1148,29 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite", [
 // Collectives
 //===----------------------------------------------------------------------===//
 
+// Collectives read replica_groups in both forms (a 2-D tensor, or mesh axes);
+// a mesh given by symbol is not looked up, so what depends on the group size
+// (all_gather (C6), all_to_all (C8), reduce_scatter (C1), (C8),
+// collective_broadcast (C6)) is checked only for the tensor form and inline
+// meshes. Ops whose result types the spec determines infer them
+// (all_reduce, all_to_all, collective_broadcast, collective_permute); the
+// others have a verifier: all_gather's and reduce_scatter's group size is
+// multiplied by the unknown number of partitions when channel_id > 0 and
+// use_global_device_ids = false (cross_replica_and_partition), and the spec
+// leaves collective_reduce's result element type open.
+
 def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather"> {
   let summary = "All-gather";
   let description = [{
     Concatenates each operand across the processes of each group along
-    `all_gather_dim`.
+    `all_gather_dim`. Checks (C1-C6); (C6) on `all_gather_dim` as a
+    multiple of the operand's size times the group size, since upstream's
+    own artifacts gather more than that product.
     Example: `%result = "stablehlo.all_gather"(%operand) <{all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x2xi64>) -> tensor<2x4xi64>`
   }];
   let arguments = (ins
     Variadic<Stablehlo_Tensor>:$operands,
-    ConfinedAttr<I64Attr, [IntNonNegative]>:$all_gather_dim,
+    I64Attr:$all_gather_dim,
     Stablehlo_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
     UnitAttr:$use_global_device_ids
@@ -1167,11 +1180,12 @@ def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather"> {
 }
 
 def Stablehlo_AllReduceOp : Stablehlo_Op<"all_reduce", [
-    SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
   let summary = "All-reduce";
   let description = [{
     Reduces each operand across the processes of each group with
-    `computation`, which takes two scalars.
+    `computation`, which takes two scalars. The results have the operands'
+    shapes and the computation's element type (C1-C7).
     Example: `%result = "stablehlo.all_reduce"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({ ... }) : (tensor<4xi64>) -> tensor<4xi64>`
   }];
   let arguments = (ins
@@ -1182,19 +1196,23 @@ def Stablehlo_AllReduceOp : Stablehlo_Op<"all_reduce", [
   );
   let regions = (region SizedRegion<1>:$computation);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferAllReduceOp",
+    "adaptor.getOperands().getTypes(), adaptor.getReplicaGroups(), "
+    "adaptor.getChannelHandleAttr(), adaptor.getUseGlobalDeviceIds(), "
+    "adaptor.getComputation()">.inferDef;
 }
 
 def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter"> {
   let summary = "Reduce-scatter";
   let description = [{
     Reduces `operand` across the processes of each group with `computation`
-    and scatters the result along `scatter_dimension`.
+    and scatters the result along `scatter_dimension`. Checks (C1-C9); (C1)
+    and (C8) exactly when the group size is known, else as "a multiple of".
     Example: `%result = "stablehlo.reduce_scatter"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 1 : i64}> ({ ... }) : (tensor<2x4xi64>) -> tensor<2x2xi64>`
   }];
   let arguments = (ins
     Stablehlo_Tensor:$operand,
-    ConfinedAttr<I64Attr, [IntNonNegative]>:$scatter_dimension,
+    I64Attr:$scatter_dimension,
     Stablehlo_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
     UnitAttr:$use_global_device_ids
@@ -1204,32 +1222,36 @@ def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter"> {
   let hasVerifier = 1;
 }
 
-def Stablehlo_AllToAllOp : Stablehlo_Op<"all_to_all"> {
+def Stablehlo_AllToAllOp : Stablehlo_InferredOp<"all_to_all"> {
   let summary = "All-to-all";
   let description = [{
     Splits each operand along `split_dimension` into `split_count` parts,
     exchanges them within each group and concatenates along
-    `concat_dimension`.
+    `concat_dimension` (C1-C9).
     Example: `%result = "stablehlo.all_to_all"(%operand) <{concat_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x4xi64>) -> tensor<4x2xi64>`
   }];
   let arguments = (ins
     Variadic<Stablehlo_Tensor>:$operands,
-    ConfinedAttr<I64Attr, [IntNonNegative]>:$split_dimension,
-    ConfinedAttr<I64Attr, [IntNonNegative]>:$concat_dimension,
-    ConfinedAttr<I64Attr, [IntPositive]>:$split_count,
+    I64Attr:$split_dimension,
+    I64Attr:$concat_dimension,
+    I64Attr:$split_count,
     Stablehlo_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle
   );
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferAllToAllOp",
+    "adaptor.getOperands().getTypes(), adaptor.getSplitDimension(), "
+    "adaptor.getConcatDimension(), adaptor.getSplitCount(), "
+    "adaptor.getReplicaGroups()">.inferDef;
 }
 
-def Stablehlo_CollectiveBroadcastOp : Stablehlo_Op<"collective_broadcast"> {
+def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast"> {
   let summary = "Collective broadcast";
   let description = [{
     Sends the operands of the root process of each group to the other
-    processes of the group; with `has_dynamic_root` the root is chosen at run
-    time.
+    processes of the group; with `has_dynamic_root` the last operand holds
+    the root's index in its group for each other operand (C1-C6; (C6) when
+    that operand is a constant).
     Example: `%result = "stablehlo.collective_broadcast"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>) -> tensor<1x2xi64>`
   }];
   let arguments = (ins
@@ -1239,7 +1261,9 @@ def Stablehlo_CollectiveBroadcastOp : Stablehlo_Op<"collective_broadcast"> {
     UnitAttr:$has_dynamic_root
   );
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferCollectiveBroadcastOp",
+    "adaptor.getOperands(), adaptor.getReplicaGroups(), "
+    "adaptor.getHasDynamicRoot()">.inferDef;
 }
 
 def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
@@ -1247,7 +1271,9 @@ def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
   let summary = "Collective reduce";
   let description = [{
     Reduces each operand across the processes of each group with
-    `computation` into the group's root process.
+    `computation` into the group's root process; with `has_dynamic_root` the
+    last operand holds the root indices (C1-C4). The spec fixes only the
+    results' shapes, so the result element types are not checked.
     Example: `%result = "stablehlo.collective_reduce"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({ ... }) : (tensor<4xi64>) -> tensor<4xi64>`
   }];
   let arguments = (ins
@@ -1262,10 +1288,11 @@ def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
   let hasVerifier = 1;
 }
 
-def Stablehlo_CollectivePermuteOp : Stablehlo_Op<"collective_permute"> {
+def Stablehlo_CollectivePermuteOp : Stablehlo_InferredOp<"collective_permute"> {
   let summary = "Collective permute";
   let description = [{
-    Sends `operand` from each source process to its target process.
+    Sends `operand` from each source process to its target process (C1-C5;
+    of (C4) only the lower bound, the number of processes being unknown).
     Example: `%result = "stablehlo.collective_permute"(%operand) <{source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>}> : (tensor<2x2xi64>) -> tensor<2x2xi64>`
   }];
   let arguments = (ins
@@ -1274,7 +1301,8 @@ def Stablehlo_CollectivePermuteOp : Stablehlo_Op<"collective_permute"> {
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle
   );
   let results = (outs Stablehlo_Tensor);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferCollectivePermuteOp",
+    "adaptor.getOperand().getType(), adaptor.getSourceTargetPairs()">.inferDef;
 }
 
 def Stablehlo_CrossReplicaSumOp : Stablehlo_Op<"cross-replica-sum", [Pure]> {

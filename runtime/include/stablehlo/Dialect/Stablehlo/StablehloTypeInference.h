@@ -10,6 +10,7 @@
 #define STABLEHLO_DIALECT_STABLEHLO_STABLEHLOTYPEINFERENCE_H
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Region.h"
 #include "mlir/IR/TypeRange.h"
@@ -116,6 +117,92 @@ LogicalResult inferIfOp(std::optional<Location> location, Region &trueBranch,
 LogicalResult inferCaseOp(std::optional<Location> location,
                           RegionRange branches,
                           SmallVectorImpl<Type> &inferred);
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+/// How a collective reads its `replica_groups`: the labels of its
+/// constraints on them and what the spec lets them be.
+struct ReplicaGroupsRules {
+  /// The op's `is_unique(replica_groups)`.
+  llvm::StringRef uniqueConstraint;
+  /// The op's `0 <= replica_groups < N`.
+  llvm::StringRef rangeConstraint;
+  /// The groups must cover the ids 0..N-1 exactly (the strategies
+  /// cross_replica, cross_partition, cross_replica_and_partition and
+  /// flattened_ids say so), which bounds the ids by their number. Without it
+  /// (collective_broadcast, collective_reduce, whose processes outside every
+  /// group get zeros) N is unknown and only `0 <= id` is checked.
+  bool mustCover;
+  /// Groups may differ in size ("variadic number of 1-dimensional tensor
+  /// constants"): the 2-D tensor pads them with -1.
+  bool allowPadding;
+};
+
+/// Checks `replicaGroups` (a 2-D i64 tensor or a ReplicaGroupMeshAxesAttr)
+/// and sets `groupSize` to `dim(replica_groups, 1)` when it is known: for the
+/// dense form, if the tensor has an id; for the mesh form, if the mesh is
+/// inline (the product of the sizes of the referenced axes and sub-axes).
+/// A mesh given by symbol is not looked up: its axes are checked only for
+/// overlaps among themselves.
+LogicalResult checkReplicaGroups(std::optional<Location> location,
+                                 Attribute replicaGroups,
+                                 const ReplicaGroupsRules &rules,
+                                 std::optional<int64_t> &groupSize);
+
+/// The spec's `is_promotable(x, y)` on element types: the same kind (bool,
+/// integer, float, complex, or quantized with the same expressed type) and
+/// no narrower (for quantized types, their storage types).
+bool isPromotable(Type x, Type y);
+
+/// Checks `(constraint) computation has type (tensor<E>, tensor<E>) ->
+/// (tensor<E>) where is_promotable(element_type(operand), E)` for each of
+/// `operandTypes`, and returns E.
+FailureOr<Type> checkReductionComputation(std::optional<Location> location,
+                                          llvm::StringRef constraint,
+                                          Region &computation,
+                                          TypeRange operandTypes);
+
+/// `channel_id` of a collective: the handle of `channel_handle`, 0 if absent.
+int64_t getChannelId(Attribute channelHandle);
+
+/// `(constraint) If use_global_device_ids = true, then channel_id > 0.`
+LogicalResult checkGlobalDeviceIds(std::optional<Location> location,
+                                   llvm::StringRef constraint,
+                                   Attribute channelHandle,
+                                   bool useGlobalDeviceIds);
+
+/// all_reduce: (C1-C3) replica_groups, (C4) use_global_device_ids needs a
+/// channel, (C5) computation; results have the operands' shapes (C6) and
+/// element type E (C7). Without a computation block yet (a builder adding
+/// the region later), the operand types.
+LogicalResult inferAllReduceOp(std::optional<Location> location,
+                               TypeRange operandTypes, Attribute replicaGroups,
+                               Attribute channelHandle, bool useGlobalDeviceIds,
+                               Region &computation,
+                               SmallVectorImpl<Type> &inferred);
+
+/// all_to_all (C1-C9).
+LogicalResult inferAllToAllOp(std::optional<Location> location,
+                              TypeRange operandTypes, int64_t splitDimension,
+                              int64_t concatDimension, int64_t splitCount,
+                              Attribute replicaGroups,
+                              SmallVectorImpl<Type> &inferred);
+
+/// collective_broadcast (C1-C6); (C6) when the root index is a constant.
+LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
+                                         ValueRange operands,
+                                         Attribute replicaGroups,
+                                         bool hasDynamicRoot,
+                                         SmallVectorImpl<Type> &inferred);
+
+/// collective_permute (C1-C5); of (C4), only `0 <= source_target_pairs`
+/// (N is the number of replicas or partitions, unknown here).
+LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
+                                       Type operandType,
+                                       Attribute sourceTargetPairs,
+                                       SmallVectorImpl<Type> &inferred);
 
 } // namespace mlir::stablehlo
 
