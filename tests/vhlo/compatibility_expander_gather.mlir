@@ -53,3 +53,4 @@ func.func @unbatched(%operand: tensor<5x3xf32>, %indices: tensor<4x1xi32>) -> te
   %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<5x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
 }
+

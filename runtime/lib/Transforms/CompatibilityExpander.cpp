@@ -140,8 +140,10 @@ SmallVector<int64_t> sortedUnion(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
 LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
   SmallVector<GatherOp> gathers;
   root->walk([&](GatherOp op) {
-    if (!op.getDimensionNumbers().getOperandBatchingDims().empty() &&
-        isa<RankedTensorType>(op.getStartIndices().getType()))
+    // The iota needs static indices; dynamic ones are left (and refused).
+    auto indices = dyn_cast<RankedTensorType>(op.getStartIndices().getType());
+    if (!op.getDimensionNumbers().getOperandBatchingDims().empty() && indices &&
+        indices.hasStaticShape())
       gathers.push_back(op);
   });
   for (GatherOp op : gathers) {
@@ -183,7 +185,9 @@ LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
 LogicalResult expandScatterBatchingDims(Operation *root, unsigned &rewritten) {
   SmallVector<ScatterOp> scatters;
   root->walk([&](ScatterOp op) {
-    if (!op.getScatterDimensionNumbers().getInputBatchingDims().empty())
+    // The iota needs static indices; dynamic ones are left (and refused).
+    if (!op.getScatterDimensionNumbers().getInputBatchingDims().empty() &&
+        op.getScatterIndices().getType().hasStaticShape())
       scatters.push_back(op);
   });
   for (ScatterOp op : scatters) {
