@@ -162,11 +162,9 @@ LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
         sortedUnion(dims.getCollapsedSliceDims(), dims.getOperandBatchingDims()),
         /*operandBatchingDims=*/{}, /*startIndicesBatchingDims=*/{}, startIndexMap,
         cast<RankedTensorType>(indices.getType()).getRank() - 1);
-    auto gather = GatherOp::create(builder, loc, op.getType(), op.getOperand(), indices, newDims,
-                                   op.getSliceSizesAttr(), op.getIndicesAreSortedAttr());
-    gather->setDiscardableAttrs(op->getDiscardableAttrDictionary());
-    op.replaceAllUsesWith(gather.getResult());
-    op.erase();
+    // In place, as for scatter: the other attributes and uses stay.
+    op.getStartIndicesMutable().assign(indices);
+    op.setDimensionNumbersAttr(newDims);
     ++rewritten;
   }
   return success();
