@@ -6,7 +6,8 @@
 #                        codegen unit tests, the generated/ freshness check)
 #   tools/dev.sh build   install and build only
 #   tools/dev.sh bench   build, then time (de)serialization of a ~100k-op
-#                        program against the plain bytecode floor
+#                        program against the plain bytecode floor, and the
+#                        tools' start-up (tools/startup_bench.py)
 #   tools/dev.sh test --sanitize
 #                        build into build-asan/ with our code compiled with
 #                        -fsanitize=address,undefined and run every test there
@@ -170,6 +171,7 @@ case "${1:-}" in
     if [ "${2:-}" = "--sanitize" ]; then test_sanitized; else test_all; fi ;;
   fuzz) fuzz "${@:2}" ;;
   build) build ;;
-  bench) build; "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}" ;;
+  bench) build; "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}"
+         "$PY" "$ROOT/tools/startup_bench.py" --build "$BUILD" ;;
   *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]" >&2; exit 2 ;;
 esac

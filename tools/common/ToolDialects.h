@@ -20,6 +20,11 @@ namespace stablehlo_tools {
 /// of MLIR's dialect extensions into `registry`.
 void registerToolDialects(mlir::DialectRegistry &registry);
 
+/// Hides the command-line options that LLVM's IR libraries (linked in for
+/// the LLVM dialect) register, so that `--help` lists the tool's own options
+/// and MLIR's. Call it at the start of main(), before options are parsed.
+void hideLlvmIrOptions();
+
 } // namespace stablehlo_tools
 
 #endif // STABLEHLO_TOOLS_TOOLDIALECTS_H

@@ -13,6 +13,7 @@
 #include "ToolDialects.h"
 
 int main(int argc, char **argv) {
+  stablehlo_tools::hideLlvmIrOptions();
   mlir::DialectRegistry registry;
   stablehlo_tools::registerToolDialects(registry);
   return mlir::succeeded(mlir::MlirLspServerMain(argc, argv, registry)) ? 0 : 1;

@@ -17,6 +17,7 @@
 #include "OutputFileGuard.h"
 
 int main(int argc, char **argv) {
+  stablehlo_tools::hideLlvmIrOptions();
   mlir::registerTransformsPasses();
   mlir::stablehlo::registerPasses();
   mlir::DialectRegistry registry;

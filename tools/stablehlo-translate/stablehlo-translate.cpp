@@ -145,6 +145,7 @@ static LogicalResult minimumVersion(const std::shared_ptr<llvm::SourceMgr> &sour
 }
 
 int main(int argc, char **argv) {
+  stablehlo_tools::hideLlvmIrOptions();
   TranslateRegistration serializeRegistration(
       "serialize", "Write a StableHLO program as a portable artifact", serialize);
   TranslateRegistration minimumVersionRegistration(
