@@ -24,7 +24,8 @@ BUILD="${STABLEHLO_BUILD_DIR:-$ROOT/build}"
 PY=/usr/bin/python3
 LLVM=/usr/lib/llvm-22
 PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libzstd-dev
-          python3-jinja2 python3-yaml python3-pytest clang lld ninja-build cmake)
+          python3-jinja2 python3-yaml python3-pytest python3-dev pybind11-dev
+          clang lld ninja-build cmake)
 # Sanitizer and libFuzzer runtimes of clang-14 (test --sanitize, fuzz only).
 SANITIZER_PACKAGES=(libclang-rt-14-dev)
 

@@ -1,0 +1,73 @@
+//===- PortableApi.h - String-in, bytes-out portable artifact API ---------===//
+//
+// The API a framework calls when it holds a program as text or bytecode and
+// does not share an MLIRContext with the library: each call makes its own
+// context with the dialects a StableHLO program uses (func, quant,
+// sparse_tensor, shape, StableHLO, VHLO). The C API
+// (stablehlo-c/StablehloApi.h) and the Python module are built on it.
+//
+// Every function that can fail takes an optional `diagnostics` string; when
+// given, the errors the failure emitted are appended to it, one per line as
+// "location: error: message" with notes below, instead of being printed to
+// stderr.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_API_PORTABLEAPI_H
+#define STABLEHLO_API_PORTABLEAPI_H
+
+#include <string>
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/LogicalResult.h"
+#include "stablehlo/Dialect/Vhlo/Version.h"
+
+namespace mlir {
+namespace stablehlo {
+
+/// The version of this API. It follows upstream StableHLO's numbering of its
+/// portable API, whose features this one has (callers test `>= N`).
+int getApiVersion();
+
+/// "X.Y.Z" of the newest and of the oldest version this library writes.
+std::string getCurrentVersion();
+std::string getMinimumVersion();
+
+/// The smaller of two "X.Y.Z" versions, normalized; failure if either does
+/// not parse (with the reason in `diagnostics`).
+FailureOr<std::string> getSmallerVersion(llvm::StringRef version1, llvm::StringRef version2,
+                                         std::string *diagnostics = nullptr);
+
+/// The target a producer should use for a compatibility window.
+std::string getVersionFromCompatibilityRequirement(
+    vhlo::Version::CompatibilityRequirement requirement);
+
+/// The StableHLO version recorded in a portable artifact's producer string.
+FailureOr<std::string> getPortableArtifactVersionString(llvm::StringRef artifact,
+                                                  std::string *diagnostics = nullptr);
+
+/// Inserts the dialects a portable program uses into `registry`.
+void registerPortableDialects(DialectRegistry &registry);
+
+/// Parses `program` (MLIR text or bytecode of a StableHLO module), verifies
+/// it and writes it to `os` as a portable artifact for `targetVersion`
+/// ("X.Y.Z" or "current"). Nothing is written on failure.
+LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
+                                                  llvm::StringRef targetVersion,
+                                                  llvm::raw_ostream &os,
+                                                  std::string *diagnostics = nullptr,
+                                                  bool allowOtherDialects = false,
+                                                  bool compatibilityExpander = false);
+
+/// Reads a portable artifact and writes the StableHLO program to `os` as
+/// ordinary MLIR bytecode of the current format (not a portable artifact).
+LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
+                                                    llvm::raw_ostream &os,
+                                                    std::string *diagnostics = nullptr);
+
+} // namespace stablehlo
+} // namespace mlir
+
+#endif // STABLEHLO_API_PORTABLEAPI_H

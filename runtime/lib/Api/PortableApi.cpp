@@ -1,0 +1,165 @@
+//===- PortableApi.cpp - String-in, bytes-out portable artifact API -------===//
+
+#include "stablehlo/Api/PortableApi.h"
+
+#include <optional>
+
+#include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/SparseTensor/IR/SparseTensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "stablehlo/Api/Serialization.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloOps.h"
+
+namespace mlir {
+namespace stablehlo {
+
+namespace {
+/// While alive, collects the context's diagnostics into `out` (when given)
+/// instead of letting them reach stderr. Without `out`, diagnostics take
+/// MLIR's default path (printed to stderr), as upstream's API does.
+class DiagnosticCollector {
+public:
+  DiagnosticCollector(MLIRContext *context, std::string *out) : out(out) {
+    if (out)
+      handler.emplace(context, [this](Diagnostic &diag) {
+        append(diag);
+        for (Diagnostic &note : diag.getNotes())
+          append(note);
+        return success();
+      });
+  }
+
+private:
+  void append(Diagnostic &diag) {
+    llvm::raw_string_ostream os(*out);
+    if (!isa<UnknownLoc>(diag.getLocation()))
+      os << diag.getLocation() << ": ";
+    switch (diag.getSeverity()) {
+    case DiagnosticSeverity::Error: os << "error: "; break;
+    case DiagnosticSeverity::Warning: os << "warning: "; break;
+    case DiagnosticSeverity::Note: os << "note: "; break;
+    case DiagnosticSeverity::Remark: os << "remark: "; break;
+    }
+    os << diag << "\n";
+  }
+
+  std::string *out;
+  std::optional<ScopedDiagnosticHandler> handler;
+};
+
+void appendLine(std::string *diagnostics, const llvm::Twine &line) {
+  if (diagnostics)
+    *diagnostics += (line + "\n").str();
+  else
+    llvm::errs() << "error: " << line << "\n";
+}
+} // namespace
+
+int getApiVersion() { return 9; }
+
+std::string getCurrentVersion() { return vhlo::Version::getCurrentVersion().toString(); }
+
+std::string getMinimumVersion() { return vhlo::Version::getMinimumVersion().toString(); }
+
+FailureOr<std::string> getSmallerVersion(llvm::StringRef version1, llvm::StringRef version2,
+                                         std::string *diagnostics) {
+  FailureOr<vhlo::Version> a = vhlo::Version::fromString(version1);
+  FailureOr<vhlo::Version> b = vhlo::Version::fromString(version2);
+  if (failed(a) || failed(b)) {
+    appendLine(diagnostics, llvm::Twine("failed to convert version to stablehlo version: '") +
+                                (failed(a) ? version1 : version2) +
+                                "' is not a version; expected X.Y.Z, e.g. " +
+                                getMinimumVersion());
+    return failure();
+  }
+  return vhlo::Version::getSmallerVersion(*a, *b).toString();
+}
+
+std::string getVersionFromCompatibilityRequirement(
+    vhlo::Version::CompatibilityRequirement requirement) {
+  return vhlo::Version::fromCompatibilityRequirement(requirement).toString();
+}
+
+FailureOr<std::string> getPortableArtifactVersionString(llvm::StringRef artifact,
+                                                  std::string *diagnostics) {
+  std::string error;
+  FailureOr<vhlo::Version> version = stablehlo::getPortableArtifactVersion(artifact, &error);
+  if (failed(version)) {
+    appendLine(diagnostics, llvm::Twine("failed to read the StableHLO version of a portable "
+                                        "artifact: ") +
+                                (error.empty() ? llvm::StringRef("not a portable artifact")
+                                               : llvm::StringRef(error)));
+    return failure();
+  }
+  return version->toString();
+}
+
+void registerPortableDialects(DialectRegistry &registry) {
+  registry.insert<func::FuncDialect, quant::QuantDialect, sparse_tensor::SparseTensorDialect,
+                  shape::ShapeDialect, StablehloDialect, vhlo::VhloDialect>();
+}
+
+static std::unique_ptr<MLIRContext> makeContext() {
+  DialectRegistry registry;
+  registerPortableDialects(registry);
+  // One call works on one small program; a thread pool would only cost.
+  return std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
+}
+
+LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
+                                                  llvm::StringRef targetVersion,
+                                                  llvm::raw_ostream &os,
+                                                  std::string *diagnostics,
+                                                  bool allowOtherDialects,
+                                                  bool compatibilityExpander) {
+  std::unique_ptr<MLIRContext> context = makeContext();
+  DiagnosticCollector collector(context.get(), diagnostics);
+  if (program.trim().empty()) {
+    emitError(UnknownLoc::get(context.get()))
+        << "failed to serialize: the program is empty; expected a StableHLO module in MLIR "
+           "text or bytecode";
+    return failure();
+  }
+  // Text must be NUL-terminated for MLIR's lexer; bytecode is read in place.
+  std::string terminated;
+  if (!program.starts_with("ML\xEFR")) {
+    terminated = program.str();
+    program = terminated;
+  }
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(program, ParserConfig(context.get()));
+  if (!module) {
+    emitError(UnknownLoc::get(context.get()))
+        << "failed to serialize: the input is not a valid StableHLO program (see the errors "
+           "above)";
+    return failure();
+  }
+  if (failed(verify(*module)))
+    return failure();
+  return serializePortableArtifact(*module, targetVersion, os, allowOtherDialects,
+                                   compatibilityExpander);
+}
+
+LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
+                                                    llvm::raw_ostream &os,
+                                                    std::string *diagnostics) {
+  std::unique_ptr<MLIRContext> context = makeContext();
+  DiagnosticCollector collector(context.get(), diagnostics);
+  OwningOpRef<ModuleOp> module = deserializePortableArtifact(artifact, context.get(), "artifact");
+  if (!module)
+    return failure();
+  if (failed(writeBytecodeToFile(*module, os)))
+    return emitError(module->getLoc()) << "failed to write the program as MLIR bytecode";
+  return success();
+}
+
+} // namespace stablehlo
+} // namespace mlir
