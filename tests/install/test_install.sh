@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The install tree, used as a downstream project would: install the build
+# into a fresh prefix, then, from fresh directories outside the source and
+# build trees, build and run examples/cpp with find_package, run
+# examples/python with the installed module, and run the installed tools.
+# Usage: test_install.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+BUILD="$1"
+SRC="$2"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+PREFIX="$WORK/prefix"
+PROGRAM="$SRC/examples/demo.mlir"
+
+cmake --install "$BUILD" --prefix "$PREFIX" > "$WORK/install.log"
+for f in bin/stablehlo-opt bin/stablehlo-translate bin/stablehlo-lsp-server \
+         include/stablehlo-c/StablehloApi.h include/stablehlo/Api/PortableApi.h \
+         include/stablehlo/Dialect/Vhlo/VhloOps.h.inc lib/libStablehloCAPI.a \
+         lib/cmake/StablehloPortable/StablehloPortableConfig.cmake \
+         python_packages/stablehlo/__init__.py python_packages/stablehlo/__init__.pyi; do
+  [ -e "$PREFIX/$f" ] || { echo "FAIL: the install tree has no $f"; exit 1; }
+done
+
+# The C++ example, configured and built in a fresh directory.
+cp -r "$SRC/examples/cpp" "$WORK/cpp-src"
+cmake -G Ninja -S "$WORK/cpp-src" -B "$WORK/cpp-build" -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld -DCMAKE_PREFIX_PATH="$PREFIX" > "$WORK/cpp-configure.log" \
+  || { cat "$WORK/cpp-configure.log"; exit 1; }
+cmake --build "$WORK/cpp-build" > "$WORK/cpp-build.log" || { cat "$WORK/cpp-build.log"; exit 1; }
+if ldd "$WORK/cpp-build/portable-roundtrip" | grep -q libLLVM; then
+  echo "FAIL: the example loads libLLVM.so next to the static LLVM libraries"; exit 1
+fi
+out="$("$WORK/cpp-build/portable-roundtrip" "$PROGRAM" 1.0.0 "$WORK/cpp.bc")"
+echo "$out" | grep -q "StableHLO 1.0.0" || { echo "FAIL: C++ example: $out"; exit 1; }
+echo "$out" | grep -q "stablehlo.exponential" || { echo "FAIL: C++ example: $out"; exit 1; }
+# A failure is reported, not hidden: tan does not exist at 1.0.0.
+printf 'func.func @f(%%a: tensor<f32>) -> tensor<f32> {\n  %%0 = stablehlo.tan %%a : tensor<f32>\n  return %%0 : tensor<f32>\n}\n' > "$WORK/tan.mlir"
+if err="$("$WORK/cpp-build/portable-roundtrip" "$WORK/tan.mlir" 1.0.0 2>&1)"; then
+  echo "FAIL: C++ example accepted tan for 1.0.0"; exit 1
+fi
+echo "$err" | grep -q "stablehlo.tan was introduced in 1.4.0" || { echo "FAIL: $err"; exit 1; }
+
+# The Python example, with the installed module only.
+cd "$WORK"
+out="$(PYTHONPATH="$PREFIX/python_packages" /usr/bin/python3 "$SRC/examples/python/roundtrip.py" "$PROGRAM" 1.0.0)"
+echo "$out" | grep -q "StableHLO 1.0.0" || { echo "FAIL: Python example: $out"; exit 1; }
+if err="$(PYTHONPATH="$PREFIX/python_packages" /usr/bin/python3 "$SRC/examples/python/roundtrip.py" "$WORK/tan.mlir" 1.0.0 2>&1)"; then
+  echo "FAIL: Python example accepted tan for 1.0.0"; exit 1
+fi
+echo "$err" | grep -q "failed to serialize module" || { echo "FAIL: $err"; exit 1; }
+PYTHONPATH="$PREFIX/python_packages" /usr/bin/python3 -c \
+  "import stablehlo, os; assert stablehlo.__file__.startswith('$PREFIX'), stablehlo.__file__"
+
+# The installed tools, and the C++ example's artifact against the CLI's.
+"$PREFIX/bin/stablehlo-translate" --serialize --target=1.0.0 "$PROGRAM" -o "$WORK/cli.bc"
+"$PREFIX/bin/stablehlo-translate" --deserialize --print-stablehlo-version "$WORK/cli.bc" \
+  | grep -q "version: 1.0.0" || { echo "FAIL: installed stablehlo-translate"; exit 1; }
+# The same program (their locations differ: the API names no file).
+"$PREFIX/bin/stablehlo-translate" --deserialize "$WORK/cli.bc" > "$WORK/cli.mlir"
+"$PREFIX/bin/stablehlo-translate" --deserialize "$WORK/cpp.bc" > "$WORK/cpp.mlir"
+cmp "$WORK/cpp.mlir" "$WORK/cli.mlir" || { echo "FAIL: the C++ API and the CLI wrote different programs"; exit 1; }
+echo "install tree: tools, headers, libraries, package config, C++ and Python examples work"
