@@ -60,4 +60,37 @@ PYTHONPATH="$PREFIX/python_packages" /usr/bin/python3 -c \
 "$PREFIX/bin/stablehlo-translate" --deserialize "$WORK/cli.bc" > "$WORK/cli.mlir"
 "$PREFIX/bin/stablehlo-translate" --deserialize "$WORK/cpp.bc" > "$WORK/cpp.mlir"
 cmp "$WORK/cpp.mlir" "$WORK/cli.mlir" || { echo "FAIL: the C++ API and the CLI wrote different programs"; exit 1; }
+# The README's examples (the blocks after `<!-- example: NAME -->`).
+mkdir -p "$WORK/readme"
+/usr/bin/python3 - "$SRC/README.md" "$WORK/readme" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+found = re.findall(r"<!-- example: (\w+) -->\n```\w+\n(.*?)```", text, re.S)
+ext = {"cpp": "cpp", "c": "c", "python": "py"}
+assert sorted(name for name, _ in found) == ["c", "cpp", "python"], found
+for name, code in found:
+    open(f"{sys.argv[2]}/example_{name}.{ext[name]}", "w").write(code)
+PY
+cat > "$WORK/readme/CMakeLists.txt" <<'CM'
+cmake_minimum_required(VERSION 3.20)
+project(readme-examples LANGUAGES C CXX)
+find_package(StablehloPortable REQUIRED CONFIG)
+add_executable(example-cpp example_cpp.cpp)
+target_link_libraries(example-cpp PRIVATE StablehloPortable::StablehloPortable)
+add_executable(example-c example_c.c)
+set_target_properties(example-c PROPERTIES LINKER_LANGUAGE CXX)
+target_link_libraries(example-c PRIVATE StablehloPortable::StablehloPortable)
+CM
+cmake -G Ninja -S "$WORK/readme" -B "$WORK/readme-build" -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld -DCMAKE_PREFIX_PATH="$PREFIX" > "$WORK/readme.log" \
+  && cmake --build "$WORK/readme-build" >> "$WORK/readme.log" || { cat "$WORK/readme.log"; exit 1; }
+out="$("$WORK/readme-build/example-cpp")"
+echo "$out" | grep -q "bytes for StableHLO 1.0.0" || { echo "FAIL: README C++ example: $out"; exit 1; }
+out="$("$WORK/readme-build/example-c")"
+echo "$out" | grep -q "bytes; current version [0-9]" || { echo "FAIL: README C example: $out"; exit 1; }
+out="$(PYTHONPATH="$PREFIX/python_packages" /usr/bin/python3 "$WORK/readme/example_python.py")"
+echo "$out" | grep -q "stablehlo.tan was introduced in 1.4.0" || { echo "FAIL: README Python example: $out"; exit 1; }
+echo "$out" | grep -q "bytes for [0-9]" || { echo "FAIL: README Python example: $out"; exit 1; }
+
 echo "install tree: tools, headers, libraries, package config, C++ and Python examples work"
