@@ -1,20 +1,35 @@
 #!/usr/bin/python3
 """Benchmark of the portable-artifact conversions.
 
-Generates a StableHLO program of about --ops ops (a mix of elementwise,
-shape, compare/select, reduce and dot ops with attributes and defaults),
-then times, best of --repeat runs, with peak memory (max RSS):
+For each program, times (best of --repeat runs) and measures the peak memory
+(max RSS of the same runs) of
   serialize    stablehlo-translate --serialize --target=current
   deserialize  stablehlo-translate --deserialize
 next to the floor on the same program with no VHLO conversion:
   write        stablehlo-opt --emit-bytecode  (parse text, write bytecode)
   read         stablehlo-opt                  (read bytecode, print text)
-Usage: tools/bench.py [--build build] [--ops 100000] [--repeat 3]
+and prints a table with the ratio of each to its floor.
+
+Programs:
+  flat N      N ops in functions of 24 (elementwise, shape, compare/select,
+              reduce and dot ops with attributes and defaults); by default
+              10k and 100k ops, and 1M with --large
+  nested D    regions D levels deep: functions whose body is a
+              stablehlo.while whose body holds the next while, D deep (5 ops
+              a level), about 100k ops in all (--depth, default 100)
+
+Usage: tools/bench.py [--build build] [--repeat 3] [--large] [--sizes 10000,100000]
+                      [--depth 100] [--lock FILE]
+       tools/bench.py --emit flat:N | nested:DEPTH[:FUNCTIONS]   (program to stdout)
+--lock FILE holds an flock on FILE while each program is measured (not while
+programs are generated), so that builds sharing the machine do not run
+during a measurement.
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import os
 import subprocess
 import sys
@@ -45,59 +60,163 @@ FUNC = """func.func @f{i}(%a: tensor<8x16xf32>, %b: tensor<16xf32>, %i: tensor<8
 }}
 """
 OPS_PER_FUNC = 24  # ops above incl. func, return and the reduce body's two ops
+OPS_PER_LEVEL = 5  # while, compare and return in cond, add and return in body
+NESTED_OPS = 100000  # ops of the nested program in all
 
 
-def run(cmd: list, repeat: int) -> tuple[float, int]:
-    """Best wall time (s) and peak RSS (MiB) of `cmd` over `repeat` runs."""
-    best = float("inf")
+def write_flat(f, ops: int) -> int:
+    """Writes about `ops` ops; returns the number of ops written."""
+    funcs = max(1, ops // OPS_PER_FUNC)
+    for i in range(funcs):
+        f.write(FUNC.format(i=i))
+    return funcs * OPS_PER_FUNC
+
+
+def write_nested(f, depth: int, funcs: int) -> int:
+    """Writes `funcs` functions, each a chain of stablehlo.while ops nested
+    `depth` deep (each while sits in the body of the one before); returns the
+    number of ops written."""
+    for i in range(funcs):
+        out = [f"func.func @n{i}(%x: tensor<f32>, %n: tensor<f32>) -> tensor<f32> {{\n"]
+        value = "%x"
+        for level in range(depth):
+            pad = "  " * (level + 1)
+            out.append(f"{pad}%w{level} = stablehlo.while(%it{level} = {value}) : tensor<f32>\n"
+                       f"{pad}cond {{\n"
+                       f"{pad}  %c{level} = stablehlo.compare  LT, %it{level}, %n : "
+                       f"(tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+                       f"{pad}  stablehlo.return %c{level} : tensor<i1>\n"
+                       f"{pad}}} do {{\n"
+                       f"{pad}  %a{level} = stablehlo.add %it{level}, %n : tensor<f32>\n")
+            value = f"%a{level}"
+        # The innermost body returns its add; each body above returns the
+        # while it holds.
+        for level in reversed(range(depth)):
+            pad = "  " * (level + 1)
+            inner = f"%a{level}" if level == depth - 1 else f"%w{level + 1}"
+            out.append(f"{pad}  stablehlo.return {inner} : tensor<f32>\n{pad}}}\n")
+        out.append(f"  return {'%w0' if depth else '%x'} : tensor<f32>\n}}\n")
+        f.write("".join(out))
+    return funcs * (depth * OPS_PER_LEVEL + 2)
+
+
+def measure(cmd: list, repeat: int) -> tuple[float, int]:
+    """Best wall time (s) and the lowest peak RSS (KiB) of `cmd` over `repeat` runs."""
+    best, peak = float("inf"), None
     for _ in range(repeat):
         start = time.perf_counter()
-        proc = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        stderr = proc.stderr.read()
+        _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
         if proc.returncode:
-            sys.exit(f"{' '.join(cmd)} failed:\n{proc.stderr.decode()[:2000]}")
+            sys.exit(f"{' '.join(cmd)} failed:\n{stderr.decode()[:2000]}")
         best = min(best, elapsed)
-    # Peak memory from a separate run under GNU time (max RSS of the child).
-    out = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.DEVNULL,
-                         stderr=subprocess.PIPE, check=True)
-    peak = int(out.stderr.decode().strip().splitlines()[-1]) // 1024
+        peak = usage.ru_maxrss if peak is None else min(peak, usage.ru_maxrss)
     return best, peak
+
+
+class Lock:
+    """flock on a file for the duration of a `with`, or nothing."""
+
+    def __init__(self, path: str | None):
+        self.path, self.fd = path, None
+
+    def __enter__(self):
+        if self.path:
+            self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o666)
+            fcntl.flock(self.fd, fcntl.LOCK_EX)
+        return self
+
+    def __exit__(self, *exc):
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+
+def human(ops: int) -> str:
+    if ops >= 1000000:
+        return f"{ops / 1e6:.1f}M"
+    if ops >= 1000:
+        return f"{ops / 1e3:.0f}k"
+    return str(ops)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--build", default=os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build"))
-    parser.add_argument("--ops", type=int, default=100000)
+    parser.add_argument("--sizes", default="10000,100000",
+                        help="op counts of the flat programs, comma-separated")
+    parser.add_argument("--large", action="store_true", help="also a flat program of 1M ops")
+    parser.add_argument("--depth", type=int, default=100,
+                        help="nesting depth of the nested program (0: no nested program)")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--lock", help="flock this file while measuring each program")
+    parser.add_argument("--emit", help="write one program to stdout: flat:N or nested:DEPTH[:FUNCTIONS]")
     args = parser.parse_args()
+
+    if args.emit:
+        kind, _, rest = args.emit.partition(":")
+        numbers = [int(x) for x in rest.split(":") if x]
+        if kind == "flat" and len(numbers) == 1:
+            write_flat(sys.stdout, numbers[0])
+        elif kind == "nested" and len(numbers) in (1, 2):
+            write_nested(sys.stdout, numbers[0], numbers[1] if len(numbers) == 2 else 1)
+        else:
+            sys.exit("--emit takes flat:N or nested:DEPTH[:FUNCTIONS]")
+        return 0
+
     opt = os.path.join(args.build, "bin", "stablehlo-opt")
     translate = os.path.join(args.build, "bin", "stablehlo-translate")
+    programs = [("flat", int(n)) for n in args.sizes.split(",") if n]
+    if args.large:
+        programs.append(("flat", 1000000))
+    if args.depth > 0:
+        programs.append(("nested", args.depth))
+
+    rows = []
+    print(f"best of {args.repeat} runs; peak memory is max RSS; ratio = conversion / floor")
     with tempfile.TemporaryDirectory() as tmp:
-        program = os.path.join(tmp, "program.mlir")
-        funcs = max(1, args.ops // OPS_PER_FUNC)
-        with open(program, "w") as f:
-            for i in range(funcs):
-                f.write(FUNC.format(i=i))
-        ops = funcs * OPS_PER_FUNC
-        plain_bc = os.path.join(tmp, "plain.mlirbc")
-        artifact = os.path.join(tmp, "artifact.mlirbc")
-        subprocess.run([opt, "--emit-bytecode", program, "-o", plain_bc], check=True)
-        subprocess.run([translate, "--serialize", "--target=current", program, "-o", artifact], check=True)
-        rows = [
-            ("write (floor)", [opt, "--emit-bytecode", program, "-o", os.devnull]),
-            ("serialize", [translate, "--serialize", "--target=current", program, "-o", os.devnull]),
-            ("read (floor)", [opt, plain_bc, "-o", os.devnull]),
-            ("deserialize", [translate, "--deserialize", artifact, "-o", os.devnull]),
-        ]
-        print(f"program: {ops} ops in {funcs} functions; {os.path.getsize(program) // 1024} KiB text, "
-              f"artifact {os.path.getsize(artifact) // 1024} KiB; best of {args.repeat}")
-        results = {}
-        for name, cmd in rows:
-            seconds, mib = run(cmd, args.repeat)
-            results[name] = seconds
-            print(f"  {name:<14} {seconds:7.3f} s  {mib:6d} MiB peak")
-        print(f"serialize / write floor:  {results['serialize'] / results['write (floor)']:.2f}x")
-        print(f"deserialize / read floor: {results['deserialize'] / results['read (floor)']:.2f}x")
+        for kind, n in programs:
+            program = os.path.join(tmp, f"{kind}{n}.mlir")
+            with open(program, "w") as f:
+                if kind == "flat":
+                    ops = write_flat(f, n)
+                    name = f"{human(ops)} ops"
+                else:
+                    funcs = max(1, NESTED_OPS // (n * OPS_PER_LEVEL + 2))
+                    ops = write_nested(f, n, funcs)
+                    name = f"{human(ops)} ops, {n} deep"
+            plain_bc = os.path.join(tmp, "plain.mlirbc")
+            artifact = os.path.join(tmp, "artifact.mlirbc")
+            subprocess.run([opt, "--emit-bytecode", program, "-o", plain_bc], check=True)
+            subprocess.run([translate, "--serialize", "--target=current", program, "-o", artifact],
+                           check=True)
+            text_mib = os.path.getsize(program) / 2**20
+            steps = [
+                ("serialize",
+                 [opt, "--emit-bytecode", program, "-o", os.devnull],
+                 [translate, "--serialize", "--target=current", program, "-o", os.devnull]),
+                ("deserialize",
+                 [opt, plain_bc, "-o", os.devnull],
+                 [translate, "--deserialize", artifact, "-o", os.devnull]),
+            ]
+            with Lock(args.lock):
+                for step, floor_cmd, cmd in steps:
+                    floor_s, floor_kib = measure(floor_cmd, args.repeat)
+                    s, kib = measure(cmd, args.repeat)
+                    rows.append((name, f"{text_mib:.1f}", step, s, floor_s, kib, floor_kib, ops))
+                    r = rows[-1]
+                    print(f"  {name:<20} {step:<12} {s:7.3f} s ({s / floor_s:.2f}x)  "
+                          f"{kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)", flush=True)
+    print()
+    print("| program | text MiB | step | time | floor | ratio | µs/op | peak memory | floor | ratio |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for name, text, step, s, floor_s, kib, floor_kib, ops in rows:
+        print(f"| {name} | {text} | {step} | {s:.3f} s | {floor_s:.3f} s | {s / floor_s:.2f}x | "
+              f"{s / ops * 1e6:.2f} | {kib / 1024:.0f} MiB | {floor_kib / 1024:.0f} MiB | "
+              f"{kib / floor_kib:.2f}x |")
     return 0
 
 
