@@ -49,8 +49,8 @@ func.func @io_send_host_transfer(%arg0: tensor<3xi32>, %arg1: tensor<f32>, %arg2
   return %0 : !stablehlo.token
 }
 // -----
-func.func @io_send_channel_type_zero(%arg0: tensor<2xi64>, %arg1: !stablehlo.token) -> !stablehlo.token {
-  %0 = "stablehlo.send"(%arg0, %arg1) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 0>}> : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+func.func @io_send_device_to_device_i64(%arg0: tensor<2xi64>, %arg1: !stablehlo.token) -> !stablehlo.token {
+  %0 = "stablehlo.send"(%arg0, %arg1) <{channel_handle = #stablehlo.channel_handle<handle = 8, type = 1>}> : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
   return %0 : !stablehlo.token
 }
 // -----

@@ -41,13 +41,13 @@ func.func @red_reduce_window_minimal(%arg0: tensor<6x6xf32>, %arg1: tensor<f32>)
   return %0 : tensor<5x3xf32>
 }
 // -----
-func.func @red_reduce_window_all_attrs(%arg0: tensor<1x9x9x2xf32>, %arg1: tensor<f32>) -> tensor<1x9x9x2xf32> {
+func.func @red_reduce_window_all_attrs(%arg0: tensor<1x9x9x2xf32>, %arg1: tensor<f32>) -> tensor<1x10x9x2xf32> {
   %0 = "stablehlo.reduce_window"(%arg0, %arg1) <{base_dilations = array<i64: 1, 2, 2, 1>, padding = dense<[[0, 0], [2, 2], [3, 1], [0, 0]]> : tensor<4x2xi64>, window_dilations = array<i64: 1, 1, 2, 1>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
   ^bb0(%arg2: tensor<f32>, %arg3: tensor<f32>):
     %1 = stablehlo.add %arg2, %arg3 : tensor<f32>
     stablehlo.return %1 : tensor<f32>
-  }) : (tensor<1x9x9x2xf32>, tensor<f32>) -> tensor<1x9x9x2xf32>
-  return %0 : tensor<1x9x9x2xf32>
+  }) : (tensor<1x9x9x2xf32>, tensor<f32>) -> tensor<1x10x9x2xf32>
+  return %0 : tensor<1x10x9x2xf32>
 }
 // -----
 func.func @red_reduce_window_variadic(%arg0: tensor<8xf32>, %arg1: tensor<8xi32>, %arg2: tensor<f32>, %arg3: tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>) {
