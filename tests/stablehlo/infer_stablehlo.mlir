@@ -747,3 +747,45 @@ func.func @collective_permute(%a: tensor<?xf32, #stablehlo.bounds<5>>) {
   "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
   func.return
 }
+
+// -----
+
+// convolution (C25): a spatial dimension bounded by 8 gives at most 6
+// windows of 3; the batch and feature dimensions pass their bounds through
+// (the batch divided by batch_group_count); the element type is lhs's (C27).
+// CHECK-LABEL: func.func @convolution(
+// CHECK: "hlo_test_infer.return_type_components"(%{{.*}}) {types0 = tensor<?x?x6xf32, #stablehlo.bounds<2, 6, ?>>} : (
+func.func @convolution(%lhs: tensor<?x?x2xf32, #stablehlo.bounds<4, 8, ?>>, %rhs: tensor<3x2x6xf32>) {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64} : (tensor<?x?x2xf32, #stablehlo.bounds<4, 8, ?>>, tensor<3x2x6xf32>) -> tensor<?x?x6xf32>
+  "hlo_test_infer.get_return_type_components"(%0) : (tensor<?x?x6xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// convolution (C25) with every window attribute: (1 + 10 + 0 - 5) / 2 + 1 =
+// 4 windows; a quantized result's element type is not inferred.
+// CHECK-LABEL: func.func @convolution_window_quantized(
+// CHECK: "hlo_test_infer.return_type_components"(%{{.*}}) {types0 = tensor<1x4x2xindex>} : (
+func.func @convolution_window_quantized(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32, 2.0>>) {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2>, lhs_dilation = array<i64: 3>, rhs_dilation = array<i64: 2>, padding = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<1x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x1x2x!quant.uniform<i8:f32, 2.0>>) -> tensor<1x4x2x!quant.uniform<i32:f32, 2.0>>
+  "hlo_test_infer.get_return_type_components"(%0) : (tensor<1x4x2x!quant.uniform<i32:f32, 2.0>>) -> ()
+  func.return
+}
+
+// -----
+
+// dynamic_conv (C25): a constant padding gives the spatial size
+// (8 + 2 + 1 - 3 + 1 = 9), a run-time one leaves it dynamic.
+// CHECK-LABEL: func.func @dynamic_conv(
+// CHECK: "hlo_test_infer.return_type_components"(%{{.*}}) {types0 = tensor<1x9x6xf32>} : (
+// CHECK: "hlo_test_infer.return_type_components"(%{{.*}}) {types0 = tensor<1x?x6xf32>} : (
+func.func @dynamic_conv(%lhs: tensor<1x8x2xf32>, %rhs: tensor<3x2x6xf32>, %padding: tensor<1x2xi32>) {
+  %constant = stablehlo.constant dense<[[2, 1]]> : tensor<1x2xi32>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %constant) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64} : (tensor<1x8x2xf32>, tensor<3x2x6xf32>, tensor<1x2xi32>) -> tensor<1x?x6xf32>
+  "hlo_test_infer.get_return_type_components"(%0) : (tensor<1x?x6xf32>) -> ()
+  %1 = "stablehlo.dynamic_conv"(%lhs, %rhs, %padding) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64} : (tensor<1x8x2xf32>, tensor<3x2x6xf32>, tensor<1x2xi32>) -> tensor<1x?x6xf32>
+  "hlo_test_infer.get_return_type_components"(%1) : (tensor<1x?x6xf32>) -> ()
+  func.return
+}
+

@@ -1295,6 +1295,103 @@ LogicalResult DynamicPadOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// ConvolutionOp and DynamicConvOp: the shape is inferred (with the element
+// type unless lhs is quantized); the verifier checks the result against it.
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The window of a convolution or dynamic_conv (op or adaptor), without
+/// its padding.
+template <typename OpOrAdaptor>
+ConvolutionWindow getWindow(OpOrAdaptor op) {
+  ConvolutionWindow window;
+  window.windowStrides = op.getWindowStrides();
+  window.lhsDilation = op.getLhsDilation();
+  window.rhsDilation = op.getRhsDilation();
+  window.windowReversal = op.getWindowReversal();
+  return window;
+}
+
+template <typename OpOrAdaptor>
+LogicalResult inferConvolution(OpOrAdaptor op, ConvolutionWindow window,
+                               std::optional<Location> location,
+                               SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  return inferConvolutionOp(
+      location, op.getLhs().getType(), op.getRhs().getType(), window,
+      op.getDimensionNumbers(), static_cast<int64_t>(op.getFeatureGroupCount()),
+      static_cast<int64_t>(op.getBatchGroupCount()), op.getPrecisionConfig(),
+      inferred);
+}
+
+/// convolution's padding attribute, if given.
+template <typename OpOrAdaptor>
+ConvolutionWindow getConvolutionWindow(OpOrAdaptor op) {
+  ConvolutionWindow window = getWindow(op);
+  if (DenseIntElementsAttr padding = op.getPaddingAttr()) {
+    window.paddingType = padding.getType();
+    window.padding = llvm::to_vector(padding.getValues<int64_t>());
+  }
+  return window;
+}
+
+/// dynamic_conv's padding operand; its values when it is a constant.
+template <typename OpOrAdaptor>
+ConvolutionWindow getDynamicConvWindow(OpOrAdaptor op) {
+  ConvolutionWindow window = getWindow(op);
+  Value padding = op.getPadding();
+  window.paddingType = padding.getType();
+  DenseIntElementsAttr values;
+  if (matchPattern(padding, m_Constant(&values))) {
+    SmallVector<int64_t> pairs;
+    for (const APInt &value : values.getValues<APInt>())
+      pairs.push_back(value.getSExtValue());
+    window.padding = std::move(pairs);
+  }
+  return window;
+}
+
+/// Infers the result of a convolution op and checks the declared result
+/// against it.
+template <typename OpT>
+LogicalResult verifyConvolutionLike(OpT op, ConvolutionWindow window) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferConvolution(op, std::move(window), op.getLoc(), inferred)))
+    return op.emitOpError() << "failed to infer returned types";
+  return verifyConvolutionResult(op, op.getLhs().getType(),
+                                 op.getRhs().getType(), op.getType(),
+                                 op.getDimensionNumbers(), inferred.front());
+}
+
+} // namespace
+
+LogicalResult ConvolutionOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  ConvolutionOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferConvolution(adaptor, getConvolutionWindow(adaptor), location,
+                          inferred);
+}
+
+LogicalResult ConvolutionOp::verify() {
+  return verifyConvolutionLike(*this, getConvolutionWindow(*this));
+}
+
+LogicalResult DynamicConvOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  DynamicConvOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferConvolution(adaptor, getDynamicConvWindow(adaptor), location,
+                          inferred);
+}
+
+LogicalResult DynamicConvOp::verify() {
+  return verifyConvolutionLike(*this, getDynamicConvWindow(*this));
+}
+
 LogicalResult DotGeneralOp::verify() {
   DotDimensionNumbersAttr dims = getDotDimensionNumbers();
   // (C1) as many lhs as rhs batching dimensions; (C2) likewise contracting.

@@ -1193,4 +1193,445 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Convolutions
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Checks that the window attribute `name`, if given, has one element per
+/// spatial dimension (`sizeConstraint`) and that they are positive
+/// (`positiveConstraint`).
+LogicalResult checkWindowSizes(std::optional<Location> location, StringRef name,
+                               std::optional<ArrayRef<int64_t>> values,
+                               int64_t numSpatial, StringRef sizeConstraint,
+                               StringRef positiveConstraint) {
+  if (!values)
+    return success();
+  if (static_cast<int64_t>(values->size()) != numSpatial)
+    return emitOptionalError(location, sizeConstraint, " size(", name,
+                             ") = ", values->size(), " must be N - 2 = ",
+                             numSpatial, " (one per spatial dimension)");
+  for (auto [index, value] : llvm::enumerate(*values))
+    if (value <= 0)
+      return emitOptionalError(location, positiveConstraint, " ", name, "[",
+                               index, "] = ", value, " must be positive");
+  return success();
+}
+
+/// Checks that a list of spatial dimensions has N - 2 elements.
+LogicalResult checkNumSpatial(std::optional<Location> location,
+                              StringRef constraint, StringRef name,
+                              ArrayRef<int64_t> dims, int64_t numSpatial) {
+  if (static_cast<int64_t>(dims.size()) == numSpatial)
+    return success();
+  return emitOptionalError(location, constraint, " size(", name, ") = ",
+                           dims.size(), " must be N - 2 = ", numSpatial);
+}
+
+/// The spec's `num_windows` of convolution (C25): how many windows of
+/// `window` elements, dilated by `rhsDilation`, fit with stride `stride` in
+/// an input of `input` elements dilated by `lhsDilation` and padded by `low`
+/// and `high`.
+int64_t numWindows(int64_t input, int64_t window, int64_t low, int64_t high,
+                   int64_t stride, int64_t lhsDilation, int64_t rhsDilation) {
+  int64_t dilatedInput = input == 0 ? 0 : (input - 1) * lhsDilation + 1;
+  int64_t paddedInput = low + dilatedInput + high;
+  int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * rhsDilation + 1;
+  if (paddedInput <= 0 || dilatedWindow > paddedInput)
+    return 0;
+  return (paddedInput - dilatedWindow) / stride + 1;
+}
+
+/// The bound of a dynamic dimension `dim` of `type`, ShapedType::kDynamic
+/// for a static dimension or no bound.
+int64_t boundOf(RankedTensorType type, int64_t dim) {
+  return type.isDynamicDim(dim) ? getSizeOrBound(type, dim)
+                                : ShapedType::kDynamic;
+}
+
+/// `element`'s quantization dimension if it is per-axis quantized.
+std::optional<int64_t> quantizedDimension(Type element) {
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element))
+    return perAxis.getQuantizedDimension();
+  return std::nullopt;
+}
+
+Type expressedType(Type element) {
+  return cast<quant::QuantizedType>(element).getExpressedType();
+}
+
+/// True if dimension `dim` of `result` may hold a value of dimension `dim`
+/// of the inferred `expected`: equal static sizes, or a dynamic size on
+/// either side whose bound, if any, the other side's static size does not
+/// exceed.
+bool fitsInferredSize(RankedTensorType result, RankedTensorType expected,
+                      int64_t dim) {
+  int64_t size = result.getDimSize(dim), want = expected.getDimSize(dim);
+  int64_t sizeBound = getSizeOrBound(result, dim);
+  int64_t wantBound = getSizeOrBound(expected, dim);
+  if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(want))
+    return size == want;
+  if (!ShapedType::isDynamic(size))
+    return ShapedType::isDynamic(wantBound) || size <= wantBound;
+  if (!ShapedType::isDynamic(want))
+    return ShapedType::isDynamic(sizeBound) || want <= sizeBound;
+  return true;
+}
+
+/// Reports on `op` that dimension `dim` of `result` must be that of the
+/// inferred `expected` (a size, or at most a bound), naming `constraint` and
+/// the spec's `formula` for it.
+LogicalResult emitSizeMismatch(Operation *op, StringRef constraint,
+                               RankedTensorType result,
+                               RankedTensorType expected, int64_t dim,
+                               StringRef formula) {
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << constraint << " dimension " << dim << " of result (" << result
+       << ") must be " << formula << " = ";
+  if (expected.isDynamicDim(dim))
+    diag << "a size of at most " << getSizeOrBound(expected, dim);
+  else
+    diag << expected.getDimSize(dim);
+  return diag;
+}
+
+/// Checks (C27), (C28), (C29), (C31), (C32) and (C34) of convolution as far
+/// as they concern lhs and rhs.
+LogicalResult checkConvolutionOperandTypes(std::optional<Location> location,
+                                           RankedTensorType lhs,
+                                           RankedTensorType rhs,
+                                           int64_t kernelOutputFeature) {
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
+  if (!lhsQuantized && !rhsQuantized) {
+    // (C27) element_type(lhs) = element_type(rhs).
+    if (lhsElement != rhsElement)
+      return emitOptionalError(location,
+                               "(C27) element types of lhs and rhs must be "
+                               "equal, but got ",
+                               lhsElement, " and ", rhsElement);
+    return success();
+  }
+  // (C28) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!rhsQuantized)
+    return emitOptionalError(location,
+                             "(C28) rhs must be quantized when lhs is (lhs "
+                             "element type ",
+                             lhsElement, ", rhs element type ", rhsElement, ")");
+  // (C29) quantization_dimension(rhs) = kernel_output_feature_dimension.
+  if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
+      dim && *dim != kernelOutputFeature)
+    return emitOptionalError(
+        location, "(C29) quantization dimension of rhs (", *dim,
+        ") must be kernel_output_feature_dimension (", kernelOutputFeature,
+        ")");
+  if (lhsQuantized) {
+    // (C31) storage_type(lhs) = storage_type(rhs).
+    if (getStorageOrElementType(lhsElement) !=
+        getStorageOrElementType(rhsElement))
+      return emitOptionalError(
+          location, "(C31) storage types of lhs and rhs must be equal, but "
+                    "got ",
+          getStorageOrElementType(lhsElement), " and ",
+          getStorageOrElementType(rhsElement));
+    // (C32) expressed_type(lhs) = expressed_type(rhs).
+    if (expressedType(lhsElement) != expressedType(rhsElement))
+      return emitOptionalError(
+          location, "(C32) expressed types of lhs and rhs must be equal, but "
+                    "got ",
+          expressedType(lhsElement), " and ", expressedType(rhsElement));
+    return success();
+  }
+  // (C34) element_type(lhs) = expressed_type(rhs).
+  if (lhsElement != expressedType(rhsElement))
+    return emitOptionalError(location,
+                             "(C34) element type of lhs (", lhsElement,
+                             ") must be the expressed type of rhs (",
+                             expressedType(rhsElement), ")");
+  return success();
+}
+
+} // namespace
+
+LogicalResult inferConvolutionOp(
+    std::optional<Location> location, Type lhsType, Type rhsType,
+    const ConvolutionWindow &window, ConvDimensionNumbersAttr dims,
+    int64_t featureGroupCount, int64_t batchGroupCount,
+    std::optional<ArrayAttr> precisionConfig,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  // (C1) N = rank(lhs) = rank(rhs).
+  int64_t rank = lhs.getRank();
+  if (rhs.getRank() != rank)
+    return emitOptionalError(location, "(C1) rank(lhs) = ", rank,
+                             " and rank(rhs) = ", rhs.getRank(),
+                             " must be equal");
+  // A batch and a feature dimension besides the spatial ones (C12, C13).
+  if (rank < 2)
+    return emitOptionalError(location,
+                             "(C12, C13) rank(lhs) = N must be at least 2 (a "
+                             "batch and a feature dimension), got ",
+                             rank);
+  int64_t numSpatial = rank - 2;
+  // (C2), (C3) window_strides; (C5), (C6) lhs_dilation; (C7), (C8)
+  // rhs_dilation; (C9) window_reversal.
+  if (failed(checkWindowSizes(location, "window_strides", window.windowStrides,
+                              numSpatial, "(C2)", "(C3)")))
+    return failure();
+  // (C4) shape(padding) = [N - 2, 2].
+  if (window.paddingType) {
+    auto padding = cast<ShapedType>(window.paddingType);
+    if (!padding.hasRank() || padding.getRank() != 2 ||
+        padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
+      return emitOptionalError(location, "(C4) padding has type ", padding,
+                               ", whose shape must be [N - 2, 2] = [",
+                               numSpatial, ", 2]");
+  }
+  if (failed(checkWindowSizes(location, "lhs_dilation", window.lhsDilation,
+                              numSpatial, "(C5)", "(C6)")) ||
+      failed(checkWindowSizes(location, "rhs_dilation", window.rhsDilation,
+                              numSpatial, "(C7)", "(C8)")))
+    return failure();
+  if (window.windowReversal &&
+      static_cast<int64_t>(window.windowReversal->size()) != numSpatial)
+    return emitOptionalError(location, "(C9) size(window_reversal) = ",
+                             window.windowReversal->size(),
+                             " must be N - 2 = ", numSpatial);
+  // (C12), (C13) input dimensions.
+  int64_t inputBatch = dims.getInputBatchDimension();
+  int64_t inputFeature = dims.getInputFeatureDimension();
+  ArrayRef<int64_t> inputSpatial = dims.getInputSpatialDimensions();
+  if (failed(checkNumSpatial(location, "(C12)", "input_spatial_dimensions",
+                             inputSpatial, numSpatial)))
+    return failure();
+  SmallVector<int64_t> inputDims{inputBatch};
+  llvm::append_range(inputDims, inputSpatial);
+  inputDims.push_back(inputFeature);
+  if (failed(checkDimensions(location,
+                             "input dimensions ([input_batch_dimension] + "
+                             "input_spatial_dimensions + "
+                             "[input_feature_dimension])",
+                             inputDims, rank, "(C13)", "(C13)")))
+    return failure();
+  // (C17), (C18) kernel dimensions.
+  int64_t kernelInputFeature = dims.getKernelInputFeatureDimension();
+  int64_t kernelOutputFeature = dims.getKernelOutputFeatureDimension();
+  ArrayRef<int64_t> kernelSpatial = dims.getKernelSpatialDimensions();
+  if (failed(checkNumSpatial(location, "(C17)", "kernel_spatial_dimensions",
+                             kernelSpatial, numSpatial)))
+    return failure();
+  SmallVector<int64_t> kernelDims(kernelSpatial);
+  kernelDims.push_back(kernelInputFeature);
+  kernelDims.push_back(kernelOutputFeature);
+  if (failed(checkDimensions(location,
+                             "kernel dimensions (kernel_spatial_dimensions + "
+                             "[kernel_input_feature_dimension] + "
+                             "[kernel_output_feature_dimension])",
+                             kernelDims, rank, "(C18)", "(C18)")))
+    return failure();
+  // (C19), (C20) output dimensions.
+  int64_t outputBatch = dims.getOutputBatchDimension();
+  int64_t outputFeature = dims.getOutputFeatureDimension();
+  ArrayRef<int64_t> outputSpatial = dims.getOutputSpatialDimensions();
+  if (failed(checkNumSpatial(location, "(C19)", "output_spatial_dimensions",
+                             outputSpatial, numSpatial)))
+    return failure();
+  SmallVector<int64_t> outputDims{outputBatch};
+  llvm::append_range(outputDims, outputSpatial);
+  outputDims.push_back(outputFeature);
+  if (failed(checkDimensions(location,
+                             "output dimensions ([output_batch_dimension] + "
+                             "output_spatial_dimensions + "
+                             "[output_feature_dimension])",
+                             outputDims, rank, "(C20)", "(C20)")))
+    return failure();
+  // (C10) dim(lhs, input_batch_dimension) % batch_group_count = 0.
+  int64_t batchSize = lhs.getDimSize(inputBatch);
+  if (!ShapedType::isDynamic(batchSize) && batchSize % batchGroupCount != 0)
+    return emitOptionalError(
+        location, "(C10) dim(lhs, input_batch_dimension = ", inputBatch,
+        ") = ", batchSize, " must be a multiple of batch_group_count (",
+        batchGroupCount, ")");
+  // (C11) dim(lhs, input_feature_dimension) % feature_group_count = 0.
+  int64_t featureSize = lhs.getDimSize(inputFeature);
+  if (!ShapedType::isDynamic(featureSize) &&
+      featureSize % featureGroupCount != 0)
+    return emitOptionalError(
+        location, "(C11) dim(lhs, input_feature_dimension = ", inputFeature,
+        ") = ", featureSize, " must be a multiple of feature_group_count (",
+        featureGroupCount, ")");
+  // (C14) dim(rhs, kernel_input_feature_dimension) =
+  // dim(lhs, input_feature_dimension) / feature_group_count.
+  int64_t kernelInputSize = rhs.getDimSize(kernelInputFeature);
+  if (!ShapedType::isDynamic(featureSize) &&
+      !ShapedType::isDynamic(kernelInputSize) &&
+      kernelInputSize != featureSize / featureGroupCount)
+    return emitOptionalError(
+        location, "(C14) dim(rhs, kernel_input_feature_dimension = ",
+        kernelInputFeature, ") = ", kernelInputSize,
+        " must be dim(lhs, input_feature_dimension) / feature_group_count = ",
+        featureSize, " / ", featureGroupCount, " = ",
+        featureSize / featureGroupCount);
+  // (C15), (C16) dim(rhs, kernel_output_feature_dimension) is a multiple of
+  // batch_group_count and of feature_group_count.
+  int64_t kernelOutputSize = rhs.getDimSize(kernelOutputFeature);
+  if (!ShapedType::isDynamic(kernelOutputSize)) {
+    if (kernelOutputSize % batchGroupCount != 0)
+      return emitOptionalError(
+          location, "(C15) dim(rhs, kernel_output_feature_dimension = ",
+          kernelOutputFeature, ") = ", kernelOutputSize,
+          " must be a multiple of batch_group_count (", batchGroupCount, ")");
+    if (kernelOutputSize % featureGroupCount != 0)
+      return emitOptionalError(
+          location, "(C16) dim(rhs, kernel_output_feature_dimension = ",
+          kernelOutputFeature, ") = ", kernelOutputSize,
+          " must be a multiple of feature_group_count (", featureGroupCount,
+          ")");
+  }
+  // (C21), (C22) are the attributes' constraints. (C23) feature_group_count
+  // = 1 or batch_group_count = 1.
+  if (featureGroupCount != 1 && batchGroupCount != 1)
+    return emitOptionalError(
+        location, "(C23) feature_group_count (", featureGroupCount,
+        ") or batch_group_count (", batchGroupCount, ") must be 1");
+  // (C24) size(precision_config) = 2; an absent or empty precision_config
+  // stands for [DEFAULT, DEFAULT].
+  if (precisionConfig && !precisionConfig->empty() &&
+      precisionConfig->size() != 2)
+    return emitOptionalError(location, "(C24) size(precision_config) = ",
+                             precisionConfig->size(),
+                             " must be 2 (one per operand)");
+  if (failed(checkConvolutionOperandTypes(location, lhs, rhs,
+                                          kernelOutputFeature)))
+    return failure();
+
+  // (C25) the result shape.
+  SmallVector<int64_t> shape(rank, ShapedType::kDynamic);
+  SmallVector<int64_t> bounds(rank, ShapedType::kDynamic);
+  auto divideSize = [](int64_t size, int64_t divisor) {
+    return ShapedType::isDynamic(size) ? size : size / divisor;
+  };
+  shape[outputBatch] = divideSize(batchSize, batchGroupCount);
+  bounds[outputBatch] = divideSize(boundOf(lhs, inputBatch), batchGroupCount);
+  shape[outputFeature] = kernelOutputSize;
+  bounds[outputFeature] = boundOf(rhs, kernelOutputFeature);
+  // Absent padding is zero; a dynamic_conv padding that is not a constant
+  // leaves the spatial sizes unknown.
+  std::optional<SmallVector<int64_t>> padding = window.padding;
+  if (!window.paddingType)
+    padding = SmallVector<int64_t>(2 * numSpatial, 0);
+  for (int64_t i = 0; i < numSpatial; ++i) {
+    int64_t windowSize = rhs.getDimSize(kernelSpatial[i]);
+    if (!padding || ShapedType::isDynamic(windowSize))
+      continue;
+    auto attrAt = [&](std::optional<ArrayRef<int64_t>> values) {
+      return values ? (*values)[i] : 1;
+    };
+    auto windows = [&](int64_t input) {
+      return numWindows(input, windowSize, (*padding)[2 * i],
+                        (*padding)[2 * i + 1],
+                        attrAt(window.windowStrides),
+                        attrAt(window.lhsDilation),
+                        attrAt(window.rhsDilation));
+    };
+    int64_t input = lhs.getDimSize(inputSpatial[i]);
+    int64_t inputBound = boundOf(lhs, inputSpatial[i]);
+    if (!ShapedType::isDynamic(input))
+      shape[outputSpatial[i]] = windows(input);
+    else if (!ShapedType::isDynamic(inputBound))
+      bounds[outputSpatial[i]] = windows(inputBound);
+  }
+  for (auto [size, bound] : llvm::zip(shape, bounds))
+    if (!ShapedType::isDynamic(size))
+      bound = ShapedType::kDynamic;
+  // (C27), (C34): element_type(result) = element_type(lhs) unless lhs is
+  // quantized; a quantized result's parameters are its own.
+  Type element = isQuantized(lhs) ? Type() : lhs.getElementType();
+  RankedTensorType bounded =
+      getBoundedTensorType(shape, bounds, lhs.getElementType());
+  inferred.emplace_back(shape, element, bounded.getEncoding());
+  return success();
+}
+
+LogicalResult verifyConvolutionResult(Operation *op, Type lhsType,
+                                      Type rhsType, Type resultType,
+                                      ConvDimensionNumbersAttr dims,
+                                      const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  // (C26) rank(result) = N.
+  if (result.getRank() != lhs.getRank())
+    return op->emitOpError()
+           << "(C26) result has type " << result
+           << ", whose rank must be N = rank(lhs) = " << lhs.getRank();
+  // (C25) dim(result, result_dim), per the spec's formula.
+  auto expected = RankedTensorType::get(inferred.getDims(),
+                                        lhs.getElementType(),
+                                        inferred.getAttribute());
+  int64_t outputBatch = dims.getOutputBatchDimension();
+  int64_t outputFeature = dims.getOutputFeatureDimension();
+  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+    if (fitsInferredSize(result, expected, dim))
+      continue;
+    StringRef formula =
+        dim == outputBatch
+            ? "dim(lhs, input_batch_dimension) / batch_group_count"
+        : dim == outputFeature ? "dim(rhs, kernel_output_feature_dimension)"
+                               : "num_windows";
+    return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
+  }
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  Type resultElement = result.getElementType();
+  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
+  bool resultQuantized = isQuantized(result);
+  if (!lhsQuantized && !rhsQuantized && !resultQuantized) {
+    // (C27) element_type(lhs) = element_type(result).
+    if (resultElement != lhsElement)
+      return op->emitOpError()
+             << "(C27) element type of result (" << resultElement
+             << ") must be the element type of lhs and rhs (" << lhsElement
+             << ")";
+    return success();
+  }
+  // (C28) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!rhsQuantized || lhsQuantized != resultQuantized)
+    return op->emitOpError()
+           << "(C28) rhs must be quantized, and result must be quantized "
+              "exactly when lhs is (element types: lhs "
+           << lhsElement << ", rhs " << rhsElement << ", result "
+           << resultElement << ")";
+  // (C30) quantization_dimension(result) = output_feature_dimension.
+  if (std::optional<int64_t> dim = quantizedDimension(resultElement);
+      dim && *dim != outputFeature)
+    return op->emitOpError()
+           << "(C30) quantization dimension of result (" << *dim
+           << ") must be output_feature_dimension (" << outputFeature << ")";
+  if (lhsQuantized) {
+    // (C32) expressed_type(result) = expressed_type(lhs).
+    if (expressedType(resultElement) != expressedType(lhsElement))
+      return op->emitOpError()
+             << "(C32) expressed type of result ("
+             << expressedType(resultElement)
+             << ") must be the expressed type of lhs and rhs ("
+             << expressedType(lhsElement) << ")";
+    // (C33) a per-tensor quantized rhs gives a per-tensor quantized result.
+    if (!isPerAxisQuantized(rhs) && isPerAxisQuantized(result))
+      return op->emitOpError()
+             << "(C33) result must be per-tensor quantized since rhs is, "
+                "got "
+             << resultElement;
+    return success();
+  }
+  // (C34) element_type(result) = element_type(lhs); C28 has made the result
+  // non-quantized.
+  if (resultElement != lhsElement)
+    return op->emitOpError()
+           << "(C34) element type of result (" << resultElement
+           << ") must be the element type of lhs (" << lhsElement << ")";
+  return success();
+}
+
 } // namespace mlir::stablehlo

@@ -1618,11 +1618,16 @@ def Stablehlo_SetDimensionSizeOp : Stablehlo_InferredOp<"set_dimension_size",
 // Convolution, dot products and gathers
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [NoMemoryEffect]> {
+def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+        ["inferReturnTypeComponents"]>]> {
   let summary = "Convolution";
   let description = [{
     Convolves `lhs` with the kernel `rhs`. Window attributes that are absent
     take their defaults (strides and dilations 1, padding 0, no reversal).
+    The shape function checks (C1-C24) and the operand halves of (C27-C34)
+    and infers the shape of (C25) with bounds; the verifier checks the
+    result against it (C25, C26) and its element type (C27-C34).
     Example:
     `%result = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 0], [0, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>) -> tensor<1x2x2x1xi64>`
   }];
@@ -1640,6 +1645,7 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [NoMemoryEffect]> {
     OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config
   );
   let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let hasVerifier = 1;
   let assemblyFormat = [{
     `(` operands `)`
       `dim_numbers` `=` custom<ConvolutionDimensions>($dimension_numbers) `,`
@@ -1650,15 +1656,19 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [NoMemoryEffect]> {
   }];
 }
 
-def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [NoMemoryEffect]> {
+def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+        ["inferReturnTypeComponents"]>]> {
   let summary = "Convolution with run-time padding";
   let description = [{
-    Like convolution, with the padding given as a run-time `N x 2` tensor.
+    Like convolution, with the padding given as a run-time `N x 2` tensor;
+    the same constraints (C1-C34). Spatial result dimensions are inferred
+    only when `padding` is a constant.
     Example: `%result = "stablehlo.dynamic_conv"(%lhs, %rhs, %padding) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (...) -> tensor<1x?x?x16xf32>`
   }];
   let arguments = (ins
     Stablehlo_Tensor:$lhs,
-    Stablehlo_Tensor:$rhs,
+    Stablehlo_TensorOrPerAxisQuantizedTensor:$rhs,
     Stablehlo_Static2DIntTensor:$padding,
     OptionalAttr<DenseI64ArrayAttr>:$window_strides,
     OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
@@ -1669,7 +1679,8 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [NoMemoryEffect]> {
     ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
     OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config
   );
-  let results = (outs Stablehlo_Tensor);
+  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let hasVerifier = 1;
 }
 
 def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure]> {

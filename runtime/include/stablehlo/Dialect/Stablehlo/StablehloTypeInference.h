@@ -15,10 +15,13 @@
 #include "mlir/IR/Region.h"
 #include "mlir/IR/TypeRange.h"
 #include "mlir/IR/ValueRange.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
 
 namespace mlir::stablehlo {
+
+class ConvDimensionNumbersAttr;
 
 /// Elementwise ops whose operands and result have one baseline type (spec
 /// `baseline_type`), up to dynamism.
@@ -203,6 +206,45 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
                                        Type operandType,
                                        Attribute sourceTargetPairs,
                                        SmallVectorImpl<Type> &inferred);
+
+//===----------------------------------------------------------------------===//
+// Convolutions and dot products
+//===----------------------------------------------------------------------===//
+
+/// The window of convolution and dynamic_conv as given: an absent attribute
+/// is std::nullopt and takes the spec's default (strides and dilations 1,
+/// padding 0, no reversal).
+struct ConvolutionWindow {
+  std::optional<llvm::ArrayRef<int64_t>> windowStrides;
+  std::optional<llvm::ArrayRef<int64_t>> lhsDilation;
+  std::optional<llvm::ArrayRef<int64_t>> rhsDilation;
+  std::optional<llvm::ArrayRef<bool>> windowReversal;
+  /// The type of `padding` (convolution's attribute, dynamic_conv's
+  /// operand); null when the attribute is absent.
+  Type paddingType;
+  /// The padding as row-major [low, high] pairs when it is known (an
+  /// attribute, or a constant operand).
+  std::optional<llvm::SmallVector<int64_t>> padding;
+};
+
+/// Shape function of convolution and dynamic_conv: (C1-C24) on the inputs,
+/// the operand halves of (C27-C34), and the result shape of (C25) with
+/// bounds; the element type is inferred when lhs is not quantized (C27,
+/// C34). The result's rank and type are checked by the ops' verifiers.
+LogicalResult inferConvolutionOp(
+    std::optional<Location> location, Type lhsType, Type rhsType,
+    const ConvolutionWindow &window, ConvDimensionNumbersAttr dims,
+    int64_t featureGroupCount, int64_t batchGroupCount,
+    std::optional<ArrayAttr> precisionConfig,
+    SmallVectorImpl<ShapedTypeComponents> &inferred);
+
+/// The result constraints of convolution and dynamic_conv: (C25) shape,
+/// (C26) rank, (C27-C34) element types and quantization, given the
+/// components `inferConvolutionOp` inferred; errors are reported on `op`.
+LogicalResult verifyConvolutionResult(Operation *op, Type lhsType,
+                                      Type rhsType, Type resultType,
+                                      ConvDimensionNumbersAttr dims,
+                                      const ShapedTypeComponents &inferred);
 
 } // namespace mlir::stablehlo
 

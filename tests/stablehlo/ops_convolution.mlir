@@ -1,0 +1,184 @@
+// Valid convolutions and dynamic_convs on the edges of the spec's
+// constraints (C1-C34), and the spec's examples.
+// RUN: stablehlo-opt %s --split-input-file | FileCheck %s
+
+// The spec's example of convolution.
+// CHECK-LABEL: func.func @conv_spec_example(
+func.func @conv_spec_example(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<3x3x1x1xi64>) -> tensor<1x2x2x1xi64> {
+  %result = "stablehlo.convolution"(%lhs, %rhs) {window_strides = array<i64: 4, 4>, padding = dense<0> : tensor<2x2xi64>, lhs_dilation = array<i64: 2, 2>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>) -> tensor<1x2x2x1xi64>
+  return %result : tensor<1x2x2x1xi64>
+}
+
+// -----
+
+// The spec's example of dynamic_conv, with input_spatial_dimensions = [1, 2]:
+// the spec writes [0, 1], which repeats input_batch_dimension = 0 and so
+// breaks its own (C13).
+// CHECK-LABEL: func.func @dynamic_conv_spec_example(
+func.func @dynamic_conv_spec_example(%lhs: tensor<1x4x4x1xi64>, %rhs: tensor<3x3x1x1xi64>, %padding: tensor<2x2xi64>) -> tensor<1x2x2x1xi64> {
+  %result = "stablehlo.dynamic_conv"(%lhs, %rhs, %padding) {window_strides = array<i64: 4, 4>, lhs_dilation = array<i64: 2, 2>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>, tensor<2x2xi64>) -> tensor<1x2x2x1xi64>
+  return %result : tensor<1x2x2x1xi64>
+}
+
+// -----
+
+// (C12) N = 2: no spatial dimensions, a matrix product per batch.
+// CHECK-LABEL: func.func @conv_rank_two_no_spatial(
+func.func @conv_rank_two_no_spatial(%lhs: tensor<2x3xf32>, %rhs: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f]x[i, o]->[b, f]>, feature_group_count = 1 : i64}> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// (C25) a window larger than the padded input: no windows.
+// CHECK-LABEL: func.func @conv_empty_window(
+func.func @conv_empty_window(%lhs: tensor<1x2x1xf32>, %rhs: tensor<3x1x4xf32>) -> tensor<1x0x4xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x2x1xf32>, tensor<3x1x4xf32>) -> tensor<1x0x4xf32>
+  return %0 : tensor<1x0x4xf32>
+}
+
+// -----
+
+// (C25) an empty spatial dimension: padded_input_shape = 0, no windows.
+// CHECK-LABEL: func.func @conv_zero_size_input(
+func.func @conv_zero_size_input(%lhs: tensor<1x0x1xf32>, %rhs: tensor<1x1x4xf32>) -> tensor<1x0x4xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x0x1xf32>, tensor<1x1x4xf32>) -> tensor<1x0x4xf32>
+  return %0 : tensor<1x0x4xf32>
+}
+
+// -----
+
+// (C25) negative padding shrinks the input: 8 - 2 - 1 = 5, windows of 3.
+// CHECK-LABEL: func.func @conv_negative_padding(
+func.func @conv_negative_padding(%lhs: tensor<1x8x1xf32>, %rhs: tensor<3x1x4xf32>) -> tensor<1x3x4xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, padding = dense<[[-2, -1]]> : tensor<1x2xi64>}> : (tensor<1x8x1xf32>, tensor<3x1x4xf32>) -> tensor<1x3x4xf32>
+  return %0 : tensor<1x3x4xf32>
+}
+
+// -----
+
+// (C25) a stride larger than the input: one window.
+// CHECK-LABEL: func.func @conv_stride_beyond_input(
+func.func @conv_stride_beyond_input(%lhs: tensor<1x4x1xf32>, %rhs: tensor<2x1x4xf32>) -> tensor<1x1x4xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 9>}> : (tensor<1x4x1xf32>, tensor<2x1x4xf32>) -> tensor<1x1x4xf32>
+  return %0 : tensor<1x1x4xf32>
+}
+
+// -----
+
+// (C25) lhs_dilation 3 makes 4 elements 10, rhs_dilation 2 makes a window of 3 span 5: (1 + 10 + 0 - 5) / 2 + 1 = 4.
+// CHECK-LABEL: func.func @conv_dilations(
+func.func @conv_dilations(%lhs: tensor<1x4x1xf32>, %rhs: tensor<3x1x4xf32>) -> tensor<1x4x4xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2>, lhs_dilation = array<i64: 3>, rhs_dilation = array<i64: 2>, padding = dense<[[1, 0]]> : tensor<1x2xi64>, window_reversal = array<i1: true>}> : (tensor<1x4x1xf32>, tensor<3x1x4xf32>) -> tensor<1x4x4xf32>
+  return %0 : tensor<1x4x4xf32>
+}
+
+// -----
+
+// (C11, C14, C16) feature_group_count = dim(lhs, input_feature_dimension): one input feature per group.
+// CHECK-LABEL: func.func @conv_depthwise(
+func.func @conv_depthwise(%lhs: tensor<1x5x4xf32>, %rhs: tensor<3x1x8xf32>) -> tensor<1x3x8xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 4 : i64}> : (tensor<1x5x4xf32>, tensor<3x1x8xf32>) -> tensor<1x3x8xf32>
+  return %0 : tensor<1x3x8xf32>
+}
+
+// -----
+
+// (C10, C15, C25) batch_group_count divides the batch and the output features; the result batch is 4 / 2.
+// CHECK-LABEL: func.func @conv_batch_groups(
+func.func @conv_batch_groups(%lhs: tensor<4x5x2xf32>, %rhs: tensor<3x2x6xf32>) -> tensor<2x3x6xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<4x5x2xf32>, tensor<3x2x6xf32>) -> tensor<2x3x6xf32>
+  return %0 : tensor<2x3x6xf32>
+}
+
+// -----
+
+// (C25) a dynamic spatial size without bound: any result size.
+// CHECK-LABEL: func.func @conv_dynamic_input(
+func.func @conv_dynamic_input(%lhs: tensor<1x?x2xf32>, %rhs: tensor<3x2x6xf32>) -> tensor<1x7x6xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x?x2xf32>, tensor<3x2x6xf32>) -> tensor<1x7x6xf32>
+  return %0 : tensor<1x7x6xf32>
+}
+
+// -----
+
+// (C25) a spatial size bounded by 8 gives at most 6 windows of 3: 6 is allowed.
+// CHECK-LABEL: func.func @conv_bounded_input_at_bound(
+func.func @conv_bounded_input_at_bound(%lhs: tensor<1x?x2xf32, #stablehlo.bounds<?, 8, ?>>, %rhs: tensor<3x2x6xf32>) -> tensor<1x6x6xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x?x2xf32, #stablehlo.bounds<?, 8, ?>>, tensor<3x2x6xf32>) -> tensor<1x6x6xf32>
+  return %0 : tensor<1x6x6xf32>
+}
+
+// -----
+
+// (C25) a dynamic result dimension is compatible with the inferred static one.
+// CHECK-LABEL: func.func @conv_dynamic_result(
+func.func @conv_dynamic_result(%lhs: tensor<1x8x2xf32>, %rhs: tensor<3x2x6xf32>) -> tensor<?x?x?xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x2xf32>, tensor<3x2x6xf32>) -> tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+// (C24) two precision configs.
+// CHECK-LABEL: func.func @conv_precision_config(
+func.func @conv_precision_config(%lhs: tensor<1x8x2xf32>, %rhs: tensor<3x2x6xf32>) -> tensor<1x6x6xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGHEST>]}> : (tensor<1x8x2xf32>, tensor<3x2x6xf32>) -> tensor<1x6x6xf32>
+  return %0 : tensor<1x6x6xf32>
+}
+
+// -----
+
+// (C28, C31-C33) per-tensor quantized lhs, rhs and result with their own scales.
+// CHECK-LABEL: func.func @conv_quantized_per_tensor(
+func.func @conv_quantized_per_tensor(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C29, C30) per-axis rhs and result quantized along the feature dimensions.
+// CHECK-LABEL: func.func @conv_quantized_per_axis(
+func.func @conv_quantized_per_axis(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>>
+  return %0 : tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>>
+}
+
+// -----
+
+// (C33) only a per-tensor rhs forces a per-tensor result; a per-axis rhs allows one.
+// CHECK-LABEL: func.func @conv_quantized_per_axis_rhs_per_tensor_result(
+func.func @conv_quantized_per_axis_rhs_per_tensor_result(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C34) a float lhs and result with a quantized rhs of that expressed type.
+// CHECK-LABEL: func.func @conv_hybrid(
+func.func @conv_hybrid(%lhs: tensor<1x4x1xf32>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1xf32>, tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2xf32>
+  return %0 : tensor<1x2x2xf32>
+}
+
+// -----
+
+// dynamic_conv (C25): with run-time padding the spatial sizes are unknown, so any size is accepted.
+// CHECK-LABEL: func.func @dynamic_conv_runtime_padding(
+func.func @dynamic_conv_runtime_padding(%lhs: tensor<1x8x2xf32>, %rhs: tensor<3x2x6xf32>, %pad: tensor<1x2xi32>) -> tensor<1x17x6xf32> {
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x2xf32>, tensor<3x2x6xf32>, tensor<1x2xi32>) -> tensor<1x17x6xf32>
+  return %0 : tensor<1x17x6xf32>
+}
+
+// -----
+
+// dynamic_conv (C25): a constant padding gives the spatial size, 8 + 2 + 1 - 3 + 1 = 9.
+// CHECK-LABEL: func.func @dynamic_conv_constant_padding(
+func.func @dynamic_conv_constant_padding(%lhs: tensor<1x8x2xf32>, %rhs: tensor<3x2x6xf32>) -> tensor<1x9x6xf32> {
+  %pad = stablehlo.constant dense<[[2, 1]]> : tensor<1x2xi32>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x2xf32>, tensor<3x2x6xf32>, tensor<1x2xi32>) -> tensor<1x9x6xf32>
+  return %0 : tensor<1x9x6xf32>
+}
