@@ -789,3 +789,28 @@ func.func @dynamic_conv(%lhs: tensor<1x8x2xf32>, %rhs: tensor<3x2x6xf32>, %paddi
   func.return
 }
 
+// -----
+
+// dot_general (C12): batching dimensions first (the static size of either
+// side, else the smaller bound), then lhs's and rhs's other dimensions with
+// their bounds; without quantization the element type is left open.
+// CHECK-LABEL: func.func @dot_general(
+// CHECK: "hlo_test_infer.return_type_components"(%{{.*}}) {types0 = tensor<?x2x?x?xindex, #stablehlo.bounds<3, ?, 5, 6>>} : (
+func.func @dot_general(%lhs: tensor<?x2x?x4xf32, #stablehlo.bounds<3, ?, 5, ?>>, %rhs: tensor<?x4x?xf32, #stablehlo.bounds<7, ?, 6>>) {
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [3], rhs_contracting_dimensions = [1]>} : (tensor<?x2x?x4xf32, #stablehlo.bounds<3, ?, 5, ?>>, tensor<?x4x?xf32, #stablehlo.bounds<7, ?, 6>>) -> tensor<?x2x?x?xf32>
+  "hlo_test_infer.get_return_type_components"(%0) : (tensor<?x2x?x?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// dot_general (C20): a float lhs with a quantized rhs gives lhs's element
+// type.
+// CHECK-LABEL: func.func @dot_general_hybrid(
+// CHECK: "hlo_test_infer.return_type_components"(%{{.*}}) {types0 = tensor<2x3xf32>} : (
+func.func @dot_general_hybrid(%lhs: tensor<2x4xf32>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.0>>) {
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) {dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (tensor<2x4xf32>, tensor<4x3x!quant.uniform<i8:f32, 2.0>>) -> tensor<2x3xf32>
+  "hlo_test_infer.get_return_type_components"(%0) : (tensor<2x3xf32>) -> ()
+  func.return
+}
+

@@ -291,13 +291,13 @@ LogicalResult DotAlgorithmAttr::verify(
     bool allowImpreciseAccumulation) {
   // dot_general (C22), (C23), (C24): the counts are positive.
   if (lhsComponentCount < 1)
-    return emitError() << "lhs_component_count must be positive, got "
+    return emitError() << "(C22) lhs_component_count must be positive, got "
                        << lhsComponentCount;
   if (rhsComponentCount < 1)
-    return emitError() << "rhs_component_count must be positive, got "
+    return emitError() << "(C23) rhs_component_count must be positive, got "
                        << rhsComponentCount;
   if (numPrimitiveOperations < 1)
-    return emitError() << "num_primitive_operations must be positive, got "
+    return emitError() << "(C24) num_primitive_operations must be positive, got "
                        << numPrimitiveOperations;
   return success();
 }

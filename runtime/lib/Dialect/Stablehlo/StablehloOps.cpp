@@ -1392,18 +1392,33 @@ LogicalResult DynamicConvOp::verify() {
   return verifyConvolutionLike(*this, getDynamicConvWindow(*this));
 }
 
+namespace {
+
+template <typename OpOrAdaptor>
+LogicalResult inferDotGeneral(OpOrAdaptor op, std::optional<Location> location,
+                              SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  return inferDotGeneralOp(location, op.getLhs().getType(),
+                           op.getRhs().getType(), op.getDotDimensionNumbers(),
+                           op.getPrecisionConfig(), op.getAlgorithmAttr(),
+                           inferred);
+}
+
+} // namespace
+
+LogicalResult DotGeneralOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  DotGeneralOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferDotGeneral(adaptor, location, inferred);
+}
+
 LogicalResult DotGeneralOp::verify() {
-  DotDimensionNumbersAttr dims = getDotDimensionNumbers();
-  // (C1) as many lhs as rhs batching dimensions; (C2) likewise contracting.
-  if (dims.getLhsBatchingDimensions().size() !=
-      dims.getRhsBatchingDimensions().size())
-    return emitOpError() << "(C1) lhs and rhs must have the same number of "
-                            "batching dimensions";
-  if (dims.getLhsContractingDimensions().size() !=
-      dims.getRhsContractingDimensions().size())
-    return emitOpError() << "(C2) lhs and rhs must have the same number of "
-                            "contracting dimensions";
-  return success();
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferDotGeneral(*this, getLoc(), inferred)))
+    return emitOpError() << "failed to infer returned types";
+  return verifyDotGeneralResult(*this, getLhs().getType(), getRhs().getType(),
+                                getType(), inferred.front());
 }
 
 //===----------------------------------------------------------------------===//

@@ -1634,4 +1634,311 @@ LogicalResult verifyConvolutionResult(Operation *op, Type lhsType,
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// dot_general
+//===----------------------------------------------------------------------===//
+
+bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
+  if (algorithm.getLhsComponentCount() != 1 ||
+      algorithm.getRhsComponentCount() != 1)
+    return false;
+  Type lhs = algorithm.getLhsPrecisionType();
+  Type rhs = algorithm.getRhsPrecisionType();
+  Type accumulation = algorithm.getAccumulationType();
+  int64_t operations = algorithm.getNumPrimitiveOperations();
+  // Any 8-bit float (but the scale type f8E8M0FNU) on either side,
+  // accumulated in f32, possibly imprecisely.
+  auto isF8 = [](Type type) {
+    auto floatType = dyn_cast<FloatType>(type);
+    return floatType && floatType.getWidth() == 8 &&
+           !isa<Float8E8M0FNUType>(type);
+  };
+  if (isF8(lhs) && isF8(rhs))
+    return accumulation.isF32() && operations == 1;
+  if (algorithm.getAllowImpreciseAccumulation() || lhs != rhs)
+    return false;
+  auto oneOf = [&](std::initializer_list<int64_t> counts) {
+    return llvm::is_contained(counts, operations);
+  };
+  if (lhs.isF16())
+    return (accumulation.isF16() || accumulation.isF32()) && oneOf({1});
+  if (lhs.isBF16())
+    return (accumulation.isBF16() && oneOf({1})) ||
+           (accumulation.isF32() && oneOf({1, 3, 6, 9}));
+  if (isa<FloatTF32Type>(lhs))
+    return accumulation.isF32() && oneOf({1, 3});
+  if (lhs.isF32())
+    return accumulation.isF32() && oneOf({1});
+  if (lhs.isF64())
+    return accumulation.isF64() && oneOf({1});
+  return false;
+}
+
+namespace {
+
+/// All zero points of a quantized element type.
+SmallVector<int64_t> zeroPoints(Type element) {
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element))
+    return SmallVector<int64_t>(perAxis.getZeroPoints());
+  return {cast<quant::UniformQuantizedType>(element).getZeroPoint()};
+}
+
+/// Checks (C13-C18) and (C20) of dot_general as far as they concern lhs
+/// and rhs.
+LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
+                                          RankedTensorType lhs,
+                                          RankedTensorType rhs,
+                                          ArrayRef<int64_t> rhsContracting) {
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
+  if (!lhsQuantized && !rhsQuantized) {
+    // (C13) element_type(lhs) = element_type(rhs).
+    if (lhsElement != rhsElement)
+      return emitOptionalError(location,
+                               "(C13) element types of lhs and rhs must be "
+                               "equal, but got ",
+                               lhsElement, " and ", rhsElement);
+    return success();
+  }
+  // (C14) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!rhsQuantized)
+    return emitOptionalError(location,
+                             "(C14) rhs must be quantized when lhs is (lhs "
+                             "element type ",
+                             lhsElement, ", rhs element type ", rhsElement, ")");
+  // (C15) zero_points(rhs) = 0.
+  for (int64_t zeroPoint : zeroPoints(rhsElement))
+    if (zeroPoint != 0)
+      return emitOptionalError(location, "(C15) zero points of rhs (",
+                               rhsElement, ") must be 0, got ", zeroPoint);
+  // (C16) quantization_dimension(rhs) not in rhs_contracting_dimensions.
+  if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
+      dim && llvm::is_contained(rhsContracting, *dim))
+    return emitOptionalError(location, "(C16) quantization dimension of rhs (",
+                             *dim,
+                             ") must not be one of rhs_contracting_dimensions");
+  if (lhsQuantized) {
+    // (C17) storage_type(lhs) = storage_type(rhs).
+    if (getStorageOrElementType(lhsElement) !=
+        getStorageOrElementType(rhsElement))
+      return emitOptionalError(
+          location, "(C17) storage types of lhs and rhs must be equal, but "
+                    "got ",
+          getStorageOrElementType(lhsElement), " and ",
+          getStorageOrElementType(rhsElement));
+    // (C18) expressed_type(lhs) = expressed_type(rhs).
+    if (expressedType(lhsElement) != expressedType(rhsElement))
+      return emitOptionalError(
+          location, "(C18) expressed types of lhs and rhs must be equal, but "
+                    "got ",
+          expressedType(lhsElement), " and ", expressedType(rhsElement));
+    return success();
+  }
+  // (C20) element_type(lhs) = expressed_type(rhs).
+  if (lhsElement != expressedType(rhsElement))
+    return emitOptionalError(location, "(C20) element type of lhs (",
+                             lhsElement,
+                             ") must be the expressed type of rhs (",
+                             expressedType(rhsElement), ")");
+  return success();
+}
+
+/// Checks that `lhs` dimensions `lhsDims` and `rhs` dimensions `rhsDims`
+/// have equal sizes (`constraint`), naming them as `what`.
+LogicalResult checkPairedSizes(std::optional<Location> location,
+                               StringRef constraint, StringRef what,
+                               RankedTensorType lhs, ArrayRef<int64_t> lhsDims,
+                               RankedTensorType rhs,
+                               ArrayRef<int64_t> rhsDims) {
+  for (auto [l, r] : llvm::zip(lhsDims, rhsDims)) {
+    int64_t lhsSize = lhs.getDimSize(l), rhsSize = rhs.getDimSize(r);
+    if (ShapedType::isDynamic(lhsSize) || ShapedType::isDynamic(rhsSize) ||
+        lhsSize == rhsSize)
+      continue;
+    return emitOptionalError(location, constraint, " ", what,
+                             " dimensions must have equal sizes, but lhs "
+                             "dimension ",
+                             l, " has size ", lhsSize, " and rhs dimension ",
+                             r, " has size ", rhsSize);
+  }
+  return success();
+}
+
+} // namespace
+
+LogicalResult inferDotGeneralOp(std::optional<Location> location, Type lhsType,
+                                Type rhsType, DotDimensionNumbersAttr dims,
+                                std::optional<ArrayAttr> precisionConfig,
+                                DotAlgorithmAttr algorithm,
+                                SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  ArrayRef<int64_t> lhsBatching = dims.getLhsBatchingDimensions();
+  ArrayRef<int64_t> rhsBatching = dims.getRhsBatchingDimensions();
+  ArrayRef<int64_t> lhsContracting = dims.getLhsContractingDimensions();
+  ArrayRef<int64_t> rhsContracting = dims.getRhsContractingDimensions();
+  // (C1) size(lhs_batching_dimensions) = size(rhs_batching_dimensions).
+  if (lhsBatching.size() != rhsBatching.size())
+    return emitOptionalError(
+        location, "(C1) lhs and rhs must have the same number of batching "
+                  "dimensions, but got ",
+        lhsBatching.size(), " and ", rhsBatching.size());
+  // (C2) size(lhs_contracting_dimensions) = size(rhs_contracting_dimensions).
+  if (lhsContracting.size() != rhsContracting.size())
+    return emitOptionalError(
+        location, "(C2) lhs and rhs must have the same number of contracting "
+                  "dimensions, but got ",
+        lhsContracting.size(), " and ", rhsContracting.size());
+  // (C5-C8) the dimensions are within the ranks; then (C3), (C4) unique.
+  int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
+  if (failed(checkDimensions(location, "lhs_batching_dimensions", lhsBatching,
+                             lhsRank, "(C5)", "")) ||
+      failed(checkDimensions(location, "lhs_contracting_dimensions",
+                             lhsContracting, lhsRank, "(C6)", "")) ||
+      failed(checkDimensions(location, "rhs_batching_dimensions", rhsBatching,
+                             rhsRank, "(C7)", "")) ||
+      failed(checkDimensions(location, "rhs_contracting_dimensions",
+                             rhsContracting, rhsRank, "(C8)", "")))
+    return failure();
+  SmallVector<int64_t> lhsDims(lhsBatching), rhsDims(rhsBatching);
+  llvm::append_range(lhsDims, lhsContracting);
+  llvm::append_range(rhsDims, rhsContracting);
+  if (failed(checkDimensions(
+          location, "lhs_batching_dimensions + lhs_contracting_dimensions",
+          lhsDims, lhsRank, "(C3)", "(C3)")) ||
+      failed(checkDimensions(
+          location, "rhs_batching_dimensions + rhs_contracting_dimensions",
+          rhsDims, rhsRank, "(C4)", "(C4)")))
+    return failure();
+  // (C9), (C10) paired dimensions have equal sizes.
+  if (failed(checkPairedSizes(location, "(C9)", "batching", lhs, lhsBatching,
+                              rhs, rhsBatching)) ||
+      failed(checkPairedSizes(location, "(C10)", "contracting", lhs,
+                              lhsContracting, rhs, rhsContracting)))
+    return failure();
+  // (C11) size(precision_config) = 2; absent or empty stands for [DEFAULT,
+  // DEFAULT].
+  if (precisionConfig && !precisionConfig->empty() &&
+      precisionConfig->size() != 2)
+    return emitOptionalError(location, "(C11) size(precision_config) = ",
+                             precisionConfig->size(),
+                             " must be 2 (one per operand)");
+  if (failed(checkDotGeneralOperandTypes(location, lhs, rhs, rhsContracting)))
+    return failure();
+  if (algorithm) {
+    // (C21) precision_config... = DEFAULT when an algorithm is given; (C22-
+    // C24) are the attribute's own checks.
+    for (auto [index, precision] :
+         llvm::enumerate(precisionConfig ? precisionConfig->getValue()
+                                         : ArrayRef<Attribute>{}))
+      if (cast<PrecisionAttr>(precision).getValue() != Precision::DEFAULT)
+        return emitOptionalError(location, "(C21) precision_config[", index,
+                                 "] is ", precision,
+                                 ", but must be DEFAULT when an algorithm is "
+                                 "given");
+    // The spec admits only algorithms known to run somewhere.
+    if (!isKnownDotAlgorithm(algorithm))
+      return emitOptionalError(
+          location, "dot algorithm ", algorithm,
+          " is not supported: the supported ones have component counts 1 "
+          "and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x "
+          "f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, "
+          "3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, "
+          "f32 x f32 -> f32 and f64 x f64 -> f64");
+  }
+
+  // (C12) shape(result) = dim(lhs, lhs_batching_dimensions) +
+  // dim(lhs, lhs_result_dimensions) + dim(rhs, rhs_result_dimensions).
+  SmallVector<int64_t> shape, bounds;
+  for (auto [l, r] : llvm::zip(lhsBatching, rhsBatching)) {
+    // The static size of either side, else the smaller bound.
+    int64_t size = lhs.isDynamicDim(l) ? rhs.getDimSize(r) : lhs.getDimSize(l);
+    int64_t bound = boundOf(lhs, l), rhsBound = boundOf(rhs, r);
+    if (ShapedType::isDynamic(bound) ||
+        (!ShapedType::isDynamic(rhsBound) && rhsBound < bound))
+      bound = rhsBound;
+    shape.push_back(size);
+    bounds.push_back(ShapedType::isDynamic(size) ? bound
+                                                 : ShapedType::kDynamic);
+  }
+  auto appendFree = [&](RankedTensorType type, ArrayRef<int64_t> used) {
+    for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+      if (llvm::is_contained(used, dim))
+        continue;
+      shape.push_back(type.getDimSize(dim));
+      bounds.push_back(boundOf(type, dim));
+    }
+  };
+  appendFree(lhs, lhsDims);
+  appendFree(rhs, rhsDims);
+  // (C20): a float lhs with a quantized rhs gives lhs's element type;
+  // otherwise the spec leaves the result's element type to the op.
+  Type element = !isQuantized(lhs) && isQuantized(rhs) ? lhs.getElementType()
+                                                       : Type();
+  RankedTensorType bounded =
+      getBoundedTensorType(shape, bounds, lhs.getElementType());
+  inferred.emplace_back(shape, element, bounded.getEncoding());
+  return success();
+}
+
+LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
+                                     Type resultType,
+                                     const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  auto expected = RankedTensorType::get(
+      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+  // (C12) the result shape.
+  if (result.getRank() != expected.getRank())
+    return op->emitOpError()
+           << "(C12) result has type " << result << ", whose rank must be "
+           << expected.getRank()
+           << " (batching, then lhs's and rhs's other dimensions), as in "
+           << expected;
+  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+    if (fitsInferredSize(result, expected, dim))
+      continue;
+    std::string formula;
+    llvm::raw_string_ostream(formula) << "its size in '" << expected << "'";
+    return emitSizeMismatch(op, "(C12)", result, expected, dim, formula);
+  }
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  Type resultElement = result.getElementType();
+  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
+  bool resultQuantized = isQuantized(result);
+  // Without quantization the spec leaves the result's element type open.
+  if (!lhsQuantized && !rhsQuantized && !resultQuantized)
+    return success();
+  // (C14) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!rhsQuantized || lhsQuantized != resultQuantized)
+    return op->emitOpError()
+           << "(C14) rhs must be quantized, and result must be quantized "
+              "exactly when lhs is (element types: lhs "
+           << lhsElement << ", rhs " << rhsElement << ", result "
+           << resultElement << ")";
+  if (lhsQuantized) {
+    // (C18) expressed_type(result) = expressed_type(lhs).
+    if (expressedType(resultElement) != expressedType(lhsElement))
+      return op->emitOpError()
+             << "(C18) expressed type of result ("
+             << expressedType(resultElement)
+             << ") must be the expressed type of lhs and rhs ("
+             << expressedType(lhsElement) << ")";
+    // (C19) a per-tensor quantized rhs gives a per-tensor quantized result.
+    if (!isPerAxisQuantized(rhs) && isPerAxisQuantized(result))
+      return op->emitOpError()
+             << "(C19) result must be per-tensor quantized since rhs is, "
+                "got "
+             << resultElement;
+    return success();
+  }
+  // (C20) element_type(result) = element_type(lhs).
+  if (resultElement != lhsElement)
+    return op->emitOpError()
+           << "(C20) element type of result (" << resultElement
+           << ") must be the element type of lhs (" << lhsElement << ")";
+  return success();
+}
+
 } // namespace mlir::stablehlo

@@ -1704,11 +1704,17 @@ def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure]> {
   }];
 }
 
-def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [NoMemoryEffect]> {
+def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+        ["inferReturnTypeComponents"]>]> {
   let summary = "General dot product";
   let description = [{
     Contracts `lhs` and `rhs` over the contracting dimensions, batching over
-    the batching dimensions.
+    the batching dimensions. The shape function checks (C1-C11), (C13),
+    (C15-C17), (C21), the operand halves of (C18) and (C20), and that a
+    given algorithm is a supported one, and infers the shape of (C12) with
+    bounds; the verifier checks the result against it and (C14), (C18-C20).
+    (C22-C24) are the algorithm attribute's own checks.
     Example: `%result = stablehlo.dot_general %lhs, %rhs, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x2x2xi64>, tensor<2x2x2xi64>) -> tensor<2x2x2xi64>`
   }];
   let arguments = (ins

@@ -22,6 +22,8 @@
 namespace mlir::stablehlo {
 
 class ConvDimensionNumbersAttr;
+class DotDimensionNumbersAttr;
+class DotAlgorithmAttr;
 
 /// Elementwise ops whose operands and result have one baseline type (spec
 /// `baseline_type`), up to dynamism.
@@ -245,6 +247,30 @@ LogicalResult verifyConvolutionResult(Operation *op, Type lhsType,
                                       Type rhsType, Type resultType,
                                       ConvDimensionNumbersAttr dims,
                                       const ShapedTypeComponents &inferred);
+
+/// True if a non-empty dot algorithm is one the spec's DotAlgorithm section
+/// admits: the algorithms of XLA's `xla_data.proto` it points to (single
+/// components; f8 x f8 -> f32, f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16
+/// or f32 (also in 3, 6 or 9 primitive operations), tf32 x tf32 -> f32 (1 or
+/// 3), f32 x f32 -> f32, f64 x f64 -> f64; only f8 may accumulate
+/// imprecisely).
+bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm);
+
+/// Shape function of dot_general: (C1-C11), (C13), (C15-C17), the operand
+/// halves of (C18) and (C20), (C21) and the supported algorithms; the
+/// result shape of (C12) with bounds, and its element type for a float lhs
+/// with a quantized rhs (C20). The result's type is checked by the verifier.
+LogicalResult inferDotGeneralOp(std::optional<Location> location, Type lhsType,
+                                Type rhsType, DotDimensionNumbersAttr dims,
+                                std::optional<ArrayAttr> precisionConfig,
+                                DotAlgorithmAttr algorithm,
+                                SmallVectorImpl<ShapedTypeComponents> &inferred);
+
+/// The result constraints of dot_general: (C12) shape, (C14), (C18-C20)
+/// quantization, given the components `inferDotGeneralOp` inferred.
+LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
+                                     Type resultType,
+                                     const ShapedTypeComponents &inferred);
 
 } // namespace mlir::stablehlo
 

@@ -1,0 +1,303 @@
+// Spec constraints of dot_general: one case per numbered constraint
+// (C3-C24; C1, C2 and C22 are in ops_conv_dot_gather_invalid.mlir) and
+// for algorithms outside the supported ones.
+// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
+
+// (C3) is_unique(lhs_batching_dimensions + lhs_contracting_dimensions).
+func.func @dot_general_c3_lhs_dimension_repeated(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C3) lhs_batching_dimensions + lhs_contracting_dimensions element 0 is repeated}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C4) is_unique(rhs_batching_dimensions + rhs_contracting_dimensions).
+func.func @dot_general_c4_rhs_dimension_repeated(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C4) rhs_batching_dimensions + rhs_contracting_dimensions element 0 is repeated}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C5) 0 <= lhs_batching_dimensions < rank(lhs).
+func.func @dot_general_c5_lhs_batching_out_of_range(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C5) lhs_batching_dimensions element 3 is out of range [0, 3)}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [3], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C6) 0 <= lhs_contracting_dimensions < rank(lhs).
+func.func @dot_general_c6_lhs_contracting_negative(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C6) lhs_contracting_dimensions element -1 is out of range [0, 3)}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [-1], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C7) 0 <= rhs_batching_dimensions < rank(rhs).
+func.func @dot_general_c7_rhs_batching_out_of_range(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C7) rhs_batching_dimensions element 3 is out of range [0, 3)}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [3], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C8) 0 <= rhs_contracting_dimensions < rank(rhs).
+func.func @dot_general_c8_rhs_contracting_out_of_range(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C8) rhs_contracting_dimensions element 5 is out of range [0, 3)}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [5]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C9) dim(lhs, lhs_batching_dimensions...) = dim(rhs, rhs_batching_dimensions...).
+func.func @dot_general_c9_batching_sizes(%lhs: tensor<2x3x4xf32>, %rhs: tensor<3x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C9) batching dimensions must have equal sizes, but lhs dimension 0 has size 2 and rhs dimension 0 has size 3}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<3x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C10) dim(lhs, lhs_contracting_dimensions...) = dim(rhs, rhs_contracting_dimensions...).
+func.func @dot_general_c10_contracting_sizes(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x6x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C10) contracting dimensions must have equal sizes, but lhs dimension 2 has size 4 and rhs dimension 1 has size 6}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x6x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C11) size(precision_config) = 2.
+func.func @dot_general_c11_precision_config_size(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C11) size(precision_config) = 3 must be 2 (one per operand)}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C12) shape(result) = batching + lhs result + rhs result dimensions.
+func.func @dot_general_c12_result_size(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x6xf32> {
+  // expected-error @+1 {{'stablehlo.dot_general' op (C12) dimension 2 of result ('tensor<2x3x6xf32>') must be its size in 'tensor<2x3x5xf32>' = 5}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x6xf32>
+  return %0 : tensor<2x3x6xf32>
+}
+
+// -----
+
+// (C12) the rank of the result.
+func.func @dot_general_c12_result_rank(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x15xf32> {
+  // expected-error @+1 {{'stablehlo.dot_general' op (C12) result has type 'tensor<2x15xf32>', whose rank must be 3 (batching, then lhs's and rhs's other dimensions), as in 'tensor<2x3x5xf32>'}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x15xf32>
+  return %0 : tensor<2x15xf32>
+}
+
+// -----
+
+// (C12) a batching dimension bounded by 1 on one side and dynamic on the other holds at most 1.
+func.func @dot_general_c12_bounded_batch(%lhs: tensor<?x3x4xf32, #stablehlo.bounds<1, ?, ?>>, %rhs: tensor<?x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{'stablehlo.dot_general' op (C12) dimension 0 of result ('tensor<2x3x5xf32>') must be its size in 'tensor<?x3x5xf32, #stablehlo.bounds<1, ?, ?>>' = a size of at most 1}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<?x3x4xf32, #stablehlo.bounds<1, ?, ?>>, tensor<?x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C13) element_type(lhs) = element_type(rhs).
+func.func @dot_general_c13_element_types(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xbf16>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C13) element types of lhs and rhs must be equal, but got 'f32' and 'bf16'}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xbf16>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C14) is_quantized(rhs) when lhs is quantized.
+func.func @dot_general_c14_rhs_not_quantized(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3xf32>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>> {
+  // expected-error @+2 {{(C14) rhs must be quantized when lhs is}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3xf32>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C14) is_quantized(result) = is_quantized(lhs).
+func.func @dot_general_c14_result_not_quantized(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.dot_general' op (C14) rhs must be quantized, and result must be quantized exactly when lhs is}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C15) zero_points(rhs) = 0.
+func.func @dot_general_c15_rhs_zero_point(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01:3>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>> {
+  // expected-error @+2 {{(C15) zero points of rhs ('!quant.uniform<i8:f32, 2.000000e-01:3>') must be 0, got 3}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01:3>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C16) quantization_dimension(rhs) not in rhs_contracting_dimensions.
+func.func @dot_general_c16_rhs_quantized_contracting(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32:0, {2.000000e-01,3.000000e-01,4.000000e-01,5.000000e-01}>>) -> tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>> {
+  // expected-error @+2 {{(C16) quantization dimension of rhs (0) must not be one of rhs_contracting_dimensions}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32:0, {2.000000e-01,3.000000e-01,4.000000e-01,5.000000e-01}>>) -> tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>>
+  return %0 : tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>>
+}
+
+// -----
+
+// (C17) storage_type(lhs) = storage_type(rhs).
+func.func @dot_general_c17_storage_types(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i16:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>> {
+  // expected-error @+2 {{(C17) storage types of lhs and rhs must be equal, but got 'i8' and 'i16'}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i16:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C18) expressed_type(lhs) = expressed_type(rhs).
+func.func @dot_general_c18_expressed_types(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f16, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>> {
+  // expected-error @+2 {{(C18) expressed types of lhs and rhs must be equal, but got 'f32' and 'f16'}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f16, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C18) expressed_type(result) = expressed_type(lhs).
+func.func @dot_general_c18_result_expressed_type(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:bf16, 2.000000e-02>> {
+  // expected-error @+1 {{'stablehlo.dot_general' op (C18) expressed type of result ('bf16') must be the expressed type of lhs and rhs ('f32')}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:bf16, 2.000000e-02>>
+  return %0 : tensor<2x3x!quant.uniform<i32:bf16, 2.000000e-02>>
+}
+
+// -----
+
+// (C19) is_per_tensor_quantized(rhs) implies is_per_tensor_quantized(result).
+func.func @dot_general_c19_per_tensor_rhs_per_axis_result(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>> {
+  // expected-error @+1 {{'stablehlo.dot_general' op (C19) result must be per-tensor quantized since rhs is}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>>
+  return %0 : tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>>
+}
+
+// -----
+
+// (C20) element_type(lhs) = expressed_type(rhs).
+func.func @dot_general_c20_hybrid_lhs_element_type(%lhs: tensor<2x4xbf16>, %rhs: tensor<4x3x!quant.uniform<i8:f32:1, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<2x3xbf16> {
+  // expected-error @+2 {{(C20) element type of lhs ('bf16') must be the expressed type of rhs ('f32')}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4xbf16>, tensor<4x3x!quant.uniform<i8:f32:1, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<2x3xbf16>
+  return %0 : tensor<2x3xbf16>
+}
+
+// -----
+
+// (C20) element_type(result) = element_type(lhs).
+func.func @dot_general_c20_hybrid_result_element_type(%lhs: tensor<2x4xf32>, %rhs: tensor<4x3x!quant.uniform<i8:f32:1, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<2x3xf16> {
+  // expected-error @+1 {{'stablehlo.dot_general' op (C20) element type of result ('f16') must be the element type of lhs ('f32')}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4xf32>, tensor<4x3x!quant.uniform<i8:f32:1, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<2x3xf16>
+  return %0 : tensor<2x3xf16>
+}
+
+// -----
+
+// (C21) precision_config... = DEFAULT when an algorithm is given.
+func.func @dot_general_c21_precision_with_algorithm(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{(C21) precision_config[1] is #stablehlo<precision HIGHEST>, but must be DEFAULT when an algorithm is given}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGHEST>], algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C23) 0 < rhs_component_count.
+func.func @dot_general_c23_rhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{(C23) rhs_component_count must be positive, got -1}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = -1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C24) 0 < num_primitive_operations.
+func.func @dot_general_c24_num_primitive_operations(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{(C24) num_primitive_operations must be positive, got 0}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 0, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// A supported algorithm has one component per operand (bf16_6x splits the work into primitive operations, not components).
+func.func @dot_general_algorithm_components(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{dot algorithm #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = false> is not supported: the supported ones have component counts 1}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// No supported algorithm accumulates f16 products in bf16.
+func.func @dot_general_algorithm_accumulation(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{dot algorithm #stablehlo.dot_algorithm<lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = bf16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> is not supported}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = bf16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// Only f8 algorithms may accumulate imprecisely.
+func.func @dot_general_algorithm_imprecise_f32(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{is not supported: the supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed)}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// Outside f8, the two precision types are equal.
+func.func @dot_general_algorithm_mixed_precision(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{dot algorithm #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = f16, accumulation_type = f32}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = f16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// tf32 in 1 or 3 primitive operations, not 6.
+func.func @dot_general_algorithm_tf32_passes(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+2 {{lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false> is not supported}}
+  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
