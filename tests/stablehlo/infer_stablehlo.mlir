@@ -814,3 +814,14 @@ func.func @dot_general_hybrid(%lhs: tensor<2x4xf32>, %rhs: tensor<4x3x!quant.uni
   func.return
 }
 
+// -----
+
+// send: a token, once source_target_pairs (C1-C4) and the channel type (C5)
+// are valid.
+// CHECK-LABEL: func.func @send(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = !stablehlo.token} : (
+func.func @send(%x: tensor<2xf32>, %token: !stablehlo.token) {
+  %0 = "stablehlo.send"(%x, %token) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  "hlo_test_infer.get_return_types"(%0) : (!stablehlo.token) -> ()
+  func.return
+}

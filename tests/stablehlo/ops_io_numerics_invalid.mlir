@@ -11,7 +11,7 @@ func.func @infeed_without_token_result(%t: !stablehlo.token) -> tensor<2xf32> {
 
 func.func @recv_token_not_last(%t: !stablehlo.token) -> tensor<2xf32> {
   // expected-error @+1 {{'stablehlo.recv' op only the last result may be a token}}
-  %0:3 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>} : (!stablehlo.token) -> (!stablehlo.token, tensor<2xf32>, !stablehlo.token)
+  %0:3 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (!stablehlo.token, tensor<2xf32>, !stablehlo.token)
   return %0#1 : tensor<2xf32>
 }
 

@@ -584,7 +584,12 @@ LogicalResult checkDimensionInRange(Operation *op, int64_t dim, StringRef name,
 
 LogicalResult InfeedOp::verify() { return checkTrailingToken(*this); }
 
-LogicalResult RecvOp::verify() { return checkTrailingToken(*this); }
+LogicalResult RecvOp::verify() {
+  if (failed(checkSendRecv(getLoc(), /*isRecv=*/true, getChannelHandle(),
+                           getIsHostTransfer(), getSourceTargetPairsAttr())))
+    return failure();
+  return checkTrailingToken(*this);
+}
 
 //===----------------------------------------------------------------------===//
 // Control flow

@@ -1152,10 +1152,8 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
   return success();
 }
 
-LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
-                                       Type operandType,
-                                       Attribute sourceTargetPairs,
-                                       SmallVectorImpl<Type> &inferred) {
+LogicalResult checkSourceTargetPairs(std::optional<Location> location,
+                                     Attribute sourceTargetPairs) {
   auto pairs = cast<DenseIntElementsAttr>(sourceTargetPairs);
   auto type = cast<ShapedType>(pairs.getType());
   // (C1) dim(source_target_pairs, 1) = 2 (of a 2-dimensional tensor, I2).
@@ -1188,6 +1186,15 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
                                "source_target_pairs; each process may "
                                "receive from one source only");
   }
+  return success();
+}
+
+LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
+                                       Type operandType,
+                                       Attribute sourceTargetPairs,
+                                       SmallVectorImpl<Type> &inferred) {
+  if (failed(checkSourceTargetPairs(location, sourceTargetPairs)))
+    return failure();
   // (C5) type(result) = type(operand).
   inferred.push_back(operandType);
   return success();
@@ -1938,6 +1945,46 @@ LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
     return op->emitOpError()
            << "(C20) element type of result (" << resultElement
            << ") must be the element type of lhs (" << lhsElement << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// send and recv
+//===----------------------------------------------------------------------===//
+
+LogicalResult checkSendRecv(std::optional<Location> location, bool isRecv,
+                            Attribute channelHandle, bool isHostTransfer,
+                            Attribute sourceTargetPairs) {
+  // (C1-C4) source_target_pairs, as collective_permute's.
+  if (sourceTargetPairs &&
+      failed(checkSourceTargetPairs(location, sourceTargetPairs)))
+    return failure();
+  // (C5) channel_type is DEVICE_TO_HOST (2) if is_host_transfer, else
+  // DEVICE_TO_DEVICE (1). A recv from the host may also say HOST_TO_DEVICE
+  // (3), as upstream's own artifacts do.
+  constexpr int64_t kDeviceToDevice = 1, kDeviceToHost = 2, kHostToDevice = 3;
+  int64_t type = cast<ChannelHandleAttr>(channelHandle).getType();
+  bool valid = isHostTransfer
+                   ? type == kDeviceToHost || (isRecv && type == kHostToDevice)
+                   : type == kDeviceToDevice;
+  if (valid)
+    return success();
+  return emitOptionalError(
+      location, "(C5) channel type ", type, " is not allowed with "
+      "is_host_transfer = ", isHostTransfer ? "true" : "false", ": it must be ",
+      isHostTransfer ? (isRecv ? "2 (DEVICE_TO_HOST) or 3 (HOST_TO_DEVICE)"
+                               : "2 (DEVICE_TO_HOST)")
+                     : "1 (DEVICE_TO_DEVICE)");
+}
+
+LogicalResult inferSendOp(std::optional<Location> location,
+                          Attribute channelHandle, bool isHostTransfer,
+                          Attribute sourceTargetPairs,
+                          SmallVectorImpl<Type> &inferred) {
+  if (failed(checkSendRecv(location, /*isRecv=*/false, channelHandle,
+                           isHostTransfer, sourceTargetPairs)))
+    return failure();
+  inferred.push_back(TokenType::get(channelHandle.getContext()));
   return success();
 }
 

@@ -841,6 +841,8 @@ def Stablehlo_SendOp : Stablehlo_Op<"send", [InferTypeOpAdaptor,
   let summary = "Send";
   let description = [{
     Sends `inputs` over the channel `channel_handle` and produces a token.
+    The shape function checks `source_target_pairs` (C1-C4) and the
+    channel type (C5).
     Example: `%result = "stablehlo.send"(%operand, %token) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, is_host_transfer = false}> : (tensor<2x2xi64>, !stablehlo.token) -> !stablehlo.token`
   }];
   let arguments = (ins
@@ -851,7 +853,9 @@ def Stablehlo_SendOp : Stablehlo_Op<"send", [InferTypeOpAdaptor,
     OptionalAttr<I64ElementsAttr>:$source_target_pairs
   );
   let results = (outs Stablehlo_TokenValue);
-  let extraClassDefinition = Stablehlo_TokenResult.inferDef;
+  let extraClassDefinition = Stablehlo_InferWith<"inferSendOp",
+    "adaptor.getChannelHandle(), adaptor.getIsHostTransfer(), "
+    "adaptor.getSourceTargetPairsAttr()">.inferDef;
 }
 
 def Stablehlo_RecvOp : Stablehlo_Op<"recv", [
@@ -860,7 +864,10 @@ def Stablehlo_RecvOp : Stablehlo_Op<"recv", [
   let summary = "Receive";
   let description = [{
     Receives data over the channel `channel_handle`; the results are the data
-    followed by a token.
+    followed by a token. Checks `source_target_pairs` (C1-C4) and the
+    channel type (C5); with `is_host_transfer` the channel type may be
+    DEVICE_TO_HOST, as the spec says, or HOST_TO_DEVICE, as upstream's own
+    artifacts have it.
     Example: `%results:2 = "stablehlo.recv"(%token) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>}> : (!stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token)`
   }];
   let arguments = (ins

@@ -202,6 +202,12 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
                                          bool hasDynamicRoot,
                                          SmallVectorImpl<Type> &inferred);
 
+/// `(C1-C4)` of collective_permute, send and recv on `source_target_pairs`:
+/// shape [N, 2], unique sources, unique targets, ids >= 0 (N, the number of
+/// replicas or partitions, is unknown here).
+LogicalResult checkSourceTargetPairs(std::optional<Location> location,
+                                     Attribute sourceTargetPairs);
+
 /// collective_permute (C1-C5); of (C4), only `0 <= source_target_pairs`
 /// (N is the number of replicas or partitions, unknown here).
 LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
@@ -271,6 +277,19 @@ LogicalResult inferDotGeneralOp(std::optional<Location> location, Type lhsType,
 LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
                                      Type resultType,
                                      const ShapedTypeComponents &inferred);
+
+/// send and recv: (C1-C4) `sourceTargetPairs` if given (may be null), (C5)
+/// the channel type for `isHostTransfer`; a recv from the host may also
+/// carry HOST_TO_DEVICE.
+LogicalResult checkSendRecv(std::optional<Location> location, bool isRecv,
+                            Attribute channelHandle, bool isHostTransfer,
+                            Attribute sourceTargetPairs);
+
+/// send: checkSendRecv, and a token result.
+LogicalResult inferSendOp(std::optional<Location> location,
+                          Attribute channelHandle, bool isHostTransfer,
+                          Attribute sourceTargetPairs,
+                          SmallVectorImpl<Type> &inferred);
 
 } // namespace mlir::stablehlo
 
