@@ -197,7 +197,8 @@ def emit(schema: Schema, env) -> dict:
                              codes=", ".join(map(str, t.codes)), builtin=t.builtin, doc=cell(t.doc))
              for t in schema.types]
     attrs = [SimpleNamespace(name=a.name, mnemonic=f"#vhlo.{a.mnemonic}", range=range_text(a.since),
-                             code=a.code, doc=cell(a.doc))
+                             code=a.code, doc=cell(a.doc + (f" Below {vstr(a.since)}, the expander's "
+                                                            f"`{a.expand}` rewrites it." if a.expand else "")))
              for a in schema.attributes]
     enums = [SimpleNamespace(name=e.name, mnemonic=f"#vhlo<{e.mnemonic} ...>", range=range_text(e.since),
                              code=e.code, stablehlo=e.stablehlo,

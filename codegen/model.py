@@ -67,6 +67,7 @@ class AttrDef:
     format: str
     doc: str
     line: int
+    expand: str | None = None  # the rewrite that expresses values of this attribute in older ones
 
 
 @dataclass(frozen=True)
@@ -449,8 +450,11 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         if len(c) != 1:
             raise ctx.err(a.line_of("code"), f"attribute '{aname}' takes exactly one code")
         codes.append((aname, c, a.line_of("code")))
+        expand = a.get("expand")
+        if expand is not None and not (isinstance(expand, str) and re.fullmatch(r"[a-z][a-z0-9_]*", expand)):
+            raise ctx.err(a.line_of("expand"), "expand names one rewrite in snake_case")
         attrs.append(AttrDef(aname, a.get("mnemonic", f"{aname}_v1"), naming.attr_class(aname), c[0],
-                             since, params, bytecode, fmt, str(a.get("doc", "")), line))
+                             since, params, bytecode, fmt, str(a.get("doc", "")), line, expand))
     for ename, e in (data.get("enums") or {}).items():
         line = data["enums"].line_of(ename)
         ctx.keys(e, KEYS["enum"],

@@ -18,11 +18,13 @@ from . import lock
 VERSION_HEADER = "runtime/include/stablehlo/Dialect/Vhlo/Version.h"
 
 
-def _expansions(releases: tuple, ops: tuple) -> tuple:
+def _expansions(releases: tuple, ops: tuple, attributes: tuple = ()) -> tuple:
     """The compatibility rewrites the schema declares, by release."""
     out = []
     for r in releases:
         out += [Expansion(name, r.version, "", "schema/versions.yaml", r.line) for name in r.expand]
+    out += [Expansion(a.expand, a.since, f"vhlo.{a.mnemonic}", "schema/attributes.yaml", a.line)
+            for a in attributes if a.expand]
     for op in ops:
         out += [Expansion(v.expand, v.since, op.stablehlo, "schema/ops.yaml", v.line)
                 for v in op.versions if v.expand]
@@ -45,7 +47,7 @@ def load_schema(root: str, schema_dir: str = "schema", version_header: str = VER
     types, type_reserved = _load_types(*path("types.yaml"), releases)
     attributes, enums, attr_reserved = _load_attributes(*path("attributes.yaml"), releases)
     ops, transitions, groups, gates = load_ops(*path("ops.yaml"), releases, current, enums)
-    expansions = _expansions(releases, ops)
+    expansions = _expansions(releases, ops, attributes)
     schema = Schema(current, minimum, releases, types, attributes, enums, ops, transitions,
                     type_reserved, attr_reserved, groups, gates, expansions)
     lock.check(schema, root)

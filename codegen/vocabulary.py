@@ -18,7 +18,7 @@ KEYS: dict[str, frozenset] = {k: frozenset(v) for k, v in {
              "mnemonic", "doc"},
     # attributes.yaml
     "attributes.yaml": {"attributes", "enums", "reserved_codes"},
-    "attribute": {"code", "since", "params", "bytecode", "format", "mnemonic", "doc"},
+    "attribute": {"code", "since", "params", "bytecode", "format", "mnemonic", "doc", "expand"},
     "enum": {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic"},
     # ops.yaml
     "ops.yaml": {"ops", "groups", "gates"},

@@ -241,3 +241,4 @@ def test_expansions_are_listed():
     text = _page(REPO)
     assert "- v1: below 1.4.0, rewritten by `tan_to_sine_cosine`" in section(text, "### tan")
     assert "- below 1.9.0: `location_ranges_to_points`" in text
+    assert "Below 1.16.0, the expander's `mesh_replica_groups_to_dense` rewrites it." in text

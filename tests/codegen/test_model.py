@@ -175,3 +175,15 @@ def test_deltas_remove_and_change_attributes(tree):
     v2 = _op(schema, "compare").versions[1]
     assert [a.name for a in v2.attributes] == ["comparison_direction"]
     assert [c.kind for c in schema.transitions[0].changes] == ["remove_attribute"]
+
+
+def test_attribute_expansion_has_the_vhlo_attribute_as_subject():
+    """An `expand:` on an attribute is a rewrite of that attribute's values,
+    applied below its `since`; the runtime matches it by the VHLO name."""
+    from codegen.schema import load_schema
+    import os
+    schema = load_schema(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    mesh = next(e for e in schema.expansions if e.name == "mesh_replica_groups_to_dense")
+    assert mesh.subject == "vhlo.replica_group_mesh_axes_v1"
+    assert tuple(mesh.since) == (1, 16, 0)
+    assert mesh.file == "schema/attributes.yaml"

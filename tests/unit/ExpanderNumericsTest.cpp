@@ -307,7 +307,7 @@ func.func @gather_index_vector_first(%operand: tensor<5x2x3xf64>, %indices: tens
   return %0 : tensor<4x2x2xf64>
 }
 func.func @gather_scalar_indices_two_batches(%operand: tensor<2x3x5x4xf64>, %indices: tensor<3x2xi32>) -> tensor<3x2x4xf64> {
-  %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [2], operand_batching_dims = [1, 0], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1, 4>}> : (tensor<2x3x5x4xf64>, tensor<3x2xi32>) -> tensor<3x2x4xf64>
+  %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = [1, 0], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1, 4>}> : (tensor<2x3x5x4xf64>, tensor<3x2xi32>) -> tensor<3x2x4xf64>
   return %0 : tensor<3x2x4xf64>
 }
 func.func @scatter_batched(%input: tensor<2x5x3xf64>, %indices: tensor<2x4x1xi32>, %updates: tensor<2x4x3xf64>) -> tensor<2x5x3xf64> {

@@ -1,7 +1,7 @@
 //===- CompatibilityExpander.cpp - newer features in older ops ------------===//
 //
 // --stablehlo-compatibility-expander=target=X.Y.Z: the rewrites the schema
-// declares (`expand:` on an op version or a release; generated into
+// declares (`expand:` on an op version, an attribute or a release; generated into
 // generated/vhlo/VhloExpansions.inc) that express a feature with older ops,
 // each applied when the target is below the release that introduced the
 // feature. This file defines one `expand<Name>` per declared rewrite.
@@ -11,7 +11,9 @@
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/MapVector.h"
 #include "mlir/IR/Location.h"
+#include "mlir/IR/SymbolTable.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Transforms/Passes.h"
 
@@ -217,6 +219,123 @@ LogicalResult expandScatterBatchingDims(Operation *root, unsigned &rewritten) {
 LogicalResult expandLocationRangesToPoints(Operation *root, unsigned &rewritten) {
   rewritten += narrowLocationRanges(root);
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// mesh_replica_groups_to_dense (#stablehlo.replica_group_mesh_axes, 1.16.0)
+//===----------------------------------------------------------------------===//
+
+/// The mesh a replica_group_mesh_axes names: inline, or the #stablehlo.mesh
+/// attribute of the op its symbol names.
+FailureOr<MeshAttr> resolveMesh(Operation *op, ReplicaGroupMeshAxesAttr groups) {
+  if (auto mesh = dyn_cast<MeshAttr>(groups.getMesh()))
+    return mesh;
+  auto symbol = dyn_cast<FlatSymbolRefAttr>(groups.getMesh());
+  if (!symbol)
+    return op->emitError() << "cannot expand replica_groups: its mesh " << groups.getMesh()
+                           << " is neither a #stablehlo.mesh nor a symbol";
+  Operation *definition = SymbolTable::lookupNearestSymbolFrom(op, symbol);
+  if (definition)
+    for (NamedAttribute attr : definition->getAttrs())
+      if (auto mesh = dyn_cast<MeshAttr>(attr.getValue()))
+        return mesh;
+  return op->emitError() << "cannot expand replica_groups: the mesh " << symbol
+                         << (definition ? " names an op without a #stablehlo.mesh attribute"
+                                        : " is not defined in an enclosing symbol table")
+                         << "; inline the mesh (mesh = #stablehlo.mesh<axes = [...]>) or "
+                            "target 1.16.0 or later";
+}
+
+/// The dense replica groups of `groups`: tensor<G x S x i64> of device ids.
+///
+/// The mesh is a row-major grid of its axes (the first axis major); a
+/// device's position in it is its linear index, and its id is
+/// device_ids[index] (the index itself when device_ids is absent). An axis
+/// reference is a whole axis, or the sub-axis (pre_size)size of an axis of
+/// size N, whose coordinate is (c / (N / (pre_size * size))) % size for an
+/// axis coordinate c (pre_size is the product of the sub-axes before it, the
+/// more major ones). The devices that agree on every coordinate the
+/// referenced axes do not cover form one group, ordered by their
+/// coordinates along the referenced axes in the order given (the first
+/// major); groups are in the order of their first device.
+DenseIntElementsAttr denseReplicaGroups(MeshAttr mesh, ReplicaGroupMeshAxesAttr groups) {
+  ArrayRef<MeshAxisAttr> axes = mesh.getAxes();
+  SmallVector<int64_t> sizes;
+  for (MeshAxisAttr axis : axes)
+    sizes.push_back(axis.getSize());
+  int64_t devices = 1;
+  for (int64_t n : sizes)
+    devices *= n;
+  struct Part {
+    size_t axis;
+    int64_t stride; // in units of the axis coordinate
+    int64_t size;
+  };
+  SmallVector<Part> parts;
+  for (Attribute a : groups.getAxes()) {
+    auto ref = cast<AxisRefAttr>(a);
+    size_t axis = llvm::find_if(axes, [&](MeshAxisAttr m) { return m.getName() == ref.getName(); }) -
+                  axes.begin();
+    int64_t n = sizes[axis];
+    if (SubAxisInfoAttr sub = ref.getSubAxisInfo())
+      parts.push_back({axis, n / (sub.getPreSize() * sub.getSize()), sub.getSize()});
+    else
+      parts.push_back({axis, 1, n});
+  }
+  int64_t groupSize = 1;
+  for (const Part &p : parts)
+    groupSize *= p.size;
+
+  std::optional<SmallVector<int64_t>> ids;
+  if (DenseIntElementsAttr deviceIds = mesh.getDeviceIds()) {
+    ids.emplace();
+    for (const APInt &id : deviceIds.getValues<APInt>())
+      ids->push_back(id.getSExtValue());
+  }
+  // Group key (the linear index with the referenced parts zeroed) -> members.
+  llvm::MapVector<int64_t, SmallVector<int64_t>> byKey;
+  SmallVector<int64_t> coords(sizes.size());
+  for (int64_t linear = 0; linear < devices; ++linear) {
+    int64_t rest = linear;
+    for (size_t i = sizes.size(); i-- > 0;) {
+      coords[i] = rest % sizes[i];
+      rest /= sizes[i];
+    }
+    SmallVector<int64_t> keyCoords(coords);
+    int64_t position = 0;
+    for (const Part &p : parts) {
+      int64_t digit = (coords[p.axis] / p.stride) % p.size;
+      position = position * p.size + digit;
+      keyCoords[p.axis] -= digit * p.stride;
+    }
+    int64_t key = 0;
+    for (size_t i = 0; i < sizes.size(); ++i)
+      key = key * sizes[i] + keyCoords[i];
+    SmallVector<int64_t> &members = byKey[key];
+    members.resize(groupSize, -1);
+    members[position] = ids ? (*ids)[linear] : linear;
+  }
+  SmallVector<int64_t> flat;
+  for (auto &entry : byKey)
+    flat.append(entry.second.begin(), entry.second.end());
+  auto type = RankedTensorType::get({static_cast<int64_t>(byKey.size()), groupSize},
+                                    IntegerType::get(mesh.getContext(), 64));
+  return DenseIntElementsAttr::get(type, flat);
+}
+
+LogicalResult expandMeshReplicaGroupsToDense(Operation *root, unsigned &rewritten) {
+  WalkResult result = root->walk([&](Operation *op) {
+    auto groups = op->getAttrOfType<ReplicaGroupMeshAxesAttr>("replica_groups");
+    if (!groups)
+      return WalkResult::advance();
+    FailureOr<MeshAttr> mesh = resolveMesh(op, groups);
+    if (failed(mesh))
+      return WalkResult::interrupt();
+    op->setAttr("replica_groups", denseReplicaGroups(*mesh, groups));
+    ++rewritten;
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
 }
 
 struct CompatibilityExpanderPass

@@ -267,6 +267,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
     }
     Operation *current = op;
     bool stuck = false;
+    Version stuckAt = Version::getMinimumVersion(); // what the stuck problem needs
     while (spec->until < target && spec->upgrade) {
       std::string why = whyNotUpgradable(current, *spec);
       Operation *next = why.empty() ? step(current, spec[1], spec->upgrade, spec->upgradeHook,
@@ -279,6 +280,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                                 .str(),
                             Version::getCurrentVersion()});
         stuck = true;
+        stuckAt = problems.back().needs;
         break;
       }
       current = next;
@@ -305,6 +307,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       problems.push_back({current->getLoc(), problem, spec->since});
       problems.back().expandable = isExpandable(stablehloName(*spec), spec->since);
       stuck = true;
+      stuckAt = problems.back().needs;
     }
     for (const vhlo::schema::GateSpec &gate : stuck ? ArrayRef<vhlo::schema::GateSpec>()
                                                     : spec->getGates()) {
@@ -317,14 +320,20 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                             gate.since});
     }
     // Types and attribute values.
-    auto checkRequirement = [&](const Requirement &req, StringRef where) {
-      if (target < req.needs)
-        problems.push_back({current->getLoc(),
-                            (llvm::Twine(stablehloName(*spec)) + ": " + req.describe() + where +
-                             " was introduced in " + req.needs.toString() +
-                             " and does not exist at target " + target.toString())
-                                .str(),
-                            req.needs});
+    // `value` is the attribute that holds the culprit, if any: an expansion
+    // declared on its kind (e.g. mesh-axes replica groups) can rewrite it.
+    auto checkRequirement = [&](const Requirement &req, StringRef where,
+                                Attribute value = {}) {
+      if (!(target < req.needs))
+        return;
+      problems.push_back({current->getLoc(),
+                          (llvm::Twine(stablehloName(*spec)) + ": " + req.describe() + where +
+                           " was introduced in " + req.needs.toString() +
+                           " and does not exist at target " + target.toString())
+                              .str(),
+                          req.needs});
+      problems.back().expandable =
+          value && isExpandable(value.getAbstractAttribute().getName(), req.needs);
     };
     for (Type t : current->getResultTypes())
       checkRequirement(requirements.of(t), "");
@@ -332,14 +341,17 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments())
           checkRequirement(requirements.of(arg.getType()), " (block argument)");
-    // An op stuck above the target already names its attributes' problem.
-    for (const vhlo::schema::AttrSpec &a : stuck ? ArrayRef<vhlo::schema::AttrSpec>()
-                                                 : spec->getAttrs())
+    // An op stuck above the target already names its attributes' problem,
+    // unless an attribute value needs a still later release: that raises the
+    // requirement and must be named, or the lowest accepting target would
+    // come out short.
+    for (const vhlo::schema::AttrSpec &a : spec->getAttrs())
       if (std::optional<Attribute> v = current->getInherentAttr(a.name); v && *v)
-        checkRequirement(requirements.of(*v), (llvm::Twine(" in attribute '") + a.name + "'").str());
+        if (Requirement req = requirements.of(*v); !stuck || stuckAt < req.needs)
+          checkRequirement(req, (llvm::Twine(" in attribute '") + a.name + "'").str(), *v);
     for (NamedAttribute na : current->getDiscardableAttrs())
       checkRequirement(requirements.of(na.getValue()),
-                       (" in attribute '" + na.getName().getValue() + "'").str());
+                       (" in attribute '" + na.getName().getValue() + "'").str(), na.getValue());
     for (Problem &p : llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
       p.op = op;
       p.opName = opName;

@@ -96,9 +96,11 @@ ArrayRef<CompatibilityExpansion> getCompatibilityExpansions();
 /// The rewrite named `name`, or null.
 const CompatibilityExpansion *findCompatibilityExpansion(StringRef name);
 
-/// Whether a use of `stablehloOp` that needs release `needs` disappears
-/// under the expander (a rewrite with that subject and release exists).
-bool isExpandable(StringRef stablehloOp, vhlo::Version needs);
+/// Whether a use of `subject` (a StableHLO op name, or a VHLO attribute name
+/// such as "vhlo.replica_group_mesh_axes_v1") that needs release `needs`
+/// disappears under the expander (a rewrite with that subject and release
+/// exists).
+bool isExpandable(StringRef subject, vhlo::Version needs);
 
 /// Applies, on StableHLO ops under `root`, every rewrite whose feature is
 /// newer than `target`. `applied` receives (rewrite, rewritten count) for
