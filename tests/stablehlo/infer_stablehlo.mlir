@@ -825,3 +825,31 @@ func.func @send(%x: tensor<2xf32>, %token: !stablehlo.token) {
   "hlo_test_infer.get_return_types"(%0) : (!stablehlo.token) -> ()
   func.return
 }
+
+// -----
+
+// gather (C22): the start indices' dimensions but index_vector_dim, with
+// their bounds, at the batch positions; the slice sizes but the collapsed
+// and batching dimensions at offset_dims.
+// CHECK-LABEL: func.func @gather(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?x3x?xf32, #stablehlo.bounds<2, ?, 9>>} : (
+func.func @gather(%operand: tensor<2x4x5xf32>, %start_indices: tensor<?x1x?xi32, #stablehlo.bounds<2, ?, 9>>) {
+  %0 = "stablehlo.gather"(%operand, %start_indices) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 3>} : (tensor<2x4x5xf32>, tensor<?x1x?xi32, #stablehlo.bounds<2, ?, 9>>) -> tensor<?x3x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x3x?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// scatter (C24, C25): the inputs' shapes and the computation's element
+// types.
+// CHECK-LABEL: func.func @scatter(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?x4xi64, #stablehlo.bounds<8, ?>>} : (
+func.func @scatter(%input: tensor<?x4xi32, #stablehlo.bounds<8, ?>>, %indices: tensor<3x1xi32>, %update: tensor<3x4xi32>) {
+  %0 = "stablehlo.scatter"(%input, %indices, %update) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    stablehlo.return %y : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<?x4xi32, #stablehlo.bounds<8, ?>>, tensor<3x1xi32>, tensor<3x4xi32>) -> tensor<?x4xi64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x4xi64>) -> ()
+  func.return
+}

@@ -222,7 +222,8 @@ func.func @sort_result_count(%a: tensor<3xi64>) -> tensor<3xi64> {
 // -----
 
 func.func @scatter_update_computation_argument_count(%input: tensor<3xf32>, %indices: tensor<1x1xi32>, %update: tensor<1xf32>) -> tensor<3xf32> {
-  // expected-error @+1 {{'stablehlo.scatter' op region 'update_computation' must have 2 argument(s), got 1}}
+  // expected-error @+2 {{(C23) computation must take 2 x 1 = 2 scalar arguments (in each of its 2 groups, one tensor<Ei> per input), got ('tensor<f32>')}}
+  // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input, %indices, %update) ({
   ^bb0(%a: tensor<f32>):
     stablehlo.return %a : tensor<f32>

@@ -104,7 +104,8 @@ func.func @scatter_repeated_field(%input: tensor<3xf32>, %indices: tensor<1x1xi3
 // -----
 
 func.func @scatter_updates_count_differs(%input: tensor<3xf32>, %indices: tensor<1x1xi32>, %update: tensor<1xf32>) -> tensor<3xf32> {
-  // expected-error @+1 {{'stablehlo.scatter' op (C5) must have as many updates as inputs}}
+  // expected-error @+2 {{(C5) must have N > 0 inputs, scatter_indices and N updates; got 4 operands}}
+  // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input, %indices, %update, %update) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     stablehlo.return %a : tensor<f32>

@@ -895,20 +895,6 @@ LogicalResult SortOp::verify() {
   return checkRegion(*this, getComparator(), "comparator", 2 * numInputs, 1);
 }
 
-LogicalResult ScatterOp::verify() {
-  // (C5) as many updates as inputs, besides scatter_indices.
-  if ((getNumOperands() - 1) % 2 != 0)
-    return emitOpError() << "(C5) must have as many updates as inputs";
-  size_t numInputs = getInputs().size();
-  if (numInputs == 0)
-    return emitOpError() << "must have at least one input";
-  if (failed(checkNumResults(*this, numInputs, "input")))
-    return failure();
-  // (C23) update_computation takes an input and an update element per input.
-  return checkRegion(*this, getUpdateComputation(), "update_computation",
-                     2 * numInputs, numInputs);
-}
-
 LogicalResult SelectAndScatterOp::verify() {
   // (C9) select compares two elements; (C10) scatter adds two.
   if (failed(checkRegion(*this, getSelect(), "select", 2, 1)) ||

@@ -1061,11 +1061,13 @@ def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects]> {
 }
 
 def Stablehlo_ScatterOp : Stablehlo_Op<"scatter", [RecursiveMemoryEffects,
-    SameVariadicOperandSize]> {
+    SameVariadicOperandSize, InferTypeOpAdaptor]> {
   let summary = "Scatter";
   let description = [{
     Produces `inputs` with the slices at `scatter_indices` combined with
-    `updates` by `update_computation`.
+    `updates` by `update_computation`. The shape function checks (C1-C25);
+    the results have the inputs' shapes and the computation's element
+    types.
     Example: `%result = "stablehlo.scatter"(%input, %indices, %update) <{scatter_dimension_numbers = #stablehlo.scatter<...>}> ({ ... }) : (...) -> tensor<2x3x4x2xi64>`
   }];
   let arguments = (ins
@@ -1078,7 +1080,9 @@ def Stablehlo_ScatterOp : Stablehlo_Op<"scatter", [RecursiveMemoryEffects,
   );
   let regions = (region SizedRegion<1>:$update_computation);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferScatterOp",
+    "adaptor.getOperands().getTypes(), adaptor.getScatterDimensionNumbers(), "
+    "adaptor.getUpdateComputation()">.inferDef;
 }
 
 def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter", [
@@ -1777,10 +1781,11 @@ def Stablehlo_UnaryEinsumOp : Stablehlo_Op<"unary_einsum", [Pure]> {
   }];
 }
 
-def Stablehlo_GatherOp : Stablehlo_Op<"gather", [NoMemoryEffect]> {
+def Stablehlo_GatherOp : Stablehlo_InferredOp<"gather", [NoMemoryEffect]> {
   let summary = "Gather";
   let description = [{
-    Gathers slices of `operand` of size `slice_sizes` at `start_indices`.
+    Gathers slices of `operand` of size `slice_sizes` at `start_indices`;
+    the shape function checks (C1-C23) and infers the result with bounds.
     Example: `%result = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<2x4x9xf32>, tensor<1x5x2xi32>) -> tensor<1x5x1xf32>`
   }];
   let arguments = (ins
@@ -1791,6 +1796,9 @@ def Stablehlo_GatherOp : Stablehlo_Op<"gather", [NoMemoryEffect]> {
     DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted
   );
   let results = (outs Stablehlo_Tensor:$result);
+  let extraClassDefinition = Stablehlo_InferWith<"inferGatherOp",
+    "adaptor.getOperand().getType(), adaptor.getStartIndices().getType(), "
+    "adaptor.getDimensionNumbers(), adaptor.getSliceSizes()">.inferDef;
 }
 
 def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather",

@@ -24,6 +24,8 @@ namespace mlir::stablehlo {
 class ConvDimensionNumbersAttr;
 class DotDimensionNumbersAttr;
 class DotAlgorithmAttr;
+class GatherDimensionNumbersAttr;
+class ScatterDimensionNumbersAttr;
 
 /// Elementwise ops whose operands and result have one baseline type (spec
 /// `baseline_type`), up to dynamism.
@@ -290,6 +292,38 @@ LogicalResult inferSendOp(std::optional<Location> location,
                           Attribute channelHandle, bool isHostTransfer,
                           Attribute sourceTargetPairs,
                           SmallVectorImpl<Type> &inferred);
+
+//===----------------------------------------------------------------------===//
+// gather, scatter and reductions
+//===----------------------------------------------------------------------===//
+
+/// gather (C1-C23): the result has the start indices' dimensions (but
+/// index_vector_dim, with their bounds) at the batch positions and the
+/// slice sizes (but the collapsed and batching dimensions) at offset_dims.
+LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
+                            Type startIndicesType,
+                            GatherDimensionNumbersAttr dims,
+                            llvm::ArrayRef<int64_t> sliceSizes,
+                            SmallVectorImpl<Type> &inferred);
+
+/// Checks `(constraint) computation has type (tensor<E0>, ...,
+/// tensor<EN-1>)` repeated `numArgumentGroups` times `-> (tensor<E0>, ...,
+/// tensor<EN-1>)` where is_promotable(element_type(inputs[i]), Ei), for N =
+/// size(inputTypes), and returns the Ei (the inputs' element types when
+/// the region has no block yet).
+FailureOr<llvm::SmallVector<Type>>
+checkVariadicComputation(std::optional<Location> location,
+                         llvm::StringRef constraint, Region &computation,
+                         TypeRange inputTypes, unsigned numArgumentGroups);
+
+/// scatter (C1-C25); the operands are N inputs, scatter_indices and N
+/// updates. The results have the inputs' shapes and the computation's
+/// element types.
+LogicalResult inferScatterOp(std::optional<Location> location,
+                             TypeRange operandTypes,
+                             ScatterDimensionNumbersAttr dims,
+                             Region &updateComputation,
+                             SmallVectorImpl<Type> &inferred);
 
 } // namespace mlir::stablehlo
 
