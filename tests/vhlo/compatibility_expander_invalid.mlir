@@ -10,7 +10,8 @@
 // TARGET: error: target version 0.8.0 is less than minimum supported 0.9.0
 // Dynamic start indices cannot get an iota: the gather stays, and its
 // batching dims keep the program at 1.1.0 (the refusal is an error, not a
-// crash or an invalid rewrite).
+// crash or an invalid rewrite; compatibility_expander_dynamic.mlir checks
+// that the refusal does not point to the expander).
 // CHECK-LABEL: func.func @dynamic_indices
 // CHECK-NEXT: "stablehlo.gather"(%arg0, %arg1)
 // CHECK-SAME: operand_batching_dims = [0]

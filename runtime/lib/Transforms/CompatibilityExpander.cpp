@@ -17,6 +17,8 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Transforms/Passes.h"
 
+#include "AttrConversion.h"
+
 namespace mlir {
 namespace stablehlo {
 namespace {
@@ -398,10 +400,28 @@ const CompatibilityExpansion *findCompatibilityExpansion(StringRef name) {
   return nullptr;
 }
 
-bool isExpandable(StringRef stablehloOp, vhlo::Version needs) {
+/// Whether the rewrite `name` would rewrite `vhloOp` (a VHLO op, as the
+/// version conversion sees it). Only the batching-dims rewrites have a
+/// condition: their iota needs statically shaped indices.
+static bool expansionApplies(StringRef name, Operation *vhloOp) {
+  if (name == "gather_batching_dims" || name == "scatter_batching_dims") {
+    // gather(operand, start_indices); scatter(inputs..., scatter_indices,
+    // updates...) with as many updates as inputs.
+    unsigned n = vhloOp->getNumOperands();
+    unsigned index = name == "gather_batching_dims" ? 1 : (n - 1) / 2;
+    if (n < 2)
+      return false;
+    auto indices = dyn_cast_or_null<ShapedType>(
+        vhlo::convertTypeFromVhlo(vhloOp->getOperand(index).getType()));
+    return indices && indices.hasStaticShape();
+  }
+  return true;
+}
+
+bool isExpandable(StringRef subject, vhlo::Version needs, Operation *vhloOp) {
   for (const CompatibilityExpansion &e : getCompatibilityExpansions())
-    if (e.subject == stablehloOp && e.since == needs)
-      return true;
+    if (e.subject == subject && e.since == needs)
+      return !vhloOp || expansionApplies(e.name, vhloOp);
   return false;
 }
 

@@ -305,7 +305,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
            << " (" << spec->name << ")";
       }
       problems.push_back({current->getLoc(), problem, spec->since});
-      problems.back().expandable = isExpandable(stablehloName(*spec), spec->since);
+      problems.back().expandable = isExpandable(stablehloName(*spec), spec->since, current);
       stuck = true;
       stuckAt = problems.back().needs;
     }

@@ -98,9 +98,10 @@ const CompatibilityExpansion *findCompatibilityExpansion(StringRef name);
 
 /// Whether a use of `subject` (a StableHLO op name, or a VHLO attribute name
 /// such as "vhlo.replica_group_mesh_axes_v1") that needs release `needs`
-/// disappears under the expander (a rewrite with that subject and release
-/// exists).
-bool isExpandable(StringRef subject, vhlo::Version needs);
+/// disappears under the expander: a rewrite with that subject and release
+/// exists and, when `vhloOp` (the VHLO op at fault) is given, applies to it
+/// (gathers and scatters with dynamic indices are left alone).
+bool isExpandable(StringRef subject, vhlo::Version needs, Operation *vhloOp = nullptr);
 
 /// Applies, on StableHLO ops under `root`, every rewrite whose feature is
 /// newer than `target`. `applied` receives (rewrite, rewritten count) for
