@@ -853,3 +853,59 @@ func.func @scatter(%input: tensor<?x4xi32, #stablehlo.bounds<8, ?>>, %indices: t
   "hlo_test_infer.get_return_types"(%0) : (tensor<?x4xi64>) -> ()
   func.return
 }
+
+// -----
+
+// reduce (C7, C8): the input's shape and bounds without the reduced
+// dimensions, with the body's element type.
+// CHECK-LABEL: func.func @reduce(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?xf32, #stablehlo.bounds<5>>} : (
+func.func @reduce(%x: tensor<?x3xf16, #stablehlo.bounds<5, ?>>, %init: tensor<f16>) {
+  %0 = "stablehlo.reduce"(%x, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) {dimensions = array<i64: 1>} : (tensor<?x3xf16, #stablehlo.bounds<5, ?>>, tensor<f16>) -> tensor<?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// reduce_window (C15): (9 dilated by 2 = 17, padded by 1 and 0 = 18; a window
+// of 3 dilated by 2 spans 5; (18 - 5) / 2 + 1 = 7 windows); a bound of 9 on
+// the other dimension gives at most 9 - 2 + 1 = 8.
+// CHECK-LABEL: func.func @reduce_window(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<7x?xf32, #stablehlo.bounds<?, 8>>} : (
+func.func @reduce_window(%x: tensor<9x?xf32, #stablehlo.bounds<?, 9>>, %init: tensor<f32>) {
+  %0 = "stablehlo.reduce_window"(%x, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) {window_dimensions = array<i64: 3, 2>, window_strides = array<i64: 2, 1>, base_dilations = array<i64: 2, 1>, window_dilations = array<i64: 2, 1>, padding = dense<[[1, 0], [0, 0]]> : tensor<2x2xi64>} : (tensor<9x?xf32, #stablehlo.bounds<?, 9>>, tensor<f32>) -> tensor<7x?xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<7x?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// select_and_scatter (C11, C12) and sort (C2).
+// CHECK-LABEL: func.func @select_and_scatter_sort(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<4x?xf64, #stablehlo.bounds<?, 6>>} : (
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?xi32, #stablehlo.bounds<6>>} : (
+func.func @select_and_scatter_sort(%operand: tensor<4x?xf32, #stablehlo.bounds<?, 6>>, %source: tensor<2x?xf32>, %init: tensor<f32>, %keys: tensor<?xi32, #stablehlo.bounds<6>>) {
+  %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    stablehlo.return %a : tensor<f64>
+  }) {window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>} : (tensor<4x?xf32, #stablehlo.bounds<?, 6>>, tensor<2x?xf32>, tensor<f32>) -> tensor<4x?xf64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<4x?xf64>) -> ()
+  %1 = "stablehlo.sort"(%keys) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %c = stablehlo.compare LT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<?xi32, #stablehlo.bounds<6>>) -> tensor<?xi32>
+  "hlo_test_infer.get_return_types"(%1) : (tensor<?xi32>) -> ()
+  func.return
+}

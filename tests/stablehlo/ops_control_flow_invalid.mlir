@@ -124,7 +124,8 @@ func.func @map_computation_argument_count(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @reduce_body_argument_count(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.reduce' op region 'body' must have 2 argument(s), got 4}}
+  // expected-error @+2 {{(C6) computation must take 2 x 1 = 2 scalar arguments (in each of its 2 groups, one tensor<Ei> per input), got ('tensor<f32>', 'tensor<f32>', 'tensor<f32>', 'tensor<f32>')}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0 = stablehlo.reduce(%x init: %init) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
    reducer(%a: tensor<f32>, %b: tensor<f32>) (%c: tensor<f32>, %d: tensor<f32>)  {
     stablehlo.return %a : tensor<f32>
@@ -135,7 +136,8 @@ func.func @reduce_body_argument_count(%x: tensor<4xf32>, %init: tensor<f32>) -> 
 // -----
 
 func.func @reduce_result_count(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.reduce' op must have one result per input (1), got 2}}
+  // expected-error @+2 {{'stablehlo.reduce' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<f32>', 'tensor<f32>'}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0:2 = stablehlo.reduce(%x init: %init) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)
    reducer(%a: tensor<f32>, %b: tensor<f32>)  {
     stablehlo.return %a : tensor<f32>
@@ -146,7 +148,8 @@ func.func @reduce_result_count(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<
 // -----
 
 func.func @reduce_body_return_count(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.reduce' op region 'body' must return 1 value(s), got 2}}
+  // expected-error @+2 {{(C6) computation must return its first 1 argument types ('tensor<f32>'), got ('tensor<f32>', 'tensor<f32>')}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0 = stablehlo.reduce(%x init: %init) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
    reducer(%a: tensor<f32>, %b: tensor<f32>)  {
     stablehlo.return %a, %b : tensor<f32>, tensor<f32>
@@ -157,7 +160,8 @@ func.func @reduce_body_return_count(%x: tensor<4xf32>, %init: tensor<f32>) -> te
 // -----
 
 func.func @reduce_inputs_and_inits_differ(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.reduce' op (C3) must have as many init_values as inputs, got an odd number of operands (3)}}
+  // expected-error @+2 {{(C3) must have N > 0 inputs and N init_values; got 3 operands}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0 = "stablehlo.reduce"(%x, %x, %init) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     stablehlo.return %a : tensor<f32>
@@ -176,7 +180,8 @@ func.func @reduce_compact_non_commutative(%x: tensor<4xf32>, %init: tensor<f32>)
 // -----
 
 func.func @reduce_window_body_argument_count(%x: tensor<3x2xi64>, %init: tensor<i64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{'stablehlo.reduce_window' op region 'body' must have 2 argument(s), got 1}}
+  // expected-error @+2 {{(C13) computation must take 2 x 1 = 2 scalar arguments (in each of its 2 groups, one tensor<Ei> per input), got ('tensor<i64>')}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
   %0 = "stablehlo.reduce_window"(%x, %init) ({
   ^bb0(%a: tensor<i64>):
     stablehlo.return %a : tensor<i64>
@@ -187,7 +192,8 @@ func.func @reduce_window_body_argument_count(%x: tensor<3x2xi64>, %init: tensor<
 // -----
 
 func.func @sort_without_inputs() {
-  // expected-error @+1 {{'stablehlo.sort' op (C1) must have at least one input}}
+  // expected-error @+2 {{(C1) must have at least one input}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
   "stablehlo.sort"() ({
     %c = stablehlo.constant dense<true> : tensor<i1>
     stablehlo.return %c : tensor<i1>
@@ -198,7 +204,8 @@ func.func @sort_without_inputs() {
 // -----
 
 func.func @sort_comparator_argument_count(%a: tensor<3xi64>) -> tensor<3xi64> {
-  // expected-error @+1 {{'stablehlo.sort' op region 'comparator' must have 2 argument(s), got 1}}
+  // expected-error @+2 {{(C5) comparator must have type ('tensor<i64>', 'tensor<i64>') -> 'tensor<i1>', two scalars per input, got ('tensor<i64>') -> ('tensor<i1>')}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
   %0 = "stablehlo.sort"(%a) ({
   ^bb0(%x: tensor<i64>):
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -210,7 +217,8 @@ func.func @sort_comparator_argument_count(%a: tensor<3xi64>) -> tensor<3xi64> {
 // -----
 
 func.func @sort_result_count(%a: tensor<3xi64>) -> tensor<3xi64> {
-  // expected-error @+1 {{'stablehlo.sort' op must have one result per input (1), got 2}}
+  // expected-error @+2 {{'stablehlo.sort' op inferred type(s) 'tensor<3xi64>' are incompatible with return type(s) of operation 'tensor<3xi64>', 'tensor<3xi64>'}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
   %0:2 = "stablehlo.sort"(%a) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -234,7 +242,8 @@ func.func @scatter_update_computation_argument_count(%input: tensor<3xf32>, %ind
 // -----
 
 func.func @select_and_scatter_select_argument_count(%operand: tensor<4xf32>, %source: tensor<2xf32>, %init: tensor<f32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'stablehlo.select_and_scatter' op region 'select' must have 2 argument(s), got 1}}
+  // expected-error @+2 {{(C9) select must have type ('tensor<f32>', 'tensor<f32>') -> 'tensor<i1>', got ('tensor<f32>') -> ('tensor<i1>')}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
   %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
   ^bb0(%a: tensor<f32>):
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -249,7 +258,8 @@ func.func @select_and_scatter_select_argument_count(%operand: tensor<4xf32>, %so
 // -----
 
 func.func @select_and_scatter_scatter_return_count(%operand: tensor<4xf32>, %source: tensor<2xf32>, %init: tensor<f32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'stablehlo.select_and_scatter' op region 'scatter' must return 1 value(s), got 2}}
+  // expected-error @+2 {{(C10) computation must return one value of its argument type 'tensor<f32>', got ('tensor<f32>', 'tensor<f32>')}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
   %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %c = stablehlo.constant dense<true> : tensor<i1>

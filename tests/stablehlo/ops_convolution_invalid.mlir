@@ -14,7 +14,7 @@ func.func @conv_c1_rank_differs(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x4x16xf
 
 // (C2) size(window_strides) = N - 2.
 func.func @conv_c2_window_strides_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C2) size(window_strides) = 1 must be N - 2 = 2 (one per spatial dimension)}}
+  // expected-error @+2 {{(C2) size(window_strides) = 1 must be N - 2 = 2}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>

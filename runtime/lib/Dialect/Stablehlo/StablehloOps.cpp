@@ -699,25 +699,8 @@ LogicalResult MapOp::verify() {
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
-/// reduce and reduce_window: as many init_values as inputs (`initsRule`;
-/// SameVariadicOperandSize splits the operands in halves without checking
-/// they are even), one result per input, and a body taking an accumulator
-/// and an element per input and returning one value per input.
-static LogicalResult verifyReduceLike(Operation *op, StringRef initsRule, Region &body) {
-  if (op->getNumOperands() % 2 != 0)
-    return op->emitOpError() << initsRule << " must have as many init_values as inputs, "
-                             << "got an odd number of operands (" << op->getNumOperands()
-                             << ")";
-  size_t numInputs = op->getNumOperands() / 2;
-  if (failed(checkNumResults(op, numInputs, "input")))
-    return failure();
-  return checkRegion(op, body, "body", 2 * numInputs, numInputs);
-}
-
-LogicalResult ReduceOp::verify() {
-  // (C3) init_values per input; (C6) the body.
-  return verifyReduceLike(*this, "(C3)", getBody());
-}
+// reduce checks its constraints in its shape function
+// (StablehloTypeInference.cpp).
 
 namespace {
 
@@ -879,29 +862,6 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
 //===----------------------------------------------------------------------===//
 // Other ops with regions
 //===----------------------------------------------------------------------===//
-
-LogicalResult ReduceWindowOp::verify() {
-  // (C1) init_values per input; (C13) the body.
-  return verifyReduceLike(*this, "(C1)", getBody());
-}
-
-LogicalResult SortOp::verify() {
-  size_t numInputs = getInputs().size();
-  if (numInputs == 0)
-    return emitOpError() << "(C1) must have at least one input";
-  if (failed(checkNumResults(*this, numInputs, "input")))
-    return failure();
-  // (C5) comparator takes two elements per input and returns a boolean.
-  return checkRegion(*this, getComparator(), "comparator", 2 * numInputs, 1);
-}
-
-LogicalResult SelectAndScatterOp::verify() {
-  // (C9) select compares two elements; (C10) scatter adds two.
-  if (failed(checkRegion(*this, getSelect(), "select", 2, 1)) ||
-      failed(checkRegion(*this, getScatter(), "scatter", 2, 1)))
-    return failure();
-  return success();
-}
 
 LogicalResult AsyncStartOp::verify() {
   // The body takes the operands and returns the future's values.
@@ -1295,8 +1255,7 @@ namespace {
 
 /// The window of a convolution or dynamic_conv (op or adaptor), without
 /// its padding.
-template <typename OpOrAdaptor>
-ConvolutionWindow getWindow(OpOrAdaptor op) {
+template <typename OpOrAdaptor> ConvolutionWindow getWindow(OpOrAdaptor op) {
   ConvolutionWindow window;
   window.windowStrides = op.getWindowStrides();
   window.lhsDilation = op.getLhsDilation();
@@ -1306,9 +1265,10 @@ ConvolutionWindow getWindow(OpOrAdaptor op) {
 }
 
 template <typename OpOrAdaptor>
-LogicalResult inferConvolution(OpOrAdaptor op, ConvolutionWindow window,
-                               std::optional<Location> location,
-                               SmallVectorImpl<ShapedTypeComponents> &inferred) {
+LogicalResult
+inferConvolution(OpOrAdaptor op, ConvolutionWindow window,
+                 std::optional<Location> location,
+                 SmallVectorImpl<ShapedTypeComponents> &inferred) {
   return inferConvolutionOp(
       location, op.getLhs().getType(), op.getRhs().getType(), window,
       op.getDimensionNumbers(), static_cast<int64_t>(op.getFeatureGroupCount()),

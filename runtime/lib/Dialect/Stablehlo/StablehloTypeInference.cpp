@@ -1206,19 +1206,20 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
 
 namespace {
 
-/// Checks that the window attribute `name`, if given, has one element per
-/// spatial dimension (`sizeConstraint`) and that they are positive
-/// (`positiveConstraint`).
+/// Checks that the window attribute `name`, if given, has `size` elements
+/// (`sizeConstraint`, `size` being described as `sizeText`) and that they
+/// are positive (`positiveConstraint`).
 LogicalResult checkWindowSizes(std::optional<Location> location, StringRef name,
                                std::optional<ArrayRef<int64_t>> values,
-                               int64_t numSpatial, StringRef sizeConstraint,
+                               int64_t size, StringRef sizeText,
+                               StringRef sizeConstraint,
                                StringRef positiveConstraint) {
   if (!values)
     return success();
-  if (static_cast<int64_t>(values->size()) != numSpatial)
+  if (static_cast<int64_t>(values->size()) != size)
     return emitOptionalError(location, sizeConstraint, " size(", name,
-                             ") = ", values->size(), " must be N - 2 = ",
-                             numSpatial, " (one per spatial dimension)");
+                             ") = ", values->size(), " must be ", sizeText,
+                             " = ", size);
   for (auto [index, value] : llvm::enumerate(*values))
     if (value <= 0)
       return emitOptionalError(location, positiveConstraint, " ", name, "[",
@@ -1232,8 +1233,9 @@ LogicalResult checkNumSpatial(std::optional<Location> location,
                               ArrayRef<int64_t> dims, int64_t numSpatial) {
   if (static_cast<int64_t>(dims.size()) == numSpatial)
     return success();
-  return emitOptionalError(location, constraint, " size(", name, ") = ",
-                           dims.size(), " must be N - 2 = ", numSpatial);
+  return emitOptionalError(location, constraint, " size(", name,
+                           ") = ", dims.size(),
+                           " must be N - 2 = ", numSpatial);
 }
 
 /// The spec's `num_windows` of convolution (C25): how many windows of
@@ -1325,35 +1327,38 @@ LogicalResult checkConvolutionOperandTypes(std::optional<Location> location,
     return emitOptionalError(location,
                              "(C28) rhs must be quantized when lhs is (lhs "
                              "element type ",
-                             lhsElement, ", rhs element type ", rhsElement, ")");
+                             lhsElement, ", rhs element type ", rhsElement,
+                             ")");
   // (C29) quantization_dimension(rhs) = kernel_output_feature_dimension.
   if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
       dim && *dim != kernelOutputFeature)
-    return emitOptionalError(
-        location, "(C29) quantization dimension of rhs (", *dim,
-        ") must be kernel_output_feature_dimension (", kernelOutputFeature,
-        ")");
+    return emitOptionalError(location, "(C29) quantization dimension of rhs (",
+                             *dim,
+                             ") must be kernel_output_feature_dimension (",
+                             kernelOutputFeature, ")");
   if (lhsQuantized) {
     // (C31) storage_type(lhs) = storage_type(rhs).
     if (getStorageOrElementType(lhsElement) !=
         getStorageOrElementType(rhsElement))
       return emitOptionalError(
-          location, "(C31) storage types of lhs and rhs must be equal, but "
-                    "got ",
+          location,
+          "(C31) storage types of lhs and rhs must be equal, but "
+          "got ",
           getStorageOrElementType(lhsElement), " and ",
           getStorageOrElementType(rhsElement));
     // (C32) expressed_type(lhs) = expressed_type(rhs).
     if (expressedType(lhsElement) != expressedType(rhsElement))
       return emitOptionalError(
-          location, "(C32) expressed types of lhs and rhs must be equal, but "
-                    "got ",
+          location,
+          "(C32) expressed types of lhs and rhs must be equal, but "
+          "got ",
           expressedType(lhsElement), " and ", expressedType(rhsElement));
     return success();
   }
   // (C34) element_type(lhs) = expressed_type(rhs).
   if (lhsElement != expressedType(rhsElement))
-    return emitOptionalError(location,
-                             "(C34) element type of lhs (", lhsElement,
+    return emitOptionalError(location, "(C34) element type of lhs (",
+                             lhsElement,
                              ") must be the expressed type of rhs (",
                              expressedType(rhsElement), ")");
   return success();
@@ -1361,12 +1366,13 @@ LogicalResult checkConvolutionOperandTypes(std::optional<Location> location,
 
 } // namespace
 
-LogicalResult inferConvolutionOp(
-    std::optional<Location> location, Type lhsType, Type rhsType,
-    const ConvolutionWindow &window, ConvDimensionNumbersAttr dims,
-    int64_t featureGroupCount, int64_t batchGroupCount,
-    std::optional<ArrayAttr> precisionConfig,
-    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+LogicalResult
+inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
+                   const ConvolutionWindow &window,
+                   ConvDimensionNumbersAttr dims, int64_t featureGroupCount,
+                   int64_t batchGroupCount,
+                   std::optional<ArrayAttr> precisionConfig,
+                   SmallVectorImpl<ShapedTypeComponents> &inferred) {
   auto lhs = cast<RankedTensorType>(lhsType);
   auto rhs = cast<RankedTensorType>(rhsType);
   // (C1) N = rank(lhs) = rank(rhs).
@@ -1385,7 +1391,7 @@ LogicalResult inferConvolutionOp(
   // (C2), (C3) window_strides; (C5), (C6) lhs_dilation; (C7), (C8)
   // rhs_dilation; (C9) window_reversal.
   if (failed(checkWindowSizes(location, "window_strides", window.windowStrides,
-                              numSpatial, "(C2)", "(C3)")))
+                              numSpatial, "N - 2", "(C2)", "(C3)")))
     return failure();
   // (C4) shape(padding) = [N - 2, 2].
   if (window.paddingType) {
@@ -1397,9 +1403,9 @@ LogicalResult inferConvolutionOp(
                                numSpatial, ", 2]");
   }
   if (failed(checkWindowSizes(location, "lhs_dilation", window.lhsDilation,
-                              numSpatial, "(C5)", "(C6)")) ||
+                              numSpatial, "N - 2", "(C5)", "(C6)")) ||
       failed(checkWindowSizes(location, "rhs_dilation", window.rhsDilation,
-                              numSpatial, "(C7)", "(C8)")))
+                              numSpatial, "N - 2", "(C7)", "(C8)")))
     return failure();
   if (window.windowReversal &&
       static_cast<int64_t>(window.windowReversal->size()) != numSpatial)
@@ -1476,8 +1482,9 @@ LogicalResult inferConvolutionOp(
       !ShapedType::isDynamic(kernelInputSize) &&
       kernelInputSize != featureSize / featureGroupCount)
     return emitOptionalError(
-        location, "(C14) dim(rhs, kernel_input_feature_dimension = ",
-        kernelInputFeature, ") = ", kernelInputSize,
+        location,
+        "(C14) dim(rhs, kernel_input_feature_dimension = ", kernelInputFeature,
+        ") = ", kernelInputSize,
         " must be dim(lhs, input_feature_dimension) / feature_group_count = ",
         featureSize, " / ", featureGroupCount, " = ",
         featureSize / featureGroupCount);
@@ -1500,16 +1507,16 @@ LogicalResult inferConvolutionOp(
   // (C21), (C22) are the attributes' constraints. (C23) feature_group_count
   // = 1 or batch_group_count = 1.
   if (featureGroupCount != 1 && batchGroupCount != 1)
-    return emitOptionalError(
-        location, "(C23) feature_group_count (", featureGroupCount,
-        ") or batch_group_count (", batchGroupCount, ") must be 1");
+    return emitOptionalError(location, "(C23) feature_group_count (",
+                             featureGroupCount, ") or batch_group_count (",
+                             batchGroupCount, ") must be 1");
   // (C24) size(precision_config) = 2; an absent or empty precision_config
   // stands for [DEFAULT, DEFAULT].
   if (precisionConfig && !precisionConfig->empty() &&
       precisionConfig->size() != 2)
-    return emitOptionalError(location, "(C24) size(precision_config) = ",
-                             precisionConfig->size(),
-                             " must be 2 (one per operand)");
+    return emitOptionalError(
+        location, "(C24) size(precision_config) = ", precisionConfig->size(),
+        " must be 2 (one per operand)");
   if (failed(checkConvolutionOperandTypes(location, lhs, rhs,
                                           kernelOutputFeature)))
     return failure();
@@ -1538,10 +1545,8 @@ LogicalResult inferConvolutionOp(
     };
     auto windows = [&](int64_t input) {
       return numWindows(input, windowSize, (*padding)[2 * i],
-                        (*padding)[2 * i + 1],
-                        attrAt(window.windowStrides),
-                        attrAt(window.lhsDilation),
-                        attrAt(window.rhsDilation));
+                        (*padding)[2 * i + 1], attrAt(window.windowStrides),
+                        attrAt(window.lhsDilation), attrAt(window.rhsDilation));
     };
     int64_t input = lhs.getDimSize(inputSpatial[i]);
     int64_t inputBound = boundOf(lhs, inputSpatial[i]);
@@ -1562,8 +1567,8 @@ LogicalResult inferConvolutionOp(
   return success();
 }
 
-LogicalResult verifyConvolutionResult(Operation *op, Type lhsType,
-                                      Type rhsType, Type resultType,
+LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
+                                      Type resultType,
                                       ConvDimensionNumbersAttr dims,
                                       const ShapedTypeComponents &inferred) {
   auto lhs = cast<RankedTensorType>(lhsType);
@@ -1575,9 +1580,8 @@ LogicalResult verifyConvolutionResult(Operation *op, Type lhsType,
            << "(C26) result has type " << result
            << ", whose rank must be N = rank(lhs) = " << lhs.getRank();
   // (C25) dim(result, result_dim), per the spec's formula.
-  auto expected = RankedTensorType::get(inferred.getDims(),
-                                        lhs.getElementType(),
-                                        inferred.getAttribute());
+  auto expected = RankedTensorType::get(
+      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
   int64_t outputBatch = dims.getOutputBatchDimension();
   int64_t outputFeature = dims.getOutputFeatureDimension();
   for (int64_t dim = 0; dim < result.getRank(); ++dim) {
@@ -1712,7 +1716,8 @@ LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
     return emitOptionalError(location,
                              "(C14) rhs must be quantized when lhs is (lhs "
                              "element type ",
-                             lhsElement, ", rhs element type ", rhsElement, ")");
+                             lhsElement, ", rhs element type ", rhsElement,
+                             ")");
   // (C15) zero_points(rhs) = 0.
   for (int64_t zeroPoint : zeroPoints(rhsElement))
     if (zeroPoint != 0)
@@ -1729,15 +1734,17 @@ LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
     if (getStorageOrElementType(lhsElement) !=
         getStorageOrElementType(rhsElement))
       return emitOptionalError(
-          location, "(C17) storage types of lhs and rhs must be equal, but "
-                    "got ",
+          location,
+          "(C17) storage types of lhs and rhs must be equal, but "
+          "got ",
           getStorageOrElementType(lhsElement), " and ",
           getStorageOrElementType(rhsElement));
     // (C18) expressed_type(lhs) = expressed_type(rhs).
     if (expressedType(lhsElement) != expressedType(rhsElement))
       return emitOptionalError(
-          location, "(C18) expressed types of lhs and rhs must be equal, but "
-                    "got ",
+          location,
+          "(C18) expressed types of lhs and rhs must be equal, but "
+          "got ",
           expressedType(lhsElement), " and ", expressedType(rhsElement));
     return success();
   }
@@ -1765,19 +1772,20 @@ LogicalResult checkPairedSizes(std::optional<Location> location,
     return emitOptionalError(location, constraint, " ", what,
                              " dimensions must have equal sizes, but lhs "
                              "dimension ",
-                             l, " has size ", lhsSize, " and rhs dimension ",
-                             r, " has size ", rhsSize);
+                             l, " has size ", lhsSize, " and rhs dimension ", r,
+                             " has size ", rhsSize);
   }
   return success();
 }
 
 } // namespace
 
-LogicalResult inferDotGeneralOp(std::optional<Location> location, Type lhsType,
-                                Type rhsType, DotDimensionNumbersAttr dims,
-                                std::optional<ArrayAttr> precisionConfig,
-                                DotAlgorithmAttr algorithm,
-                                SmallVectorImpl<ShapedTypeComponents> &inferred) {
+LogicalResult
+inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
+                  DotDimensionNumbersAttr dims,
+                  std::optional<ArrayAttr> precisionConfig,
+                  DotAlgorithmAttr algorithm,
+                  SmallVectorImpl<ShapedTypeComponents> &inferred) {
   auto lhs = cast<RankedTensorType>(lhsType);
   auto rhs = cast<RankedTensorType>(rhsType);
   ArrayRef<int64_t> lhsBatching = dims.getLhsBatchingDimensions();
@@ -1787,14 +1795,16 @@ LogicalResult inferDotGeneralOp(std::optional<Location> location, Type lhsType,
   // (C1) size(lhs_batching_dimensions) = size(rhs_batching_dimensions).
   if (lhsBatching.size() != rhsBatching.size())
     return emitOptionalError(
-        location, "(C1) lhs and rhs must have the same number of batching "
-                  "dimensions, but got ",
+        location,
+        "(C1) lhs and rhs must have the same number of batching "
+        "dimensions, but got ",
         lhsBatching.size(), " and ", rhsBatching.size());
   // (C2) size(lhs_contracting_dimensions) = size(rhs_contracting_dimensions).
   if (lhsContracting.size() != rhsContracting.size())
     return emitOptionalError(
-        location, "(C2) lhs and rhs must have the same number of contracting "
-                  "dimensions, but got ",
+        location,
+        "(C2) lhs and rhs must have the same number of contracting "
+        "dimensions, but got ",
         lhsContracting.size(), " and ", rhsContracting.size());
   // (C5-C8) the dimensions are within the ranks; then (C3), (C4) unique.
   int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
@@ -1827,9 +1837,9 @@ LogicalResult inferDotGeneralOp(std::optional<Location> location, Type lhsType,
   // DEFAULT].
   if (precisionConfig && !precisionConfig->empty() &&
       precisionConfig->size() != 2)
-    return emitOptionalError(location, "(C11) size(precision_config) = ",
-                             precisionConfig->size(),
-                             " must be 2 (one per operand)");
+    return emitOptionalError(
+        location, "(C11) size(precision_config) = ", precisionConfig->size(),
+        " must be 2 (one per operand)");
   if (failed(checkDotGeneralOperandTypes(location, lhs, rhs, rhsContracting)))
     return failure();
   if (algorithm) {
@@ -1880,8 +1890,8 @@ LogicalResult inferDotGeneralOp(std::optional<Location> location, Type lhsType,
   appendFree(rhs, rhsDims);
   // (C20): a float lhs with a quantized rhs gives lhs's element type;
   // otherwise the spec leaves the result's element type to the op.
-  Type element = !isQuantized(lhs) && isQuantized(rhs) ? lhs.getElementType()
-                                                       : Type();
+  Type element =
+      !isQuantized(lhs) && isQuantized(rhs) ? lhs.getElementType() : Type();
   RankedTensorType bounded =
       getBoundedTensorType(shape, bounds, lhs.getElementType());
   inferred.emplace_back(shape, element, bounded.getEncoding());
@@ -1970,8 +1980,10 @@ LogicalResult checkSendRecv(std::optional<Location> location, bool isRecv,
   if (valid)
     return success();
   return emitOptionalError(
-      location, "(C5) channel type ", type, " is not allowed with "
-      "is_host_transfer = ", isHostTransfer ? "true" : "false", ": it must be ",
+      location, "(C5) channel type ", type,
+      " is not allowed with "
+      "is_host_transfer = ",
+      isHostTransfer ? "true" : "false", ": it must be ",
       isHostTransfer ? (isRecv ? "2 (DEVICE_TO_HOST) or 3 (HOST_TO_DEVICE)"
                                : "2 (DEVICE_TO_HOST)")
                      : "1 (DEVICE_TO_DEVICE)");
@@ -2052,10 +2064,9 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
   int64_t indicesRank = d.indices.getRank();
   // 0 <= index_vector_dim <= rank(indices).
   if (d.indexVectorDim < 0 || d.indexVectorDim > indicesRank)
-    return emitOptionalError(location, l.indexVectorRange,
-                             " index_vector_dim (", d.indexVectorDim,
-                             ") must be in [0, ", indicesRank, "], the rank of ",
-                             l.indices);
+    return emitOptionalError(
+        location, l.indexVectorRange, " index_vector_dim (", d.indexVectorDim,
+        ") must be in [0, ", indicesRank, "], the rank of ", l.indices);
   // size(index map) = index_vector_dim < rank(indices) ?
   // dim(indices, index_vector_dim) : 1.
   int64_t indexVectorSize = d.indexVectorDim < indicesRank
@@ -2063,8 +2074,8 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
                                 : 1;
   if (!ShapedType::isDynamic(indexVectorSize) &&
       static_cast<int64_t>(d.indexMap.size()) != indexVectorSize)
-    return emitOptionalError(location, l.indexMapSize, " size(",
-                             l.indexMap, ") = ", d.indexMap.size(),
+    return emitOptionalError(location, l.indexMapSize, " size(", l.indexMap,
+                             ") = ", d.indexMap.size(),
                              " must be the size of the index vectors, ",
                              indexVectorSize);
   // is_unique(collapsed + operand batching); sorted; in range.
@@ -2075,8 +2086,8 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
       failed(checkUnique(location, l.uniqueCollapsedBatching,
                          (l.collapsed + " + " + l.operandBatching).str(),
                          concat(d.collapsed, d.operandBatching))) ||
-      failed(checkSorted(location, l.sortedCollapsed, l.collapsed,
-                         d.collapsed)) ||
+      failed(
+          checkSorted(location, l.sortedCollapsed, l.collapsed, d.collapsed)) ||
       failed(checkSorted(location, l.sortedBatching, l.operandBatching,
                          d.operandBatching)))
     return failure();
@@ -2091,11 +2102,10 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
                              ") must not be one of ", l.indicesBatching);
   // as many operand as indices batching dims, of equal sizes.
   if (d.operandBatching.size() != d.indicesBatching.size())
-    return emitOptionalError(location, l.batchingSizes, " size(",
-                             l.operandBatching, ") = ",
-                             d.operandBatching.size(), " must equal size(",
-                             l.indicesBatching, ") = ",
-                             d.indicesBatching.size());
+    return emitOptionalError(
+        location, l.batchingSizes, " size(", l.operandBatching,
+        ") = ", d.operandBatching.size(), " must equal size(",
+        l.indicesBatching, ") = ", d.indicesBatching.size());
   for (auto [o, i] : llvm::zip(d.operandBatching, d.indicesBatching)) {
     int64_t operandSize = d.operand.getDimSize(o);
     int64_t indicesSize = d.indices.getDimSize(i);
@@ -2176,17 +2186,16 @@ LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
       failed(checkSorted(location, "(C4)", "offset_dims", offsetDims)))
     return failure();
   // (C20) size(slice_sizes) = rank(operand).
-  if (failed(checkRankSized(location, "(C20)", "slice_sizes",
-                            sliceSizes.size(), operand)))
+  if (failed(checkRankSized(location, "(C20)", "slice_sizes", sliceSizes.size(),
+                            operand)))
     return failure();
   // (C21) 0 <= slice_sizes <= shape(operand) (its bound, if dynamic).
   for (auto [dim, size] : llvm::enumerate(sliceSizes)) {
     int64_t limit = getSizeOrBound(operand, dim);
     if (size < 0 || (!ShapedType::isDynamic(limit) && size > limit))
-      return emitOptionalError(location, "(C21) slice_sizes[", dim, "] = ",
-                               size, " must be in [0, ", limit,
-                               "], the size of dimension ", dim,
-                               " of the operand");
+      return emitOptionalError(
+          location, "(C21) slice_sizes[", dim, "] = ", size, " must be in [0, ",
+          limit, "], the size of dimension ", dim, " of the operand");
   }
   // (C9), (C12) slice_sizes[collapsed_slice_dims...] <= 1 and
   // slice_sizes[operand_batching_dims...] <= 1.
@@ -2195,10 +2204,9 @@ LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
         std::make_tuple("(C12)", "operand_batching_dims", operandBatching)})
     for (int64_t dim : list)
       if (sliceSizes[dim] > 1)
-        return emitOptionalError(location, constraint, " slice_sizes[", dim,
-                                 "] = ", sliceSizes[dim],
-                                 " must be at most 1, since ", dim,
-                                 " is in ", name);
+        return emitOptionalError(
+            location, constraint, " slice_sizes[", dim, "] = ", sliceSizes[dim],
+            " must be at most 1, since ", dim, " is in ", name);
   // (C22) shape(result) = combine(batch_dim_sizes, offset_dim_sizes).
   int64_t indicesRank = indices.getRank();
   int64_t indexVectorDim = dims.getIndexVectorDim();
@@ -2234,9 +2242,9 @@ LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
 }
 
 FailureOr<SmallVector<Type>>
-checkVariadicComputation(std::optional<Location> location,
-                         StringRef constraint, Region &computation,
-                         TypeRange inputTypes, unsigned numArgumentGroups) {
+checkVariadicComputation(std::optional<Location> location, StringRef constraint,
+                         Region &computation, TypeRange inputTypes,
+                         unsigned numArgumentGroups) {
   size_t n = inputTypes.size();
   SmallVector<Type> elements;
   if (computation.empty()) {
@@ -2252,13 +2260,11 @@ checkVariadicComputation(std::optional<Location> location,
   };
   if (argTypes.size() != numArgumentGroups * n ||
       !llvm::all_of(argTypes, scalar))
-    return emitOptionalError(location, constraint, " computation must take ",
-                             numArgumentGroups, " x ", n, " = ",
-                             numArgumentGroups * n,
-                             " scalar arguments (in each of its ",
-                             numArgumentGroups,
-                             " groups, one tensor<Ei> per input), got (",
-                             argTypes, ")");
+    return emitOptionalError(
+        location, constraint, " computation must take ", numArgumentGroups,
+        " x ", n, " = ", numArgumentGroups * n,
+        " scalar arguments (in each of its ", numArgumentGroups,
+        " groups, one tensor<Ei> per input), got (", argTypes, ")");
   for (size_t group = 1; group < numArgumentGroups; ++group)
     for (size_t i = 0; i < n; ++i)
       if (argTypes[group * n + i] != argTypes[i])
@@ -2266,16 +2272,14 @@ checkVariadicComputation(std::optional<Location> location,
                                  group * n + i, " of the computation has type ",
                                  argTypes[group * n + i], ", but must be ",
                                  argTypes[i], " like argument #", i);
-  if (block.empty() ||
-      !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
+  if (block.empty() || !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
     return emitOptionalError(location, constraint,
                              " computation must end with stablehlo.return");
   TypeRange returned = block.back().getOperandTypes();
   if (returned != argTypes.take_front(n))
-    return emitOptionalError(location, constraint,
-                             " computation must return its first ", n,
-                             " argument types (", argTypes.take_front(n),
-                             "), got (", returned, ")");
+    return emitOptionalError(
+        location, constraint, " computation must return its first ", n,
+        " argument types (", argTypes.take_front(n), "), got (", returned, ")");
   for (size_t i = 0; i < n; ++i) {
     Type element = cast<RankedTensorType>(argTypes[i]).getElementType();
     Type inputElement = getElementTypeOrSelf(inputTypes[i]);
@@ -2298,8 +2302,9 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   // scatter_indices and N updates.
   size_t numOperands = operandTypes.size();
   if (numOperands < 3 || numOperands % 2 == 0)
-    return emitOptionalError(location, "(C5) must have N > 0 inputs, "
-                                       "scatter_indices and N updates; got ",
+    return emitOptionalError(location,
+                             "(C5) must have N > 0 inputs, "
+                             "scatter_indices and N updates; got ",
                              numOperands, " operands");
   size_t n = (numOperands - 1) / 2;
   TypeRange inputTypes = operandTypes.take_front(n);
@@ -2311,8 +2316,8 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   // (C1) same(shape(inputs...)); (C3) same(shape(updates...)).
   for (auto [index, type] : llvm::enumerate(inputTypes.drop_front()))
     if (failed(checkCompatibleShapes(location, "(C1)",
-                                     ("input #" + Twine(index + 1)).str(),
-                                     type, "input #0", input)))
+                                     ("input #" + Twine(index + 1)).str(), type,
+                                     "input #0", input)))
       return failure();
   for (auto [index, type] : llvm::enumerate(updateTypes.drop_front()))
     if (failed(checkCompatibleShapes(location, "(C3)",
@@ -2325,10 +2330,9 @@ LogicalResult inferScatterOp(std::optional<Location> location,
     Type inputElement = getElementTypeOrSelf(std::get<0>(types));
     Type updateElement = getElementTypeOrSelf(std::get<1>(types));
     if (inputElement != updateElement)
-      return emitOptionalError(location, "(C6) element type of update #",
-                               index, " (", updateElement,
-                               ") must be that of input #", index, " (",
-                               inputElement, ")");
+      return emitOptionalError(location, "(C6) element type of update #", index,
+                               " (", updateElement, ") must be that of input #",
+                               index, " (", inputElement, ")");
   }
   ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
   ArrayRef<int64_t> inserted = dims.getInsertedWindowDims();
@@ -2343,14 +2347,11 @@ LogicalResult inferScatterOp(std::optional<Location> location,
         location, "(C2) rank(inputs[0]) = ", inputRank,
         " must be size(update_window_dims) + size(inserted_window_dims) + "
         "size(input_batching_dims) = ",
-        windowDims.size(), " + ", inserted.size(), " + ",
-        inputBatching.size());
+        windowDims.size(), " + ", inserted.size(), " + ", inputBatching.size());
   // (C7) is_unique(update_window_dims) and is_sorted(update_window_dims);
   // (C8) 0 <= update_window_dims < rank(updates[0]).
-  if (failed(checkUnique(location, "(C7)", "update_window_dims",
-                         windowDims)) ||
-      failed(checkSorted(location, "(C7)", "update_window_dims",
-                         windowDims)) ||
+  if (failed(checkUnique(location, "(C7)", "update_window_dims", windowDims)) ||
+      failed(checkSorted(location, "(C7)", "update_window_dims", windowDims)) ||
       failed(checkDimensions(location, "update_window_dims", windowDims,
                              update.getRank(), "(C8)", "")))
     return failure();
@@ -2409,8 +2410,8 @@ LogicalResult inferScatterOp(std::optional<Location> location,
           size > limit)
         return emitOptionalError(
             location, "(C4) dimension ", dim, " of updates[0] (size ", size,
-            ") is a window dimension and must not exceed dimension ",
-            inputDim, " of inputs[0] (", limit, ")");
+            ") is a window dimension and must not exceed dimension ", inputDim,
+            " of inputs[0] (", limit, ")");
       continue;
     }
     if (nextScatter == indexVectorDim)
@@ -2433,6 +2434,275 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   // (C24) shape(inputs...) = shape(results...); (C25) element types Ei.
   for (auto [type, element] : llvm::zip(inputTypes, *elements))
     inferred.push_back(withElementType(type, element));
+  return success();
+}
+
+namespace {
+
+/// Splits the operands of reduce and reduce_window (N inputs, then N init
+/// values) and checks (`constraint`) 0 < N, that the inputs have one shape
+/// (`sameShape`), that the init values are scalars of the inputs' element
+/// types (`initTypes`).
+LogicalResult splitInputsAndInits(std::optional<Location> location,
+                                  TypeRange operandTypes, StringRef count,
+                                  StringRef sameShape, StringRef initTypes,
+                                  TypeRange &inputs, TypeRange &inits) {
+  size_t numOperands = operandTypes.size();
+  if (numOperands == 0 || numOperands % 2 != 0)
+    return emitOptionalError(location, count,
+                             " must have N > 0 inputs and N init_values; got ",
+                             numOperands, " operands");
+  inputs = operandTypes.take_front(numOperands / 2);
+  inits = operandTypes.drop_front(numOperands / 2);
+  for (auto [index, type] : llvm::enumerate(inputs.drop_front()))
+    if (failed(checkCompatibleShapes(location, sameShape,
+                                     ("input #" + Twine(index + 1)).str(), type,
+                                     "input #0", inputs[0])))
+      return failure();
+  for (auto [index, types] : llvm::enumerate(llvm::zip(inputs, inits))) {
+    auto init = cast<RankedTensorType>(std::get<1>(types));
+    Type inputElement = getElementTypeOrSelf(std::get<0>(types));
+    if (init.getRank() != 0 || init.getElementType() != inputElement)
+      return emitOptionalError(
+          location, initTypes, " init_values #", index, " has type ", init,
+          ", but must be ", RankedTensorType::get({}, inputElement),
+          ", a scalar of the element type of input #", index);
+  }
+  return success();
+}
+
+} // namespace
+
+LogicalResult inferReduceOp(std::optional<Location> location,
+                            TypeRange operandTypes,
+                            ArrayRef<int64_t> dimensions, Region &body,
+                            SmallVectorImpl<Type> &inferred) {
+  // (C3) 0 < size(inputs) = size(init_values); (C1) same(shape(inputs...));
+  // (C2) element_type(inputs...) = element_type(init_values...).
+  TypeRange inputs, inits;
+  if (failed(splitInputsAndInits(location, operandTypes, "(C3)", "(C1)", "(C2)",
+                                 inputs, inits)))
+    return failure();
+  auto input = cast<RankedTensorType>(inputs[0]);
+  // (C4) 0 <= dimensions < rank(inputs[0]); (C5) is_unique(dimensions).
+  if (failed(checkDimensions(location, "dimensions", dimensions,
+                             input.getRank(), "(C4)", "(C5)")))
+    return failure();
+  // (C6) body has type (tensor<E0>, ..., tensor<E0>, ...) -> (tensor<E0>,
+  // ...) where is_promotable(element_type(inputs[i]), Ei).
+  FailureOr<SmallVector<Type>> elements =
+      checkVariadicComputation(location, "(C6)", body, inputs, 2);
+  if (failed(elements))
+    return failure();
+  // (C7) shape(results...) = shape(inputs...) but the reduced dimensions;
+  // (C8) element_type(results[i]) = Ei.
+  ShapeAndBounds all(input);
+  SmallVector<int64_t> shape, bounds;
+  for (int64_t dim = 0; dim < input.getRank(); ++dim) {
+    if (llvm::is_contained(dimensions, dim))
+      continue;
+    shape.push_back(all.shape[dim]);
+    bounds.push_back(all.bounds[dim]);
+  }
+  for (Type element : *elements)
+    inferred.push_back(getBoundedTensorType(shape, bounds, element));
+  return success();
+}
+
+LogicalResult
+inferReduceWindowOp(std::optional<Location> location, TypeRange operandTypes,
+                    ArrayRef<int64_t> windowDimensions,
+                    std::optional<ArrayRef<int64_t>> windowStrides,
+                    std::optional<ArrayRef<int64_t>> baseDilations,
+                    std::optional<ArrayRef<int64_t>> windowDilations,
+                    std::optional<DenseIntElementsAttr> padding, Region &body,
+                    SmallVectorImpl<Type> &inferred) {
+  // (C1) 0 < size(inputs) = size(init_values); (C2) same(shape(inputs...));
+  // (C3) element_type(inputs...) = element_type(init_values...).
+  TypeRange inputs, inits;
+  if (failed(splitInputsAndInits(location, operandTypes, "(C1)", "(C2)", "(C3)",
+                                 inputs, inits)))
+    return failure();
+  auto input = cast<RankedTensorType>(inputs[0]);
+  int64_t rank = input.getRank();
+  // (C4-C11) one window size, stride and dilation per dimension, positive.
+  if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
+                              rank, "rank(inputs[0])", "(C4)", "(C5)")) ||
+      failed(checkWindowSizes(location, "window_strides", windowStrides, rank,
+                              "rank(inputs[0])", "(C6)", "(C7)")) ||
+      failed(checkWindowSizes(location, "base_dilations", baseDilations, rank,
+                              "rank(inputs[0])", "(C8)", "(C9)")) ||
+      failed(checkWindowSizes(location, "window_dilations", windowDilations,
+                              rank, "rank(inputs[0])", "(C10)", "(C11)")))
+    return failure();
+  // (C12) shape(padding) = [rank(inputs[0]), 2].
+  SmallVector<int64_t> pads(2 * rank, 0);
+  if (padding && *padding) {
+    auto type = cast<ShapedType>(padding->getType());
+    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+        type.getDimSize(1) != 2)
+      return emitOptionalError(location, "(C12) padding has type ", type,
+                               ", whose shape must be [rank(inputs[0]), 2] = [",
+                               rank, ", 2]");
+    pads = llvm::to_vector(padding->getValues<int64_t>());
+  }
+  // (C13) body, as reduce's.
+  FailureOr<SmallVector<Type>> elements =
+      checkVariadicComputation(location, "(C13)", body, inputs, 2);
+  if (failed(elements))
+    return failure();
+  // (C14) same(shape(results...)); (C15) shape(results[0]) = num_windows;
+  // (C16) element_type(results[i]) = Ei.
+  auto at = [](std::optional<ArrayRef<int64_t>> values, int64_t dim) {
+    return values ? (*values)[dim] : 1;
+  };
+  ShapeAndBounds result(input);
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    auto windows = [&](int64_t size) {
+      return numWindows(size, windowDimensions[dim], pads[2 * dim],
+                        pads[2 * dim + 1], at(windowStrides, dim),
+                        at(baseDilations, dim), at(windowDilations, dim));
+    };
+    int64_t &size = result.shape[dim], &bound = result.bounds[dim];
+    if (!ShapedType::isDynamic(size))
+      size = windows(size);
+    else if (!ShapedType::isDynamic(bound))
+      bound = windows(bound);
+  }
+  for (Type element : *elements)
+    inferred.push_back(result.get(element));
+  return success();
+}
+
+LogicalResult inferSelectAndScatterOp(
+    std::optional<Location> location, Type operandType, Type sourceType,
+    Type initValueType, std::optional<ArrayRef<int64_t>> windowDimensions,
+    std::optional<ArrayRef<int64_t>> windowStrides,
+    std::optional<DenseIntElementsAttr> padding, Region &select,
+    Region &scatter, SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto source = cast<RankedTensorType>(sourceType);
+  auto init = cast<RankedTensorType>(initValueType);
+  Type element = operand.getElementType();
+  int64_t rank = operand.getRank();
+  // (C1) element_type(operand) = element_type(source).
+  if (source.getElementType() != element)
+    return emitOptionalError(location, "(C1) element type of source (",
+                             source.getElementType(),
+                             ") must be that of operand (", element, ")");
+  // (C3) element_type(init_value) = element_type(operand), a scalar (I3).
+  if (init.getRank() != 0 || init.getElementType() != element)
+    return emitOptionalError(location, "(C3) init_value has type ", init,
+                             ", but must be ",
+                             RankedTensorType::get({}, element),
+                             ", a scalar of the operand's element type");
+  // (C4-C7) one window size and stride per dimension, positive.
+  if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
+                              rank, "rank(operand)", "(C4)", "(C5)")) ||
+      failed(checkWindowSizes(location, "window_strides", windowStrides, rank,
+                              "rank(operand)", "(C6)", "(C7)")))
+    return failure();
+  // (C8) shape(padding) = [rank(operand), 2].
+  SmallVector<int64_t> pads(2 * rank, 0);
+  if (padding && *padding) {
+    auto type = cast<ShapedType>(padding->getType());
+    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+        type.getDimSize(1) != 2)
+      return emitOptionalError(location, "(C8) padding has type ", type,
+                               ", whose shape must be [rank(operand), 2] = [",
+                               rank, ", 2]");
+    pads = llvm::to_vector(padding->getValues<int64_t>());
+  }
+  // (C2) shape(source) = num_windows (absent window dimensions and strides
+  // are 1).
+  if (source.getRank() != rank)
+    return emitOptionalError(location, "(C2) source has type ", source,
+                             ", whose rank must be rank(operand) = ", rank);
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    int64_t size = operand.getDimSize(dim);
+    int64_t window = windowDimensions ? (*windowDimensions)[dim] : 1;
+    int64_t sourceSize = source.getDimSize(dim);
+    if (ShapedType::isDynamic(size) || ShapedType::isDynamic(sourceSize))
+      continue;
+    int64_t windows =
+        numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
+                   windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
+    if (sourceSize != windows)
+      return emitOptionalError(location, "(C2) dimension ", dim, " of source (",
+                               source, ") must be num_windows = ", windows);
+  }
+  // (C9) select has type (tensor<E>, tensor<E>) -> tensor<i1>.
+  if (!select.empty()) {
+    Block &block = select.front();
+    auto scalar = RankedTensorType::get({}, element);
+    auto boolean =
+        RankedTensorType::get({}, IntegerType::get(element.getContext(), 1));
+    if (block.getArgumentTypes() != TypeRange{scalar, scalar} ||
+        block.empty() || block.back().getOperandTypes() != TypeRange{boolean})
+      return emitOptionalError(
+          location, "(C9) select must have type (", scalar, ", ", scalar,
+          ") -> ", boolean, ", got (", block.getArgumentTypes(), ") -> (",
+          block.empty() ? TypeRange{}
+                        : TypeRange(block.back().getOperandTypes()),
+          ")");
+  }
+  // (C10) scatter has type (tensor<E>, tensor<E>) -> tensor<E> with
+  // is_promotable(element_type(operand), E); (C11), (C12) the result has the
+  // operand's shape and element type E.
+  Type resultElement = element;
+  if (!scatter.empty()) {
+    FailureOr<Type> promoted = checkReductionComputation(
+        location, "(C10)", scatter, TypeRange{operand});
+    if (failed(promoted))
+      return failure();
+    resultElement = *promoted;
+  }
+  inferred.push_back(withElementType(operand, resultElement));
+  return success();
+}
+
+LogicalResult inferSortOp(std::optional<Location> location,
+                          TypeRange inputTypes, int64_t dimension,
+                          Region &comparator, SmallVectorImpl<Type> &inferred) {
+  // (C1) 0 < size(inputs).
+  if (inputTypes.empty())
+    return emitOptionalError(location, "(C1) must have at least one input");
+  // (C3) same(shape(inputs...)).
+  auto input = cast<RankedTensorType>(inputTypes[0]);
+  for (auto [index, type] : llvm::enumerate(inputTypes.drop_front()))
+    if (failed(checkCompatibleShapes(location, "(C3)",
+                                     ("input #" + Twine(index + 1)).str(), type,
+                                     "input #0", input)))
+      return failure();
+  // (C4) -R <= dimension < R.
+  int64_t rank = input.getRank();
+  if (dimension < -rank || dimension >= rank)
+    return emitOptionalError(location, "(C4) dimension (", dimension,
+                             ") must be in [-", rank, ", ", rank,
+                             "), R = rank(inputs[0])");
+  // (C5) comparator has type (tensor<E0>, tensor<E0>, ..., tensor<EN-1>,
+  // tensor<EN-1>) -> tensor<i1>, Ei = element_type(inputs[i]).
+  if (!comparator.empty()) {
+    Block &block = comparator.front();
+    SmallVector<Type> expected;
+    for (Type type : inputTypes) {
+      auto scalar = RankedTensorType::get({}, getElementTypeOrSelf(type));
+      expected.append({scalar, scalar});
+    }
+    auto boolean =
+        RankedTensorType::get({}, IntegerType::get(input.getContext(), 1));
+    if (block.getArgumentTypes() != TypeRange(expected) || block.empty() ||
+        block.back().getOperandTypes() != TypeRange{boolean})
+      return emitOptionalError(
+          location, "(C5) comparator must have type (", TypeRange(expected),
+          ") -> ", boolean, ", two scalars per input, got (",
+          block.getArgumentTypes(), ") -> (",
+          block.empty() ? TypeRange{}
+                        : TypeRange(block.back().getOperandTypes()),
+          ")");
+  }
+  // (C2) type(inputs...) = type(results...).
+  llvm::append_range(inferred, inputTypes);
   return success();
 }
 

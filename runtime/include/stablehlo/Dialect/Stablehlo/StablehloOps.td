@@ -1002,11 +1002,12 @@ def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
 }
 
 def Stablehlo_ReduceOp : Stablehlo_Op<"reduce", [RecursiveMemoryEffects,
-    SameVariadicOperandSize, SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SameVariadicOperandSize, SingleBlockImplicitTerminator<"ReturnOp">,
+    InferTypeOpAdaptor]> {
   let summary = "Reduce";
   let description = [{
     Reduces `inputs` along `dimensions` with `body`, starting from
-    `init_values`. A body made of a single commutative binary StableHLO op
+    `init_values`; the shape function checks (C1-C8). A body made of a single commutative binary StableHLO op
     prints compactly:
     `%result = stablehlo.reduce(%input init: %init) applies stablehlo.add across dimensions = [1] : (tensor<1x6xi64>, tensor<i64>) -> tensor<1xi64>`
   }];
@@ -1017,16 +1018,20 @@ def Stablehlo_ReduceOp : Stablehlo_Op<"reduce", [RecursiveMemoryEffects,
   );
   let regions = (region SizedRegion<1>:$body);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferReduceOp",
+    "adaptor.getOperands().getTypes(), adaptor.getDimensions(), "
+    "adaptor.getBody()">.inferDef;
   let hasCustomAssemblyFormat = 1;
 }
 
 def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window", [
     RecursiveMemoryEffects, SameVariadicOperandSize,
-    SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
   let summary = "Windowed reduction";
   let description = [{
-    Reduces windows of `inputs` with `body`, starting from `init_values`.
+    Reduces windows of `inputs` with `body`, starting from `init_values`;
+    the shape function checks (C1-C16) and infers the result shapes with
+    bounds.
     Example: `%result = "stablehlo.reduce_window"(%input, %init) <{window_dimensions = array<i64: 2, 1>}> ({ ... }) : (tensor<3x2xi64>, tensor<i64>) -> tensor<2x2xi64>`
   }];
   let arguments = (ins
@@ -1040,14 +1045,19 @@ def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window", [
   );
   let regions = (region SizedRegion<1>:$body);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferReduceWindowOp",
+    "adaptor.getOperands().getTypes(), adaptor.getWindowDimensions(), "
+    "adaptor.getWindowStrides(), adaptor.getBaseDilations(), "
+    "adaptor.getWindowDilations(), adaptor.getPadding(), "
+    "adaptor.getBody()">.inferDef;
 }
 
-def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects]> {
+def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects,
+    InferTypeOpAdaptor]> {
   let summary = "Sort";
   let description = [{
     Sorts `inputs` together along `dimension` with `comparator`, which takes
-    two elements of each input.
+    two elements of each input; the shape function checks (C1-C5).
     Example: `%result0, %result1 = "stablehlo.sort"(%input0, %input1) <{dimension = 0 : i64, is_stable = true}> ({ ... }) : (tensor<2x3xi64>, tensor<2x3xi64>) -> (tensor<2x3xi64>, tensor<2x3xi64>)`
   }];
   let arguments = (ins
@@ -1057,7 +1067,10 @@ def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects]> {
   );
   let regions = (region SizedRegion<1>:$comparator);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferSortOp",
+    "adaptor.getInputs().getTypes(), "
+    "static_cast<int64_t>(adaptor.getDimension()), "
+    "adaptor.getComparator()">.inferDef;
 }
 
 def Stablehlo_ScatterOp : Stablehlo_Op<"scatter", [RecursiveMemoryEffects,
@@ -1086,11 +1099,12 @@ def Stablehlo_ScatterOp : Stablehlo_Op<"scatter", [RecursiveMemoryEffects,
 }
 
 def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter", [
-    RecursiveMemoryEffects]> {
+    RecursiveMemoryEffects, InferTypeOpAdaptor]> {
   let summary = "Select and scatter";
   let description = [{
     Picks an element of each window of `operand` with `select` and combines
-    `source` into it with `scatter`, starting from `init_value`.
+    `source` into it with `scatter`, starting from `init_value`; the shape
+    function checks (C1-C12). Absent window dimensions and strides are 1.
     Example: `%result = "stablehlo.select_and_scatter"(%operand, %source, %init) <{window_dimensions = array<i64: 3, 1>}> ({ ... }, { ... }) : (...) -> tensor<4x2xi64>`
   }];
   let arguments = (ins
@@ -1103,7 +1117,11 @@ def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter", [
   );
   let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
   let results = (outs Stablehlo_Tensor);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferSelectAndScatterOp",
+    "adaptor.getOperand().getType(), adaptor.getSource().getType(), "
+    "adaptor.getInitValue().getType(), adaptor.getWindowDimensions(), "
+    "adaptor.getWindowStrides(), adaptor.getPadding(), adaptor.getSelect(), "
+    "adaptor.getScatter()">.inferDef;
 }
 
 def Stablehlo_AsyncStartOp : Stablehlo_Op<"async_start", [IsolatedFromAbove,

@@ -241,18 +241,19 @@ struct ConvolutionWindow {
 /// the operand halves of (C27-C34), and the result shape of (C25) with
 /// bounds; the element type is inferred when lhs is not quantized (C27,
 /// C34). The result's rank and type are checked by the ops' verifiers.
-LogicalResult inferConvolutionOp(
-    std::optional<Location> location, Type lhsType, Type rhsType,
-    const ConvolutionWindow &window, ConvDimensionNumbersAttr dims,
-    int64_t featureGroupCount, int64_t batchGroupCount,
-    std::optional<ArrayAttr> precisionConfig,
-    SmallVectorImpl<ShapedTypeComponents> &inferred);
+LogicalResult
+inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
+                   const ConvolutionWindow &window,
+                   ConvDimensionNumbersAttr dims, int64_t featureGroupCount,
+                   int64_t batchGroupCount,
+                   std::optional<ArrayAttr> precisionConfig,
+                   SmallVectorImpl<ShapedTypeComponents> &inferred);
 
 /// The result constraints of convolution and dynamic_conv: (C25) shape,
 /// (C26) rank, (C27-C34) element types and quantization, given the
 /// components `inferConvolutionOp` inferred; errors are reported on `op`.
-LogicalResult verifyConvolutionResult(Operation *op, Type lhsType,
-                                      Type rhsType, Type resultType,
+LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
+                                      Type resultType,
                                       ConvDimensionNumbersAttr dims,
                                       const ShapedTypeComponents &inferred);
 
@@ -268,11 +269,12 @@ bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm);
 /// halves of (C18) and (C20), (C21) and the supported algorithms; the
 /// result shape of (C12) with bounds, and its element type for a float lhs
 /// with a quantized rhs (C20). The result's type is checked by the verifier.
-LogicalResult inferDotGeneralOp(std::optional<Location> location, Type lhsType,
-                                Type rhsType, DotDimensionNumbersAttr dims,
-                                std::optional<ArrayAttr> precisionConfig,
-                                DotAlgorithmAttr algorithm,
-                                SmallVectorImpl<ShapedTypeComponents> &inferred);
+LogicalResult
+inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
+                  DotDimensionNumbersAttr dims,
+                  std::optional<ArrayAttr> precisionConfig,
+                  DotAlgorithmAttr algorithm,
+                  SmallVectorImpl<ShapedTypeComponents> &inferred);
 
 /// The result constraints of dot_general: (C12) shape, (C14), (C18-C20)
 /// quantization, given the components `inferDotGeneralOp` inferred.
@@ -324,6 +326,37 @@ LogicalResult inferScatterOp(std::optional<Location> location,
                              ScatterDimensionNumbersAttr dims,
                              Region &updateComputation,
                              SmallVectorImpl<Type> &inferred);
+
+/// reduce (C1-C8); the operands are N inputs, then N init values.
+LogicalResult inferReduceOp(std::optional<Location> location,
+                            TypeRange operandTypes,
+                            llvm::ArrayRef<int64_t> dimensions, Region &body,
+                            SmallVectorImpl<Type> &inferred);
+
+/// reduce_window (C1-C16), with bounds: a bounded input dimension gives
+/// the bound's number of windows.
+LogicalResult
+inferReduceWindowOp(std::optional<Location> location, TypeRange operandTypes,
+                    llvm::ArrayRef<int64_t> windowDimensions,
+                    std::optional<llvm::ArrayRef<int64_t>> windowStrides,
+                    std::optional<llvm::ArrayRef<int64_t>> baseDilations,
+                    std::optional<llvm::ArrayRef<int64_t>> windowDilations,
+                    std::optional<DenseIntElementsAttr> padding, Region &body,
+                    SmallVectorImpl<Type> &inferred);
+
+/// select_and_scatter (C1-C12): the operand's shape with the scatter
+/// region's element type.
+LogicalResult inferSelectAndScatterOp(
+    std::optional<Location> location, Type operandType, Type sourceType,
+    Type initValueType, std::optional<llvm::ArrayRef<int64_t>> windowDimensions,
+    std::optional<llvm::ArrayRef<int64_t>> windowStrides,
+    std::optional<DenseIntElementsAttr> padding, Region &select,
+    Region &scatter, SmallVectorImpl<Type> &inferred);
+
+/// sort (C1-C5): the results have the inputs' types.
+LogicalResult inferSortOp(std::optional<Location> location,
+                          TypeRange inputTypes, int64_t dimension,
+                          Region &comparator, SmallVectorImpl<Type> &inferred);
 
 } // namespace mlir::stablehlo
 

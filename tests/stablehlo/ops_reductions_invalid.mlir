@@ -1,0 +1,693 @@
+// Spec constraints of reduce (C1-C8), reduce_window (C1-C16),
+// select_and_scatter (C1-C12) and sort (C1-C5), one case each.
+// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
+
+// (C1) same(shape(inputs...)).
+func.func @reduce_c1_input_shapes(%x0: tensor<2x3xf32>, %x1: tensor<2x4xi32>, %x2: tensor<f32>, %x3: tensor<i32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C1) shape of input #1 ('tensor<2x4xi32>') must match shape of input #0 ('tensor<2x3xf32>')}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0:2 = "stablehlo.reduce"(%x0, %x1, %x2, %x3) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
+    stablehlo.return %a, %b : tensor<f32>, tensor<i32>
+  }) : (tensor<2x3xf32>, tensor<2x4xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+  return %0#0 : tensor<2xf32>
+}
+
+// -----
+
+// (C2) element_type(inputs...) = element_type(init_values...).
+func.func @reduce_c2_init_element_type(%x0: tensor<2x3xf32>, %x1: tensor<f64>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C2) init_values #0 has type 'tensor<f64>', but must be 'tensor<f32>', a scalar of the element type of input #0}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<f64>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// (C2) init_values are scalars (I2).
+func.func @reduce_c2_init_not_scalar(%x0: tensor<2x3xf32>, %x1: tensor<1xf32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C2) init_values #0 has type 'tensor<1xf32>', but must be 'tensor<f32>'}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<1xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// (C3) size(inputs) = size(init_values).
+func.func @reduce_c3_init_count(%x0: tensor<2x3xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C3) must have N > 0 inputs and N init_values; got 3 operands}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0:2 = "stablehlo.reduce"(%x0, %x1, %x2) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<2x3xf32>, tensor<f32>) -> (tensor<2xf32>, tensor<2xf32>)
+  return %0#0 : tensor<2xf32>
+}
+
+// -----
+
+// (C4) 0 <= dimensions < rank(inputs[0]).
+func.func @reduce_c4_dimension_range(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C4) dimensions element 2 is out of range [0, 2)}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// (C5) is_unique(dimensions).
+func.func @reduce_c5_dimension_repeated(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C5) dimensions element 1 is repeated}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// (C6) body takes two scalars per input.
+func.func @reduce_c6_body_arity(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C6) computation must take 2 x 1 = 2 scalar arguments}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// (C6) is_promotable(element_type(inputs[i]), Ei).
+func.func @reduce_c6_body_not_promotable(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf16> {
+  // expected-error @+2 {{(C6) element type 'f32' of input #0 must be promotable to the computation's element type 'f16'}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f16>, %b: tensor<f16>):
+    %s = stablehlo.add %a, %b : tensor<f16>
+    stablehlo.return %s : tensor<f16>
+  }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf16>
+  return %0 : tensor<2xf16>
+}
+
+// -----
+
+// (C6) body returns tensor<E0>, ..., tensor<EN-1>.
+func.func @reduce_c6_body_returns(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C6) computation must return its first 1 argument types ('tensor<f32>'), got ('tensor<i1>')}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// (C7) shape(results...) = shape(inputs...) but the reduced dimensions.
+func.func @reduce_c7_result_shape(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<3xf32> {
+  // expected-error @+2 {{'stablehlo.reduce' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// (C8) element_type(results[i]) = Ei.
+func.func @reduce_c8_result_element_type(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+2 {{'stablehlo.reduce' op inferred type(s) 'tensor<2xf64>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// (C1) size(inputs) = size(init_values).
+func.func @reduce_window_c1_init_count(%x0: tensor<4x6xf32>, %x1: tensor<4x6xf32>, %x2: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C1) must have N > 0 inputs and N init_values; got 3 operands}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0:2 = "stablehlo.reduce_window"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<4x6xf32>, tensor<f32>) -> (tensor<3x5xf32>, tensor<3x5xf32>)
+  return %0#0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C2) same(shape(inputs...)).
+func.func @reduce_window_c2_input_shapes(%x0: tensor<4x6xf32>, %x1: tensor<4x5xf32>, %x2: tensor<f32>, %x3: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C2) shape of input #1 ('tensor<4x5xf32>') must match shape of input #0 ('tensor<4x6xf32>')}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0:2 = "stablehlo.reduce_window"(%x0, %x1, %x2, %x3) <{window_dimensions = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
+    stablehlo.return %a, %b : tensor<f32>, tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<4x5xf32>, tensor<f32>, tensor<f32>) -> (tensor<3x5xf32>, tensor<3x5xf32>)
+  return %0#0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C3) element_type(inputs...) = element_type(init_values...).
+func.func @reduce_window_c3_init_element_type(%x0: tensor<4x6xf32>, %x1: tensor<i32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C3) init_values #0 has type 'tensor<i32>', but must be 'tensor<f32>'}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<i32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C4) size(window_dimensions) = rank(inputs[0]).
+func.func @reduce_window_c4_window_dimensions_size(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C4) size(window_dimensions) = 1 must be rank(inputs[0]) = 2}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C5) 0 < window_dimensions.
+func.func @reduce_window_c5_window_dimensions_positive(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C5) window_dimensions[1] = 0 must be positive}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C6) size(window_strides) = rank(inputs[0]).
+func.func @reduce_window_c6_window_strides_size(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C6) size(window_strides) = 3 must be rank(inputs[0]) = 2}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 1, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C7) 0 < window_strides.
+func.func @reduce_window_c7_window_strides_positive(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C7) window_strides[0] = -1 must be positive}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: -1, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C8) size(base_dilations) = rank(inputs[0]).
+func.func @reduce_window_c8_base_dilations_size(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C8) size(base_dilations) = 1 must be rank(inputs[0]) = 2}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, base_dilations = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C9) 0 < base_dilations.
+func.func @reduce_window_c9_base_dilations_positive(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C9) base_dilations[1] = 0 must be positive}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, base_dilations = array<i64: 1, 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C10) size(window_dilations) = rank(inputs[0]).
+func.func @reduce_window_c10_window_dilations_size(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C10) size(window_dilations) = 1 must be rank(inputs[0]) = 2}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, window_dilations = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C11) 0 < window_dilations.
+func.func @reduce_window_c11_window_dilations_positive(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C11) window_dilations[0] = 0 must be positive}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, window_dilations = array<i64: 0, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C12) shape(padding) = [rank(inputs[0]), 2].
+func.func @reduce_window_c12_padding_shape(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{(C12) padding has type 'tensor<2x1xi64>', whose shape must be [rank(inputs[0]), 2] = [2, 2]}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, padding = dense<0> : tensor<2x1xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C13) is_promotable(element_type(inputs[i]), Ei).
+func.func @reduce_window_c13_body_not_promotable(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xi32> {
+  // expected-error @+2 {{(C13) element type 'f32' of input #0 must be promotable to the computation's element type 'i32'}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xi32>
+  return %0 : tensor<3x5xi32>
+}
+
+// -----
+
+// (C14) same(shape(results...)).
+func.func @reduce_window_c14_result_shapes(%x0: tensor<4x6xf32>, %x1: tensor<4x6xf32>, %x2: tensor<f32>, %x3: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{'stablehlo.reduce_window' op inferred type(s) 'tensor<3x5xf32>', 'tensor<3x5xf32>' are incompatible with return type(s) of operation 'tensor<3x5xf32>', 'tensor<3x4xf32>'}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0:2 = "stablehlo.reduce_window"(%x0, %x1, %x2, %x3) <{window_dimensions = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
+    stablehlo.return %a, %b : tensor<f32>, tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<4x6xf32>, tensor<f32>, tensor<f32>) -> (tensor<3x5xf32>, tensor<3x4xf32>)
+  return %0#0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C15) shape(results[0]) = num_windows: (4 + 1 + 0 - 3) / 2 + 1 = 2.
+func.func @reduce_window_c15_num_windows(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x3xf32> {
+  // expected-error @+2 {{'stablehlo.reduce_window' op inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, window_dilations = array<i64: 2, 1>, padding = dense<[[1, 0], [0, 0]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// (C16) element_type(results[i]) = Ei.
+func.func @reduce_window_c16_result_element_type(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
+  // expected-error @+2 {{'stablehlo.reduce_window' op inferred type(s) 'tensor<3x5xf64>' are incompatible with return type(s) of operation 'tensor<3x5xf32>'}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<4x6xf32>, tensor<f32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+// (C1) element_type(operand) = element_type(source).
+func.func @select_and_scatter_c1_source_element_type(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf16>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C1) element type of source ('f16') must be that of operand ('f32')}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf16>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C2) shape(source) = num_windows.
+func.func @select_and_scatter_c2_source_shape(%x0: tensor<4x6xf32>, %x1: tensor<2x4xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C2) dimension 1 of source ('tensor<2x4xf32>') must be num_windows = 3}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x4xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C2) num_windows of the padded operand: (4 + 2 - 2) / 2 + 1 = 3.
+func.func @select_and_scatter_c2_padded_source_shape(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C2) dimension 0 of source ('tensor<2x3xf32>') must be num_windows = 3}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, padding = dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C3) element_type(init_value) = element_type(operand).
+func.func @select_and_scatter_c3_init_element_type(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<i32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C3) init_value has type 'tensor<i32>', but must be 'tensor<f32>'}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<i32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C4) size(window_dimensions) = rank(operand).
+func.func @select_and_scatter_c4_window_dimensions_size(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C4) size(window_dimensions) = 1 must be rank(operand) = 2}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C5) 0 < window_dimensions.
+func.func @select_and_scatter_c5_window_dimensions_positive(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C5) window_dimensions[0] = 0 must be positive}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 0, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C6) size(window_strides) = rank(operand).
+func.func @select_and_scatter_c6_window_strides_size(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C6) size(window_strides) = 3 must be rank(operand) = 2}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C7) 0 < window_strides.
+func.func @select_and_scatter_c7_window_strides_positive(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C7) window_strides[1] = 0 must be positive}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C8) shape(padding) = [rank(operand), 2].
+func.func @select_and_scatter_c8_padding_shape(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C8) padding has type 'tensor<3x2xi64>', whose shape must be [rank(operand), 2] = [2, 2]}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, padding = dense<0> : tensor<3x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C9) select has type (tensor<E>, tensor<E>) -> tensor<i1>.
+func.func @select_and_scatter_c9_select_type(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{(C9) select must have type ('tensor<f32>', 'tensor<f32>') -> 'tensor<i1>', got ('tensor<f32>', 'tensor<f32>') -> ('tensor<f32>')}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C10) is_promotable(element_type(operand), E).
+func.func @select_and_scatter_c10_scatter_not_promotable(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xbf16> {
+  // expected-error @+2 {{(C10) element type 'f32' of operand #0 must be promotable to the computation's element type 'bf16'}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):
+    %s = stablehlo.add %a, %b : tensor<bf16>
+    stablehlo.return %s : tensor<bf16>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xbf16>
+  return %0 : tensor<4x6xbf16>
+}
+
+// -----
+
+// (C11) shape(operand) = shape(result).
+func.func @select_and_scatter_c11_result_shape(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{'stablehlo.select_and_scatter' op inferred type(s) 'tensor<4x6xf32>' are incompatible with return type(s) of operation 'tensor<4x5xf32>'}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// (C12) element_type(result) = E.
+func.func @select_and_scatter_c12_result_element_type(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
+  // expected-error @+2 {{'stablehlo.select_and_scatter' op inferred type(s) 'tensor<4x6xf64>' are incompatible with return type(s) of operation 'tensor<4x6xf32>'}}
+  // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %s = stablehlo.add %a, %b : tensor<f64>
+    stablehlo.return %s : tensor<f64>
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// (C1) 0 < size(inputs).
+func.func @sort_c1_no_input() -> tensor<2xi64> {
+  // expected-error @+2 {{(C1) must have at least one input}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
+  %0 = "stablehlo.sort"() <{dimension = 0 : i64}> ({
+  ^bb0:
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : () -> tensor<2xi64>
+  return %0 : tensor<2xi64>
+}
+
+// -----
+
+// (C2) type(inputs...) = type(results...).
+func.func @sort_c2_result_type(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> tensor<2x3xi64> {
+  // expected-error @+2 {{'stablehlo.sort' op inferred type(s) 'tensor<2x3xi64>', 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xi64>', 'tensor<2x3xf64>'}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
+  %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = 0 : i64}> ({
+  ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f32>, %a3: tensor<f32>):
+    %c = stablehlo.compare GT, %a0, %a1 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<2x3xi64>, tensor<2x3xf32>) -> (tensor<2x3xi64>, tensor<2x3xf64>)
+  return %0#0 : tensor<2x3xi64>
+}
+
+// -----
+
+// (C3) same(shape(inputs...)).
+func.func @sort_c3_input_shapes(%x0: tensor<2x3xi64>, %x1: tensor<3x2xf32>) -> tensor<2x3xi64> {
+  // expected-error @+2 {{(C3) shape of input #1 ('tensor<3x2xf32>') must match shape of input #0 ('tensor<2x3xi64>')}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
+  %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = 0 : i64}> ({
+  ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f32>, %a3: tensor<f32>):
+    %c = stablehlo.compare GT, %a0, %a1 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<2x3xi64>, tensor<3x2xf32>) -> (tensor<2x3xi64>, tensor<3x2xf32>)
+  return %0#0 : tensor<2x3xi64>
+}
+
+// -----
+
+// (C4) dimension < R.
+func.func @sort_c4_dimension_too_large(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> tensor<2x3xi64> {
+  // expected-error @+2 {{(C4) dimension (2) must be in [-2, 2), R = rank(inputs[0])}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
+  %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = 2 : i64}> ({
+  ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f32>, %a3: tensor<f32>):
+    %c = stablehlo.compare GT, %a0, %a1 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<2x3xi64>, tensor<2x3xf32>) -> (tensor<2x3xi64>, tensor<2x3xf32>)
+  return %0#0 : tensor<2x3xi64>
+}
+
+// -----
+
+// (C4) -R <= dimension.
+func.func @sort_c4_dimension_too_small(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> tensor<2x3xi64> {
+  // expected-error @+2 {{(C4) dimension (-3) must be in [-2, 2), R = rank(inputs[0])}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
+  %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = -3 : i64}> ({
+  ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f32>, %a3: tensor<f32>):
+    %c = stablehlo.compare GT, %a0, %a1 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<2x3xi64>, tensor<2x3xf32>) -> (tensor<2x3xi64>, tensor<2x3xf32>)
+  return %0#0 : tensor<2x3xi64>
+}
+
+// -----
+
+// (C5) comparator takes two tensor<Ei> per input, Ei = element_type(inputs[i]).
+func.func @sort_c5_comparator_types(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> tensor<2x3xi64> {
+  // expected-error @+2 {{(C5) comparator must have type ('tensor<i64>', 'tensor<i64>', 'tensor<f32>', 'tensor<f32>') -> 'tensor<i1>', two scalars per input, got ('tensor<i64>', 'tensor<i64>', 'tensor<f64>', 'tensor<f64>') -> ('tensor<i1>')}}
+  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
+  %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = 0 : i64}> ({
+  ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f64>, %a3: tensor<f64>):
+    %c = stablehlo.compare GT, %a0, %a1 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<2x3xi64>, tensor<2x3xf32>) -> (tensor<2x3xi64>, tensor<2x3xf32>)
+  return %0#0 : tensor<2x3xi64>
+}
