@@ -27,26 +27,50 @@ static constexpr llvm::StringLiteral kProducerPrefix = "StableHLO_v";
 /// reverse program order), so the bytecode writer records no use-list
 /// shuffles that only reflect the order in which the conversions rebuilt ops.
 /// This is what makes artifacts byte-identical to a fresh parse's.
+///
+/// The conversions rebuild ops in program order, which leaves almost every
+/// use-list in that order already: each list is checked with the blocks'
+/// cached op order, and program positions of all ops (a map as large as the
+/// program) are computed only when a list has uses in different blocks.
 static void normalizeUseListOrders(Operation *root) {
   llvm::DenseMap<Operation *, unsigned> position;
-  root->walk<WalkOrder::PreOrder>([&](Operation *op) { position[op] = position.size(); });
+  auto positionOf = [&](Operation *op) -> uint64_t {
+    if (position.empty())
+      root->walk<WalkOrder::PreOrder>([&](Operation *o) { position[o] = position.size(); });
+    return position.lookup(op);
+  };
+  // Wanted: a's owner after b's in program order, or the same owner with a
+  // higher operand number.
+  auto inOrder = [&](OpOperand &a, OpOperand &b) {
+    Operation *x = a.getOwner(), *y = b.getOwner();
+    if (x == y)
+      return a.getOperandNumber() > b.getOperandNumber();
+    if (x->getBlock() == y->getBlock())
+      return y->isBeforeInBlock(x);
+    return positionOf(x) > positionOf(y);
+  };
   SmallVector<std::pair<uint64_t, unsigned>> keys;
   SmallVector<unsigned> indices;
   auto normalize = [&](Value value) {
     if (value.use_empty() || value.hasOneUse())
       return;
+    bool sorted = true;
+    for (auto it = value.use_begin(), next = std::next(it); next != value.use_end(); ++it, ++next)
+      if (!inOrder(*it, *next)) {
+        sorted = false;
+        break;
+      }
+    if (sorted)
+      return;
     keys.clear();
     for (OpOperand &use : value.getUses())
-      keys.push_back({(uint64_t(position.lookup(use.getOwner())) << 32) | use.getOperandNumber(),
+      keys.push_back({(positionOf(use.getOwner()) << 32) | use.getOperandNumber(),
                       static_cast<unsigned>(keys.size())});
-    // Wanted: descending keys. Nothing to do if already so.
-    if (llvm::is_sorted(keys, [](auto &a, auto &b) { return a.first > b.first; }))
-      return;
-    SmallVector<std::pair<uint64_t, unsigned>> sorted(keys);
-    llvm::sort(sorted, [](auto &a, auto &b) { return a.first > b.first; });
+    SmallVector<std::pair<uint64_t, unsigned>> order(keys);
+    llvm::sort(order, [](auto &a, auto &b) { return a.first > b.first; });
     indices.assign(keys.size(), 0);
-    for (unsigned rank = 0; rank < sorted.size(); ++rank)
-      indices[sorted[rank].second] = rank;
+    for (unsigned rank = 0; rank < order.size(); ++rank)
+      indices[order[rank].second] = rank;
     value.shuffleUseList(indices);
   };
   root->walk([&](Operation *op) {
@@ -112,15 +136,13 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
   std::string producer = (kProducerPrefix + targetString).str();
   BytecodeWriterConfig config(producer);
   config.setDesiredBytecodeVersion(*format);
-  // Write into memory first: a failure half-way must not leave part of an
-  // artifact in `os`.
-  std::string bytes;
-  llvm::raw_string_ostream buffer(bytes);
-  if (failed(writeBytecodeToFile(module, buffer, config)))
+  // A failure half-way must not leave part of an artifact in `os`: MLIR's
+  // writer builds every section in memory and writes to `os` only once all
+  // of them succeeded, so no copy of the artifact is made here.
+  if (failed(writeBytecodeToFile(module, os, config)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact: the MLIR bytecode writer failed (see the errors above)";
-  os << bytes;
   return success();
 }
 

@@ -190,6 +190,36 @@ bool isConvertedDialect(Operation *op) {
   return ns == "stablehlo" || ns == "func";
 }
 
+/// Memoized conversions for one walk. A program repeats a few types,
+/// attribute values and attribute names many times; converting each once
+/// spares a uniquer lookup (hashing its whole key) per use.
+struct ConversionCache {
+  llvm::DenseMap<Type, Type> types;
+  llvm::DenseMap<std::pair<Attribute, unsigned>, Attribute> attrs;
+  llvm::DenseMap<const AttrSpec *, StringAttr> names;
+
+  Type type(Type t, Type (*convert)(Type)) {
+    auto [it, inserted] = types.try_emplace(t);
+    if (inserted)
+      it->second = convert(t);
+    return it->second;
+  }
+  /// `key` tells apart conversions of one value (the kind it converts as).
+  template <typename Fn>
+  Attribute attr(Attribute a, unsigned key, Fn convert) {
+    auto [it, inserted] = attrs.try_emplace({a, key});
+    if (inserted)
+      it->second = convert(a);
+    return it->second;
+  }
+  StringAttr name(MLIRContext *ctx, const AttrSpec &a) {
+    StringAttr &n = names[&a];
+    if (!n)
+      n = StringAttr::get(ctx, a.name);
+    return n;
+  }
+};
+
 } // namespace
 } // namespace vhlo
 
@@ -209,6 +239,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
   SmallVector<Operation *> ops = vhlo::collectOps(
       module, [](Operation *op) { return op->getName().getDialectNamespace() != "vhlo"; });
   llvm::DenseMap<OperationName, vhlo::ToVhloTarget> targets;
+  vhlo::ConversionCache cache;
   for (Operation *op : ops) {
     auto [it, inserted] = targets.try_emplace(op->getName());
     vhlo::ToVhloTarget &target = it->second;
@@ -239,7 +270,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
 
     SmallVector<Type> resultTypes;
     for (Type t : op->getResultTypes()) {
-      Type c = vhlo::convertTypeToVhlo(t);
+      Type c = cache.type(t, vhlo::convertTypeToVhlo);
       if (!c && !allowOtherDialects)
         return vhlo::emitIllegalOpError(op) << "result type " << t << " has no VHLO form";
       resultTypes.push_back(c ? c : t);
@@ -264,18 +295,18 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
         continue;
       Attribute value = op->getAttr(a.name);
       if (a.unit) {
-        attrs.append(a.name, vhlo::BoolV1Attr::get(ctx, value != nullptr));
+        attrs.append(cache.name(ctx, a), vhlo::BoolV1Attr::get(ctx, value != nullptr));
         continue;
       }
       if (!value) {
         missing.push_back(&a);
         continue;
       }
-      Attribute converted = vhlo::convertAttrToVhlo(value);
+      Attribute converted = cache.attr(value, 0, vhlo::convertAttrToVhlo);
       if (!converted)
         return vhlo::emitIllegalOpError(op) << "attribute '" << a.name << "' (" << value
                                << ") has no VHLO form";
-      attrs.append(a.name, converted);
+      attrs.append(cache.name(ctx, a), converted);
     }
     for (const AttrSpec *a : missing) {
       Attribute def = a->makeDefault ? a->makeDefault(ctx, attrs) : Attribute();
@@ -323,7 +354,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments()) {
-          Type type = vhlo::convertTypeToVhlo(arg.getType());
+          Type type = cache.type(arg.getType(), vhlo::convertTypeToVhlo);
           if (!type) {
             if (allowOtherDialects)
               continue;
@@ -352,6 +383,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
     std::optional<OperationName> name, nested;
   };
   llvm::DenseMap<OperationName, Target> targets;
+  vhlo::ConversionCache cache;
   for (Operation *op : ops) {
     auto [it, inserted] = targets.try_emplace(op->getName());
     Target &target = it->second;
@@ -381,7 +413,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
 
     SmallVector<Type> resultTypes;
     for (Type t : op->getResultTypes()) {
-      Type c = vhlo::convertTypeFromVhlo(t);
+      Type c = cache.type(t, vhlo::convertTypeFromVhlo);
       if (!c)
         return vhlo::emitIllegalOpError(op) << "result type " << t << " has no StableHLO form";
       resultTypes.push_back(c);
@@ -418,14 +450,16 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
       if (vhlo::schema::isDefaultValue(a, value))
         continue;
       if (a.unit) {
-        attrs.set(a.name, UnitAttr::get(ctx));
+        attrs.set(cache.name(ctx, a), UnitAttr::get(ctx));
         continue;
       }
-      Attribute converted = vhlo::convertOpAttrFromVhlo(value, a.kind);
+      Attribute converted = cache.attr(value, 1 + static_cast<unsigned>(a.kind), [&](Attribute v) {
+        return vhlo::convertOpAttrFromVhlo(v, a.kind);
+      });
       if (!converted)
         return vhlo::emitIllegalOpError(op) << "attribute '" << a.name << "' (" << value
                                << ") has no StableHLO form";
-      attrs.set(a.name, converted);
+      attrs.set(cache.name(ctx, a), converted);
     }
     for (NamedAttribute na : op->getDiscardableAttrs()) {
       Attribute converted = vhlo::convertAttrFromVhlo(na.getValue());
@@ -437,7 +471,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments()) {
-          Type type = vhlo::convertTypeFromVhlo(arg.getType());
+          Type type = cache.type(arg.getType(), vhlo::convertTypeFromVhlo);
           if (!type)
             return vhlo::emitIllegalOpError(op) << "block argument type " << arg.getType()
                                    << " has no StableHLO form";

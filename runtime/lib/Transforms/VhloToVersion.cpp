@@ -253,14 +253,21 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
   });
   llvm::DenseMap<OperationName, const OpVersionSpec *> specs;
   RequirementCache requirements;
+  // Every type and attribute exists at the current release: checking them
+  // against it cannot find a problem (reading an artifact, or writing one
+  // for the current release).
+  bool checkValues = target < Version::getCurrentVersion();
   for (Operation *op : ops) {
     size_t firstProblem = problems.size();
-    std::string opName = op->getName().getStringRef().str();
+    // The op is rebuilt by each step: keep its original name (a problem
+    // names it) without copying the string for every op.
+    OperationName originalName = op->getName();
     auto [it, inserted] = specs.try_emplace(op->getName(), nullptr);
     if (inserted)
       it->second = vhlo::schema::lookupVhloOp(op->getName().getStringRef());
     const OpVersionSpec *spec = it->second;
     if (!spec) {
+      std::string opName = originalName.getStringRef().str();
       problems.push_back({op->getLoc(), "'" + opName + "' is not a VHLO op of this schema",
                           Version::getCurrentVersion(), op, opName});
       continue;
@@ -320,6 +327,13 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                             gate.since});
     }
     // Types and attribute values.
+    if (!checkValues) {
+      for (Problem &p : llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
+        p.op = op;
+        p.opName = originalName.getStringRef().str();
+      }
+      continue;
+    }
     // `value` is the attribute that holds the culprit, if any: an expansion
     // declared on its kind (e.g. mesh-axes replica groups) can rewrite it.
     auto checkRequirement = [&](const Requirement &req, StringRef where,
@@ -354,7 +368,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                        (" in attribute '" + na.getName().getValue() + "'").str(), na.getValue());
     for (Problem &p : llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
       p.op = op;
-      p.opName = opName;
+      p.opName = originalName.getStringRef().str();
     }
   }
 }
