@@ -909,3 +909,44 @@ func.func @select_and_scatter_sort(%operand: tensor<4x?xf32, #stablehlo.bounds<?
   "hlo_test_infer.get_return_types"(%1) : (tensor<?xi32>) -> ()
   func.return
 }
+
+// -----
+
+// cholesky (C1), triangular_solve (C4), fft (C5), rng (C3) and batch norm
+// (C7; batch_mean and batch_var of the feature dimension's size and bound).
+// CHECK-LABEL: func.func @numerics(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3x3xf32>} : (
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<3x5xf32>} : (
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x5xcomplex<f32>>} : (
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<4x2xi32>} : (
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x?xf32, #stablehlo.bounds<?, 3>>, types1 = tensor<?xf32, #stablehlo.bounds<3>>, types2 = tensor<?xf32, #stablehlo.bounds<3>>} : (
+func.func @numerics(%a: tensor<2x3x3xf32>, %b: tensor<3x5xf32>, %m: tensor<3x3xf32>, %x: tensor<2x8xf32>, %lo: tensor<i32>, %bn: tensor<2x?xf32, #stablehlo.bounds<?, 3>>, %v: tensor<?xf32>) {
+  %0 = stablehlo.cholesky %a : tensor<2x3x3xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<2x3x3xf32>) -> ()
+  %1 = "stablehlo.triangular_solve"(%m, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
+  "hlo_test_infer.get_return_types"(%1) : (tensor<3x5xf32>) -> ()
+  %2 = stablehlo.fft %x, type = RFFT, length = [8] : (tensor<2x8xf32>) -> tensor<2x5xcomplex<f32>>
+  "hlo_test_infer.get_return_types"(%2) : (tensor<2x5xcomplex<f32>>) -> ()
+  %shape = stablehlo.constant dense<[4, 2]> : tensor<2xi64>
+  %3 = stablehlo.rng %lo, %lo, %shape, distribution = UNIFORM : (tensor<i32>, tensor<i32>, tensor<2xi64>) -> tensor<?x?xi32>
+  "hlo_test_infer.get_return_types"(%3) : (tensor<?x?xi32>) -> ()
+  %4:3 = "stablehlo.batch_norm_training"(%bn, %v, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>, tensor<?xf32>, tensor<?xf32>) -> (tensor<2x?xf32>, tensor<?xf32>, tensor<?xf32>)
+  "hlo_test_infer.get_return_types"(%4#0) : (tensor<2x?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// batch_norm_inference (C7) and batch_norm_grad (C3, C4): the operand's type,
+// and scale's for grad_scale and grad_offset, with the feature dimension's
+// size.
+// CHECK-LABEL: func.func @batch_norm_inference_grad(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xf32>} : (
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3xf32>, types1 = tensor<3xf32>, types2 = tensor<3xf32>} : (
+func.func @batch_norm_inference_grad(%x: tensor<2x3xf32>, %v: tensor<?xf32>) {
+  %0 = "stablehlo.batch_norm_inference"(%x, %v, %v, %v, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<2x3xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<2x3xf32>) -> ()
+  %1:3 = "stablehlo.batch_norm_grad"(%x, %v, %v, %v, %x) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<?xf32>, tensor<?xf32>)
+  "hlo_test_infer.get_return_types"(%1#0) : (tensor<2x3xf32>) -> ()
+  func.return
+}

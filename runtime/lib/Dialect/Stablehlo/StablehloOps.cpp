@@ -582,6 +582,20 @@ LogicalResult checkDimensionInRange(Operation *op, int64_t dim, StringRef name,
 // Communication ops
 //===----------------------------------------------------------------------===//
 
+LogicalResult RngBitGeneratorOp::verify() {
+  // (C1) type(initial_state) = type(output_state).
+  Type initial = getInitialState().getType();
+  Type state = getOutputState().getType();
+  if (!isCompatibleForInference(initial, state))
+    return emitOpError() << "(C1) output_state has type " << state
+                         << ", but must have initial_state's type " << initial;
+  // (C2), the state size of THREE_FRY (2) and PHILOX (2 or 3), is not
+  // checked: every upstream artifact (stablehlo_legalize_to_vhlo.*.mlir.bc)
+  // has a THREE_FRY and a PHILOX rng_bit_generator with a state of one
+  // element, and must stay readable.
+  return success();
+}
+
 LogicalResult InfeedOp::verify() { return checkTrailingToken(*this); }
 
 LogicalResult RecvOp::verify() {

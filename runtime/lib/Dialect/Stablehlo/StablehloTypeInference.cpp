@@ -2706,4 +2706,270 @@ LogicalResult inferSortOp(std::optional<Location> location,
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Linear algebra, FFT, random numbers and batch normalization
+//===----------------------------------------------------------------------===//
+
+LogicalResult inferCholeskyOp(std::optional<Location> location, Type aType,
+                              SmallVectorImpl<Type> &inferred) {
+  auto a = cast<RankedTensorType>(aType);
+  // (C2) 2 <= rank(a).
+  if (a.getRank() < 2)
+    return emitOptionalError(location, "(C2) a has type ", a,
+                             ", whose rank must be at least 2");
+  // (C3) dim(a, -2) = dim(a, -1).
+  int64_t rows = a.getDimSize(a.getRank() - 2);
+  int64_t columns = a.getDimSize(a.getRank() - 1);
+  if (!ShapedType::isDynamic(rows) && !ShapedType::isDynamic(columns) &&
+      rows != columns)
+    return emitOptionalError(location, "(C3) a has type ", a,
+                             ", whose matrices must be square (", rows, " x ",
+                             columns, ")");
+  // (C1) baseline_type(a) = baseline_type(result).
+  inferred.push_back(a);
+  return success();
+}
+
+LogicalResult inferTriangularSolveOp(std::optional<Location> location,
+                                     Type aType, Type bType, bool leftSide,
+                                     SmallVectorImpl<Type> &inferred) {
+  auto a = cast<RankedTensorType>(aType);
+  auto b = cast<RankedTensorType>(bType);
+  // (C1) baseline_element_type(a) = baseline_element_type(b).
+  if (!isSameBaselineElementType(a.getElementType(), b.getElementType()))
+    return emitOptionalError(location,
+                             "(C1) a and b must have the same element type, "
+                             "but got ",
+                             a.getElementType(), " and ", b.getElementType());
+  // (C2) 2 <= rank(a) = rank(b) = R.
+  int64_t rank = a.getRank();
+  if (rank < 2 || b.getRank() != rank)
+    return emitOptionalError(location, "(C2) rank(a) = ", rank,
+                             " and rank(b) = ", b.getRank(),
+                             " must be equal and at least 2");
+  // (C3) shape(a)[:-3] = shape(b)[:-3] (as the spec writes it: dimension -3
+  // is not compared); dim(a, -2) = dim(a, -1) = dim(b, left_side ? -2 : -1).
+  for (int64_t dim = 0; dim + 3 < rank; ++dim) {
+    int64_t x = a.getDimSize(dim), y = b.getDimSize(dim);
+    if (!ShapedType::isDynamic(x) && !ShapedType::isDynamic(y) && x != y)
+      return emitOptionalError(location, "(C3) dimension ", dim, " of a (", x,
+                               ") and of b (", y, ") must be equal");
+  }
+  SmallVector<int64_t> sizes{a.getDimSize(rank - 2), a.getDimSize(rank - 1),
+                             b.getDimSize(leftSide ? rank - 2 : rank - 1)};
+  for (int64_t size : sizes)
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(sizes[0]) &&
+        size != sizes[0])
+      return emitOptionalError(
+          location, "(C3) a must hold square matrices whose size is ",
+          leftSide ? "dim(b, -2)" : "dim(b, -1)",
+          " (left_side = ", leftSide ? "true" : "false", "), but a has type ",
+          a, " and b has type ", b);
+  // (C4) baseline_type(b) = baseline_type(result).
+  inferred.push_back(b);
+  return success();
+}
+
+LogicalResult inferFftOp(std::optional<Location> location, Type operandType,
+                         FftType fftType, ArrayRef<int64_t> fftLength,
+                         SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  int64_t rank = operand.getRank();
+  int64_t n = static_cast<int64_t>(fftLength.size());
+  // (C1) size(fft_length) <= rank(operand); (C3) 1 <= size(fft_length) <= 3.
+  if (n < 1 || n > 3)
+    return emitOptionalError(location, "(C3) size(fft_length) = ", n,
+                             " must be 1, 2 or 3");
+  if (n > rank)
+    return emitOptionalError(location, "(C1) size(fft_length) = ", n,
+                             " must not exceed rank(operand) = ", rank);
+  // (C2) element types.
+  Type element = operand.getElementType();
+  auto complex = dyn_cast<ComplexType>(element);
+  bool real = fftType == FftType::RFFT;
+  bool inverseReal = fftType == FftType::IRFFT;
+  if (real ? !isa<FloatType>(element) : !complex)
+    return emitOptionalError(location, "(C2) fft_type ",
+                             stringifyFftType(fftType), " needs an operand of ",
+                             real ? "floating-point" : "complex", " type, got ",
+                             element);
+  Type resultElement = element;
+  if (real)
+    resultElement = ComplexType::get(element);
+  else if (inverseReal)
+    resultElement = complex.getElementType();
+  // (C4) the trailing dimensions of the real tensor are fft_length; (C5)
+  // the result has the operand's shape but the last dimension, which RFFT
+  // makes n / 2 + 1 and IRFFT fft_length's last.
+  ShapeAndBounds shape(operand);
+  if (real) {
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t size = operand.getDimSize(rank - n + i);
+      if (!ShapedType::isDynamic(size) && size != fftLength[i])
+        return emitOptionalError(
+            location, "(C4) dimension ", rank - n + i, " of the real operand (",
+            size, ") must be fft_length[", i, "] = ", fftLength[i]);
+    }
+    int64_t last = fftLength[n - 1];
+    shape.shape[rank - 1] = last == 0 ? 0 : last / 2 + 1;
+    shape.bounds[rank - 1] = ShapedType::kDynamic;
+  } else if (inverseReal) {
+    for (int64_t i = 0; i + 1 < n; ++i) {
+      int64_t size = operand.getDimSize(rank - n + i);
+      if (!ShapedType::isDynamic(size) && size != fftLength[i])
+        return emitOptionalError(location, "(C4) dimension ", rank - n + i,
+                                 " of the real result must be fft_length[", i,
+                                 "] = ", fftLength[i],
+                                 ", and the operand's (C5), but it is ", size);
+    }
+    int64_t last = fftLength[n - 1];
+    int64_t expected = last == 0 ? 0 : last / 2 + 1;
+    int64_t size = operand.getDimSize(rank - 1);
+    if (!ShapedType::isDynamic(size) && size != expected)
+      return emitOptionalError(location,
+                               "(C5) the last dimension of the "
+                               "operand (",
+                               size,
+                               ") must be fft_length[-1] / 2 + 1 = ", expected);
+    shape.shape[rank - 1] = last;
+    shape.bounds[rank - 1] = ShapedType::kDynamic;
+  }
+  inferred.push_back(shape.get(resultElement));
+  return success();
+}
+
+LogicalResult inferRngOp(std::optional<Location> location, Type aType,
+                         Type bType, Value shape, RngDistribution distribution,
+                         SmallVectorImpl<Type> &inferred) {
+  Type a = getElementTypeOrSelf(aType), b = getElementTypeOrSelf(bType);
+  // (C1) element_type(a) = element_type(b) = element_type(result).
+  if (a != b)
+    return emitOptionalError(location,
+                             "(C1) a and b must have the same "
+                             "element type, but got ",
+                             a, " and ", b);
+  // (C2) If rng_distribution = NORMAL, then is_float(a).
+  if (distribution == RngDistribution::NORMAL && !isa<FloatType>(a))
+    return emitOptionalError(location,
+                             "(C2) a NORMAL distribution needs "
+                             "floating-point parameters, got ",
+                             a);
+  // (C3) shape(result) = shape: known when shape is a constant.
+  auto shapeType = cast<RankedTensorType>(shape.getType());
+  SmallVector<int64_t> sizes(shapeType.getDimSize(0), ShapedType::kDynamic);
+  DenseIntElementsAttr values;
+  if (matchPattern(shape, m_Constant(&values))) {
+    sizes.clear();
+    for (const APInt &value : values.getValues<APInt>()) {
+      if (value.isNegative())
+        return emitOptionalError(location,
+                                 "(C3) shape holds a negative "
+                                 "size, ",
+                                 value.getSExtValue());
+      sizes.push_back(value.getSExtValue());
+    }
+  }
+  inferred.push_back(RankedTensorType::get(sizes, a));
+  return success();
+}
+
+namespace {
+
+/// Checks batch norm's (C1) feature_index and that each of `vectors` (named
+/// `names`) has dim(operand, feature_index) elements (`sizeConstraints`)
+/// and the operand's baseline element type (`elementConstraint`).
+LogicalResult checkBatchNorm(std::optional<Location> location,
+                             RankedTensorType operand, int64_t featureIndex,
+                             TypeRange vectors, ArrayRef<StringRef> names,
+                             ArrayRef<StringRef> sizeConstraints,
+                             StringRef elementConstraint) {
+  // (C1) 0 <= feature_index < rank(operand).
+  if (featureIndex < 0 || featureIndex >= operand.getRank())
+    return emitOptionalError(location, "(C1) feature_index (", featureIndex,
+                             ") must be in [0, ", operand.getRank(), ")");
+  int64_t features = operand.getDimSize(featureIndex);
+  for (auto [index, type] : llvm::enumerate(vectors)) {
+    auto vector = cast<RankedTensorType>(type);
+    if (!isSameBaselineElementType(vector.getElementType(),
+                                   operand.getElementType()))
+      return emitOptionalError(location, elementConstraint, " ", names[index],
+                               " has element type ", vector.getElementType(),
+                               ", but must have the operand's, ",
+                               operand.getElementType());
+    int64_t size = vector.getDimSize(0);
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(features) &&
+        size != features)
+      return emitOptionalError(
+          location, sizeConstraints[index], " size(", names[index],
+          ") = ", size, " must be dim(operand, feature_index) = ", features);
+  }
+  return success();
+}
+
+} // namespace
+
+LogicalResult inferBatchNormInferenceOp(std::optional<Location> location,
+                                        Type operandType, TypeRange vectors,
+                                        int64_t featureIndex,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C1); (C2) same baseline element types; (C3-C6) sizes of scale, offset,
+  // mean and variance.
+  if (failed(checkBatchNorm(location, operand, featureIndex, vectors,
+                            {"scale", "offset", "mean", "variance"},
+                            {"(C3)", "(C4)", "(C5)", "(C6)"}, "(C2)")))
+    return failure();
+  // (C7) baseline_type(operand) = baseline_type(result).
+  inferred.push_back(operand);
+  return success();
+}
+
+LogicalResult inferBatchNormTrainingOp(std::optional<Location> location,
+                                       Type operandType, TypeRange vectors,
+                                       int64_t featureIndex,
+                                       SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C1); (C2); (C3), (C4) sizes of scale and offset.
+  if (failed(checkBatchNorm(location, operand, featureIndex, vectors,
+                            {"scale", "offset"}, {"(C3)", "(C4)"}, "(C2)")))
+    return failure();
+  // (C7) output has the operand's type; (C2), (C5), (C6) batch_mean and
+  // batch_var have the features' size and scale's element type.
+  inferred.push_back(operand);
+  auto scale = cast<RankedTensorType>(vectors[0]);
+  auto statistics = withDimension(scale, 0, operand.getDimSize(featureIndex),
+                                  boundOf(operand, featureIndex));
+  inferred.push_back(statistics);
+  inferred.push_back(statistics);
+  return success();
+}
+
+LogicalResult inferBatchNormGradOp(std::optional<Location> location,
+                                   Type operandType, TypeRange vectors,
+                                   Type gradOutputType, int64_t featureIndex,
+                                   SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C1); (C2) same baseline element types; (C4), (C5) scale, mean and
+  // variance have dim(operand, feature_index) elements.
+  if (failed(checkBatchNorm(location, operand, featureIndex, vectors,
+                            {"scale", "mean", "variance"},
+                            {"(C5)", "(C4)", "(C4)"}, "(C2)")))
+    return failure();
+  // (C2), (C3) grad_output has the operand's shape and baseline element type.
+  auto gradOutput = cast<RankedTensorType>(gradOutputType);
+  if (!isBaselineCompatible(gradOutput, operand))
+    return emitOptionalError(location, "(C2, C3) grad_output has type ",
+                             gradOutput, ", but must have the operand's, ",
+                             operand);
+  // (C3) grad_operand has the operand's type; (C4) grad_scale and
+  // grad_offset scale's.
+  inferred.push_back(operand);
+  auto scale = cast<RankedTensorType>(vectors[0]);
+  auto statistics = withDimension(scale, 0, operand.getDimSize(featureIndex),
+                                  boundOf(operand, featureIndex));
+  inferred.push_back(statistics);
+  inferred.push_back(statistics);
+  return success();
+}
+
 } // namespace mlir::stablehlo

@@ -1891,11 +1891,12 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call", [
 // Numerics
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_FftOp : Stablehlo_Op<"fft", [NoMemoryEffect]> {
+def Stablehlo_FftOp : Stablehlo_InferredOp<"fft", [NoMemoryEffect]> {
   let summary = "Fast Fourier transform";
   let description = [{
     Forward or inverse, complex or real Fourier transform of the innermost
-    dimensions of `operand`, of lengths `fft_length`.
+    dimensions of `operand`, of lengths `fft_length`; the shape function
+    checks (C1-C5).
     Example: `%result = stablehlo.fft %operand, type =  FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>`
   }];
   let arguments = (ins
@@ -1904,17 +1905,20 @@ def Stablehlo_FftOp : Stablehlo_Op<"fft", [NoMemoryEffect]> {
     DenseI64ArrayAttr:$fft_length
   );
   let results = (outs Stablehlo_FpOrComplexTensor);
+  let extraClassDefinition = Stablehlo_InferWith<"inferFftOp",
+    "adaptor.getOperand().getType(), adaptor.getFftType(), "
+    "adaptor.getFftLength()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length
       attr-dict `:` functional-type(operands, results)
   }];
 }
 
-def Stablehlo_RngOp : Stablehlo_Op<"rng"> {
+def Stablehlo_RngOp : Stablehlo_InferredOp<"rng"> {
   let summary = "Random numbers";
   let description = [{
     Random numbers of shape `shape` with distribution `rng_distribution` and
-    parameters `a` and `b`.
+    parameters `a` and `b`; the shape function checks (C1-C3).
     Example: `%result = stablehlo.rng %a, %b, %shape, distribution =  NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x3xf32>`
   }];
   let arguments = (ins
@@ -1924,6 +1928,9 @@ def Stablehlo_RngOp : Stablehlo_Op<"rng"> {
     Stablehlo_RngDistributionAttr:$rng_distribution
   );
   let results = (outs Stablehlo_PredIntOrFpTensor:$result);
+  let extraClassDefinition = Stablehlo_InferWith<"inferRngOp",
+    "adaptor.getA().getType(), adaptor.getB().getType(), adaptor.getShape(), "
+    "adaptor.getRngDistribution()">.inferDef;
   let assemblyFormat = [{
     $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution
       attr-dict `:` functional-type(operands, results)
@@ -1935,7 +1942,9 @@ def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",
   let summary = "Random bits";
   let description = [{
     Produces random bits `output` and the next state `output_state` from
-    `initial_state` with `rng_algorithm`.
+    `initial_state` with `rng_algorithm`; the verifier checks (C1). (C2),
+    the state size per algorithm, is not checked: upstream's own artifacts
+    use one-element states with THREE_FRY and PHILOX.
     Example: `%output_state, %output = stablehlo.rng_bit_generator %initial_state, algorithm =  THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui64>)`
   }];
   let arguments = (ins
@@ -1946,13 +1955,14 @@ def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",
     Stablehlo_IntOrFpTensor:$output_state,
     Stablehlo_StaticShapeIntOrFpTensor:$output
   );
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $initial_state `,` `algorithm` `=` $rng_algorithm attr-dict
       `:` functional-type(operands, results)
   }];
 }
 
-def Stablehlo_BatchNormGradOp : Stablehlo_Op<"batch_norm_grad",
+def Stablehlo_BatchNormGradOp : Stablehlo_InferredOp<"batch_norm_grad",
     [NoMemoryEffect]> {
   let summary = "Batch normalization gradient";
   let description = [{
@@ -1973,9 +1983,15 @@ def Stablehlo_BatchNormGradOp : Stablehlo_Op<"batch_norm_grad",
     RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$grad_operand,
     Stablehlo_FpOrQuantizedInt1DTensor:$grad_scale,
     Stablehlo_FpOrQuantizedInt1DTensor:$grad_offset);
+  let extraClassDeclaration = baselineDecls;
+  let extraClassDefinition = Stablehlo_InferWith<"inferBatchNormGradOp",
+    "adaptor.getOperand().getType(), "
+    "::mlir::TypeRange(adaptor.getOperands()).slice(1, 3), "
+    "adaptor.getGradOutput().getType(), "
+    "static_cast<int64_t>(adaptor.getFeatureIndex())">.inferDef;
 }
 
-def Stablehlo_BatchNormInferenceOp : Stablehlo_Op<"batch_norm_inference",
+def Stablehlo_BatchNormInferenceOp : Stablehlo_InferredOp<"batch_norm_inference",
     [NoMemoryEffect]> {
   let summary = "Batch normalization for inference";
   let description = [{
@@ -1994,9 +2010,14 @@ def Stablehlo_BatchNormInferenceOp : Stablehlo_Op<"batch_norm_inference",
   );
   let results = (outs
     RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$result);
+  let extraClassDeclaration = baselineDecls;
+  let extraClassDefinition = Stablehlo_InferWith<"inferBatchNormInferenceOp",
+    "adaptor.getOperand().getType(), "
+    "::mlir::TypeRange(adaptor.getOperands()).slice(1, 4), "
+    "static_cast<int64_t>(adaptor.getFeatureIndex())">.inferDef;
 }
 
-def Stablehlo_BatchNormTrainingOp : Stablehlo_Op<"batch_norm_training",
+def Stablehlo_BatchNormTrainingOp : Stablehlo_InferredOp<"batch_norm_training",
     [NoMemoryEffect]> {
   let summary = "Batch normalization for training";
   let description = [{
@@ -2015,13 +2036,18 @@ def Stablehlo_BatchNormTrainingOp : Stablehlo_Op<"batch_norm_training",
     RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$output,
     Stablehlo_FpOrQuantizedInt1DTensor:$batch_mean,
     Stablehlo_FpOrQuantizedInt1DTensor:$batch_var);
+  let extraClassDeclaration = baselineDecls;
+  let extraClassDefinition = Stablehlo_InferWith<"inferBatchNormTrainingOp",
+    "adaptor.getOperand().getType(), "
+    "::mlir::TypeRange(adaptor.getOperands()).slice(1, 2), "
+    "static_cast<int64_t>(adaptor.getFeatureIndex())">.inferDef;
 }
 
-def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [NoMemoryEffect]> {
+def Stablehlo_CholeskyOp : Stablehlo_InferredOp<"cholesky", [NoMemoryEffect]> {
   let summary = "Cholesky decomposition";
   let description = [{
     Cholesky decomposition of a batch of matrices, lower or upper triangular
-    per `lower`.
+    per `lower`; the shape function checks (C1-C3).
     Example: `%result = stablehlo.cholesky %a, lower = true : tensor<3x3xf64>`
   }];
   let arguments = (ins
@@ -2029,18 +2055,23 @@ def Stablehlo_CholeskyOp : Stablehlo_Op<"cholesky", [NoMemoryEffect]> {
     DefaultValuedOptionalAttr<BoolAttr, "false">:$lower
   );
   let results = (outs Stablehlo_FpComplexOrQuantizedIntTensor:$result);
+  let extraClassDeclaration = baselineDecls;
+  let extraClassDefinition = Stablehlo_InferWith<"inferCholeskyOp",
+    "adaptor.getA().getType()">.inferDef;
   let assemblyFormat = [{
     $a (`,` `lower` `=` $lower^)? attr-dict
       `:` custom<SameOperandsAndResultType>(type($a), type($result))
   }];
 }
 
-def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve",
+def Stablehlo_TriangularSolveOp : Stablehlo_InferredOp<"triangular_solve",
     [NoMemoryEffect]> {
   let summary = "Triangular solve";
   let description = [{
     Solves batches of triangular systems with matrices `a` and right-hand
-    sides `b`.
+    sides `b`; the shape function checks (C1-C4). Of (C3)'s batch
+    dimensions it compares shape(a)[:-3] and shape(b)[:-3], as the spec
+    writes it.
     Example: `%result = "stablehlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = true}> : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>`
   }];
   let arguments = (ins
@@ -2052,6 +2083,10 @@ def Stablehlo_TriangularSolveOp : Stablehlo_Op<"triangular_solve",
     Stablehlo_TransposeAttr:$transpose_a
   );
   let results = (outs Stablehlo_FpOrComplexTensor);
+  let extraClassDeclaration = baselineDecls;
+  let extraClassDefinition = Stablehlo_InferWith<"inferTriangularSolveOp",
+    "adaptor.getA().getType(), adaptor.getB().getType(), "
+    "adaptor.getLeftSide()">.inferDef;
 }
 
 def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",

@@ -26,6 +26,8 @@ class DotDimensionNumbersAttr;
 class DotAlgorithmAttr;
 class GatherDimensionNumbersAttr;
 class ScatterDimensionNumbersAttr;
+enum class FftType : uint32_t;
+enum class RngDistribution : uint32_t;
 
 /// Elementwise ops whose operands and result have one baseline type (spec
 /// `baseline_type`), up to dynamism.
@@ -357,6 +359,48 @@ LogicalResult inferSelectAndScatterOp(
 LogicalResult inferSortOp(std::optional<Location> location,
                           TypeRange inputTypes, int64_t dimension,
                           Region &comparator, SmallVectorImpl<Type> &inferred);
+
+//===----------------------------------------------------------------------===//
+// Linear algebra, FFT, random numbers and batch normalization
+//===----------------------------------------------------------------------===//
+
+/// cholesky (C1-C3): the result has a's type.
+LogicalResult inferCholeskyOp(std::optional<Location> location, Type aType,
+                              SmallVectorImpl<Type> &inferred);
+
+/// triangular_solve (C1-C4): the result has b's type.
+LogicalResult inferTriangularSolveOp(std::optional<Location> location,
+                                     Type aType, Type bType, bool leftSide,
+                                     SmallVectorImpl<Type> &inferred);
+
+/// fft (C1-C5).
+LogicalResult inferFftOp(std::optional<Location> location, Type operandType,
+                         FftType fftType, llvm::ArrayRef<int64_t> fftLength,
+                         SmallVectorImpl<Type> &inferred);
+
+/// rng (C1-C3): the shape is known when `shape` is a constant.
+LogicalResult inferRngOp(std::optional<Location> location, Type aType,
+                         Type bType, Value shape, RngDistribution distribution,
+                         SmallVectorImpl<Type> &inferred);
+
+/// batch_norm_inference (C1-C7); `vectors` are scale, offset, mean and
+/// variance.
+LogicalResult inferBatchNormInferenceOp(std::optional<Location> location,
+                                        Type operandType, TypeRange vectors,
+                                        int64_t featureIndex,
+                                        SmallVectorImpl<Type> &inferred);
+
+/// batch_norm_training (C1-C7); `vectors` are scale and offset.
+LogicalResult inferBatchNormTrainingOp(std::optional<Location> location,
+                                       Type operandType, TypeRange vectors,
+                                       int64_t featureIndex,
+                                       SmallVectorImpl<Type> &inferred);
+
+/// batch_norm_grad (C1-C5); `vectors` are scale, mean and variance.
+LogicalResult inferBatchNormGradOp(std::optional<Location> location,
+                                   Type operandType, TypeRange vectors,
+                                   Type gradOutputType, int64_t featureIndex,
+                                   SmallVectorImpl<Type> &inferred);
 
 } // namespace mlir::stablehlo
 

@@ -1,0 +1,413 @@
+// Spec constraints of cholesky (C1-C3), triangular_solve (C1-C4), fft
+// (C1-C5), rng (C1-C3), rng_bit_generator (C1; C2 is not checked) and
+// batch_norm_inference, batch_norm_training, batch_norm_grad, one case
+// each.
+// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
+
+// (C1) baseline_type(a) = baseline_type(result).
+func.func @cholesky_c1_result_type(%a: tensor<3x3xf32>) -> tensor<3x3xf64> {
+  // expected-error @+2 {{'stablehlo.cholesky' op inferred type(s) 'tensor<3x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf64>'}}
+  // expected-error @+1 {{'stablehlo.cholesky' op failed to infer returned types}}
+  %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf64>
+  return %0 : tensor<3x3xf64>
+}
+
+// -----
+
+// (C2) 2 <= rank(a).
+func.func @cholesky_c2_rank(%a: tensor<3xf32>) -> tensor<3xf32> {
+  // expected-error @+2 {{(C2) a has type 'tensor<3xf32>', whose rank must be at least 2}}
+  // expected-error @+1 {{'stablehlo.cholesky' op failed to infer returned types}}
+  %0 = "stablehlo.cholesky"(%a) : (tensor<3xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// (C3) dim(a, -2) = dim(a, -1).
+func.func @cholesky_c3_square(%a: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  // expected-error @+2 {{(C3) a has type 'tensor<2x3x4xf32>', whose matrices must be square (3 x 4)}}
+  // expected-error @+1 {{'stablehlo.cholesky' op failed to infer returned types}}
+  %0 = "stablehlo.cholesky"(%a) : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
+  return %0 : tensor<2x3x4xf32>
+}
+
+// -----
+
+// (C1) baseline_element_type(a) = baseline_element_type(b).
+func.func @triangular_solve_c1_element_types(%a: tensor<3x3xf32>, %b: tensor<3x3xf64>) -> tensor<3x3xf64> {
+  // expected-error @+2 {{(C1) a and b must have the same element type, but got 'f32' and 'f64'}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x3xf64>) -> tensor<3x3xf64>
+  return %0 : tensor<3x3xf64>
+}
+
+// -----
+
+// (C2) 2 <= rank(a) = rank(b).
+func.func @triangular_solve_c2_rank(%a: tensor<3x3xf32>, %b: tensor<2x3x3xf32>) -> tensor<2x3x3xf32> {
+  // expected-error @+2 {{(C2) rank(a) = 2 and rank(b) = 3 must be equal and at least 2}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
+  return %0 : tensor<2x3x3xf32>
+}
+
+// -----
+
+// (C3) shape(a)[:-3] = shape(b)[:-3].
+func.func @triangular_solve_c3_batch(%a: tensor<2x5x3x3xf32>, %b: tensor<4x5x3x3xf32>) -> tensor<4x5x3x3xf32> {
+  // expected-error @+2 {{(C3) dimension 0 of a (2) and of b (4) must be equal}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<2x5x3x3xf32>, tensor<4x5x3x3xf32>) -> tensor<4x5x3x3xf32>
+  return %0 : tensor<4x5x3x3xf32>
+}
+
+// -----
+
+// (C3) dim(a, -1) = dim(b, -2) when left_side.
+func.func @triangular_solve_c3_left_side(%a: tensor<3x3xf32>, %b: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  // expected-error @+2 {{(C3) a must hold square matrices whose size is dim(b, -2) (left_side = true)}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+// (C3) dim(a, -1) = dim(b, -1) when not left_side.
+func.func @triangular_solve_c3_right_side(%a: tensor<3x3xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+2 {{(C3) a must hold square matrices whose size is dim(b, -1) (left_side = false)}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = false, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// (C3) dim(a, -2) = dim(a, -1).
+func.func @triangular_solve_c3_square(%a: tensor<3x4xf32>, %b: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+2 {{(C3) a must hold square matrices}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x4xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// (C4) baseline_type(b) = baseline_type(result).
+func.func @triangular_solve_c4_result_type(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x3xf32> {
+  // expected-error @+2 {{'stablehlo.triangular_solve' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// (C1) size(fft_length) <= rank(operand).
+func.func @fft_c1_length_exceeds_rank(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+2 {{(C1) size(fft_length) = 2 must not exceed rank(operand) = 1}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = FFT, length = [4, 4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+// (C2) FFT maps complex to the same complex type.
+func.func @fft_c2_fft_needs_complex(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+2 {{(C2) fft_type FFT needs an operand of complex type, got 'f32'}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = FFT, length = [4] : (tensor<4xf32>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+// (C2) RFFT maps floats to complex.
+func.func @fft_c2_rfft_needs_float(%x: tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>> {
+  // expected-error @+2 {{(C2) fft_type RFFT needs an operand of floating-point type, got 'complex<f32>'}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>>
+  return %0 : tensor<3xcomplex<f32>>
+}
+
+// -----
+
+// (C2) RFFT's result is complex of the operand's float type.
+func.func @fft_c2_result_element_type(%x: tensor<4xf32>) -> tensor<3xcomplex<f64>> {
+  // expected-error @+2 {{'stablehlo.fft' op inferred type(s) 'tensor<3xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<3xcomplex<f64>>'}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f64>>
+  return %0 : tensor<3xcomplex<f64>>
+}
+
+// -----
+
+// (C3) 1 <= size(fft_length) <= 3.
+func.func @fft_c3_length_size(%x: tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f32>> {
+  // expected-error @+2 {{(C3) size(fft_length) = 4 must be 1, 2 or 3}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = FFT, length = [2, 2, 2, 2] : (tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f32>>
+  return %0 : tensor<2x2x2x2xcomplex<f32>>
+}
+
+// -----
+
+// (C4) shape(real)[-size(fft_length):] = fft_length for RFFT's operand.
+func.func @fft_c4_real_operand(%x: tensor<2x8xf32>) -> tensor<2x5xcomplex<f32>> {
+  // expected-error @+2 {{(C4) dimension 1 of the real operand (8) must be fft_length[0] = 4}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<2x8xf32>) -> tensor<2x5xcomplex<f32>>
+  return %0 : tensor<2x5xcomplex<f32>>
+}
+
+// -----
+
+// (C5) IRFFT: dim(operand, -1) = dim(result, -1) / 2 + 1.
+func.func @fft_c5_irfft_operand(%x: tensor<4xcomplex<f32>>) -> tensor<8xf32> {
+  // expected-error @+2 {{(C5) the last dimension of the operand (4) must be fft_length[-1] / 2 + 1 = 5}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = IRFFT, length = [8] : (tensor<4xcomplex<f32>>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+// (C5) RFFT: dim(result, -1) = dim(operand, -1) / 2 + 1.
+func.func @fft_c5_rfft_result(%x: tensor<8xf32>) -> tensor<8xcomplex<f32>> {
+  // expected-error @+2 {{'stablehlo.fft' op inferred type(s) 'tensor<5xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<8xcomplex<f32>>'}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = RFFT, length = [8] : (tensor<8xf32>) -> tensor<8xcomplex<f32>>
+  return %0 : tensor<8xcomplex<f32>>
+}
+
+// -----
+
+// (C1) element_type(a) = element_type(b).
+func.func @rng_c1_parameter_types(%a: tensor<f32>, %b: tensor<f64>, %shape: tensor<2xi64>) -> tensor<3x3xf32> {
+  // expected-error @+2 {{(C1) a and b must have the same element type, but got 'f32' and 'f64'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f64>, tensor<2xi64>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// (C1) element_type(a) = element_type(result).
+func.func @rng_c1_result_element_type(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<2xi64>) -> tensor<3x3xf64> {
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<?x?xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf64>'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x3xf64>
+  return %0 : tensor<3x3xf64>
+}
+
+// -----
+
+// (C2) NORMAL needs floating-point parameters.
+func.func @rng_c2_normal_needs_float(%a: tensor<i32>, %b: tensor<i32>, %shape: tensor<2xi64>) -> tensor<3x3xi32> {
+  // expected-error @+2 {{(C2) a NORMAL distribution needs floating-point parameters, got 'i32'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = NORMAL : (tensor<i32>, tensor<i32>, tensor<2xi64>) -> tensor<3x3xi32>
+  return %0 : tensor<3x3xi32>
+}
+
+// -----
+
+// (C3) shape(result) = shape, when shape is a constant.
+func.func @rng_c3_constant_shape(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x3xf32> {
+%shape = stablehlo.constant dense<[3, 4]> : tensor<2xi64>
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<3x4xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// (C1) type(initial_state) = type(output_state).
+func.func @rng_bit_generator_c1_state_type(%s: tensor<2xui64>) -> tensor<3xui64> {
+  // expected-error @+1 {{'stablehlo.rng_bit_generator' op (C1) output_state has type 'tensor<3xui64>', but must have initial_state's type 'tensor<2xui64>'}}
+  %0:2 = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<3xui64>, tensor<2x2xui64>)
+  return %0#0 : tensor<3xui64>
+}
+
+// -----
+
+// (C1) 0 <= feature_index < rank(operand).
+func.func @batch_norm_inference_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C1) feature_index (2) must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 2 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C2) the same baseline element type.
+func.func @batch_norm_inference_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf64>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C2) offset has element type 'f64', but must have the operand's, 'f32'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf64>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C3) size(scale) = dim(operand, feature_index).
+func.func @batch_norm_inference_c3_scale_size(%o: tensor<2x3xf32>, %s: tensor<2xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C3) size(scale) = 2 must be dim(operand, feature_index) = 3}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C4) size(offset) = dim(operand, feature_index).
+func.func @batch_norm_inference_c4_offset_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<4xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C4) size(offset) = 4 must be dim(operand, feature_index) = 3}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C5) size(mean) = dim(operand, feature_index).
+func.func @batch_norm_inference_c5_mean_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<1xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C5) size(mean) = 1 must be dim(operand, feature_index) = 3}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C6) size(variance) = dim(operand, feature_index).
+func.func @batch_norm_inference_c6_variance_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C6) size(variance) = 2 must be dim(operand, feature_index) = 3}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C7) baseline_type(operand) = baseline_type(result).
+func.func @batch_norm_inference_c7_result_type(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf16> {
+  // expected-error @+2 {{'stablehlo.batch_norm_inference' op inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf16>'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf16>
+  return %0 : tensor<2x3xf16>
+}
+
+// -----
+
+// (C1) 0 <= feature_index < rank(operand).
+func.func @batch_norm_training_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C1) feature_index (5) must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 5 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C2) the same baseline element type.
+func.func @batch_norm_training_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<3xbf16>, %f: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C2) scale has element type 'bf16', but must have the operand's, 'f32'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xbf16>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C3) size(scale) = dim(operand, feature_index).
+func.func @batch_norm_training_c3_scale_size(%o: tensor<2x3xf32>, %s: tensor<4xf32>, %f: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C3) size(scale) = 4 must be dim(operand, feature_index) = 3}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<4xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C4) size(offset) = dim(operand, feature_index).
+func.func @batch_norm_training_c4_offset_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C4) size(offset) = 2 must be dim(operand, feature_index) = 3}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<2xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C5, C6) size(batch_mean) = size(batch_var) = dim(operand, feature_index).
+func.func @batch_norm_training_c5_c6_statistics_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{'stablehlo.batch_norm_training' op inferred type(s) 'tensor<2x3xf32>', 'tensor<3xf32>', 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>', 'tensor<2xf32>', 'tensor<3xf32>'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<2xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C7) baseline_type(output) = baseline_type(operand).
+func.func @batch_norm_training_c7_output_type(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{'stablehlo.batch_norm_training' op inferred type(s) 'tensor<2x3xf32>', 'tensor<3xf32>', 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf32>', 'tensor<3xf32>', 'tensor<3xf32>'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<3x2xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<3x2xf32>
+}
+
+// -----
+
+// (C1) 0 <= feature_index < rank(operand).
+func.func @batch_norm_grad_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C1) feature_index (2) must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 2 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C2) the same baseline element type.
+func.func @batch_norm_grad_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf16>, %g: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C2) variance has element type 'f16', but must have the operand's, 'f32'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf16>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C3) operand and grad_output have the same shape.
+func.func @batch_norm_grad_c3_grad_output_shape(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<3x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C2, C3) grad_output has type 'tensor<3x3xf32>', but must have the operand's, 'tensor<2x3xf32>'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C4) scale, mean and variance have the same shape.
+func.func @batch_norm_grad_c4_mean_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<2xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C4) size(mean) = 2 must be dim(operand, feature_index) = 3}}
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<2xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// (C5) size(scale) = dim(operand, feature_index).
+func.func @batch_norm_grad_c5_scale_size(%o: tensor<2x3xf32>, %s: tensor<4xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C5) size(scale) = 4 must be dim(operand, feature_index) = 3}}
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
