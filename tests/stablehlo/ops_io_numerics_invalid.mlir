@@ -2,7 +2,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @infeed_without_token_result(%t: !stablehlo.token) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.infeed' op last result must be a token}}
+  // expected-error @+1 {{'stablehlo.infeed' op (C1, C3) last result must be a token}}
   %0 = "stablehlo.infeed"(%t) {infeed_config = ""} : (!stablehlo.token) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
@@ -143,4 +143,20 @@ func.func @custom_call_api_version_out_of_range(%x: tensor<2xf32>) -> tensor<2xf
   // expected-error @+1 {{'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: custom_call API version}}
   %0 = stablehlo.custom_call @foo(%x) {api_version = 5 : i32} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @infeed_no_result(%t: !stablehlo.token) {
+  // expected-error @+1 {{'stablehlo.infeed' op (C1, C3) last result must be a token}}
+  "stablehlo.infeed"(%t) : (!stablehlo.token) -> ()
+  return
+}
+
+// -----
+
+func.func @infeed_token_not_last(%t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{'stablehlo.infeed' op (C2) only the last result may be a token, but result #0 is one}}
+  %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (!stablehlo.token, !stablehlo.token)
+  return %0#1 : !stablehlo.token
 }

@@ -1,4 +1,4 @@
-// Valid sends and recvs on the edges of the spec's constraints (C1-C5) and
+// Valid sends, recvs and infeeds on the edges of the spec's constraints and
 // the spec's examples.
 // RUN: stablehlo-opt %s --split-input-file | FileCheck %s
 
@@ -32,4 +32,15 @@ func.func @send_recv_pairs_edges(%x: tensor<2xf32>, %token: !stablehlo.token) ->
   %0 = "stablehlo.send"(%x, %token) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<> : tensor<0x2xi64>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   %1:2 = "stablehlo.recv"(%0) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   return %1#1 : !stablehlo.token
+}
+
+// -----
+
+// infeed (C1-C3): a token alone (no data, is_empty(results[:-1])), and data
+// followed by the token.
+// CHECK-LABEL: func.func @infeed_edges(
+func.func @infeed_edges(%token: !stablehlo.token) -> !stablehlo.token {
+  %0 = "stablehlo.infeed"(%token) {infeed_config = ""} : (!stablehlo.token) -> !stablehlo.token
+  %1:3 = "stablehlo.infeed"(%0) {infeed_config = ""} : (!stablehlo.token) -> (tensor<2xf32>, tensor<i1>, !stablehlo.token)
+  return %1#2 : !stablehlo.token
 }

@@ -596,7 +596,19 @@ LogicalResult RngBitGeneratorOp::verify() {
   return success();
 }
 
-LogicalResult InfeedOp::verify() { return checkTrailingToken(*this); }
+LogicalResult InfeedOp::verify() {
+  // (C1) 0 < size(results); (C3) is_token(type(results[-1])).
+  unsigned numResults = getNumResults();
+  if (numResults == 0 || !isa<TokenType>(getResult(numResults - 1).getType()))
+    return emitOpError() << "(C1, C3) last result must be a token";
+  // (C2) the results but the last are tensors.
+  for (unsigned i = 0; i + 1 < numResults; ++i)
+    if (isa<TokenType>(getResult(i).getType()))
+      return emitOpError() << "(C2) only the last result may be a token, "
+                              "but result #"
+                           << i << " is one";
+  return success();
+}
 
 LogicalResult RecvOp::verify() {
   if (failed(checkSendRecv(getLoc(), /*isRecv=*/true, getChannelHandle(),

@@ -805,7 +805,8 @@ def Stablehlo_InfeedOp : Stablehlo_Op<"infeed", [
                    MemWrite<Stablehlo_InfeedResource>]>]> {
   let summary = "Infeed";
   let description = [{
-    Reads data from the infeed; the results are the data followed by a token.
+    Reads data from the infeed; the results are the data followed by a token
+    (C1-C3).
     Example: `%results:2 = "stablehlo.infeed"(%token) <{infeed_config = ""}> : (!stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token)`
   }];
   let arguments = (ins
