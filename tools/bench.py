@@ -1,14 +1,16 @@
 #!/usr/bin/python3
 """Benchmark of the portable-artifact conversions.
 
-For each program, times (best of --repeat runs) and measures the peak memory
-(max RSS of the same runs) of
+For each program, times (best of --repeat runs, each run alternating with
+one of its floor) and measures the peak memory (max RSS of the same runs) of
   serialize    stablehlo-translate --serialize --target=current
   deserialize  stablehlo-translate --deserialize
 next to the floor on the same program with no VHLO conversion:
   write        stablehlo-opt --emit-bytecode  (parse text, write bytecode)
   read         stablehlo-opt                  (read bytecode, print text)
-and prints a table with the ratio of each to its floor.
+and prints a table with the ratio of each to its floor (of wall time, of CPU
+time: user + system, which other load on the machine disturbs less, and of
+peak memory) and the wall time per op, which stays flat if growth is linear.
 
 Programs:
   flat N      N ops in functions of 24 (elementwise, shape, compare/select,
@@ -100,21 +102,31 @@ def write_nested(f, depth: int, funcs: int) -> int:
     return funcs * (depth * OPS_PER_LEVEL + 2)
 
 
-def measure(cmd: list, repeat: int) -> tuple[float, int]:
-    """Best wall time (s) and the lowest peak RSS (KiB) of `cmd` over `repeat` runs."""
-    best, peak = float("inf"), None
+def run_once(cmd: list) -> tuple[float, float, int]:
+    """Wall time (s), CPU time (user + system, s) and peak RSS (KiB) of one
+    run of `cmd`."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    stderr = proc.stderr.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status):
+        sys.exit(f"{' '.join(cmd)} failed:\n{stderr.decode()[:2000]}")
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
+
+
+def measure(floor_cmd: list, cmd: list, repeat: int) -> list:
+    """For `floor_cmd` and `cmd`: the best wall time (s), the best CPU time
+    (s) and the lowest peak RSS (KiB) over `repeat` runs each, run
+    alternately so that a disturbance from outside hits both alike."""
+    best = [[float("inf"), float("inf"), None], [float("inf"), float("inf"), None]]
     for _ in range(repeat):
-        start = time.perf_counter()
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        stderr = proc.stderr.read()
-        _, status, usage = os.wait4(proc.pid, 0)
-        elapsed = time.perf_counter() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        if proc.returncode:
-            sys.exit(f"{' '.join(cmd)} failed:\n{stderr.decode()[:2000]}")
-        best = min(best, elapsed)
-        peak = usage.ru_maxrss if peak is None else min(peak, usage.ru_maxrss)
-    return best, peak
+        for i, c in enumerate((floor_cmd, cmd)):
+            s, cpu, kib = run_once(c)
+            best[i][0] = min(best[i][0], s)
+            best[i][1] = min(best[i][1], cpu)
+            best[i][2] = kib if best[i][2] is None else min(best[i][2], kib)
+    return best
 
 
 class Lock:
@@ -204,19 +216,21 @@ def main() -> int:
             ]
             with Lock(args.lock):
                 for step, floor_cmd, cmd in steps:
-                    floor_s, floor_kib = measure(floor_cmd, args.repeat)
-                    s, kib = measure(cmd, args.repeat)
-                    rows.append((name, f"{text_mib:.1f}", step, s, floor_s, kib, floor_kib, ops))
-                    r = rows[-1]
-                    print(f"  {name:<20} {step:<12} {s:7.3f} s ({s / floor_s:.2f}x)  "
-                          f"{kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)", flush=True)
+                    (floor_s, floor_cpu, floor_kib), (s, cpu, kib) = measure(floor_cmd, cmd,
+                                                                             args.repeat)
+                    rows.append((name, f"{text_mib:.1f}", step, s, floor_s, cpu / floor_cpu, kib,
+                                 floor_kib, ops))
+                    print(f"  {name:<20} {step:<12} {s:7.3f} s ({s / floor_s:.2f}x, cpu "
+                          f"{cpu / floor_cpu:.2f}x)  {kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)",
+                          flush=True)
     print()
-    print("| program | text MiB | step | time | floor | ratio | µs/op | peak memory | floor | ratio |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
-    for name, text, step, s, floor_s, kib, floor_kib, ops in rows:
+    print("| program | text MiB | step | time | floor | ratio | cpu ratio | µs/op | peak memory "
+          "| floor | ratio |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for name, text, step, s, floor_s, cpu_ratio, kib, floor_kib, ops in rows:
         print(f"| {name} | {text} | {step} | {s:.3f} s | {floor_s:.3f} s | {s / floor_s:.2f}x | "
-              f"{s / ops * 1e6:.2f} | {kib / 1024:.0f} MiB | {floor_kib / 1024:.0f} MiB | "
-              f"{kib / floor_kib:.2f}x |")
+              f"{cpu_ratio:.2f}x | {s / ops * 1e6:.2f} | {kib / 1024:.0f} MiB | "
+              f"{floor_kib / 1024:.0f} MiB | {kib / floor_kib:.2f}x |")
     return 0
 
 
