@@ -5,9 +5,12 @@
 #   tools/dev.sh test    install, build, run every test (ctest: lit files,
 #                        codegen unit tests, the generated/ freshness check)
 #   tools/dev.sh build   install and build only
-#   tools/dev.sh bench   build, then time (de)serialization of a ~100k-op
-#                        program against the plain bytecode floor, and the
-#                        tools' start-up (tools/startup_bench.py)
+#   tools/dev.sh bench [--large] [--lock FILE]
+#                        build, then time (de)serialization and its peak
+#                        memory against the plain bytecode floor on programs
+#                        of 10k and 100k ops (1M with --large) and one with
+#                        regions 100 deep (tools/bench.py), and the tools'
+#                        start-up (tools/startup_bench.py)
 #   tools/dev.sh test --sanitize
 #                        build into build-asan/ with our code compiled with
 #                        -fsanitize=address,undefined and run every test there
