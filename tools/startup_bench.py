@@ -27,45 +27,11 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# About 3 KB of text: a mix of ops with attributes, regions and constants.
-PROGRAM = """func.func @main(%arg0: tensor<8x16xf32>, %arg1: tensor<16xf32>, %arg2: tensor<8x16xi32>) -> (tensor<8xf32>, tensor<16x8xf32>) {
-  %0 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
-  %1 = stablehlo.add %arg0, %0 : tensor<8x16xf32>
-  %2 = stablehlo.multiply %1, %arg0 : tensor<8x16xf32>
-  %3 = stablehlo.exponential %2 : tensor<8x16xf32>
-  %4 = stablehlo.tanh %3 : tensor<8x16xf32>
-  %5 = stablehlo.convert %arg2 : (tensor<8x16xi32>) -> tensor<8x16xf32>
-  %6 = stablehlo.compare  GT, %4, %5,  FLOAT : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xi1>
-  %7 = stablehlo.select %6, %4, %5 : tensor<8x16xi1>, tensor<8x16xf32>
-  %8 = stablehlo.transpose %7, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
-  %9 = stablehlo.reshape %8 : (tensor<16x8xf32>) -> tensor<8x16xf32>
-  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-  %10 = stablehlo.reduce(%9 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
-  %11 = stablehlo.dot_general %9, %arg0, contracting_dims = [0] x [0] : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<16x16xf32>
-  %12 = stablehlo.slice %11 [0:16, 0:8] : (tensor<16x16xf32>) -> tensor<16x8xf32>
-  %13 = stablehlo.subtract %12, %8 : tensor<16x8xf32>
-  %14 = stablehlo.abs %13 : tensor<16x8xf32>
-  %15 = stablehlo.sqrt %14 : tensor<16x8xf32>
-  %16 = stablehlo.maximum %15, %8 : tensor<16x8xf32>
-  %17 = stablehlo.log_plus_one %16 : tensor<16x8xf32>
-  %c = stablehlo.constant dense<[[1, 2, 3, 4], [5, 6, 7, 8]]> : tensor<2x4xi32>
-  %18 = stablehlo.iota dim = 0 : tensor<4xi32>
-  %19 = stablehlo.while(%iterArg = %18) : tensor<4xi32>
-    cond {
-    %c_0 = stablehlo.constant dense<10> : tensor<i32>
-    %r = stablehlo.reduce(%iterArg init: %c_0) applies stablehlo.minimum across dimensions = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
-    %l = stablehlo.compare  LT, %r, %c_0,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    stablehlo.return %l : tensor<i1>
-  } do {
-    %c_1 = stablehlo.constant dense<1> : tensor<4xi32>
-    %s = stablehlo.add %iterArg, %c_1 : tensor<4xi32>
-    stablehlo.return %s : tensor<4xi32>
-  }
-  %c_2 = stablehlo.constant dense<0> : tensor<i32>
-  %20 = stablehlo.pad %19, %c_2, low = [1], high = [2], interior = [0] : (tensor<4xi32>, tensor<i32>) -> tensor<7xi32>
-  return %10, %17 : tensor<8xf32>, tensor<16x8xf32>
-}
-"""
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench import FUNC  # noqa: E402  (the ops, attributes and regions bench.py times)
+
+# About 3 KB of text: two of bench.py's functions.
+PROGRAM = FUNC.format(i=0) + FUNC.format(i=1)
 
 
 def measure_rss(cmd: list, runs: int) -> tuple[float, float]:
