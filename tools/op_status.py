@@ -11,8 +11,21 @@ infer_stablehlo.mlir or infer_components_reify.mlir; a negative test is a
 a `*_invalid.mlir` file whose expected error points at a line of the op).
 Output: docs/status.md.
 
+Spec coverage: tools/spec_constraints.txt lists, per op, the labels of the
+numbered constraints (C1, C2, ...) of its section in the specification. A
+constraint is tested when a negative case expects an error on the op whose
+text names the label, "(C3)", or when the case says which constraint it
+breaks in a comment, "// spec: C3" (for errors raised by ODS, whose text
+cannot carry the label). tests/stablehlo/spec_exemptions.txt gives, for each
+constraint that has no negative test, the reason ("op C3: reason"). Every
+constraint must be one or the other, and every exemption must be needed:
+--check fails otherwise.
+
 Run: /usr/bin/python3 tools/op_status.py [--check]
-(--check fails if docs/status.md is stale, for CI.)
+     /usr/bin/python3 tools/op_status.py --import-spec PATH/TO/spec.md
+(--check fails if docs/status.md is stale or the spec coverage has a hole,
+for CI; --import-spec rewrites tools/spec_constraints.txt from a copy of the
+specification.)
 """
 
 from __future__ import annotations
@@ -27,6 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 OPS_TD = ROOT / "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
 TESTS = ROOT / "tests/stablehlo"
 OUTPUT = ROOT / "docs/status.md"
+SPEC_CONSTRAINTS = ROOT / "tools/spec_constraints.txt"
+EXEMPTIONS = TESTS / "spec_exemptions.txt"
 
 # Ops of part 1 of the verifier work (see docs/status.md's introduction).
 PART1 = set("""
@@ -117,13 +132,22 @@ def count_infer_tests(text: str) -> dict[str, int]:
     return counts
 
 
-def count_negative_tests(paths: list[Path]) -> dict[str, int]:
-    """Counts, per op, the split-input cases expecting an error on its line."""
+LABEL = re.compile(r"\((C\d+)\)")
+SPEC_COMMENT = re.compile(r"^\s*// spec: (C\d+(?:, *C\d+)*)\s*$", re.M)
+
+
+def count_negative_tests(
+        paths: list[Path]) -> tuple[dict[str, int], dict[str, set[str]]]:
+    """Counts, per op, the split-input cases expecting an error on its line,
+    and collects the constraint labels those cases test."""
     counts: dict[str, int] = {}
+    labels: dict[str, set[str]] = {}
     for path in paths:
         for case in path.read_text().split("// -----"):
             lines = case.splitlines()
             ops = set()
+            commented = [label.strip() for match in SPEC_COMMENT.finditer(case)
+                         for label in match.group(1).split(",")]
             for number, line in enumerate(lines):
                 expected = re.search(r'expected-error\s*@\+(\d+)', line)
                 if not expected:
@@ -133,9 +157,83 @@ def count_negative_tests(paths: list[Path]) -> dict[str, int]:
                     ref = OP_REF.search(lines[target])
                     if ref:
                         ops.add(ref.group(1))
+                        found = labels.setdefault(ref.group(1), set())
+                        found.update(LABEL.findall(line))
+                        found.update(commented)
             for op in ops:
                 counts[op] = counts.get(op, 0) + 1
-    return counts
+    return counts, labels
+
+
+def read_spec_constraints(text: str) -> dict[str, list[str]]:
+    constraints = {}
+    for line in text.splitlines():
+        if line.strip() and not line.startswith("#"):
+            op, *labels = line.split()
+            constraints[op] = labels
+    return constraints
+
+
+def import_spec(spec: str) -> str:
+    """The lines of tools/spec_constraints.txt for a copy of the spec."""
+    constraints = {}
+    for match in re.finditer(r"^### (\w+)\n(.*?)(?=^### |^## )", spec,
+                             re.M | re.S):
+        name, body = match.group(1), match.group(2)
+        if "#### Semantics" not in body:
+            continue
+        section = ""
+        if "#### Constraints" in body:
+            section = body.split("#### Constraints")[1].split("#### ")[0]
+        constraints[name] = list(dict.fromkeys(
+            re.findall(r"^\s*\* \((C\d+)\)", section, re.M)))
+    out = [
+        "# Per StableHLO op, the numbered constraints of its section in the",
+        "# specification (docs/spec.md of StableHLO 1.20.0), by label only.",
+        "# Regenerate with: tools/op_status.py --import-spec PATH/TO/spec.md",
+        "# Ops without a constraint are listed with none.",
+    ]
+    out += [" ".join([op] + labels) for op, labels in sorted(constraints.items())]
+    return "\n".join(out) + "\n"
+
+
+def read_exemptions(text: str) -> dict[tuple[str, str], str]:
+    exemptions = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        match = re.match(r"([\w-]+) (C\d+): (.+)$", line)
+        if not match:
+            raise SystemExit(f"{EXEMPTIONS}:{number}: expected 'op Cn: reason'")
+        exemptions[(match.group(1), match.group(2))] = match.group(3)
+    return exemptions
+
+
+def coverage_problems(spec: dict[str, list[str]],
+                      labels: dict[str, set[str]],
+                      exemptions: dict[tuple[str, str], str]) -> list[str]:
+    problems = []
+    for op, ids in sorted(spec.items()):
+        for label in ids:
+            tested = label in labels.get(op, set())
+            exempt = (op, label) in exemptions
+            if not tested and not exempt:
+                problems.append(f"{op} {label}: no negative test names it "
+                                f"and no exemption says why")
+            if tested and exempt:
+                problems.append(f"{op} {label}: tested, so its exemption "
+                                f"is stale")
+    for op, label in sorted(exemptions):
+        if label not in spec.get(op, []):
+            problems.append(f"{op} {label}: exempted, but the spec has no "
+                            f"such constraint")
+    for op, found in sorted(labels.items()):
+        extra = sorted(found - set(spec.get(op, [])),
+                       key=lambda label: int(label[1:]))
+        if extra and op in spec:
+            problems.append(f"{op}: negative tests name "
+                            f"{', '.join(extra)}, which the spec does not have")
+    return problems
 
 
 NOTES = """## Notes on part 1
@@ -166,8 +264,9 @@ NOTES = """## Notes on part 1
 """.splitlines()
 
 
-def render(ops: list[Op], infer: dict[str, int],
-           negative: dict[str, int]) -> str:
+def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
+           spec: dict[str, list[str]], labels: dict[str, set[str]],
+           exemptions: dict[tuple[str, str], str]) -> str:
     out = [
         "# StableHLO op status",
         "",
@@ -195,20 +294,42 @@ def render(ops: list[Op], infer: dict[str, int],
         "  `tests/stablehlo/infer_components_reify.mlir` (`--hlo-test-infer`).",
         "- **Negative tests**: `// -----` cases in",
         "  `tests/stablehlo/*_invalid.mlir` expecting an error on the op.",
+        "- **Spec**: the numbered constraints (C1, C2, ...) of the op's",
+        "  section in the specification (`tools/spec_constraints.txt`);",
+        "  `none` = the spec has no constraint here; `not in spec` = the op",
+        "  is not specified (see the notes below).",
+        "- **Tested**: of those, the constraints that a negative test breaks:",
+        "  its expected error names the label, `(C3)`, or the case says",
+        "  `// spec: C3` (for errors that ODS raises).",
+        "- **Exempt**: the constraints without a negative test, each with the",
+        "  reason in `tests/stablehlo/spec_exemptions.txt` (listed below).",
+        "  Every constraint is tested or exempt; `--check` enforces it.",
         "- **Part 1**: in the scope of the first round of spec verifiers",
         "  (elementwise, shape, slicing, control-flow, tuple/token and",
-        "  quantization ops); the others still have structural checks only,",
-        "  or a few ad-hoc ones.",
+        "  quantization ops); the others came in part 2.",
         "",
-        "| Op | Shape function | Reify | Verifier | Infer test | Negative tests | Part 1 |",
-        "|----|----------------|-------|----------|------------|----------------|--------|",
+        "| Op | Shape function | Reify | Verifier | Infer test | Negative tests | Spec | Tested | Exempt | Part 1 |",
+        "|----|----------------|-------|----------|------------|----------------|------|--------|--------|--------|",
     ]
     for op in ops:
-        out.append("| `{}` | {} | {} | {} | {} | {} | {} |".format(
+        ids = spec.get(op.mnemonic)
+        if ids is None:
+            declared, tested, exempt = "not in spec", "", ""
+        elif not ids:
+            declared, tested, exempt = "none", "", ""
+        else:
+            found = labels.get(op.mnemonic, set())
+            declared = str(len(ids))
+            tested = str(sum(1 for label in ids if label in found))
+            exempt = str(sum(1 for label in ids
+                             if (op.mnemonic, label) in exemptions))
+        out.append("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} |"
+                   .format(
             op.mnemonic, op.shape_function or "-", op.reify or "-",
             "yes" if op.verifier else "-",
             infer.get(op.mnemonic, 0) or "-",
             negative.get(op.mnemonic, 0) or "-",
+            declared, tested, exempt,
             "yes" if op.mnemonic in PART1 else ""))
     part1 = [op for op in ops if op.mnemonic in PART1]
     gaps = [op.mnemonic for op in part1
@@ -220,29 +341,64 @@ def render(ops: list[Op], infer: dict[str, int],
         f"verifier; {sum(negative.values())} negative test cases.",
         f"Part 1: {len(part1)} ops; shape functions without an infer test: "
         + (", ".join(f"`{g}`" for g in gaps) if gaps else "none") + ".",
+    ]
+    mnemonics = {op.mnemonic for op in ops}
+    specified = [name for name in spec if name in mnemonics]
+    total = sum(len(spec[name]) for name in specified)
+    tested_total = sum(
+        1 for name in specified for label in spec[name]
+        if label in labels.get(name, set()))
+    out += [
+        f"Spec: {len(specified)} specified ops with {total} numbered "
+        f"constraints: {tested_total} tested, {len(exemptions)} exempt; "
+        f"{sum(1 for name in specified if not spec[name])} ops without a "
+        f"constraint; {len(mnemonics) - len(specified)} ops not in the spec.",
         "",
-    ] + NOTES
+        "## Constraints without a negative test",
+        "",
+    ]
+    if not exemptions:
+        out.append("None.")
+    for (name, label), reason in sorted(
+            exemptions.items(), key=lambda item: (item[0][0],
+                                                  int(item[0][1][1:]))):
+        out.append(f"- `{name}` {label}: {reason}")
+    out.append("")
+    out += NOTES
     return "\n".join(out)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
-                        help="fail if docs/status.md is stale")
+                        help="fail if docs/status.md is stale or a spec "
+                        "constraint is neither tested nor exempt")
+    parser.add_argument("--import-spec", metavar="SPEC_MD",
+                        help="rewrite tools/spec_constraints.txt from a copy "
+                        "of the specification")
     args = parser.parse_args()
+    if args.import_spec:
+        SPEC_CONSTRAINTS.write_text(import_spec(Path(args.import_spec)
+                                                .read_text()))
+        return 0
     ops = parse_ops(OPS_TD.read_text())
     infer = count_infer_tests(
         (TESTS / "infer_stablehlo.mlir").read_text() + "\n" +
         (TESTS / "infer_components_reify.mlir").read_text())
-    negative = count_negative_tests(sorted(
+    negative, labels = count_negative_tests(sorted(
         path for path in TESTS.glob("*_invalid.mlir")
         if not path.name.startswith("infer_")))
-    text = render(ops, infer, negative)
+    spec = read_spec_constraints(SPEC_CONSTRAINTS.read_text())
+    exemptions = read_exemptions(EXEMPTIONS.read_text())
+    text = render(ops, infer, negative, spec, labels, exemptions)
+    problems = coverage_problems(spec, labels, exemptions)
+    for problem in problems:
+        print(f"op_status: {problem}", file=sys.stderr)
     if args.check:
         if not OUTPUT.exists() or OUTPUT.read_text() != text:
             print(f"{OUTPUT} is stale; run tools/op_status.py", file=sys.stderr)
             return 1
-        return 0
+        return 1 if problems else 0
     OUTPUT.parent.mkdir(exist_ok=True)
     OUTPUT.write_text(text)
     return 0
