@@ -246,3 +246,81 @@ func.func @composite_op(%x: tensor<f32>) -> tensor<f32> {
 func.func @my_op(%x: tensor<f32>) -> tensor<f32> {
   return %x : tensor<f32>
 }
+
+// The spec's examples of these ops (operands and values defined outside the
+// regions become arguments) parse and verify.
+
+// CHECK-LABEL: func.func @spec_example_case
+func.func @spec_example_case(%index: tensor<i32>, %result_branch0: tensor<2xi64>, %result_branch1: tensor<2xi64>) {
+  %result0, %result1 = "stablehlo.case"(%index) ({
+    "stablehlo.return"(%result_branch0, %result_branch0) : (tensor<2xi64>, tensor<2xi64>) -> ()
+  }, {
+    "stablehlo.return"(%result_branch1, %result_branch1) : (tensor<2xi64>, tensor<2xi64>) -> ()
+  }) : (tensor<i32>) -> (tensor<2xi64>, tensor<2xi64>)
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_if
+func.func @spec_example_if(%result_true_branch: tensor<i32>, %result_false_branch: tensor<i32>, %pred: tensor<i1>) {
+  %result = "stablehlo.if"(%pred) ({
+    "stablehlo.return"(%result_true_branch) : (tensor<i32>) -> ()
+  }, {
+    "stablehlo.return"(%result_false_branch) : (tensor<i32>) -> ()
+  }) : (tensor<i1>) -> tensor<i32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_optimization_barrier
+func.func @spec_example_optimization_barrier(%operand0: tensor<f32>, %operand1: tensor<f32>) {
+  %result0, %result1 = "stablehlo.optimization_barrier"(%operand0, %operand1) : (tensor<f32>, tensor<f32>) -> (tensor<f32>, tensor<f32>)
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_while
+func.func @spec_example_while(%init_i: tensor<i64>, %init_sum: tensor<i64>, %one: tensor<i64>, %ten: tensor<i64>) {
+  %results0, %results1 = "stablehlo.while"(%init_i, %init_sum) ({
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %cond = "stablehlo.compare"(%arg0, %ten) {
+        comparison_direction = #stablehlo<comparison_direction LT>
+      } : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %cond : tensor<i1>
+    }, {
+    ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+      %new_sum = stablehlo.add %arg1, %one : tensor<i64>
+      %new_i = stablehlo.add %arg0, %one : tensor<i64>
+      stablehlo.return %new_i, %new_sum : tensor<i64>, tensor<i64>
+  }) : (tensor<i64>, tensor<i64>) -> (tensor<i64>, tensor<i64>)
+  func.return
+}
+
+// Edge cases of the constraints: the valid programs closest to each limit.
+
+// CHECK-LABEL: func.func @edge_results_up_to_dynamism
+func.func @edge_results_up_to_dynamism(%pred: tensor<i1>, %index: tensor<i32>, %x: tensor<2xf32>, %t: !stablehlo.token) {
+  // if (C3), case (C4), optimization_barrier (C1): a dynamic result
+  // dimension is compatible with the branches' and operands' static one;
+  // case with a single branch; results without tensors.
+  %0 = "stablehlo.if"(%pred) ({
+    stablehlo.return %x : tensor<2xf32>
+  }, {
+    stablehlo.return %x : tensor<2xf32>
+  }) : (tensor<i1>) -> tensor<?xf32>
+  %1 = "stablehlo.case"(%index) ({
+    stablehlo.return %t : !stablehlo.token
+  }) : (tensor<i32>) -> !stablehlo.token
+  %2:2 = "stablehlo.optimization_barrier"(%x, %t) : (tensor<2xf32>, !stablehlo.token) -> (tensor<?xf32>, !stablehlo.token)
+  func.return
+}
+
+// CHECK-LABEL: func.func @edge_while_dynamic_result
+func.func @edge_while_dynamic_result(%x: tensor<?xf32, #stablehlo.bounds<4>>) {
+  // (C3) the results have the operands' types, bounds included.
+  %0 = stablehlo.while(%a = %x) : tensor<?xf32, #stablehlo.bounds<4>>
+  cond {
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    stablehlo.return %a : tensor<?xf32, #stablehlo.bounds<4>>
+  }
+  func.return
+}

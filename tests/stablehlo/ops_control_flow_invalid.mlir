@@ -54,7 +54,7 @@ func.func @case_branch_with_arguments(%index: tensor<i32>, %a: tensor<f32>) -> t
 // -----
 
 func.func @while_result_count_differs(%a: tensor<i64>) -> tensor<i64> {
-  // expected-error @+2 {{'stablehlo.while' op inferred type(s) 'tensor<i64>' are incompatible with return type(s) of operation 'tensor<i64>', 'tensor<i64>'}}
+  // expected-error @+2 {{'stablehlo.while' op inferred type(s) 'tensor<i64>' are incompatible with return type(s) of operation 'tensor<i64>', 'tensor<i64>': (C3) the op must have 1 result(s)}}
   // expected-error @+1 {{'stablehlo.while' op failed to infer returned types}}
   %0:2 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i64>):
@@ -292,7 +292,7 @@ func.func @composite_unknown_decomposition(%x: tensor<f32>) -> tensor<f32> {
 // -----
 
 func.func @optimization_barrier_type_mismatch(%a: tensor<f32>) -> tensor<i32> {
-  // expected-error @+2 {{'stablehlo.optimization_barrier' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
+  // expected-error @+2 {{'stablehlo.optimization_barrier' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>': (C1) result #0 must have element type 'f32'}}
   // expected-error @+1 {{'stablehlo.optimization_barrier' op failed to infer returned types}}
   %0 = "stablehlo.optimization_barrier"(%a) : (tensor<f32>) -> tensor<i32>
   return %0 : tensor<i32>
@@ -356,7 +356,7 @@ func.func @while_body_result_types_differ(%a: tensor<i64>, %b: tensor<i32>) {
 // -----
 
 func.func @while_result_types_differ(%a: tensor<i64>) {
-  // expected-error @+2 {{'stablehlo.while' op inferred type(s) 'tensor<i64>' are incompatible with return type(s) of operation 'tensor<i32>'}}
+  // expected-error @+2 {{'stablehlo.while' op inferred type(s) 'tensor<i64>' are incompatible with return type(s) of operation 'tensor<i32>': (C3) result #0 must have element type 'i64'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%i: tensor<i64>):
@@ -385,7 +385,7 @@ func.func @if_branch_types_differ(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<i3
 // -----
 
 func.func @if_result_type_differs(%p: tensor<i1>, %a: tensor<f32>) {
-  // expected-error @+2 {{'stablehlo.if' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>'}}
+  // expected-error @+2 {{'stablehlo.if' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>': (C3) result #0 must have element type 'f32'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.if"(%p) ({
     stablehlo.return %a : tensor<f32>
@@ -411,7 +411,7 @@ func.func @case_branch_types_differ(%i: tensor<i32>, %a: tensor<f32>, %b: tensor
 // -----
 
 func.func @case_result_type_differs(%i: tensor<i32>, %a: tensor<f32>) {
-  // expected-error @+2 {{'stablehlo.case' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
+  // expected-error @+2 {{'stablehlo.case' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<2xf32>': (C4) result #0 must have the shape of 'tensor<f32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.case"(%i) ({
     stablehlo.return %a : tensor<f32>

@@ -133,3 +133,100 @@ func.func @reshape_per_axis_quantized(%x: tensor<2x!quant.uniform<i8:f32:0, {1.0
   %0 = stablehlo.reshape %x : (tensor<2x!quant.uniform<i8:f32:0, {1.0:1, 2.0:2}>>) -> tensor<2x1x!quant.uniform<i8:f32:0, {1.0:1, 2.0:2}>>
   return %0 : tensor<2x1x!quant.uniform<i8:f32:0, {1.0:1, 2.0:2}>>
 }
+
+// The spec's examples of these ops (operands become arguments) parse and
+// verify.
+
+// CHECK-LABEL: func.func @spec_example_concatenate
+func.func @spec_example_concatenate(%input0: tensor<3x2xi64>, %input1: tensor<1x2xi64>) {
+  %result = "stablehlo.concatenate"(%input0, %input1) {
+    dimension = 0 : i64
+  } : (tensor<3x2xi64>, tensor<1x2xi64>) -> tensor<4x2xi64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_dynamic_slice
+func.func @spec_example_dynamic_slice(%operand: tensor<4x4xi32>, %start_indices0: tensor<i64>, %start_indices1: tensor<i64>) {
+  %result = "stablehlo.dynamic_slice"(%operand, %start_indices0, %start_indices1) {
+    slice_sizes = array<i64: 2, 2>
+  } : (tensor<4x4xi32>, tensor<i64>, tensor<i64>) -> tensor<2x2xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_dynamic_update_slice
+func.func @spec_example_dynamic_update_slice(%operand: tensor<4x4xi32>, %update: tensor<2x2xi32>, %start_indices0: tensor<i64>, %start_indices1: tensor<i64>) {
+  %result = "stablehlo.dynamic_update_slice"(%operand, %update, %start_indices0, %start_indices1)
+    : (tensor<4x4xi32>, tensor<2x2xi32>, tensor<i64>, tensor<i64>) -> tensor<4x4xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_get_tuple_element
+func.func @spec_example_get_tuple_element(%operand: tuple<tensor<2xf64>, tuple<tensor<i64>>>) {
+  %result = "stablehlo.get_tuple_element"(%operand) <{index = 0 : i32}> : (tuple<tensor<2xf64>, tuple<tensor<i64>>>) -> tensor<2xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_reverse
+func.func @spec_example_reverse(%operand: tensor<3x2xi32>) {
+  %result = "stablehlo.reverse"(%operand) {
+    dimensions = array<i64: 1>
+  } : (tensor<3x2xi32>) -> tensor<3x2xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_slice
+func.func @spec_example_slice(%operand: tensor<3x4xi64>) {
+  %result = "stablehlo.slice"(%operand) {
+    start_indices = array<i64: 1, 2>,
+    limit_indices = array<i64: 3, 4>,
+    strides = array<i64: 1, 1>
+  } : (tensor<3x4xi64>) -> tensor<2x2xi64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_tuple
+func.func @spec_example_tuple(%val0: memref<2xf32>, %val1: tuple<tensor<i32>>) {
+  %result = "stablehlo.tuple"(%val0, %val1) : (memref<2xf32>, tuple<tensor<i32>>) -> tuple<memref<2xf32>, tuple<tensor<i32>>>
+  func.return
+}
+
+// Edge cases of the constraints: the valid programs closest to each limit.
+
+// CHECK-LABEL: func.func @edge_slicing_results
+func.func @edge_slicing_results(%x: tensor<4xi32>, %i: tensor<i64>, %u: tensor<4xi32>, %q: tensor<4x!quant.uniform<i8:f32, 0.5:1>>) {
+  // slice (C5): ceil((4 - 1) / 2) = 2; dynamic_slice (C5): sizes up to the
+  // whole dimension, and zero; (C1) quantized element types kept.
+  %0 = stablehlo.slice %x [1:4:2] : (tensor<4xi32>) -> tensor<2xi32>
+  %1 = stablehlo.dynamic_slice %x, %i, sizes = [4] : (tensor<4xi32>, tensor<i64>) -> tensor<4xi32>
+  %2 = stablehlo.dynamic_slice %x, %i, sizes = [0] : (tensor<4xi32>, tensor<i64>) -> tensor<0xi32>
+  %3 = stablehlo.slice %q [0:4] : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:1>>
+  %4 = stablehlo.dynamic_slice %q, %i, sizes = [1] : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>, tensor<i64>) -> tensor<1x!quant.uniform<i8:f32, 0.5:1>>
+  // dynamic_update_slice (C1): an update of the whole operand.
+  %5 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<4xi32>, tensor<i64>) -> tensor<4xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @edge_concatenate_result
+func.func @edge_concatenate_result(%a: tensor<?x2xi64, #stablehlo.bounds<3, ?>>, %b: tensor<1x2xi64>) {
+  // (C6) a dynamic input size makes the result size dynamic, bounded by the
+  // sum of bound and size.
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?x2xi64, #stablehlo.bounds<3, ?>>, tensor<1x2xi64>) -> tensor<?x2xi64, #stablehlo.bounds<4, ?>>
+  func.return
+}
+
+// CHECK-LABEL: func.func @edge_tuples
+func.func @edge_tuples(%x: tensor<f32>, %t: !stablehlo.token) {
+  // tuple (C1) with no element and with nested tuples and tokens;
+  // get_tuple_element (C2) of the last element.
+  %0 = stablehlo.tuple : tuple<>
+  %1 = stablehlo.tuple %x, %t : tuple<tensor<f32>, !stablehlo.token>
+  %2 = stablehlo.get_tuple_element %1[1] : (tuple<tensor<f32>, !stablehlo.token>) -> !stablehlo.token
+  func.return
+}
+
+// CHECK-LABEL: func.func @edge_reverse_dynamic
+func.func @edge_reverse_dynamic(%x: tensor<?x2xi32, #stablehlo.bounds<3, ?>>) {
+  // (C1) the result type is the operand's, dynamic dimensions included.
+  %0 = stablehlo.reverse %x, dims = [0, 1] : tensor<?x2xi32, #stablehlo.bounds<3, ?>>
+  func.return
+}

@@ -106,7 +106,7 @@ func.func @get_tuple_element_index_out_of_range(%t: tuple<tensor<f32>>) -> tenso
 // -----
 
 func.func @tuple_result_type_mismatch(%a: tensor<f32>) -> tuple<tensor<i32>> {
-  // expected-error @+2 {{'stablehlo.tuple' op inferred type(s) 'tuple<tensor<f32>>' are incompatible with return type(s) of operation 'tuple<tensor<i32>>'}}
+  // expected-error @+2 {{'stablehlo.tuple' op inferred type(s) 'tuple<tensor<f32>>' are incompatible with return type(s) of operation 'tuple<tensor<i32>>': (C1) result #0 must have type 'tuple<tensor<f32>>'}}
   // expected-error @+1 {{'stablehlo.tuple' op failed to infer returned types}}
   %0 = "stablehlo.tuple"(%a) : (tensor<f32>) -> tuple<tensor<i32>>
   return %0 : tuple<tensor<i32>>
@@ -184,7 +184,7 @@ func.func @slice_zero_stride(%x: tensor<4xi64>) {
 // -----
 
 func.func @slice_result_shape_differs(%x: tensor<8xi64>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<3xi64>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.slice' op inferred type(s) 'tensor<3xi64>' are incompatible with return type(s) of operation 'tensor<2xi64>': (C5) result #0 must have the shape of 'tensor<3xi64>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.slice %x [1:8:3] : (tensor<8xi64>) -> tensor<2xi64>
   func.return
@@ -193,7 +193,7 @@ func.func @slice_result_shape_differs(%x: tensor<8xi64>) {
 // -----
 
 func.func @slice_result_element_type_differs(%x: tensor<8xi64>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2xi64>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.slice' op inferred type(s) 'tensor<2xi64>' are incompatible with return type(s) of operation 'tensor<2xi32>': (C1) result #0 must have element type 'i64'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.slice %x [0:2] : (tensor<8xi64>) -> tensor<2xi32>
   func.return
@@ -247,7 +247,7 @@ func.func @dynamic_slice_size_too_large(%x: tensor<4xi32>, %i: tensor<i64>) {
 // -----
 
 func.func @dynamic_slice_result_shape_differs(%x: tensor<4xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2xi32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.dynamic_slice' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<3xi32>': (C5) result #0 must have the shape of 'tensor<2xi32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xi32>, tensor<i64>) -> tensor<3xi32>
   func.return
@@ -301,7 +301,7 @@ func.func @dynamic_update_slice_update_too_large(%x: tensor<4xi32>, %u: tensor<5
 // -----
 
 func.func @dynamic_update_slice_result_type_differs(%x: tensor<4xi32>, %u: tensor<2xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<4xi32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.dynamic_update_slice' op inferred type(s) 'tensor<4xi32>' are incompatible with return type(s) of operation 'tensor<5xi32>': (C1) result #0 must have the shape of 'tensor<4xi32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<2xi32>, tensor<i64>) -> tensor<5xi32>
   func.return
@@ -370,7 +370,7 @@ func.func @concatenate_size_exceeds_bound(%a: tensor<2x?xf32, #stablehlo.bounds<
 // -----
 
 func.func @concatenate_result_shape_differs(%a: tensor<2xf32>, %b: tensor<3xf32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<5xf32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.concatenate' op inferred type(s) 'tensor<5xf32>' are incompatible with return type(s) of operation 'tensor<4xf32>': (C6) result #0 must have the shape of 'tensor<5xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2xf32>, tensor<3xf32>) -> tensor<4xf32>
   func.return
@@ -406,7 +406,7 @@ func.func @pad_negative_result_size(%x: tensor<2xf32>, %v: tensor<f32>) {
 // -----
 
 func.func @pad_result_shape_differs(%x: tensor<2xf32>, %v: tensor<f32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<5xf32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.pad' op inferred type(s) 'tensor<5xf32>' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.pad %x, %v, low = [1], high = [1], interior = [1] : (tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
   func.return
@@ -475,7 +475,7 @@ func.func @reverse_dimension_out_of_range(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @reverse_result_type_differs(%x: tensor<2x3xf32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2x3xf32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.reverse' op inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf32>': (C1) result #0 must have the shape of 'tensor<2x3xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.reverse %x, dims = [0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
   func.return
@@ -493,7 +493,7 @@ func.func @broadcast_negative_size(%x: tensor<3xi32>) {
 // -----
 
 func.func @broadcast_result_shape_differs(%x: tensor<3xi32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2x3xi32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.broadcast' op inferred type(s) 'tensor<2x3xi32>' are incompatible with return type(s) of operation 'tensor<3x2xi32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.broadcast %x, sizes = [2] : (tensor<3xi32>) -> tensor<3x2xi32>
   func.return
@@ -651,7 +651,7 @@ func.func @set_dimension_size_constant_exceeds_size(%x: tensor<4xf32>) {
 // -----
 
 func.func @set_dimension_size_result_differs(%x: tensor<4x2xf32>, %s: tensor<i32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<?x2xf32, #stablehlo.bounds<4, ?>>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.set_dimension_size' op inferred type(s) 'tensor<?x2xf32, #stablehlo.bounds<4, ?>>' are incompatible with return type(s) of operation 'tensor<?x3xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<4x2xf32>, tensor<i32>) -> tensor<?x3xf32>
   func.return
@@ -660,7 +660,7 @@ func.func @set_dimension_size_result_differs(%x: tensor<4x2xf32>, %s: tensor<i32
 // -----
 
 func.func @get_dimension_size_result_type(%x: tensor<4xf32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<i32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.get_dimension_size' op inferred type(s) 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<1xi32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.get_dimension_size %x, dim = 0 : (tensor<4xf32>) -> tensor<1xi32>
   func.return
@@ -669,7 +669,7 @@ func.func @get_dimension_size_result_type(%x: tensor<4xf32>) {
 // -----
 
 func.func @get_tuple_element_type_differs(%t: tuple<tensor<f32>, tensor<i32>>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<i32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.get_tuple_element' op inferred type(s) 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<f32>': (C2) result #0 must have element type 'i32'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
   func.return
@@ -681,5 +681,32 @@ func.func @concatenate_size_exceeds_later_bound(%a: tensor<2x4xf32>, %b: tensor<
   // expected-error @+2 {{(C2) inputs must have the same shape except in dimension 0, but input #1 has type 'tensor<2x?xf32, #stablehlo.bounds<?, 3>>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x4xf32>, tensor<2x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<4x4xf32>
+  func.return
+}
+
+// -----
+
+func.func @concatenate_result_element_type_differs(%a: tensor<2xf32>, %b: tensor<3xf32>) {
+  // expected-error @+2 {{'stablehlo.concatenate' op inferred type(s) 'tensor<5xf32>' are incompatible with return type(s) of operation 'tensor<5xf64>': (C5) result #0 must have element type 'f32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2xf32>, tensor<3xf32>) -> tensor<5xf64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_slice_result_element_type_differs(%x: tensor<4xi32>, %i: tensor<i64>) {
+  // expected-error @+2 {{'stablehlo.dynamic_slice' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<2xi64>': (C1) result #0 must have element type 'i32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xi32>, tensor<i64>) -> tensor<2xi64>
+  func.return
+}
+
+// -----
+
+func.func @get_tuple_element_result_type_differs(%t: tuple<tensor<f32>, tensor<i32>>) {
+  // expected-error @+2 {{'stablehlo.get_tuple_element' op inferred type(s) 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<f32>': (C2) result #0 must have element type 'i32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
   func.return
 }

@@ -361,3 +361,244 @@ func.func @dynamic_and_bounded(%arg0: tensor<?x2xf32>, %arg1: tensor<3x?xf32>, %
   %4 = stablehlo.complex %arg2, %arg2 : tensor<?xcomplex<f32>, #stablehlo.bounds<4>>
   return %0 : tensor<3x2xf32>
 }
+
+// The spec's examples of these ops (operands become arguments) parse and
+// verify.
+
+// CHECK-LABEL: func.func @spec_example_abs
+func.func @spec_example_abs(%operand: tensor<3xi32>) {
+  %result = "stablehlo.abs"(%operand) : (tensor<3xi32>) -> tensor<3xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_add
+func.func @spec_example_add(%lhs: tensor<2x2xi32>, %rhs: tensor<2x2xi32>) {
+  %result = "stablehlo.add"(%lhs, %rhs) : (tensor<2x2xi32>, tensor<2x2xi32>) -> tensor<2x2xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_cbrt
+func.func @spec_example_cbrt(%operand: tensor<4xf64>) {
+  %result = "stablehlo.cbrt"(%operand) : (tensor<4xf64>) -> tensor<4xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_ceil
+func.func @spec_example_ceil(%operand: tensor<5xf32>) {
+  %result = "stablehlo.ceil"(%operand) : (tensor<5xf32>) -> tensor<5xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_cosine
+func.func @spec_example_cosine(%operand: tensor<2x2xf32>) {
+  %result = "stablehlo.cosine"(%operand) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_count_leading_zeros
+func.func @spec_example_count_leading_zeros(%operand: tensor<2x2xi64>) {
+  %result = "stablehlo.count_leading_zeros"(%operand) : (tensor<2x2xi64>) -> tensor<2x2xi64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_divide
+func.func @spec_example_divide(%lhs: tensor<4xf32>, %rhs: tensor<4xf32>) {
+  %result = "stablehlo.divide"(%lhs, %rhs) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_exponential
+func.func @spec_example_exponential(%operand: tensor<2x2xf64>) {
+  %result = "stablehlo.exponential"(%operand) : (tensor<2x2xf64>) -> tensor<2x2xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_exponential_minus_one
+func.func @spec_example_exponential_minus_one(%operand: tensor<2xf64>) {
+  %result = "stablehlo.exponential_minus_one"(%operand) : (tensor<2xf64>) -> tensor<2xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_floor
+func.func @spec_example_floor(%operand: tensor<5xf32>) {
+  %result = "stablehlo.floor"(%operand) : (tensor<5xf32>) -> tensor<5xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_is_finite
+func.func @spec_example_is_finite(%x: tensor<7xf64>) {
+  %y = "stablehlo.is_finite"(%x) : (tensor<7xf64>) -> tensor<7xi1>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_log
+func.func @spec_example_log(%operand: tensor<2x2xf64>) {
+  %result = "stablehlo.log"(%operand) : (tensor<2x2xf64>) -> tensor<2x2xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_log_plus_one
+func.func @spec_example_log_plus_one(%operand: tensor<5xf64>) {
+  %result = "stablehlo.log_plus_one"(%operand) : (tensor<5xf64>) -> tensor<5xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_logistic
+func.func @spec_example_logistic(%operand: tensor<2x2xf64>) {
+  %result = "stablehlo.logistic"(%operand) : (tensor<2x2xf64>) -> tensor<2x2xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_negate_1
+func.func @spec_example_negate_1(%operand: tensor<2xi32>) {
+  %result = "stablehlo.negate"(%operand) : (tensor<2xi32>) -> tensor<2xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_negate_2
+func.func @spec_example_negate_2(%operand: tensor<1xcomplex<f32>>) {
+  %result = "stablehlo.negate"(%operand) : (tensor<1xcomplex<f32>>) -> tensor<1xcomplex<f32>>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_not_1
+func.func @spec_example_not_1(%operand: tensor<2x2xi32>) {
+  %result = "stablehlo.not"(%operand) : (tensor<2x2xi32>) -> tensor<2x2xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_not_2
+func.func @spec_example_not_2(%operand: tensor<2xi1>) {
+  %result = "stablehlo.not"(%operand) : (tensor<2xi1>) -> tensor<2xi1>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_popcnt
+func.func @spec_example_popcnt(%operand: tensor<4xi64>) {
+  %result = "stablehlo.popcnt"(%operand) : (tensor<4xi64>) -> tensor<4xi64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_rsqrt
+func.func @spec_example_rsqrt(%operand: tensor<2x2xf32>) {
+  %result = "stablehlo.rsqrt"(%operand) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_sign
+func.func @spec_example_sign(%operand: tensor<5xf64>) {
+  %result = "stablehlo.sign"(%operand) : (tensor<5xf64>) -> tensor<5xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_sine
+func.func @spec_example_sine(%operand: tensor<2x2xf32>) {
+  %result = "stablehlo.sine"(%operand) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_sqrt
+func.func @spec_example_sqrt(%operand: tensor<2x2xf32>) {
+  %result = "stablehlo.sqrt"(%operand) : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_tan
+func.func @spec_example_tan(%operand: tensor<2x2xf64>) {
+  %result = "stablehlo.tan"(%operand) : (tensor<2x2xf64>) -> tensor<2x2xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_tanh
+func.func @spec_example_tanh(%operand: tensor<3xf32>) {
+  %result = "stablehlo.tanh"(%operand) : (tensor<3xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_round_nearest_afz
+func.func @spec_example_round_nearest_afz(%operand: tensor<5xf64>) {
+  %result = "stablehlo.round_nearest_afz"(%operand) : (tensor<5xf64>) -> tensor<5xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_round_nearest_even
+func.func @spec_example_round_nearest_even(%operand: tensor<5xf64>) {
+  %result = "stablehlo.round_nearest_even"(%operand) : (tensor<5xf64>) -> tensor<5xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_complex
+func.func @spec_example_complex(%lhs: tensor<2xf64>, %rhs: tensor<2xf64>) {
+  %result = "stablehlo.complex"(%lhs, %rhs) : (tensor<2xf64>, tensor<2xf64>) -> tensor<2xcomplex<f64>>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_imag
+func.func @spec_example_imag(%operand: tensor<2xcomplex<f32>>) {
+  %result = "stablehlo.imag"(%operand) : (tensor<2xcomplex<f32>>) -> tensor<2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_real
+func.func @spec_example_real(%operand: tensor<2xcomplex<f32>>) {
+  %result = "stablehlo.real"(%operand) : (tensor<2xcomplex<f32>>) -> tensor<2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_reduce_precision
+func.func @spec_example_reduce_precision(%operand: tensor<6xf64>) {
+  %output = "stablehlo.reduce_precision"(%operand) {
+    exponent_bits = 5 : i32,
+    mantissa_bits = 10 : i32
+  } : (tensor<6xf64>) -> tensor<6xf64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_uniform_dequantize
+func.func @spec_example_uniform_dequantize(%operand: tensor<2x!quant.uniform<i8:f32:0, {0.1:-30,0.5:-20}>>) {
+  %result = "stablehlo.uniform_dequantize"(%operand) : (tensor<2x!quant.uniform<i8:f32:0, {0.1:-30,0.5:-20}>>) -> tensor<2xf32>
+  func.return
+}
+
+// Edge cases of the constraints: the valid programs closest to each limit.
+
+// CHECK-LABEL: func.func @edge_result_types_up_to_dynamism
+func.func @edge_result_types_up_to_dynamism(%x: tensor<2xf32>, %c: tensor<2xcomplex<f64>>, %q: tensor<2x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) {
+  // (C1) of the unary ops, abs, real, imag, is_finite, complex and
+  // uniform_dequantize: a dynamic result dimension is compatible.
+  %0 = stablehlo.sine %x : (tensor<2xf32>) -> tensor<?xf32>
+  %1 = stablehlo.abs %c : (tensor<2xcomplex<f64>>) -> tensor<?xf64>
+  %2 = stablehlo.real %c : (tensor<2xcomplex<f64>>) -> tensor<?xf64, #stablehlo.bounds<2>>
+  %3 = stablehlo.imag %x : (tensor<2xf32>) -> tensor<2xf32>
+  %4 = stablehlo.is_finite %x : (tensor<2xf32>) -> tensor<?xi1>
+  %5 = stablehlo.complex %x, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<?xcomplex<f32>>
+  %6 = stablehlo.uniform_dequantize %q : (tensor<2x!quant.uniform<i8:f32:0, {0.1:-30, 0.5:-20}>>) -> tensor<?xf32>
+  %7 = stablehlo.divide %x, %x : (tensor<2xf32>, tensor<2xf32>) -> tensor<?xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @edge_baseline_types
+func.func @edge_baseline_types(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // (C1) baseline_type: scales and zero points of the result may differ.
+  %0 = stablehlo.negate %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.25:3>>
+  %1 = stablehlo.abs %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.25:3>>
+  %2 = stablehlo.reduce_precision %x, format = e5m10 : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:0>>
+  func.return
+}
+
+// CHECK-LABEL: func.func @edge_add_per_axis
+func.func @edge_add_per_axis(%a: tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // (C5) one per-axis operand makes a per-axis result; (C6), (C7) with that
+  // operand's quantization dimension, whichever side it is on.
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.25:1, 0.25:1}>>
+  %1 = stablehlo.add %b, %a : (tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
+  %2 = stablehlo.add %a, %a : (tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// CHECK-LABEL: func.func @edge_reduce_precision_smallest_format
+func.func @edge_reduce_precision_smallest_format(%x: tensor<2xf32>) {
+  // (C2) 1 <= exponent_bits; (C3) 0 <= mantissa_bits.
+  %0 = stablehlo.reduce_precision %x, format = e1m0 : tensor<2xf32>
+  func.return
+}

@@ -29,7 +29,7 @@ func.func @binary_static_size_exceeds_bound(%arg0: tensor<?xf32, #stablehlo.boun
 // -----
 
 func.func @binary_result_type_differs(%arg0: tensor<2xf32>) -> tensor<2xf64> {
-  // expected-error @+2 {{'stablehlo.divide' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>'}}
+  // expected-error @+2 {{'stablehlo.divide' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>': (C1) result #0 must have element type 'f32'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.divide %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
   func.return %0 : tensor<2xf64>
@@ -38,7 +38,7 @@ func.func @binary_result_type_differs(%arg0: tensor<2xf32>) -> tensor<2xf64> {
 // -----
 
 func.func @unary_result_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xf32> {
-  // expected-error @+2 {{'stablehlo.sine' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.sine' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.sine %arg0 : (tensor<2xf32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
@@ -63,7 +63,7 @@ func.func @abs_keeps_complex(%arg0: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<
 // -----
 
 func.func @abs_wrong_real_type(%arg0: tensor<2xcomplex<f64>>) -> tensor<2xf32> {
-  // expected-error @+2 {{'stablehlo.abs' op inferred type(s) 'tensor<2xf64>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
+  // expected-error @+2 {{'stablehlo.abs' op inferred type(s) 'tensor<2xf64>' are incompatible with return type(s) of operation 'tensor<2xf32>': (C2) result #0 must have element type 'f64'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.abs %arg0 : (tensor<2xcomplex<f64>>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
@@ -72,7 +72,7 @@ func.func @abs_wrong_real_type(%arg0: tensor<2xcomplex<f64>>) -> tensor<2xf32> {
 // -----
 
 func.func @real_changes_real_type(%arg0: tensor<2xf32>) -> tensor<2xf64> {
-  // expected-error @+2 {{'stablehlo.real' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>'}}
+  // expected-error @+2 {{'stablehlo.real' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>': (C2) result #0 must have element type 'f32'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.real %arg0 : (tensor<2xf32>) -> tensor<2xf64>
   func.return %0 : tensor<2xf64>
@@ -81,7 +81,7 @@ func.func @real_changes_real_type(%arg0: tensor<2xf32>) -> tensor<2xf64> {
 // -----
 
 func.func @is_finite_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
-  // expected-error @+2 {{'stablehlo.is_finite' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>'}}
+  // expected-error @+2 {{'stablehlo.is_finite' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>': (C1) result #0 must have the shape of 'tensor<2xi1>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.is_finite %arg0 : (tensor<2xf32>) -> tensor<3xi1>
   func.return %0 : tensor<3xi1>
@@ -107,7 +107,7 @@ func.func @complex_operand_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf6
 // -----
 
 func.func @complex_result_type_differs(%arg0: tensor<2xf32>) -> tensor<2xcomplex<f64>> {
-  // expected-error @+2 {{'stablehlo.complex' op inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<2xcomplex<f64>>'}}
+  // expected-error @+2 {{'stablehlo.complex' op inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<2xcomplex<f64>>': (C3) result #0 must have element type 'complex<f32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.complex %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xcomplex<f64>>
   func.return %0 : tensor<2xcomplex<f64>>
@@ -166,7 +166,7 @@ func.func @result_accuracy_on_op_without_it(%arg0: tensor<2xf32>) -> tensor<2xf3
 // -----
 
 func.func @unary_quantized_storage_type_differs(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{'stablehlo.negate' op inferred type(s) 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>' are incompatible with return type(s) of operation 'tensor<2x!quant.uniform<i16:f32, 5.000000e-01:1>>'}}
+  // expected-error @+2 {{'stablehlo.negate' op inferred type(s) 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>' are incompatible with return type(s) of operation 'tensor<2x!quant.uniform<i16:f32, 5.000000e-01:1>>': (C1) result #0 must have element type '!quant.uniform<i8:f32, 5.000000e-01:1>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.negate %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i16:f32, 0.5:1>>
   func.return
@@ -229,7 +229,7 @@ func.func @add_quantized_shapes_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1
 // -----
 
 func.func @add_per_axis_result_per_tensor(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+2 {{are incompatible with return type(s) of operation}}
+  // expected-error @+2 {{'stablehlo.add' op inferred type(s) 'tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>' are incompatible with return type(s) of operation 'tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:1>>': (C5) result #0 must have element type '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.add %a, %a : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
@@ -238,7 +238,7 @@ func.func @add_per_axis_result_per_tensor(%a: tensor<2x2x!quant.uniform<i8:f32:0
 // -----
 
 func.func @add_per_axis_quantization_dimensions_differ(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) {
-  // expected-error @+2 {{(C6, C7) per-axis quantized lhs and rhs must have the same quantization dimension, but got 0 and 1}}
+  // expected-error @+2 {{(C6), (C7) per-axis quantized lhs and rhs must have the same quantization dimension, that of the result, but got 0 and 1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
   func.return
@@ -247,7 +247,7 @@ func.func @add_per_axis_quantization_dimensions_differ(%a: tensor<2x2x!quant.uni
 // -----
 
 func.func @add_result_quantization_dimension_differs(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{are incompatible with return type(s) of operation}}
+  // expected-error @+2 {{'stablehlo.add' op inferred type(s) 'tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>' are incompatible with return type(s) of operation 'tensor<2x2x!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>>': (C6) result #0 must have element type '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
   func.return
@@ -264,7 +264,7 @@ func.func @convert_exceeds_bound(%x: tensor<?xi32, #stablehlo.bounds<2>>) {
 // -----
 
 func.func @is_finite_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.is_finite' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>'}}
+  // expected-error @+2 {{'stablehlo.is_finite' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>': (C1) result #0 must have the shape of 'tensor<2xi1>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.is_finite %x : (tensor<2xf32>) -> tensor<3xi1>
   func.return
@@ -282,7 +282,7 @@ func.func @complex_part_types_differ(%a: tensor<2xf32>, %b: tensor<2xf64>) {
 // -----
 
 func.func @complex_result_element_type_differs(%a: tensor<2xf32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.complex' op inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<2xcomplex<f64>>': (C3) result #0 must have element type 'complex<f32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.complex %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xcomplex<f64>>
   func.return
@@ -291,7 +291,7 @@ func.func @complex_result_element_type_differs(%a: tensor<2xf32>) {
 // -----
 
 func.func @imag_shape_differs(%x: tensor<2xcomplex<f32>>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.imag' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.imag %x : (tensor<2xcomplex<f32>>) -> tensor<3xf32>
   func.return
@@ -300,7 +300,7 @@ func.func @imag_shape_differs(%x: tensor<2xcomplex<f32>>) {
 // -----
 
 func.func @reduce_precision_type_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.reduce_precision' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>': (C1) result #0 must have element type 'f32'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.reduce_precision %x, format = e5m10 : (tensor<2xf32>) -> tensor<2xf64>
   func.return
@@ -333,7 +333,7 @@ func.func @uniform_requantize_expressed_type_differs(%x: tensor<2x!quant.uniform
 // -----
 
 func.func @uniform_dequantize_wrong_expressed_type(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>'}}
+  // expected-error @+2 {{'stablehlo.uniform_dequantize' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>': (C2) result #0 must have element type 'f32'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2xf64>
   func.return
@@ -342,7 +342,7 @@ func.func @uniform_dequantize_wrong_expressed_type(%x: tensor<2x!quant.uniform<i
 // -----
 
 func.func @uniform_dequantize_shape_differs(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.uniform_dequantize' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3xf32>
   func.return
@@ -351,7 +351,7 @@ func.func @uniform_dequantize_shape_differs(%x: tensor<2x!quant.uniform<i8:f32, 
 // -----
 
 func.func @cbrt_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.cbrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.cbrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.cbrt %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -360,7 +360,7 @@ func.func @cbrt_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @ceil_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.ceil' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.ceil' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.ceil %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -369,7 +369,7 @@ func.func @ceil_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @cosine_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.cosine' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.cosine' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.cosine %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -378,7 +378,7 @@ func.func @cosine_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @count_leading_zeros_result_shape_differs(%x: tensor<2xi32>) {
-  // expected-error @+2 {{'stablehlo.count_leading_zeros' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<3xi32>'}}
+  // expected-error @+2 {{'stablehlo.count_leading_zeros' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<3xi32>': (C1) result #0 must have the shape of 'tensor<2xi32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.count_leading_zeros %x : (tensor<2xi32>) -> tensor<3xi32>
   func.return
@@ -387,7 +387,7 @@ func.func @count_leading_zeros_result_shape_differs(%x: tensor<2xi32>) {
 // -----
 
 func.func @exponential_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.exponential' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.exponential' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.exponential %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -396,7 +396,7 @@ func.func @exponential_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @exponential_minus_one_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.exponential_minus_one' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.exponential_minus_one' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.exponential_minus_one %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -405,7 +405,7 @@ func.func @exponential_minus_one_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @log_plus_one_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.log_plus_one' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.log_plus_one' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.log_plus_one %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -414,7 +414,7 @@ func.func @log_plus_one_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @logistic_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.logistic' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.logistic' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.logistic %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -423,7 +423,7 @@ func.func @logistic_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @not_result_shape_differs(%x: tensor<2xi1>) {
-  // expected-error @+2 {{'stablehlo.not' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>'}}
+  // expected-error @+2 {{'stablehlo.not' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>': (C1) result #0 must have the shape of 'tensor<2xi1>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.not %x : (tensor<2xi1>) -> tensor<3xi1>
   func.return
@@ -432,7 +432,7 @@ func.func @not_result_shape_differs(%x: tensor<2xi1>) {
 // -----
 
 func.func @round_nearest_afz_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.round_nearest_afz' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.round_nearest_afz' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.round_nearest_afz %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -441,7 +441,7 @@ func.func @round_nearest_afz_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @round_nearest_even_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.round_nearest_even' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.round_nearest_even' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.round_nearest_even %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -450,7 +450,7 @@ func.func @round_nearest_even_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @rsqrt_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.rsqrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.rsqrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.rsqrt %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -459,7 +459,7 @@ func.func @rsqrt_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @sign_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.sign' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.sign' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.sign %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -468,7 +468,7 @@ func.func @sign_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @sqrt_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.sqrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.sqrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.sqrt %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -477,7 +477,7 @@ func.func @sqrt_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @tan_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.tan' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+2 {{'stablehlo.tan' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.tan %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -570,5 +570,114 @@ func.func @xor_operand_shapes_differ(%a: tensor<2xi8>, %b: tensor<3xi8>) {
   // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi8>' and operand #0 has type 'tensor<2xi8>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.xor %a, %b : (tensor<2xi8>, tensor<3xi8>) -> tensor<2xi8>
+  func.return
+}
+
+// -----
+
+func.func @abs_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.abs' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.abs %x : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @add_per_axis_rhs_result_quantization_dimension_differs(%a: tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
+  // expected-error @+2 {{(C7) result #0 must have element type '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
+  func.return
+}
+
+// -----
+
+func.func @divide_operand_types_differ(%a: tensor<2xi32>, %b: tensor<2xi64>) {
+  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<2xi64>' and operand #0 has type 'tensor<2xi32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.divide %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
+  func.return
+}
+
+// -----
+
+func.func @log_result_element_type_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.log' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf16>': (C1) result #0 must have element type 'f32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.log %x : (tensor<2xf32>) -> tensor<2xf16>
+  func.return
+}
+
+// -----
+
+func.func @popcnt_result_element_type_differs(%x: tensor<2xi32>) {
+  // expected-error @+2 {{'stablehlo.popcnt' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<2xi64>': (C1) result #0 must have element type 'i32'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.popcnt %x : (tensor<2xi32>) -> tensor<2xi64>
+  func.return
+}
+
+// -----
+
+func.func @tanh_result_shape_differs(%x: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.tanh' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2x1xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.tanh %x : (tensor<2xf32>) -> tensor<2x1xf32>
+  func.return
+}
+
+// -----
+
+func.func @floor_quantized_expressed_type_differs(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
+  // Scales and zero points may differ (baseline types), expressed types not.
+  // expected-error @+2 {{(C1) result #0 must have element type '!quant.uniform<i8:f32, 5.000000e-01:1>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.floor %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f64, 0.5:1>>
+  func.return
+}
+
+// -----
+
+func.func @complex_result_shape_differs(%a: tensor<2xf32>) {
+  // expected-error @+2 {{'stablehlo.complex' op inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<3xcomplex<f32>>': (C2) result #0 must have the shape of 'tensor<2xcomplex<f32>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.complex %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xcomplex<f32>>
+  func.return
+}
+
+// -----
+
+func.func @real_result_shape_differs(%x: tensor<2xcomplex<f32>>) {
+  // expected-error @+2 {{'stablehlo.real' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<1xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.real %x : (tensor<2xcomplex<f32>>) -> tensor<1xf32>
+  func.return
+}
+
+// -----
+
+func.func @imag_result_element_type_differs(%x: tensor<2xcomplex<f64>>) {
+  // expected-error @+2 {{'stablehlo.imag' op inferred type(s) 'tensor<2xf64>' are incompatible with return type(s) of operation 'tensor<2xf32>': (C2) result #0 must have element type 'f64'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.imag %x : (tensor<2xcomplex<f64>>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_precision_no_exponent_bits(%x: tensor<2xf32>) {
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.reduce_precision' op attribute 'exponent_bits' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  %0 = stablehlo.reduce_precision %x, format = e0m10 : tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_precision_negative_mantissa_bits(%x: tensor<2xf32>) {
+  // spec: C3
+  // expected-error @+1 {{'stablehlo.reduce_precision' op attribute 'mantissa_bits' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
+  %0 = "stablehlo.reduce_precision"(%x) <{exponent_bits = 5 : i32, mantissa_bits = -1 : i32}> : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }

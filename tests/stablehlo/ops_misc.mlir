@@ -138,3 +138,86 @@ func.func @broadcast_in_dim(%arg0: tensor<16xf32>, %arg1: tensor<1x3xi32>, %arg2
   %3 = stablehlo.broadcast_in_dim %arg3, dims = [0] : (tensor<?xf32>) -> tensor<5xf32>
   return %0 : tensor<16x16xf32>
 }
+
+// The spec's examples of these ops (operands become arguments) parse and
+// verify.
+
+// CHECK-LABEL: func.func @spec_example_clamp
+func.func @spec_example_clamp(%min: tensor<3xi32>, %operand: tensor<3xi32>, %max: tensor<3xi32>) {
+  %result = "stablehlo.clamp"(%min, %operand, %max) : (tensor<3xi32>, tensor<3xi32>, tensor<3xi32>) -> tensor<3xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_compare
+func.func @spec_example_compare(%lhs: tensor<2xf32>, %rhs: tensor<2xf32>) {
+  %result = "stablehlo.compare"(%lhs, %rhs) {
+    comparison_direction = #stablehlo<comparison_direction LT>,
+    compare_type = #stablehlo<comparison_type FLOAT>
+  } : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_constant
+func.func @spec_example_constant() {
+  %output = "stablehlo.constant"() {
+    value = dense<[[0.0, 1.0], [2.0, 3.0]]> : tensor<2x2xf32>
+  } : () -> tensor<2x2xf32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_transpose
+func.func @spec_example_transpose(%operand: tensor<2x3x2xi32>) {
+  %result = "stablehlo.transpose"(%operand) {
+    permutation = array<i64: 2, 1, 0>
+  } : (tensor<2x3x2xi32>) -> tensor<2x3x2xi32>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_custom_call_1
+func.func @spec_example_custom_call_1(%input0: tensor<f64>) {
+  %results = "stablehlo.custom_call"(%input0) {
+    call_target_name = "foo",
+    has_side_effect = false,
+    backend_config = {bar = 42 : i32},
+    api_version = 4 : i32,
+    called_computations = [@foo]
+  } : (tensor<f64>) -> tensor<f64>
+  func.return
+}
+
+// CHECK-LABEL: func.func @spec_example_custom_call_2
+func.func @spec_example_custom_call_2(%buffer: memref<4xf64>) {
+  %updated_buffer = "stablehlo.custom_call"(%buffer) {
+    call_target_name = "Update",
+    api_version = 4 : i32,
+    output_operand_aliases = [
+      #stablehlo.output_operand_alias<output_tuple_indices = [],
+        operand_index = 0,
+        operand_tuple_indices = []>]
+  } : (memref<4xf64>) -> memref<4xf64>
+  func.return
+}
+
+// Edge cases of the constraints: the valid programs closest to each limit.
+
+// CHECK-LABEL: func.func @edge_clamp_compare_constant
+func.func @edge_clamp_compare_constant(%lo: tensor<f32>, %x: tensor<3xf32>, %q: tensor<3x!quant.uniform<i8:f32, 0.5:1>>, %qlo: tensor<!quant.uniform<i8:f32, 0.25:0>>) {
+  // clamp (C4): scalar bounds, a dynamic result dimension, quantized
+  // types that differ only in scales and zero points.
+  %0 = stablehlo.clamp %lo, %x, %lo : (tensor<f32>, tensor<3xf32>, tensor<f32>) -> tensor<?xf32>
+  %1 = stablehlo.clamp %qlo, %q, %qlo : (tensor<!quant.uniform<i8:f32, 0.25:0>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>, tensor<!quant.uniform<i8:f32, 0.25:0>>) -> tensor<3x!quant.uniform<i8:f32, 2.0:0>>
+  // compare (C2): a dynamic result dimension.
+  %2 = stablehlo.compare  GE, %x, %x,  FLOAT : (tensor<3xf32>, tensor<3xf32>) -> tensor<?xi1>
+  // constant (C1): a quantized output from its storage type.
+  %3 = stablehlo.constant() {value = dense<[1, -2]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>
+  func.return
+}
+
+// CHECK-LABEL: func.func @edge_transpose_per_axis
+func.func @edge_transpose_per_axis(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>) {
+  // (C1), (C4) the quantization dimension follows its dimension; (C3) the
+  // identity permutation keeps the type.
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.5:1, 0.25:1}>>
+  %1 = stablehlo.transpose %x, dims = [0, 1] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>
+  func.return
+}

@@ -3,7 +3,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @constant_type_differs_from_value() -> tensor<2xf32> {
-  // expected-error @+2 {{'stablehlo.constant' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
+  // expected-error @+2 {{'stablehlo.constant' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<2xf32>': (C1) result #0 must have the shape of 'tensor<f32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
@@ -70,7 +70,7 @@ func.func @compare_shapes_differ(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> 
 // -----
 
 func.func @compare_result_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
-  // expected-error @+2 {{'stablehlo.compare' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>'}}
+  // expected-error @+2 {{'stablehlo.compare' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>': (C2) result #0 must have the shape of 'tensor<2xi1>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.compare  LT, %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xi1>
   func.return %0 : tensor<3xi1>
@@ -140,7 +140,7 @@ func.func @clamp_element_types_differ(%arg0: tensor<f64>, %arg1: tensor<3xf32>) 
 // -----
 
 func.func @clamp_result_type_differs(%arg0: tensor<3xf32>) -> tensor<3xf64> {
-  // expected-error @+2 {{'stablehlo.clamp' op inferred type(s) 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<3xf64>'}}
+  // expected-error @+2 {{'stablehlo.clamp' op inferred type(s) 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<3xf64>': (C4) result #0 must have element type 'f32'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.clamp %arg0, %arg0, %arg0 : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf64>
   func.return %0 : tensor<3xf64>
@@ -232,7 +232,7 @@ func.func @transpose_permutation_repeated(%arg0: tensor<2x3xf32>) -> tensor<3x2x
 // -----
 
 func.func @transpose_result_shape_differs(%arg0: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>'}}
+  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>': (C3) result #0 must have the shape of 'tensor<3x2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
@@ -299,7 +299,7 @@ func.func @select_quantized_storage_types_differ(%p: tensor<i1>, %a: tensor<2x!q
 // -----
 
 func.func @select_result_type_differs(%p: tensor<i1>, %a: tensor<2xf32>) {
-  // expected-error @+2 {{inferred type(s) 'tensor<2xf32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.select' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.select %p, %a, %a : (tensor<i1>, tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
   func.return
@@ -349,7 +349,7 @@ func.func @reshape_to_per_axis(%x: tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>) {
 // -----
 
 func.func @transpose_per_axis_quantization_dimension_not_moved(%x: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<2x2x!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>>' are incompatible with return type(s) of operation 'tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>'}}
+  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<2x2x!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>>' are incompatible with return type(s) of operation 'tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>': (C4) result #0 must have element type '!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
   func.return
@@ -358,7 +358,7 @@ func.func @transpose_per_axis_quantization_dimension_not_moved(%x: tensor<2x2x!q
 // -----
 
 func.func @transpose_element_type_differs(%x: tensor<2x3xf32>) {
-  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible}}
+  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf64>': (C1) result #0 must have element type 'f32'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf64>
   func.return
@@ -385,5 +385,15 @@ func.func @broadcast_in_dim_per_axis_dimension_not_followed(%x: tensor<2x!quant.
 func.func @broadcast_in_dim_per_axis_broadcast_scales_differ(%x: tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>) {
   // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C6) the scales and zero points of result must all equal the operand's}}
   %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>
+  func.return
+}
+
+// -----
+
+func.func @transpose_per_axis_scales_differ(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
+  // Only the quantization dimension may differ from the operand's (C1).
+  // expected-error @+2 {{(C1) result #0 must have element type '!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.5:1, 0.25:1}>>
   func.return
 }

@@ -39,7 +39,69 @@ LogicalResult checkCompatibleShapes(std::optional<Location> location,
                            reference, ")");
 }
 
+/// The index of the first declared result type that `compatible` does not
+/// accept for the inferred one, or the size of `declared` if all are
+/// accepted.
+size_t firstMismatch(TypeRange inferred, TypeRange declared,
+                     ResultTypesCompatible compatible) {
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(inferred, declared))) {
+    auto [want, got] = pair;
+    if (!compatible(TypeRange(ArrayRef<Type>(want)),
+                    TypeRange(ArrayRef<Type>(got))))
+      return index;
+  }
+  return declared.size();
+}
+
+/// Whether `want` and `got` are ranked tensors of compatible shapes.
+bool haveCompatibleShapes(Type want, Type got) {
+  return isa<RankedTensorType>(want) && isa<RankedTensorType>(got) &&
+         isCompatibleShape(want, got);
+}
+
 } // namespace
+
+LogicalResult emitResultTypeMismatch(std::optional<Location> location,
+                                     StringRef opName, StringRef constraint,
+                                     TypeRange inferred, TypeRange declared,
+                                     ResultTypesCompatible compatible) {
+  // MLIR's phrase first (tools match on it), then the constraint and the part
+  // of the first result at fault.
+  std::string detail;
+  llvm::raw_string_ostream os(detail);
+  size_t index = firstMismatch(inferred, declared, compatible);
+  if (inferred.size() != declared.size()) {
+    os << "the op must have " << inferred.size() << " result(s)";
+  } else if (index < declared.size()) {
+    Type want = inferred[index], got = declared[index];
+    os << "result #" << index;
+    if (haveCompatibleShapes(want, got))
+      os << " must have element type '" << getElementTypeOrSelf(want) << "'";
+    else if (isa<RankedTensorType>(want) && isa<RankedTensorType>(got))
+      os << " must have the shape of '" << want << "'";
+    else
+      os << " must have type '" << want << "'";
+  } else {
+    os << "the result types must be the inferred ones";
+  }
+  return emitOptionalError(
+      location, "'", opName, "' op inferred type(s) ", inferred,
+      " are incompatible with return type(s) of operation ", declared, ": ",
+      constraint, constraint.empty() ? "" : " ", detail);
+}
+
+StringRef shapeOrElementConstraint(TypeRange inferred, TypeRange declared,
+                                   ResultTypesCompatible compatible,
+                                   StringRef shapeConstraint,
+                                   StringRef elementConstraint) {
+  if (inferred.size() != declared.size())
+    return shapeConstraint;
+  size_t index = firstMismatch(inferred, declared, compatible);
+  if (index < declared.size() &&
+      haveCompatibleShapes(inferred[index], declared[index]))
+    return elementConstraint;
+  return shapeConstraint;
+}
 
 LogicalResult inferSameTypeOp(std::optional<Location> location,
                               ValueRange operands,
@@ -213,6 +275,24 @@ LogicalResult inferTransposeOp(std::optional<Location> location,
   return success();
 }
 
+StringRef transposeResultConstraint(TypeRange inferred, TypeRange declared,
+                                    ResultTypesCompatible compatible) {
+  StringRef constraint =
+      shapeOrElementConstraint(inferred, declared, compatible, "(C3)", "(C1)");
+  if (constraint != "(C1)")
+    return constraint;
+  // A per-axis result whose element type is the inferred one but for the
+  // quantization dimension breaks (C4).
+  auto want = dyn_cast<quant::UniformQuantizedPerAxisType>(
+      getElementTypeOrSelf(inferred.front()));
+  auto got = dyn_cast<quant::UniformQuantizedPerAxisType>(
+      getElementTypeOrSelf(declared.front()));
+  if (want && got &&
+      withQuantizedDimension(got, want.getQuantizedDimension()) == want)
+    return "(C4)";
+  return constraint;
+}
+
 LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
                          Type rhsType, SmallVectorImpl<Type> &inferred) {
   auto lhs = cast<RankedTensorType>(lhsType);
@@ -261,14 +341,46 @@ LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
       lhsAxis.getQuantizedDimension() != rhsAxis.getQuantizedDimension())
     return emitOptionalError(
         location,
-        "(C6, C7) per-axis quantized lhs and rhs must have the same "
-        "quantization dimension, but got ",
+        "(C6), (C7) per-axis quantized lhs and rhs must have the same "
+        "quantization dimension, that of the result, but got ",
         lhsAxis.getQuantizedDimension(), " and ",
         rhsAxis.getQuantizedDimension());
   Type element = rhsAxis && !lhsAxis ? Type(rhsElement) : Type(lhsElement);
   inferred.push_back(inferMostSpecificType(ArrayRef<Type>{
       withElementType(lhs, element), withElementType(rhs, element)}));
   return success();
+}
+
+StringRef addResultConstraint(TypeRange operands, TypeRange inferred,
+                              TypeRange declared,
+                              ResultTypesCompatible compatible) {
+  Type lhs = operands[0], rhs = operands[1], result = declared.front();
+  if (!isQuantized(lhs))
+    return "(C1)";
+  // The operands passed the shape function: both are quantized alike.
+  if (!isQuantized(result))
+    return "(C2)";
+  auto lhsElement = cast<quant::QuantizedType>(getElementTypeOrSelf(lhs));
+  auto element = cast<quant::QuantizedType>(getElementTypeOrSelf(result));
+  if (element.getStorageType() != lhsElement.getStorageType())
+    return "(C3)";
+  if (element.getExpressedType() != lhsElement.getExpressedType())
+    return "(C4)";
+  if ((isPerAxisQuantized(lhs) || isPerAxisQuantized(rhs)) !=
+      isPerAxisQuantized(result))
+    return "(C5)";
+  auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element);
+  std::pair<Type, StringRef> operandConstraints[] = {{lhs, "(C6)"},
+                                                     {rhs, "(C7)"}};
+  for (auto [operand, constraint] : operandConstraints) {
+    auto axis = dyn_cast<quant::UniformQuantizedPerAxisType>(
+        getElementTypeOrSelf(operand));
+    if (axis && resultAxis &&
+        axis.getQuantizedDimension() != resultAxis.getQuantizedDimension())
+      return constraint;
+  }
+  // The spec states no shape constraint for quantized add.
+  return shapeOrElementConstraint(inferred, declared, compatible, "", "");
 }
 
 LogicalResult inferUniformDequantizeOp(std::optional<Location> location,

@@ -58,6 +58,42 @@ class Stablehlo_InferWith<string fn, string args> {
     # ", inferred);\n}\n";
 }
 
+/// Declares refineReturnTypes, the check of the declared result types against
+/// the inferred ones, so that a mismatch names the constraint it breaks:
+/// `constraint`, a C++ expression of type StringRef over `operands`,
+/// `inferred`, `returnTypes` and `compatible` (the op's
+/// isCompatibleReturnTypes).
+class Stablehlo_LabelledResults<string constraint> {
+  code decl = [{
+    static ::llvm::LogicalResult refineReturnTypes(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes) {
+      ::llvm::SmallVector<::mlir::Type, 4> inferred;
+      if (::mlir::failed(inferReturnTypes(context, location, operands,
+                                          attributes, properties, regions,
+                                          inferred)))
+        return ::mlir::failure();
+      if (isCompatibleReturnTypes(inferred, returnTypes))
+        return ::mlir::success();
+      ::mlir::stablehlo::ResultTypesCompatible compatible =
+          &isCompatibleReturnTypes;
+      return ::mlir::stablehlo::emitResultTypeMismatch(location,
+          getOperationName(), }] # constraint # [{, inferred, returnTypes,
+          compatible);
+    }
+  }];
+}
+
+/// The common case of Stablehlo_LabelledResults: a result whose shape differs
+/// from the inferred one breaks constraint `shape`, one whose element type
+/// alone differs breaks `element`.
+class Stablehlo_ResultLabels<string shape, string element = shape>
+    : Stablehlo_LabelledResults<
+        "::mlir::stablehlo::shapeOrElementConstraint(inferred, returnTypes, "
+        "compatible, \"(" # shape # ")\", \"(" # element # ")\")">;
+
 //===----------------------------------------------------------------------===//
 // Nullary ops
 //===----------------------------------------------------------------------===//
@@ -78,7 +114,7 @@ def Stablehlo_ConstantOp : Stablehlo_Op<"constant", [ConstantLike, Pure,
   // for it: an i8 value may produce a quantized i8 tensor.
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l, ::mlir::TypeRange r);
-  }];
+  }] # Stablehlo_ResultLabels<"C1">.decl;
 }
 
 def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
@@ -113,7 +149,8 @@ class Stablehlo_UnaryElementwiseOp<string mnemonic, Type OperandType,
 class Stablehlo_UnarySameTypeOp<string mnemonic, Type TensorType>
     : Stablehlo_UnaryElementwiseOp<mnemonic, TensorType, TensorType,
                                    [InferTypeOpAdaptor]> {
-  let extraClassDeclaration = baselineDecls;
+  let extraClassDeclaration = baselineDecls #
+    Stablehlo_ResultLabels<"C1">.decl;
   let extraClassDefinition =
     Stablehlo_InferWith<"inferSameTypeOp", "adaptor.getOperands()">.inferDef;
 }
@@ -137,7 +174,8 @@ def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
     Element-wise absolute value of `operand`; the modulus for complex numbers.
     Example: `%result = stablehlo.abs %operand : tensor<3xi32>`
   }];
-  let extraClassDeclaration = baselineDecls;
+  let extraClassDeclaration = baselineDecls #
+    Stablehlo_ResultLabels<"C1", "C2">.decl;
   let extraClassDefinition = Stablehlo_InferWith<"inferComplexPartOp",
     "adaptor.getOperand().getType()">.inferDef;
 }
@@ -164,6 +202,8 @@ def Stablehlo_ImagOp : Stablehlo_UnaryElementwiseOp<"imag",
   }];
   let extraClassDefinition = Stablehlo_InferWith<"inferComplexPartOp",
     "adaptor.getOperand().getType()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C1", "C2">.decl;
 }
 
 def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
@@ -175,6 +215,8 @@ def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
   }];
   let extraClassDefinition = Stablehlo_InferWith<"inferComplexPartOp",
     "adaptor.getOperand().getType()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C1", "C2">.decl;
 }
 
 def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
@@ -189,6 +231,8 @@ def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
   let extraClassDefinition = Stablehlo_InferWith<"inferIsFiniteOp",
     "adaptor.getX().getType()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C1">.decl;
 }
 
 def Stablehlo_CbrtOp : Stablehlo_UnaryAccuracyOp<"cbrt", Stablehlo_FpComplexOrQuantizedIntTensor> {
@@ -375,7 +419,8 @@ class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
     $lhs `,` $rhs attr-dict
       `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))
   }];
-  let extraClassDeclaration = baselineDecls;
+  let extraClassDeclaration = baselineDecls #
+    Stablehlo_ResultLabels<"C1">.decl;
   let extraClassDefinition =
     Stablehlo_InferWith<"inferSameTypeOp", "adaptor.getOperands()">.inferDef;
 }
@@ -388,6 +433,10 @@ def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxi
   }];
   let extraClassDefinition = Stablehlo_InferWith<"inferAddOp",
     "adaptor.getLhs().getType(), adaptor.getRhs().getType()">.inferDef;
+  let extraClassDeclaration = baselineDecls #
+    Stablehlo_LabelledResults<
+      "::mlir::stablehlo::addResultConstraint(operands.getTypes(), inferred, "
+      "returnTypes, compatible)">.decl;
 }
 
 def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpComplexOrQuantizedIntTensor> {
@@ -518,6 +567,8 @@ def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect,
   }];
   let extraClassDefinition = Stablehlo_InferWith<"inferComplexOp",
     "adaptor.getLhs().getType(), adaptor.getRhs().getType()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C2", "C3">.decl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -545,6 +596,8 @@ def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect,
   }];
   let extraClassDefinition = Stablehlo_InferWith<"inferCompareOp",
     "adaptor.getLhs().getType(), adaptor.getRhs().getType()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C2">.decl;
 }
 
 def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect,
@@ -589,7 +642,8 @@ def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect,
     $min `,` $operand `,` $max attr-dict
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
   }];
-  let extraClassDeclaration = baselineDecls;
+  let extraClassDeclaration = baselineDecls #
+    Stablehlo_ResultLabels<"C4">.decl;
   let extraClassDefinition = Stablehlo_InferWith<"inferClampOp",
     "adaptor.getMin().getType(), adaptor.getOperand().getType(), "
     "adaptor.getMax().getType()">.inferDef;
@@ -637,6 +691,10 @@ def Stablehlo_TransposeOp : Stablehlo_InferredOp<"transpose",
   }];
   let extraClassDefinition = Stablehlo_InferWith<"inferTransposeOp",
     "adaptor.getOperand().getType(), adaptor.getPermutation()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_LabelledResults<
+      "::mlir::stablehlo::transposeResultConstraint(inferred, returnTypes, "
+      "compatible)">.decl;
 }
 
 def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim",
@@ -731,6 +789,8 @@ def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, InferTypeOpAdaptor]> {
       return ::mlir::success();
     }
   }];
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C1">.decl;
 }
 
 def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
@@ -764,6 +824,8 @@ def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
       return ::mlir::success();
     }
   }];
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C2">.decl;
 }
 
 def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id", [Pure,
@@ -911,6 +973,8 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
   let extraClassDefinition = Stablehlo_InferWith<"inferIfOp",
     "adaptor.getTrueBranch(), adaptor.getFalseBranch()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C3">.decl;
 }
 
 def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
@@ -926,6 +990,8 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
   let extraClassDefinition = Stablehlo_InferWith<"inferCaseOp",
     "adaptor.getBranches()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C4">.decl;
 }
 
 def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
@@ -958,6 +1024,8 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
   }];
   let hasVerifier = 1;
   let hasCustomAssemblyFormat = 1;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C3">.decl;
 }
 
 def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
@@ -984,6 +1052,8 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
       return ::mlir::success();
     }
   }];
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C1">.decl;
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
@@ -1374,6 +1444,8 @@ def Stablehlo_SliceOp : Stablehlo_InferredOp<"slice", [NoMemoryEffect]> {
     $operand custom<SliceRanges>($start_indices, $limit_indices, $strides)
       attr-dict `:` functional-type(operands, results)
   }];
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C5", "C1">.decl;
 }
 
 def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure]> {
@@ -1396,6 +1468,8 @@ def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure]> {
     $operand `,` custom<VariadicOperandWithAttribute>($start_indices)
       `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
   }];
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C5", "C1">.decl;
 }
 
 def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice",
@@ -1415,6 +1489,8 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
     "adaptor.getOperand().getType(), adaptor.getUpdate().getType(), "
     "adaptor.getStartIndices().getTypes()">.inferDef;
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C1">.decl;
 }
 
 def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
@@ -1500,6 +1576,8 @@ def Stablehlo_ConcatenateOp : Stablehlo_InferredOp<"concatenate",
     custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension
       attr-dict `:` functional-type(operands, results)
   }];
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C6", "C5">.decl;
 }
 
 def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect]> {
@@ -1519,6 +1597,8 @@ def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect]> {
     $operand `,` `dims` `=` $dimensions
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C1">.decl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -2104,7 +2184,8 @@ def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
     ConfinedAttr<I32Attr, [IntNonNegative]>:$mantissa_bits
   );
   let results = (outs Stablehlo_FpOrQuantizedIntTensor:$output);
-  let extraClassDeclaration = baselineDecls;
+  let extraClassDeclaration = baselineDecls #
+    Stablehlo_ResultLabels<"C1">.decl;
   let extraClassDefinition = Stablehlo_InferWith<"inferSameTypeOp",
     "adaptor.getOperand()">.inferDef;
   let assemblyFormat = [{
@@ -2140,6 +2221,8 @@ def Stablehlo_UniformDequantizeOp : Stablehlo_UnaryElementwiseOp<
   }];
   let extraClassDefinition = Stablehlo_InferWith<"inferUniformDequantizeOp",
     "adaptor.getOperand().getType()">.inferDef;
+  let extraClassDeclaration = commonDecls #
+    Stablehlo_ResultLabels<"C1", "C2">.decl;
 }
 
 #endif // STABLEHLO_DIALECT_STABLEHLO_OPS_TD

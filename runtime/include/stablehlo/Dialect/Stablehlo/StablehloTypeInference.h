@@ -29,6 +29,28 @@ class ScatterDimensionNumbersAttr;
 enum class FftType : uint32_t;
 enum class RngDistribution : uint32_t;
 
+/// An op's isCompatibleReturnTypes: whether declared result types (second)
+/// are accepted for the inferred ones (first).
+using ResultTypesCompatible = bool (*)(TypeRange, TypeRange);
+
+/// The refineReturnTypes of ops with inferred result types: reports declared
+/// result types that `compatible` does not accept for the inferred ones in
+/// MLIR's words, followed by `constraint` (the spec's label, e.g. "(C1)", or
+/// empty) and what the first result at fault must be.
+LogicalResult emitResultTypeMismatch(std::optional<Location> location,
+                                     llvm::StringRef opName,
+                                     llvm::StringRef constraint,
+                                     TypeRange inferred, TypeRange declared,
+                                     ResultTypesCompatible compatible);
+
+/// The constraint that declared result types rejected by `compatible` break:
+/// `elementConstraint` if the first result at fault has the inferred shape
+/// (only its element type differs), else `shapeConstraint`.
+llvm::StringRef shapeOrElementConstraint(TypeRange inferred, TypeRange declared,
+                                         ResultTypesCompatible compatible,
+                                         llvm::StringRef shapeConstraint,
+                                         llvm::StringRef elementConstraint);
+
 /// Elementwise ops whose operands and result have one baseline type (spec
 /// `baseline_type`), up to dynamism.
 LogicalResult inferSameTypeOp(std::optional<Location> location,
@@ -62,6 +84,18 @@ LogicalResult inferTransposeOp(std::optional<Location> location,
                                Type operandType,
                                llvm::ArrayRef<int64_t> permutation,
                                SmallVectorImpl<Type> &inferred);
+
+/// The constraint that transpose's declared result type breaks: (C3) its
+/// shape, (C4) its quantization dimension alone, else (C1).
+llvm::StringRef transposeResultConstraint(TypeRange inferred,
+                                          TypeRange declared,
+                                          ResultTypesCompatible compatible);
+
+/// The constraint that add's declared result type breaks, given the types of
+/// the operands (C1-C7).
+llvm::StringRef addResultConstraint(TypeRange operands, TypeRange inferred,
+                                    TypeRange declared,
+                                    ResultTypesCompatible compatible);
 
 /// add: like inferSameTypeOp, plus the rules of quantized operands (C2-C7).
 LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
