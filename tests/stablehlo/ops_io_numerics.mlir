@@ -105,7 +105,7 @@ func.func @quantization(%x: tensor<2xf32>, %y: tensor<2x3x!quant.uniform<u8:f32:
 // CHECK-LABEL: func.func @custom_call_ops(
 // CHECK-NEXT: %0 = stablehlo.custom_call @foo(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: %1:2 = stablehlo.custom_call @"weird target"(%arg0, %arg1) {api_version = 4 : i32, backend_config = {bar = 42 : i32}, has_side_effect = true} : (tensor<2xf32>, !stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
-// CHECK-NEXT: %2 = stablehlo.custom_call @bar(%arg2, %arg0) {api_version = 2 : i32, backend_config = "cfg", called_computations = [@callee], operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>]} : (memref<2xf32>, tensor<2xf32>) -> tuple<memref<2xf32>, tensor<f32>>
+// CHECK-NEXT: %2 = stablehlo.custom_call @bar(%arg2, %arg0) {api_version = 2 : i32, backend_config = "cfg", called_computations = [@callee], operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>]} : (memref<2xf32>, tensor<2xf32>) -> tuple<memref<2xf32>, tensor<f32>>
 // CHECK-NEXT: %3 = stablehlo.custom_call @tiled(%arg0) {result_tilings = {{\[\[}}dense<[8, 128]> : tensor<2xindex>, dense<2> : tensor<1xindex>]]} : (tensor<2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: %4 = stablehlo.custom_call @unranked(%arg0) : (tensor<2xf32>) -> tensor<*xf32>
 // CHECK-NEXT: stablehlo.custom_call @no_results() {has_side_effect = true} : () -> ()
@@ -113,7 +113,7 @@ func.func @quantization(%x: tensor<2xf32>, %y: tensor<2x3x!quant.uniform<u8:f32:
 func.func @custom_call_ops(%x: tensor<2xf32>, %t: !stablehlo.token, %m: memref<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.custom_call @foo(%x) : (tensor<2xf32>) -> tensor<2xf32>
   %1:2 = stablehlo.custom_call @"weird target"(%x, %t) {api_version = 4 : i32, backend_config = {bar = 42 : i32}, has_side_effect = true} : (tensor<2xf32>, !stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
-  %2 = stablehlo.custom_call @bar(%m, %x) {api_version = 2 : i32, backend_config = "cfg", called_computations = [@callee], operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 1, operand_tuple_indices = []>]} : (memref<2xf32>, tensor<2xf32>) -> tuple<memref<2xf32>, tensor<f32>>
+  %2 = stablehlo.custom_call @bar(%m, %x) {api_version = 2 : i32, backend_config = "cfg", called_computations = [@callee], operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>]} : (memref<2xf32>, tensor<2xf32>) -> tuple<memref<2xf32>, tensor<f32>>
   %3 = stablehlo.custom_call @tiled(%x) {result_tilings = [[dense<[8, 128]> : tensor<2xindex>, dense<[2]> : tensor<1xindex>]]} : (tensor<2xf32>) -> tensor<2xf32>
   %4 = stablehlo.custom_call @unranked(%x) : (tensor<2xf32>) -> tensor<*xf32>
   stablehlo.custom_call @no_results() {has_side_effect = true} : () -> ()

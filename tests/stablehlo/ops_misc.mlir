@@ -221,3 +221,21 @@ func.func @edge_transpose_per_axis(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:
   %1 = stablehlo.transpose %x, dims = [0, 1] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>
   func.return
 }
+
+// CHECK-LABEL: func.func @edge_custom_call
+func.func @edge_custom_call(%x: tensor<2x3xi32>, %t: !stablehlo.token, %p: tuple<tensor<2xf32>, tuple<tensor<i32>>>, %u: tensor<*xf32>) {
+  // Layouts: a permutation of [0, rank) for tensors, empty for tokens and
+  // scalars; unranked tensors take any layout.
+  %0:2 = stablehlo.custom_call @foo(%x, %t) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tensor<2x3xi32>, !stablehlo.token) -> (tensor<2x3xi32>, !stablehlo.token)
+  %1 = stablehlo.custom_call @foo(%u) {operand_layouts = [dense<[0, 1, 2]> : tensor<3xindex>], result_layouts = [dense<> : tensor<0xindex>]} : (tensor<*xf32>) -> tensor<i32>
+  // Aliases: tuple indices reach the innermost element on both sides; with
+  // several results, output_tuple_indices index them.
+  %2 = stablehlo.custom_call @foo(%p) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1, 0], operand_index = 0, operand_tuple_indices = [1, 0]>]} : (tuple<tensor<2xf32>, tuple<tensor<i32>>>) -> tuple<tensor<2xf32>, tuple<tensor<i32>>>
+  %3:2 = stablehlo.custom_call @foo(%x, %t) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 1, operand_tuple_indices = []>]} : (tensor<2x3xi32>, !stablehlo.token) -> (tensor<2x3xi32>, !stablehlo.token)
+  // backend_config: a dictionary with API_VERSION_TYPED_FFI only, a string
+  // with the other versions, absent with any.
+  %4 = stablehlo.custom_call @foo(%x) {api_version = 4 : i32, backend_config = {}} : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  %5 = stablehlo.custom_call @foo(%x) {api_version = 3 : i32, backend_config = ""} : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  %6 = stablehlo.custom_call @foo(%x) {api_version = 0 : i32} : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  func.return
+}

@@ -397,3 +397,108 @@ func.func @transpose_per_axis_scales_differ(%x: tensor<2x3x!quant.uniform<i8:f32
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.5:1, 0.25:1}>>
   func.return
 }
+
+// -----
+
+func.func @custom_call_layout_not_a_permutation(%x: tensor<2x3xi32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op incorrect layout dense<0> : tensor<2xindex> for type 'tensor<2x3xi32>', layout must be a permutation of [0, 2) (operand #0)}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<[0, 0]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_layout_size_differs_from_rank(%x: tensor<2x3xi32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op incorrect layout dense<0> : tensor<1xindex> for type 'tensor<2x3xi32>', layout must be a permutation of [0, 2) (result #0)}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_layout_out_of_range(%x: tensor<2x3xi32>) {
+  // expected-error @+1 {{layout must be a permutation of [0, 2) (operand #0)}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<[2, 0]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_token_with_layout(%t: !stablehlo.token) {
+  // expected-error @+1 {{'stablehlo.custom_call' op Only tensor types can have non-empty layout: operand #0 of type '!stablehlo.token' has layout dense<0> : tensor<1xindex>}}
+  %0 = stablehlo.custom_call @foo(%t) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<> : tensor<0xindex>]} : (!stablehlo.token) -> !stablehlo.token
+  func.return
+}
+
+// -----
+
+func.func @custom_call_tuple_operand_with_layout(%t: tuple<tensor<2xf32>>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op operand #0 of type 'tuple<tensor<2xf32>>' has a layout: Tuple types are not fully supported with layout constraints yet}}
+  %0 = stablehlo.custom_call @foo(%t) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tuple<tensor<2xf32>>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_alias_negative_operand_index(%x: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op output_operand_aliases operand_index -1 is out of range [0, 1)}}
+  %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = -1, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_alias_operand_tuple_index_out_of_range(%t: tuple<tensor<2xf32>>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op operand_tuple_indices in the output_operand_alias attribute out of bounds: [1] of operand #0 of type 'tuple<tensor<2xf32>>'}}
+  %0 = stablehlo.custom_call @foo(%t) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = [1]>]} : (tuple<tensor<2xf32>>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_alias_operand_not_a_tuple(%x: tensor<2xf32>) {
+  // expected-error @+1 {{operand_tuple_indices in the output_operand_alias attribute out of bounds: [0] of operand #0 of type 'tensor<2xf32>'}}
+  %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = [0]>]} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_alias_output_tuple_index_out_of_range(%x: tensor<2xf32>) {
+  // Several results form a tuple for output_tuple_indices.
+  // expected-error @+1 {{'stablehlo.custom_call' op output_tuple_indices in the output_operand_alias attribute out of bounds: [2] of the output, of type 'tuple<tensor<2xf32>, tensor<2xf32>>'}}
+  %0:2 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return
+}
+
+// -----
+
+func.func @custom_call_alias_types_differ(%x: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op shapes mismatch in the output_operand_alias attribute: operand part has type 'tensor<2xf32>' and output part has type 'tensor<3xf32>', which must be equal}}
+  %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_dictionary_config_without_typed_ffi(%x: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op backend_config for api_version API_VERSION_STATUS_RETURNING must be a string attribute, got {bar = 42 : i32}}}
+  %0 = stablehlo.custom_call @foo(%x) {api_version = 2 : i32, backend_config = {bar = 42 : i32}} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_string_config_with_typed_ffi(%x: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op backend_config for api_version API_VERSION_TYPED_FFI must be a dictionary attribute, got "cfg"}}
+  %0 = stablehlo.custom_call @foo(%x) {api_version = 4 : i32, backend_config = "cfg"} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_unknown_api_version(%x: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: custom_call API version}}
+  %0 = stablehlo.custom_call @foo(%x) {api_version = 5 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}

@@ -1402,6 +1402,72 @@ LogicalResult DotGeneralOp::verify() {
 // CustomCallOp
 //===----------------------------------------------------------------------===//
 
+namespace {
+
+/// Checks `layouts`, one per type of `types` (`kind` is "operand" or
+/// "result"): a ranked tensor's or memref's layout is a permutation of
+/// [0, rank), other values have an empty layout, and tuples have none.
+LogicalResult verifyCustomCallLayouts(CustomCallOp op, TypeRange types,
+                                      ArrayAttr layouts, StringRef kind) {
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(types, layouts))) {
+    auto [type, attr] = pair;
+    auto layout = cast<DenseIntElementsAttr>(attr);
+    if (isa<TupleType>(type))
+      return op.emitOpError()
+             << kind << " #" << index << " of type " << type
+             << " has a layout: Tuple types are not fully supported with "
+                "layout constraints yet";
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped) {
+      if (layout.empty())
+        continue;
+      return op.emitOpError()
+             << "Only tensor types can have non-empty layout: " << kind << " #"
+             << index << " of type " << type << " has layout " << layout;
+    }
+    if (!shaped.hasRank())
+      continue;
+    int64_t rank = shaped.getRank();
+    SmallVector<bool> seen(rank, false);
+    bool permutation = layout.getNumElements() == rank;
+    for (const APInt &dim : layout.getValues<APInt>()) {
+      if (!permutation)
+        break;
+      int64_t value = dim.getSExtValue();
+      permutation = value >= 0 && value < rank && !seen[value];
+      if (permutation)
+        seen[value] = true;
+    }
+    if (!permutation)
+      return op.emitOpError()
+             << "incorrect layout " << layout << " for type " << type
+             << ", layout must be a permutation of [0, " << rank << ") ("
+             << kind << " #" << index << ")";
+  }
+  return success();
+}
+
+/// The part of `type` at `indices` (tuple element of tuple element ...), or
+/// null if an index does not select a tuple element.
+Type getTuplePart(Type type, ArrayRef<int64_t> indices) {
+  for (int64_t index : indices) {
+    auto tuple = dyn_cast<TupleType>(type);
+    if (!tuple || index < 0 || index >= static_cast<int64_t>(tuple.size()))
+      return {};
+    type = tuple.getType(index);
+  }
+  return type;
+}
+
+/// `indices` as "1, 2".
+std::string formatIndices(ArrayRef<int64_t> indices) {
+  return llvm::join(
+      llvm::map_range(indices, [](int64_t i) { return std::to_string(i); }),
+      ", ");
+}
+
+} // namespace
+
 LogicalResult CustomCallOp::verify() {
   // Layouts are given for both operands and results or for neither: VHLO
   // always carries both, and elides them on the way back only when both are
@@ -1424,6 +1490,24 @@ LogicalResult CustomCallOp::verify() {
       return emitOpError() << "result_layouts must have one layout per result ("
                            << numResults << "), got " << layouts->size();
   }
+  // Each layout fits its value, as upstream checks.
+  if (std::optional<ArrayAttr> layouts = getOperandLayouts())
+    if (failed(verifyCustomCallLayouts(*this, getInputs().getTypes(), *layouts,
+                                       "operand")))
+      return failure();
+  if (std::optional<ArrayAttr> layouts = getResultLayouts()) {
+    TypeRange resultTypes = getResultTypes();
+    if (getNumResults() == 1)
+      if (auto tuple = dyn_cast<TupleType>(getResult(0).getType()))
+        resultTypes = tuple.getTypes();
+    if (failed(verifyCustomCallLayouts(*this, resultTypes, *layouts, "result")))
+      return failure();
+  }
+  // Each alias names an operand part and an output part (the results form a
+  // tuple when there are several) of the same type.
+  Type outputs = getNumResults() == 1
+                     ? getResult(0).getType()
+                     : TupleType::get(getContext(), getResultTypes());
   for (Attribute attr : getOutputOperandAliases()) {
     auto alias = cast<OutputOperandAliasAttr>(attr);
     if (alias.getOperandIndex() < 0 ||
@@ -1431,6 +1515,41 @@ LogicalResult CustomCallOp::verify() {
       return emitOpError() << "output_operand_aliases operand_index "
                            << alias.getOperandIndex() << " is out of range [0, "
                            << getInputs().size() << ")";
+    Type operandPart =
+        getTuplePart(getInputs()[alias.getOperandIndex()].getType(),
+                     alias.getOperandTupleIndices());
+    if (!operandPart)
+      return emitOpError()
+             << "operand_tuple_indices in the output_operand_alias attribute "
+                "out of bounds: ["
+             << formatIndices(alias.getOperandTupleIndices())
+             << "] of operand #" << alias.getOperandIndex() << " of type "
+             << getInputs()[alias.getOperandIndex()].getType();
+    Type outputPart = getTuplePart(outputs, alias.getOutputTupleIndices());
+    if (!outputPart)
+      return emitOpError()
+             << "output_tuple_indices in the output_operand_alias attribute "
+                "out of bounds: ["
+             << formatIndices(alias.getOutputTupleIndices())
+             << "] of the output, of type " << outputs;
+    if (operandPart != outputPart)
+      return emitOpError()
+             << "shapes mismatch in the output_operand_alias attribute: "
+                "operand part has type "
+             << operandPart << " and output part has type " << outputPart
+             << ", which must be equal";
+  }
+  // backend_config is a dictionary for API_VERSION_TYPED_FFI and a string
+  // for the other API versions.
+  if (std::optional<Attribute> config = getBackendConfig()) {
+    bool typedFfi =
+        getApiVersion() == CustomCallApiVersion::API_VERSION_TYPED_FFI;
+    if (typedFfi != isa<DictionaryAttr>(*config))
+      return emitOpError() << "backend_config for api_version "
+                           << stringifyCustomCallApiVersion(getApiVersion())
+                           << " must be a "
+                           << (typedFfi ? "dictionary" : "string")
+                           << " attribute, got " << *config;
   }
   return success();
 }
