@@ -148,7 +148,9 @@ func.func @dynamic_conv_c12_rank_one(%lhs: tensor<4xf32>, %rhs: tensor<4xf32>) -
 
 // -----
 
-// (C13) is_unique(input_dimensions).
+// (C13) is_unique(input_dimensions). These are the dimension numbers of the
+// spec's own dynamic_conv example (input_spatial_dimensions = [0, 1] with
+// input_batch_dimension = 0); ops_convolution.mlir has it corrected to [1, 2].
 func.func @dynamic_conv_c13_input_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
   // expected-error @+2 {{(C13) input dimensions ([input_batch_dimension] + input_spatial_dimensions + [input_feature_dimension]) element 0 is repeated}}
