@@ -841,6 +841,22 @@ func.func @gather(%operand: tensor<2x4x5xf32>, %start_indices: tensor<?x1x?xi32,
 
 // -----
 
+// dynamic_gather (C13): as gather, with the slice sizes at offset_dims when
+// slice_sizes is a constant, and dynamic offset dimensions otherwise.
+// CHECK-LABEL: func.func @dynamic_gather(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3x2x2xi64>} : (
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<2x3x?x?xi64>} : (
+func.func @dynamic_gather(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>, %slice_sizes: tensor<3xi64>) {
+  %constant = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
+  %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %constant) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<2x3x2x2xi64>) -> ()
+  %1 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  "hlo_test_infer.get_return_types"(%1) : (tensor<2x3x2x2xi64>) -> ()
+  func.return
+}
+
+// -----
+
 // scatter (C24, C25): the inputs' shapes and the computation's element
 // types.
 // CHECK-LABEL: func.func @scatter(

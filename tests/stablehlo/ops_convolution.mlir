@@ -182,3 +182,62 @@ func.func @dynamic_conv_constant_padding(%lhs: tensor<1x8x2xf32>, %rhs: tensor<3
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x2xf32>, tensor<3x2x6xf32>, tensor<1x2xi32>) -> tensor<1x9x6xf32>
   return %0 : tensor<1x9x6xf32>
 }
+
+// -----
+
+// dynamic_conv (C11, C14, C16) feature_group_count = dim(lhs, input_feature_dimension), with a run-time padding.
+// CHECK-LABEL: func.func @dynamic_conv_depthwise(
+func.func @dynamic_conv_depthwise(%lhs: tensor<1x5x4xf32>, %rhs: tensor<3x1x8xf32>, %pad: tensor<1x2xi64>) -> tensor<1x?x8xf32> {
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 4 : i64}> : (tensor<1x5x4xf32>, tensor<3x1x8xf32>, tensor<1x2xi64>) -> tensor<1x?x8xf32>
+  return %0 : tensor<1x?x8xf32>
+}
+
+// -----
+
+// dynamic_conv (C10, C15, C25) batch_group_count divides the batch and the output features; the result batch is 4 / 2.
+// CHECK-LABEL: func.func @dynamic_conv_batch_groups(
+func.func @dynamic_conv_batch_groups(%lhs: tensor<4x5x2xf32>, %rhs: tensor<3x2x6xf32>) -> tensor<2x3x6xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<1x2xi64>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<4x5x2xf32>, tensor<3x2x6xf32>, tensor<1x2xi64>) -> tensor<2x3x6xf32>
+  return %0 : tensor<2x3x6xf32>
+}
+
+// -----
+
+// dynamic_conv (C25) a negative constant padding shrinks the input: 8 - 2 - 1 = 5, windows of 3.
+// CHECK-LABEL: func.func @dynamic_conv_negative_padding(
+func.func @dynamic_conv_negative_padding(%lhs: tensor<1x8x1xf32>, %rhs: tensor<3x1x4xf32>) -> tensor<1x3x4xf32> {
+  %pad = stablehlo.constant dense<[[-2, -1]]> : tensor<1x2xi64>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x1xf32>, tensor<3x1x4xf32>, tensor<1x2xi64>) -> tensor<1x3x4xf32>
+  return %0 : tensor<1x3x4xf32>
+}
+
+// -----
+
+// dynamic_conv (C29, C30, C31, C32) per-axis rhs and result quantized along the feature dimensions.
+// CHECK-LABEL: func.func @dynamic_conv_quantized_per_axis(
+func.func @dynamic_conv_quantized_per_axis(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>> {
+  %pad = stablehlo.constant dense<0> : tensor<1x2xi64>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>, tensor<1x2xi64>) -> tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>>
+  return %0 : tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>>
+}
+
+// -----
+
+// dynamic_conv (C33) a per-tensor rhs with a per-tensor result.
+// CHECK-LABEL: func.func @dynamic_conv_quantized_per_tensor(
+func.func @dynamic_conv_quantized_per_tensor(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
+  %pad = stablehlo.constant dense<0> : tensor<1x2xi64>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<1x2xi64>) -> tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// dynamic_conv (C34) a float lhs and result with a quantized rhs of that expressed type.
+// CHECK-LABEL: func.func @dynamic_conv_hybrid(
+func.func @dynamic_conv_hybrid(%lhs: tensor<1x4x1xf32>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<1x2xi64>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1xf32>, tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>, tensor<1x2xi64>) -> tensor<1x2x2xf32>
+  return %0 : tensor<1x2x2xf32>
+}

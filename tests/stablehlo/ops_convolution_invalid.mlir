@@ -1,5 +1,6 @@
-// Spec constraints of convolution and dynamic_conv: one case per numbered
-// constraint (C1-C34), each on the edge of what is valid.
+// Spec constraints of convolution: one case per numbered constraint
+// (C1-C34), each on the edge of what is valid (dynamic_conv's are in
+// ops_convolution_dynamic_invalid.mlir).
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 // (C1) rank(lhs) = rank(rhs).
@@ -242,7 +243,18 @@ func.func @conv_c20_output_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rh
 
 // -----
 
+// (C21) 0 < feature_group_count: the attribute's constraint.
+// spec: C21
+func.func @conv_c21_zero_feature_group_count(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  // expected-error @+1 {{'stablehlo.convolution' op attribute 'feature_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 0 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
 // (C22) 0 < batch_group_count: the attribute's constraint.
+// spec: C22
 func.func @conv_c22_zero_batch_group_count(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   // expected-error @+1 {{'stablehlo.convolution' op attribute 'batch_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 0 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
@@ -426,36 +438,4 @@ func.func @conv_c34_hybrid_result_element_type(%lhs: tensor<1x4x4x1xf32>, %rhs: 
   // expected-error @+1 {{'stablehlo.convolution' op (C34) element type of result ('f16') must be the element type of lhs ('f32')}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16>
   return %0 : tensor<1x2x2x2xf16>
-}
-
-// -----
-
-// dynamic_conv (C4) shape(padding) = [N - 2, 2].
-func.func @dynamic_conv_c4_padding_shape(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  %pad = stablehlo.constant dense<0> : tensor<3x2xi64>
-  // expected-error @+2 {{(C4) padding has type 'tensor<3x2xi64>', whose shape must be [N - 2, 2] = [2, 2]}}
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
-  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<3x2xi64>) -> tensor<1x6x6x16xf32>
-  return %0 : tensor<1x6x6x16xf32>
-}
-
-// -----
-
-// dynamic_conv (C25) with a constant padding, the spatial sizes are known.
-func.func @dynamic_conv_c25_constant_padding(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x?x16xf32> {
-  %pad = stablehlo.constant dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 1 of result ('tensor<1x6x?x16xf32>') must be num_windows = 8}}
-  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x?x16xf32>
-  return %0 : tensor<1x6x?x16xf32>
-}
-
-// -----
-
-// dynamic_conv (C14), as convolution.
-func.func @dynamic_conv_c14_kernel_input_feature(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x3x16xf32>) -> tensor<1x?x?x16xf32> {
-  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C14) dim(rhs, kernel_input_feature_dimension = 2) = 3 must be dim(lhs, input_feature_dimension) / feature_group_count = 4 / 1 = 4}}
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
-  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x3x16xf32>, tensor<2x2xi64>) -> tensor<1x?x?x16xf32>
-  return %0 : tensor<1x?x?x16xf32>
 }

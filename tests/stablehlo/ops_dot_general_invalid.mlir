@@ -1,5 +1,5 @@
 // Spec constraints of dot_general: one case per numbered constraint
-// (C3-C24; C1, C2 and C22 are in ops_conv_dot_gather_invalid.mlir) and
+// (C3-C24; C1 and C2 are in ops_conv_dot_gather_invalid.mlir) and
 // for algorithms outside the supported ones.
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
@@ -231,6 +231,15 @@ func.func @dot_general_c21_precision_with_algorithm(%lhs: tensor<2x3x4xf32>, %rh
   // expected-error @+2 {{(C21) precision_config[1] is #stablehlo<precision HIGHEST>, but must be DEFAULT when an algorithm is given}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGHEST>], algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C22) 0 < lhs_component_count.
+func.func @dot_general_c22_lhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{(C22) lhs_component_count must be positive, got 0}}
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 0, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
 

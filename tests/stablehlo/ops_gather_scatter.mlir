@@ -81,3 +81,52 @@ func.func @scatter_dynamic(%input: tensor<?x4xf32, #stablehlo.bounds<8, ?>>, %in
   }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<?x4xf32, #stablehlo.bounds<8, ?>>, tensor<3x1xi32>, tensor<?x4xf32>) -> tensor<?x4xf32, #stablehlo.bounds<8, ?>>
   return %0 : tensor<?x4xf32, #stablehlo.bounds<8, ?>>
 }
+
+// -----
+
+// The spec's example of dynamic_gather, with its slice_sizes at run time:
+// the offset dimensions of the result are those the program states.
+// CHECK-LABEL: func.func @dynamic_gather_spec_example(
+func.func @dynamic_gather_spec_example(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>, %slize_sizes: tensor<3xi64>) -> tensor<2x3x2x2xi64> {
+  %result = "stablehlo.dynamic_gather"(%operand, %start_indices, %slize_sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, indices_are_sorted = false} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  return %result : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+// dynamic_gather (C13) the spec's example with its slice_sizes as a
+// constant, [1, 2, 2]: the result shape follows from it.
+// CHECK-LABEL: func.func @dynamic_gather_constant_slice_sizes(
+func.func @dynamic_gather_constant_slice_sizes(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
+  %result = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, indices_are_sorted = false} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  return %result : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+// dynamic_gather (C2, C3) index_vector_dim = rank(start_indices), so
+// start_index_map has one element; (C12) slice sizes of 0 and of the whole
+// dimension; (C8) a collapsed dimension of size 0; (C13) dynamic offset
+// dimensions when slice_sizes is not a constant.
+// CHECK-LABEL: func.func @dynamic_gather_edges(
+func.func @dynamic_gather_edges(%operand: tensor<3x4xf32>, %start_indices: tensor<5xi32>, %sizes: tensor<2xi32>) -> (tensor<5x4xf32>, tensor<5x0xf32>, tensor<5x?xf32>) {
+  %full = stablehlo.constant dense<[1, 4]> : tensor<2xi32>
+  %empty = stablehlo.constant dense<0> : tensor<2xi32>
+  %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %full) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<3x4xf32>, tensor<5xi32>, tensor<2xi32>) -> tensor<5x4xf32>
+  %1 = "stablehlo.dynamic_gather"(%operand, %start_indices, %empty) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<3x4xf32>, tensor<5xi32>, tensor<2xi32>) -> tensor<5x0xf32>
+  %2 = "stablehlo.dynamic_gather"(%operand, %start_indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<3x4xf32>, tensor<5xi32>, tensor<2xi32>) -> tensor<5x?xf32>
+  return %0, %1, %2 : tensor<5x4xf32>, tensor<5x0xf32>, tensor<5x?xf32>
+}
+
+// -----
+
+// dynamic_gather with gather's batching dimensions (dynamic_gather_v2 has
+// them since 1.1.0; the spec's section predates them), and (C14) a
+// per-tensor quantized operand.
+// CHECK-LABEL: func.func @dynamic_gather_batching_quantized(
+func.func @dynamic_gather_batching_quantized(%operand: tensor<2x3x4x2x!quant.uniform<i8:f32, 0.5>>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2x!quant.uniform<i8:f32, 0.5>> {
+  %slice_sizes = stablehlo.constant dense<[1, 1, 2, 2]> : tensor<4xi64>
+  %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>} : (tensor<2x3x4x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x2x3x2xi64>, tensor<4xi64>) -> tensor<2x2x3x2x2x!quant.uniform<i8:f32, 0.5>>
+  return %0 : tensor<2x2x3x2x2x!quant.uniform<i8:f32, 0.5>>
+}

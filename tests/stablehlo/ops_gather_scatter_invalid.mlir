@@ -233,6 +233,7 @@ func.func @gather_c21_slice_size_negative(%operand: tensor<2x3x4x2xi32>, %start_
 // -----
 
 // (C22) shape(result) = combine(batch_dim_sizes, offset_dim_sizes).
+// spec: C22
 func.func @gather_c22_result_shape(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x3xi32> {
   // expected-error @+2 {{'stablehlo.gather' op inferred type(s) 'tensor<2x2x3x2x2xi32>' are incompatible with return type(s) of operation 'tensor<2x2x3x2x3xi32>'}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
@@ -243,6 +244,7 @@ func.func @gather_c22_result_shape(%operand: tensor<2x3x4x2xi32>, %start_indices
 // -----
 
 // (C23) element_type(operand) = element_type(result).
+// spec: C23
 func.func @gather_c23_result_element_type(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
   // expected-error @+2 {{'stablehlo.gather' op inferred type(s) 'tensor<2x2x3x2x2xi32>' are incompatible with return type(s) of operation 'tensor<2x2x3x2x2xi64>'}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
@@ -613,6 +615,7 @@ func.func @scatter_c23_computation_not_promotable(%input0: tensor<2x3x4x2xi64>, 
 // -----
 
 // (C24) shape(inputs...) = shape(results...).
+// spec: C24
 func.func @scatter_c24_result_shape(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x3xi64> {
   // expected-error @+2 {{'stablehlo.scatter' op inferred type(s) 'tensor<2x3x4x2xi64>' are incompatible with return type(s) of operation 'tensor<2x3x4x3xi64>'}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
@@ -627,6 +630,7 @@ func.func @scatter_c24_result_shape(%input0: tensor<2x3x4x2xi64>, %indices: tens
 // -----
 
 // (C25) element_type(results[i]) = Ei.
+// spec: C25
 func.func @scatter_c25_result_element_type(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xf32> {
   // expected-error @+2 {{'stablehlo.scatter' op inferred type(s) 'tensor<2x3x4x2xi64>' are incompatible with return type(s) of operation 'tensor<2x3x4x2xf32>'}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}

@@ -2242,24 +2242,39 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
 
 } // namespace
 
-LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
-                            Type startIndicesType,
-                            GatherDimensionNumbersAttr dims,
-                            ArrayRef<int64_t> sliceSizes,
-                            SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  auto indices = cast<RankedTensorType>(startIndicesType);
+namespace {
+
+/// The labels of the constraints gather and dynamic_gather share, in each
+/// op's section of the spec. dynamic_gather's section predates the batching
+/// dimensions: its checks on them carry gather's label ("(gather C10)"),
+/// and where its constraint is gather's without them (C1, C6, C9), the
+/// check covers the batching dimensions as gather's does.
+struct GatherLabels {
+  IndexingLabels indexing;
+  StringRef rank, offsetDims, offsetDimsRange, collapsedSliceSizes,
+      batchingSliceSizes, sliceSizesSize, sliceSizesRange;
+};
+
+/// The shape function of gather and dynamic_gather: `numSliceSizes` slice
+/// sizes, whose values are `sliceSizes` when known; an unknown slice size
+/// gives a dynamic result dimension.
+LogicalResult
+inferGatherLike(std::optional<Location> location, RankedTensorType operand,
+                RankedTensorType indices, GatherDimensionNumbersAttr dims,
+                int64_t numSliceSizes,
+                std::optional<ArrayRef<int64_t>> sliceSizes,
+                const GatherLabels &labels, SmallVectorImpl<Type> &inferred) {
   ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
   ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
   ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
   int64_t operandRank = operand.getRank();
-  // (C1) rank(operand) = size(offset_dims) + size(collapsed_slice_dims) +
+  // rank(operand) = size(offset_dims) + size(collapsed_slice_dims) +
   // size(operand_batching_dims).
   int64_t numDims = static_cast<int64_t>(offsetDims.size() + collapsed.size() +
                                          operandBatching.size());
   if (numDims != operandRank)
     return emitOptionalError(
-        location, "(C1) rank(operand) = ", operandRank,
+        location, labels.rank, " rank(operand) = ", operandRank,
         " must be size(offset_dims) + size(collapsed_slice_dims) + "
         "size(operand_batching_dims) = ",
         offsetDims.size(), " + ", collapsed.size(), " + ",
@@ -2271,62 +2286,50 @@ LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
                         dims.getStartIndicesBatchingDims(),
                         dims.getStartIndexMap(),
                         dims.getIndexVectorDim()};
-  IndexingLabels labels{"collapsed_slice_dims",
-                        "operand_batching_dims",
-                        "start_indices_batching_dims",
-                        "start_index_map",
-                        "operand",
-                        "start_indices",
-                        "(C2)",
-                        "(C3)",
-                        "(C6)",
-                        "(C7)",
-                        "(C8)",
-                        "(C10)",
-                        "(C11)",
-                        "(C13)",
-                        "(C14)",
-                        "(C15)",
-                        "(C16)",
-                        "(C17)",
-                        "(C18)",
-                        "(C19)"};
-  if (failed(checkIndexingDims(location, indexing, labels)))
+  if (failed(checkIndexingDims(location, indexing, labels.indexing)))
     return failure();
-  // (C4) is_unique(offset_dims) and is_sorted(offset_dims).
-  if (failed(checkUnique(location, "(C4)", "offset_dims", offsetDims)) ||
-      failed(checkSorted(location, "(C4)", "offset_dims", offsetDims)))
+  // is_unique(offset_dims) and is_sorted(offset_dims).
+  if (failed(checkUnique(location, labels.offsetDims, "offset_dims",
+                         offsetDims)) ||
+      failed(
+          checkSorted(location, labels.offsetDims, "offset_dims", offsetDims)))
     return failure();
-  // (C20) size(slice_sizes) = rank(operand).
-  if (failed(checkRankSized(location, "(C20)", "slice_sizes", sliceSizes.size(),
-                            operand)))
+  // size(slice_sizes) = rank(operand).
+  if (failed(checkRankSized(location, labels.sliceSizesSize, "slice_sizes",
+                            numSliceSizes, operand)))
     return failure();
-  // (C21) 0 <= slice_sizes <= shape(operand) (its bound, if dynamic).
-  for (auto [dim, size] : llvm::enumerate(sliceSizes)) {
-    int64_t limit = getSizeOrBound(operand, dim);
-    if (size < 0 || (!ShapedType::isDynamic(limit) && size > limit))
-      return emitOptionalError(
-          location, "(C21) slice_sizes[", dim, "] = ", size, " must be in [0, ",
-          limit, "], the size of dimension ", dim, " of the operand");
-  }
-  // (C9), (C12) slice_sizes[collapsed_slice_dims...] <= 1 and
-  // slice_sizes[operand_batching_dims...] <= 1.
-  for (auto [constraint, name, list] :
-       {std::make_tuple("(C9)", "collapsed_slice_dims", collapsed),
-        std::make_tuple("(C12)", "operand_batching_dims", operandBatching)})
-    for (int64_t dim : list)
-      if (sliceSizes[dim] > 1)
+  if (sliceSizes) {
+    // 0 <= slice_sizes <= shape(operand) (its bound, if dynamic).
+    for (auto [dim, size] : llvm::enumerate(*sliceSizes)) {
+      int64_t limit = getSizeOrBound(operand, dim);
+      if (size < 0 || (!ShapedType::isDynamic(limit) && size > limit))
         return emitOptionalError(
-            location, constraint, " slice_sizes[", dim, "] = ", sliceSizes[dim],
-            " must be at most 1, since ", dim, " is in ", name);
-  // (C22) shape(result) = combine(batch_dim_sizes, offset_dim_sizes).
+            location, labels.sliceSizesRange, " slice_sizes[", dim,
+            "] = ", size, " must be in [0, ", limit,
+            "], the size of dimension ", dim, " of the operand");
+    }
+    // slice_sizes[collapsed_slice_dims...] <= 1 and
+    // slice_sizes[operand_batching_dims...] <= 1.
+    for (auto [constraint, name, list] :
+         {std::make_tuple(labels.collapsedSliceSizes, "collapsed_slice_dims",
+                          collapsed),
+          std::make_tuple(labels.batchingSliceSizes, "operand_batching_dims",
+                          operandBatching)})
+      for (int64_t dim : list)
+        if ((*sliceSizes)[dim] > 1)
+          return emitOptionalError(location, constraint, " slice_sizes[", dim,
+                                   "] = ", (*sliceSizes)[dim],
+                                   " must be at most 1, since ", dim, " is in ",
+                                   name);
+  }
+  // shape(result) = combine(batch_dim_sizes, offset_dim_sizes).
   int64_t indicesRank = indices.getRank();
   int64_t indexVectorDim = dims.getIndexVectorDim();
   int64_t numBatch = indicesRank - (indexVectorDim < indicesRank ? 1 : 0);
   int64_t resultRank = numBatch + static_cast<int64_t>(offsetDims.size());
-  // (C5) 0 <= offset_dims < rank(result).
+  // 0 <= offset_dims < rank(result).
   if (failed(checkDimensions(location, "offset_dims", offsetDims, resultRank,
-                             "(C5)", "")))
+                             labels.offsetDimsRange, "")))
     return failure();
   SmallVector<int64_t> shape, bounds;
   SmallVector<int64_t> windowDims;
@@ -2337,7 +2340,9 @@ LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
   int64_t nextOffset = 0, nextBatch = 0;
   for (int64_t dim = 0; dim < resultRank; ++dim) {
     if (llvm::is_contained(offsetDims, dim)) {
-      shape.push_back(sliceSizes[windowDims[nextOffset++]]);
+      int64_t window = windowDims[nextOffset++];
+      shape.push_back(sliceSizes ? (*sliceSizes)[window]
+                                 : ShapedType::kDynamic);
       bounds.push_back(ShapedType::kDynamic);
       continue;
     }
@@ -2347,10 +2352,102 @@ LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
     bounds.push_back(boundOf(indices, nextBatch));
     ++nextBatch;
   }
-  // (C23) element_type(operand) = element_type(result).
+  // element_type(operand) = element_type(result).
   inferred.push_back(
       getBoundedTensorType(shape, bounds, operand.getElementType()));
   return success();
+}
+
+} // namespace
+
+LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
+                            Type startIndicesType,
+                            GatherDimensionNumbersAttr dims,
+                            ArrayRef<int64_t> sliceSizes,
+                            SmallVectorImpl<Type> &inferred) {
+  // (C22) shape(result) and (C23) element_type(result) are those inferred.
+  static const GatherLabels labels{{"collapsed_slice_dims",
+                                    "operand_batching_dims",
+                                    "start_indices_batching_dims",
+                                    "start_index_map",
+                                    "operand",
+                                    "start_indices",
+                                    "(C2)",
+                                    "(C3)",
+                                    "(C6)",
+                                    "(C7)",
+                                    "(C8)",
+                                    "(C10)",
+                                    "(C11)",
+                                    "(C13)",
+                                    "(C14)",
+                                    "(C15)",
+                                    "(C16)",
+                                    "(C17)",
+                                    "(C18)",
+                                    "(C19)"},
+                                   "(C1)",
+                                   "(C4)",
+                                   "(C5)",
+                                   "(C9)",
+                                   "(C12)",
+                                   "(C20)",
+                                   "(C21)"};
+  return inferGatherLike(location, cast<RankedTensorType>(operandType),
+                         cast<RankedTensorType>(startIndicesType), dims,
+                         static_cast<int64_t>(sliceSizes.size()), sliceSizes,
+                         labels, inferred);
+}
+
+LogicalResult inferDynamicGatherOp(std::optional<Location> location,
+                                   Type operandType, Type startIndicesType,
+                                   Value sliceSizes,
+                                   GatherDimensionNumbersAttr dims,
+                                   SmallVectorImpl<Type> &inferred) {
+  // (C13) shape(result) and (C14) element_type(result) are those inferred.
+  static const GatherLabels labels{{"collapsed_slice_dims",
+                                    "operand_batching_dims",
+                                    "start_indices_batching_dims",
+                                    "start_index_map",
+                                    "operand",
+                                    "start_indices",
+                                    "(C2)",
+                                    "(C3)",
+                                    "(C6)",
+                                    "(C6)",
+                                    "(C7)",
+                                    "(gather C10)",
+                                    "(gather C11)",
+                                    "(gather C13)",
+                                    "(gather C14)",
+                                    "(gather C15)",
+                                    "(gather C16)",
+                                    "(gather C17)",
+                                    "(C9)",
+                                    "(C10)"},
+                                   "(C1)",
+                                   "(C4)",
+                                   "(C5)",
+                                   "(C8)",
+                                   "(gather C12)",
+                                   "(C11)",
+                                   "(C12)"};
+  // slice_sizes is a 1-dimensional tensor (ODS); its values are known when
+  // it is a constant.
+  int64_t numSliceSizes =
+      cast<RankedTensorType>(sliceSizes.getType()).getDimSize(0);
+  SmallVector<int64_t> values;
+  std::optional<ArrayRef<int64_t>> known;
+  DenseIntElementsAttr constant;
+  if (sliceSizes.getDefiningOp() &&
+      matchPattern(sliceSizes, m_Constant(&constant))) {
+    for (const APInt &value : constant.getValues<APInt>())
+      values.push_back(value.getSExtValue());
+    known = ArrayRef<int64_t>(values);
+  }
+  return inferGatherLike(location, cast<RankedTensorType>(operandType),
+                         cast<RankedTensorType>(startIndicesType), dims,
+                         numSliceSizes, known, labels, inferred);
 }
 
 FailureOr<SmallVector<Type>>

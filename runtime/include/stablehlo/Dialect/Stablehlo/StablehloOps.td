@@ -1900,11 +1900,15 @@ def Stablehlo_GatherOp : Stablehlo_InferredOp<"gather", [NoMemoryEffect]> {
     "adaptor.getDimensionNumbers(), adaptor.getSliceSizes()">.inferDef;
 }
 
-def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather",
+def Stablehlo_DynamicGatherOp : Stablehlo_InferredOp<"dynamic_gather",
     [NoMemoryEffect]> {
   let summary = "Gather with run-time slice sizes";
   let description = [{
-    Like gather, with `slice_sizes` given at run time.
+    Like gather, with `slice_sizes` given at run time. The shape function
+    checks (C1-C12), those on slice sizes when `slice_sizes` is a constant,
+    and gather's constraints on the batching dimensions; it infers the
+    result (C13, C14), whose offset dimensions are dynamic unless
+    `slice_sizes` is a constant.
     Example: `%result = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<...>}> : (...) -> tensor<1x5x8xf32>`
   }];
   let arguments = (ins
@@ -1915,6 +1919,9 @@ def Stablehlo_DynamicGatherOp : Stablehlo_Op<"dynamic_gather",
     DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted
   );
   let results = (outs Stablehlo_Tensor);
+  let extraClassDefinition = Stablehlo_InferWith<"inferDynamicGatherOp",
+    "adaptor.getOperand().getType(), adaptor.getStartIndices().getType(), "
+    "adaptor.getSliceSizes(), adaptor.getDimensionNumbers()">.inferDef;
 }
 
 def Stablehlo_TorchIndexSelectOp : Stablehlo_Op<"torch_index_select",

@@ -344,6 +344,17 @@ LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
                             llvm::ArrayRef<int64_t> sliceSizes,
                             SmallVectorImpl<Type> &inferred);
 
+/// dynamic_gather (C1-C12; its result is checked against the inferred one,
+/// C13, C14): gather's checks with dynamic_gather's labels, and gather's on
+/// the batching dimensions, which dynamic_gather's section does not have.
+/// The values of `sliceSizes` are known when it is a constant; otherwise
+/// the offset dimensions of the result are dynamic.
+LogicalResult inferDynamicGatherOp(std::optional<Location> location,
+                                   Type operandType, Type startIndicesType,
+                                   Value sliceSizes,
+                                   GatherDimensionNumbersAttr dims,
+                                   SmallVectorImpl<Type> &inferred);
+
 /// Checks `(constraint) computation has type (tensor<E0>, ...,
 /// tensor<EN-1>)` repeated `numArgumentGroups` times `-> (tensor<E0>, ...,
 /// tensor<EN-1>)` where is_promotable(element_type(inputs[i]), Ei), for N =

@@ -1,0 +1,521 @@
+// Spec constraints of dynamic_conv (C1-C34, the same list as convolution's,
+// checked by the same shape function and verifier): one case per numbered
+// constraint, each the convolution case of ops_convolution_invalid.mlir with
+// the padding as a constant operand.
+// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
+
+
+// (C1) rank(lhs) = rank(rhs).
+func.func @dynamic_conv_c1_rank_differs(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C1) rank(lhs) = 4 and rank(rhs) = 3 must be equal}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C2) size(window_strides) = N - 2.
+func.func @dynamic_conv_c2_window_strides_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C2) size(window_strides) = 1 must be N - 2 = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C3) 0 < window_strides.
+func.func @dynamic_conv_c3_window_strides_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C3) window_strides[1] = 0 must be positive}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 0>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C4) shape(padding) = [N - 2, 2].
+func.func @dynamic_conv_c4_padding_shape(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x3xi64>
+  // expected-error @+2 {{(C4) padding has type 'tensor<2x3xi64>', whose shape must be [N - 2, 2] = [2, 2]}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x3xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C5) size(lhs_dilation) = N - 2.
+func.func @dynamic_conv_c5_lhs_dilation_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C5) size(lhs_dilation) = 3 must be N - 2 = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1, 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C6) 0 < lhs_dilation.
+func.func @dynamic_conv_c6_lhs_dilation_negative(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C6) lhs_dilation[1] = -1 must be positive}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, -1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C7) size(rhs_dilation) = N - 2.
+func.func @dynamic_conv_c7_rhs_dilation_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C7) size(rhs_dilation) = 1 must be N - 2 = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C8) 0 < rhs_dilation.
+func.func @dynamic_conv_c8_rhs_dilation_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C8) rhs_dilation[0] = 0 must be positive}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 0, 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C9) size(window_reversal) = N - 2.
+func.func @dynamic_conv_c9_window_reversal_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C9) size(window_reversal) = 1 must be N - 2 = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_reversal = array<i1: true>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C10) dim(lhs, input_batch_dimension) % batch_group_count = 0.
+func.func @dynamic_conv_c10_batch_not_divisible(%lhs: tensor<3x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C10) dim(lhs, input_batch_dimension = 0) = 3 must be a multiple of batch_group_count (2)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<3x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C11) dim(lhs, input_feature_dimension) % feature_group_count = 0.
+func.func @dynamic_conv_c11_feature_not_divisible(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C11) dim(lhs, input_feature_dimension = 3) = 4 must be a multiple of feature_group_count (3)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 3 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C12) size(input_spatial_dimensions) = N - 2.
+func.func @dynamic_conv_c12_input_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C12) size(input_spatial_dimensions) = 1 must be N - 2 = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C12, C13) a rank below 2 leaves no room for the batch and feature dimensions.
+func.func @dynamic_conv_c12_rank_one(%lhs: tensor<4xf32>, %rhs: tensor<4xf32>) -> tensor<4xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<0x2xi64>
+  // expected-error @+2 {{(C12, C13) rank(lhs) = N must be at least 2 (a batch and a feature dimension), got 1}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = [], output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = []>, feature_group_count = 1 : i64}> : (tensor<4xf32>, tensor<4xf32>, tensor<0x2xi64>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// (C13) is_unique(input_dimensions). These are the dimension numbers of the
+// spec's own dynamic_conv example (input_spatial_dimensions = [0, 1] with
+// input_batch_dimension = 0); ops_convolution.mlir has it corrected to [1, 2].
+func.func @dynamic_conv_c13_input_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C13) input dimensions ([input_batch_dimension] + input_spatial_dimensions + [input_feature_dimension]) element 0 is repeated}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [0, 1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C13) 0 <= input_dimensions < N.
+func.func @dynamic_conv_c13_input_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C13) input dimensions ([input_batch_dimension] + input_spatial_dimensions + [input_feature_dimension]) element 4 is out of range [0, 4)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 4, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C14) dim(rhs, kernel_input_feature_dimension) = dim(lhs, input_feature_dimension) / feature_group_count.
+func.func @dynamic_conv_c14_kernel_input_feature(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C14) dim(rhs, kernel_input_feature_dimension = 2) = 4 must be dim(lhs, input_feature_dimension) / feature_group_count = 4 / 2 = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C15) dim(rhs, kernel_output_feature_dimension) % batch_group_count = 0.
+func.func @dynamic_conv_c15_kernel_output_batch_groups(%lhs: tensor<2x8x8x4xf32>, %rhs: tensor<3x3x4x15xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C15) dim(rhs, kernel_output_feature_dimension = 3) = 15 must be a multiple of batch_group_count (2)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<2x8x8x4xf32>, tensor<3x3x4x15xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C16) dim(rhs, kernel_output_feature_dimension) % feature_group_count = 0.
+func.func @dynamic_conv_c16_kernel_output_feature_groups(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x2x15xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C16) dim(rhs, kernel_output_feature_dimension = 3) = 15 must be a multiple of feature_group_count (2)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x2x15xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C17) size(kernel_spatial_dimensions) = N - 2.
+func.func @dynamic_conv_c17_kernel_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C17) size(kernel_spatial_dimensions) = 1 must be N - 2 = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C18) is_unique(kernel_dimensions).
+func.func @dynamic_conv_c18_kernel_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C18) kernel dimensions (kernel_spatial_dimensions + [kernel_input_feature_dimension] + [kernel_output_feature_dimension]) element 2 is repeated}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C18) 0 <= kernel_dimensions < N.
+func.func @dynamic_conv_c18_kernel_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C18) kernel dimensions (kernel_spatial_dimensions + [kernel_input_feature_dimension] + [kernel_output_feature_dimension]) element -1 is out of range [0, 4)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [-1, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C19) size(output_spatial_dimensions) = N - 2.
+func.func @dynamic_conv_c19_output_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C19) size(output_spatial_dimensions) = 3 must be N - 2 = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2, 3]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C20) is_unique(output_dimensions).
+func.func @dynamic_conv_c20_output_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C20) output dimensions ([output_batch_dimension] + output_spatial_dimensions + [output_feature_dimension]) element 1 is repeated}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 1, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C20) 0 <= output_dimensions < N.
+func.func @dynamic_conv_c20_output_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C20) output dimensions ([output_batch_dimension] + output_spatial_dimensions + [output_feature_dimension]) element 5 is out of range [0, 4)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 5, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C21) 0 < feature_group_count: the attribute's constraint.
+// spec: C21
+func.func @dynamic_conv_c21_zero_feature_group_count(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op attribute 'feature_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 0 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C22) 0 < batch_group_count: the attribute's constraint.
+// spec: C22
+func.func @dynamic_conv_c22_zero_batch_group_count(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op attribute 'batch_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 0 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C23) feature_group_count = 1 or batch_group_count = 1.
+func.func @dynamic_conv_c23_both_group_counts(%lhs: tensor<2x8x8x4xf32>, %rhs: tensor<3x3x2x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C23) feature_group_count (2) or batch_group_count (2) must be 1}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<2x8x8x4xf32>, tensor<3x3x2x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C24) size(precision_config) = 2.
+func.func @dynamic_conv_c24_precision_config_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C24) size(precision_config) = 1 must be 2 (one per operand)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGH>]}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C25) a spatial dimension of the result is num_windows.
+func.func @dynamic_conv_c25_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x7x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 2 of result ('tensor<1x6x7x16xf32>') must be num_windows = 6}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x7x16xf32>
+  return %0 : tensor<1x6x7x16xf32>
+}
+
+// -----
+
+// (C25) the batch dimension of the result is dim(lhs, input_batch_dimension) / batch_group_count.
+func.func @dynamic_conv_c25_batch_size(%lhs: tensor<4x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<4x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 0 of result ('tensor<4x6x6x16xf32>') must be dim(lhs, input_batch_dimension) / batch_group_count = 2}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<4x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<4x6x6x16xf32>
+  return %0 : tensor<4x6x6x16xf32>
+}
+
+// -----
+
+// (C25) the feature dimension of the result is dim(rhs, kernel_output_feature_dimension).
+func.func @dynamic_conv_c25_feature_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x8xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 3 of result ('tensor<1x6x6x8xf32>') must be dim(rhs, kernel_output_feature_dimension) = 16}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x8xf32>
+  return %0 : tensor<1x6x6x8xf32>
+}
+
+// -----
+
+// (C25) a static result size above the bound of num_windows.
+func.func @dynamic_conv_c25_bound_exceeded(%lhs: tensor<1x?x8x4xf32, #stablehlo.bounds<?, 8, ?, ?>>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x7x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 1 of result ('tensor<1x7x6x16xf32>') must be num_windows = a size of at most 6}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x?x8x4xf32, #stablehlo.bounds<?, 8, ?, ?>>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x7x6x16xf32>
+  return %0 : tensor<1x7x6x16xf32>
+}
+
+// -----
+
+// (C26) rank(result) = N.
+func.func @dynamic_conv_c26_result_rank(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C26) result has type 'tensor<1x6x16xf32>', whose rank must be N = rank(lhs) = 4}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x16xf32>
+  return %0 : tensor<1x6x16xf32>
+}
+
+// -----
+
+// (C27) element_type(lhs) = element_type(rhs).
+func.func @dynamic_conv_c27_operand_element_types(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf16>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C27) element types of lhs and rhs must be equal, but got 'f32' and 'f16'}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf16>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// (C27) element_type(result) = element_type(lhs).
+func.func @dynamic_conv_c27_result_element_type(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf64> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C27) element type of result ('f64') must be the element type of lhs and rhs ('f32')}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf64>
+  return %0 : tensor<1x6x6x16xf64>
+}
+
+// -----
+
+// (C28) is_quantized(rhs) when lhs is quantized.
+func.func @dynamic_conv_c28_rhs_not_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2xf32>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C28) rhs must be quantized when lhs is}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2xf32>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C28) is_quantized(lhs) = is_quantized(result).
+func.func @dynamic_conv_c28_result_not_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C28) rhs must be quantized, and result must be quantized exactly when lhs is}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2xf32>
+  return %0 : tensor<1x2x2x2xf32>
+}
+
+// -----
+
+// (C29) quantization_dimension(rhs) = kernel_output_feature_dimension.
+func.func @dynamic_conv_c29_rhs_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32:0, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C29) quantization dimension of rhs (0) must be kernel_output_feature_dimension (3)}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32:0, {2.000000e-01,3.000000e-01,4.000000e-01}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>>
+  return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>>
+}
+
+// -----
+
+// (C30) quantization_dimension(result) = output_feature_dimension.
+func.func @dynamic_conv_c30_result_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02}>> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C30) quantization dimension of result (1) must be output_feature_dimension (3)}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.000000e-01,3.000000e-01}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02}>>
+  return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02}>>
+}
+
+// -----
+
+// (C31) storage_type(lhs) = storage_type(rhs).
+func.func @dynamic_conv_c31_storage_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i16:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C31) storage types of lhs and rhs must be equal, but got 'i8' and 'i16'}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i16:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C32) expressed_type(lhs) = expressed_type(rhs).
+func.func @dynamic_conv_c32_expressed_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f16, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C32) expressed types of lhs and rhs must be equal, but got 'f32' and 'f16'}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f16, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+  return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
+}
+
+// -----
+
+// (C32) expressed_type(result) = expressed_type(lhs).
+func.func @dynamic_conv_c32_result_expressed_type(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C32) expressed type of result ('f16') must be the expressed type of lhs and rhs ('f32')}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>>
+  return %0 : tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>>
+}
+
+// -----
+
+// (C33) is_per_tensor_quantized(rhs) implies is_per_tensor_quantized(result).
+func.func @dynamic_conv_c33_per_tensor_rhs_per_axis_result(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C33) result must be per-tensor quantized since rhs is}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>>
+  return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>>
+}
+
+// -----
+
+// (C34) element_type(lhs) = expressed_type(rhs).
+func.func @dynamic_conv_c34_hybrid_lhs_element_type(%lhs: tensor<1x4x4x1xf16>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C34) element type of lhs ('f16') must be the expressed type of rhs ('f32')}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1xf16>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2xf16>
+  return %0 : tensor<1x2x2x2xf16>
+}
+
+// -----
+
+// (C34) element_type(result) = element_type(lhs).
+func.func @dynamic_conv_c34_hybrid_result_element_type(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C34) element type of result ('f16') must be the element type of lhs ('f32')}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2xf16>
+  return %0 : tensor<1x2x2x2xf16>
+}
+
+// -----
+
+// dynamic_conv (C4) shape(padding) = [N - 2, 2].
+func.func @dynamic_conv_c4_padding_rows(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<3x2xi64>
+  // expected-error @+2 {{(C4) padding has type 'tensor<3x2xi64>', whose shape must be [N - 2, 2] = [2, 2]}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<3x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// dynamic_conv (C25) with a constant padding, the spatial sizes are known.
+func.func @dynamic_conv_c25_constant_padding(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x?x16xf32> {
+  %pad = stablehlo.constant dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 1 of result ('tensor<1x6x?x16xf32>') must be num_windows = 8}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x?x16xf32>
+  return %0 : tensor<1x6x?x16xf32>
+}
+
+// -----
+
+// dynamic_conv (C25) with a run-time padding, the spatial sizes are unknown
+// but the feature dimension is still dim(rhs, kernel_output_feature_dimension).
+func.func @dynamic_conv_c25_runtime_padding_feature(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>, %pad: tensor<2x2xi32>) -> tensor<1x?x?x8xf32> {
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 3 of result ('tensor<1x?x?x8xf32>') must be dim(rhs, kernel_output_feature_dimension) = 16}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi32>) -> tensor<1x?x?x8xf32>
+  return %0 : tensor<1x?x?x8xf32>
+}
