@@ -1048,3 +1048,42 @@ func.func @collective_permute_result_shape(%a: tensor<2xi64>) -> tensor<3xi64> {
   %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<3xi64>
   return %0 : tensor<3xi64>
 }
+
+// -----
+
+// reduce_scatter (C1) in the mesh form: an inline mesh gives the group size,
+// here 4 (axis x), which must divide the scattered dimension.
+func.func @reduce_scatter_mesh_dim_not_divisible(%a: tensor<2x6xi64>) -> tensor<2x3xi64> {
+  // expected-error @+1 {{'stablehlo.reduce_scatter' op (C1) dimension 1 of the operand has size 6, which the process group size (4) must divide}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2x6xi64>) -> tensor<2x3xi64>
+  return %0 : tensor<2x3xi64>
+}
+
+// -----
+
+// reduce_scatter (C8) in the mesh form: 8 / 4 (axis x) = 2.
+func.func @reduce_scatter_mesh_result_dim(%a: tensor<2x8xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{'stablehlo.reduce_scatter' op (C8) dimension 1 of the result has size 4, which must be the operand's (8) divided by the process group size (4)}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2x8xi64>) -> tensor<2x4xi64>
+  return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+// collective_broadcast (C6) in the mesh form: groups of the sub-axis
+// y:(1)2 hold 2 devices.
+func.func @collective_broadcast_mesh_root_out_of_range(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %root = stablehlo.constant dense<[2]> : tensor<1xi32>
+  // expected-error @+2 {{(C6) root index 2 must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
+  %0 = "stablehlo.collective_broadcast"(%a, %root) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "y", sub_axis_info = (1)2>]>, has_dynamic_root} : (tensor<2xf32>, tensor<1xi32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
