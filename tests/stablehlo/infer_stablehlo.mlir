@@ -750,6 +750,41 @@ func.func @collective_permute(%a: tensor<?xf32, #stablehlo.bounds<5>>) {
 
 // -----
 
+// async_start (C4): the future of the body operation's result types;
+// async_done (C1): the type the future holds.
+// CHECK-LABEL: func.func @async_start_done(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = !stablehlo.future<tensor<?xf32, #stablehlo.bounds<3>>>} : (
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<4xf32>} : (
+func.func @async_start_done(%x: tensor<6xf32>, %i: tensor<i32>, %f: !stablehlo.future<tensor<4xf32>>) {
+  %0 = "stablehlo.async_start"(%x) ({
+  ^bb0(%a: tensor<6xf32>):
+    %1 = stablehlo.slice %a [0:3] : (tensor<6xf32>) -> tensor<?xf32, #stablehlo.bounds<3>>
+    stablehlo.return %1 : tensor<?xf32, #stablehlo.bounds<3>>
+  }) : (tensor<6xf32>) -> !stablehlo.future<tensor<?xf32, #stablehlo.bounds<3>>>
+  "hlo_test_infer.get_return_types"(%0) : (!stablehlo.future<tensor<?xf32, #stablehlo.bounds<3>>>) -> ()
+  %2 = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>
+  "hlo_test_infer.get_return_types"(%2) : (tensor<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// map (C1), (C4): the inputs' shape and bounds, the computation's element
+// type.
+// CHECK-LABEL: func.func @map(
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = tensor<?x3xi1, #stablehlo.bounds<4, ?>>} : (
+func.func @map(%x: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %y: tensor<?x3xf32, #stablehlo.bounds<4, ?>>) {
+  %0 = "stablehlo.map"(%x, %y) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimensions = array<i64: 0, 1>} : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> tensor<?x3xi1>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x3xi1>) -> ()
+  func.return
+}
+
+// -----
+
 // convolution (C25): a spatial dimension bounded by 8 gives at most 6
 // windows of 3; the batch and feature dimensions pass their bounds through
 // (the batch divided by batch_group_count); the element type is lhs's (C27).

@@ -215,3 +215,86 @@ func.func @collective_reduce_edges(%a: tensor<4xi16>, %b: tensor<?xi16>, %root: 
   }) {replica_groups = dense<[[7, 2, -1]]> : tensor<1x3xi64>, has_dynamic_root} : (tensor<4xi16>, tensor<?xi16>, tensor<2xi32>) -> (tensor<4xi32>, tensor<?xi16>)
   return %0#0, %0#1 : tensor<4xi32>, tensor<?xi16>
 }
+
+// Edges of the replica-group constraints in both forms: dense groups that
+// cover the ids 0..n-1 exactly in any order; sub-axes that just fit their
+// axis (pre_size * size = axis size), disjoint sub-axes of one axis, and a
+// mesh whose device_ids are a permutation.
+// CHECK-LABEL: func.func @all_gather_groups_cover_exactly(
+func.func @all_gather_groups_cover_exactly(%a: tensor<2xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[3, 1], [0, 2]]> : tensor<2x2xi64>} : (tensor<2xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @all_gather_mesh_sub_axis_fits(
+func.func @all_gather_mesh_sub_axis_fits(%a: tensor<2xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (2)2>]>} : (tensor<2xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @all_reduce_mesh_disjoint_sub_axes(
+func.func @all_reduce_mesh_disjoint_sub_axes(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>, #stablehlo.axis_ref<name = "x", sub_axis_info = (2)2>, #stablehlo.axis_ref<name = "y", sub_axis_info = (1)2>]>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @all_reduce_groups_cover_exactly(
+func.func @all_reduce_groups_cover_exactly(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[2, 0, 1]]> : tensor<1x3xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @all_to_all_mesh_sub_axis_fits(
+func.func @all_to_all_mesh_sub_axis_fits(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (2)2>]>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  return %0 : tensor<4x2xi64>
+}
+
+// all_to_all (C9): split_dimension = concat_dimension keeps the type.
+// CHECK-LABEL: func.func @all_to_all_groups_cover_exactly(
+func.func @all_to_all_groups_cover_exactly(%a: tensor<2x4xi64>) -> tensor<2x4xi64> {
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 1 : i64, split_count = 2 : i64, replica_groups = dense<[[1, 3], [2, 0]]> : tensor<2x2xi64>} : (tensor<2x4xi64>) -> tensor<2x4xi64>
+  return %0 : tensor<2x4xi64>
+}
+
+// CHECK-LABEL: func.func @reduce_scatter_mesh_device_permutation(
+func.func @reduce_scatter_mesh_device_permutation(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>], device_ids = dense<[1, 0]> : tensor<2xi64>>, axes = [#stablehlo.axis_ref<name = "x">]>, scatter_dimension = 1 : i64} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  return %0 : tensor<2x2xi64>
+}
+
+// CHECK-LABEL: func.func @reduce_scatter_groups_cover_exactly(
+func.func @reduce_scatter_groups_cover_exactly(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>, scatter_dimension = 1 : i64} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  return %0 : tensor<2x2xi64>
+}
+
+// collective_broadcast and collective_permute (C5): the result has the
+// operand's type, here a bounded dynamic one.
+// CHECK-LABEL: func.func @collective_permute_bounded(
+func.func @collective_permute_bounded(%a: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>> {
+  %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<4>>
+}
+
+// CHECK-LABEL: func.func @collective_broadcast_two_operands(
+func.func @collective_broadcast_two_operands(%a: tensor<2xf32>, %b: tensor<3xi8>) -> (tensor<2xf32>, tensor<3xi8>) {
+  %0:2 = "stablehlo.collective_broadcast"(%a, %b) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>, tensor<3xi8>) -> (tensor<2xf32>, tensor<3xi8>)
+  return %0#0, %0#1 : tensor<2xf32>, tensor<3xi8>
+}

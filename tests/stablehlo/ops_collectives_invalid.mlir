@@ -34,7 +34,7 @@ func.func @all_gather_repeated_replica_id(%a: tensor<2xi64>) -> tensor<4xi64> {
 // all_gather (C3), (C4) 0 <= replica_groups < size(replica_groups): the groups
 // cover all replicas, so their ids are 0..n-1.
 func.func @all_gather_replica_ids_not_covering(%a: tensor<2xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{(C3, C4) id 2 of replica_groups must be less than the number of ids (2): the groups must cover the ids 0 to 1 exactly}}
+  // expected-error @+1 {{(C3), (C4) id 2 of replica_groups must be less than the number of ids (2): the groups must cover the ids 0 to 1 exactly}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
@@ -43,7 +43,7 @@ func.func @all_gather_replica_ids_not_covering(%a: tensor<2xi64>) -> tensor<4xi6
 
 // all_gather groups all have one size: -1 is no padding.
 func.func @all_gather_negative_replica_id(%a: tensor<2xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{(C3, C4) replica_groups must hold ids >= 0, got -1}}
+  // expected-error @+1 {{(C3), (C4) replica_groups must hold ids >= 0, got -1}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, -1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
@@ -140,7 +140,7 @@ func.func @all_reduce_repeated_replica_id(%a: tensor<4xf32>) -> tensor<4xf32> {
 // all_reduce (C2), (C3) 0 <= replica_groups < size(replica_groups); -1 pads a
 // shorter group and is not an id.
 func.func @all_reduce_replica_ids_not_covering(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C2, C3) id 3 of replica_groups must be less than the number of ids (3): the groups must cover the ids 0 to 2 exactly}}
+  // expected-error @+2 {{(C2), (C3) id 3 of replica_groups must be less than the number of ids (3): the groups must cover the ids 0 to 2 exactly}}
   // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
   %0 = "stablehlo.all_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -153,7 +153,7 @@ func.func @all_reduce_replica_ids_not_covering(%a: tensor<4xf32>) -> tensor<4xf3
 // -----
 
 func.func @all_reduce_negative_replica_id(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C2, C3) replica_groups must hold ids >= 0 (or -1 to pad a group), got -2}}
+  // expected-error @+2 {{(C2), (C3) replica_groups must hold ids >= 0 (or -1 to pad a group), got -2}}
   // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
   %0 = "stablehlo.all_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -245,6 +245,7 @@ func.func @all_reduce_computation_other_kind(%a: tensor<4xf32>, %b: tensor<4xi32
 // -----
 
 // all_reduce (C6) shape(results...) = shape(operands...), by the shape function.
+// spec: C6
 func.func @all_reduce_result_shape(%a: tensor<4xf32>) -> tensor<5xf32> {
   // expected-error @+2 {{'stablehlo.all_reduce' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<5xf32>'}}
   // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
@@ -259,6 +260,7 @@ func.func @all_reduce_result_shape(%a: tensor<4xf32>) -> tensor<5xf32> {
 // -----
 
 // all_reduce (C7) element_type(results...) = E.
+// spec: C7
 func.func @all_reduce_result_element_type_not_e(%a: tensor<4xbf16>) -> tensor<4xbf16> {
   // expected-error @+2 {{'stablehlo.all_reduce' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xbf16>'}}
   // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
@@ -337,7 +339,7 @@ func.func @all_to_all_repeated_replica_id(%a: tensor<2x4xi64>) -> tensor<4x2xi64
 
 // all_to_all (C6), (C7) 0 <= replica_groups < size(replica_groups).
 func.func @all_to_all_replica_ids_not_covering(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C6, C7) id 4 of replica_groups must be less than the number of ids (4)}}
+  // expected-error @+2 {{(C6), (C7) id 4 of replica_groups must be less than the number of ids (4)}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1], [2, 4]]> : tensor<2x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
@@ -365,6 +367,7 @@ func.func @all_to_all_split_count_not_mesh_group_size(%a: tensor<2x4xi64>) -> te
 // -----
 
 // all_to_all (C9) the result type, by the shape function.
+// spec: C9
 func.func @all_to_all_result_type(%a: tensor<2x4xi64>) -> tensor<2x4xi64> {
   // expected-error @+2 {{'stablehlo.all_to_all' op inferred type(s) 'tensor<4x2xi64>' are incompatible with return type(s) of operation 'tensor<2x4xi64>'}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
@@ -424,7 +427,7 @@ func.func @reduce_scatter_repeated_replica_id(%a: tensor<2x4xi64>) -> tensor<2x2
 
 // reduce_scatter (C4), (C5) 0 <= replica_groups < size(replica_groups).
 func.func @reduce_scatter_replica_ids_not_covering(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{(C4, C5) id 2 of replica_groups must be less than the number of ids (2)}}
+  // expected-error @+1 {{(C4), (C5) id 2 of replica_groups must be less than the number of ids (2)}}
   %0 = "stablehlo.reduce_scatter"(%a) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %s = stablehlo.add %x, %y : tensor<i64>
@@ -566,6 +569,7 @@ func.func @collective_permute_negative_id(%a: tensor<2xi64>) -> tensor<2xi64> {
 // -----
 
 // collective_permute (C5) type(result) = type(operand), by the shape function.
+// spec: C5
 func.func @collective_permute_result_type(%a: tensor<2xi64>) -> tensor<2xi32> {
   // expected-error @+2 {{'stablehlo.collective_permute' op inferred type(s) 'tensor<2xi64>' are incompatible with return type(s) of operation 'tensor<2xi32>'}}
   // expected-error @+1 {{'stablehlo.collective_permute' op failed to infer returned types}}
@@ -648,6 +652,7 @@ func.func @collective_broadcast_dynamic_root_element_type(%a: tensor<2xf32>, %ro
 
 // collective_broadcast (C5) size(results) = size(operands) - 1 with
 // has_dynamic_root: the root indices have no result.
+// spec: C5
 func.func @collective_broadcast_dynamic_root_result_count(%a: tensor<2xf32>, %root: tensor<1xi32>) -> (tensor<2xf32>, tensor<1xi32>) {
   // expected-error @+2 {{'stablehlo.collective_broadcast' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf32>', 'tensor<1xi32>'}}
   // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
@@ -659,6 +664,7 @@ func.func @collective_broadcast_dynamic_root_result_count(%a: tensor<2xf32>, %ro
 
 // collective_broadcast (C5) size(results) = size(operands) without
 // has_dynamic_root.
+// spec: C5
 func.func @collective_broadcast_result_count(%a: tensor<2xi64>) -> tensor<2xi64> {
   // expected-error @+2 {{'stablehlo.collective_broadcast' op inferred type(s) 'tensor<2xi64>' are incompatible with return type(s) of operation 'tensor<2xi64>', 'tensor<2xi64>'}}
   // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
@@ -912,4 +918,172 @@ func.func @mesh_axes_axis_not_an_axis_ref(%a: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{axes must be #stablehlo.axis_ref attributes, got 0 : i64}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @m, axes = [0 : i64]>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Replica groups in the mesh-axes form: each op's is_unique and range
+// constraints, as in the dense form above. A sub-axis that does not fit its
+// axis names ids beyond the devices; an axis referenced twice repeats ids.
+// all_gather (C3), (C4).
+func.func @all_gather_mesh_sub_axis_does_not_fit(%a: tensor<4xf32>) -> tensor<16xf32> {
+  // expected-error @+1 {{(C3), (C4) sub-axis 'x':(2)4 does not fit axis 'x' of size 4: pre_size * size must divide the axis size}}
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (2)4>]>} : (tensor<4xf32>) -> tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
+
+// -----
+
+// all_gather (C2) in the mesh form.
+func.func @all_gather_mesh_axis_twice(%a: tensor<4xf32>) -> tensor<64xf32> {
+  // expected-error @+1 {{(C2) axes 'x' and 'x' of replica_groups overlap}}
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">, #stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<64xf32>
+  return %0 : tensor<64xf32>
+}
+
+// -----
+
+// all_reduce (C2), (C3) in the mesh form.
+func.func @all_reduce_mesh_sub_axis_does_not_fit(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{(C2), (C3) sub-axis 'y':(1)3 does not fit axis 'y' of size 2}}
+  // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "y", sub_axis_info = (1)3>]>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// all_reduce (C1) in the mesh form.
+func.func @all_reduce_mesh_overlapping_sub_axes(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{(C1) axes 'x':(1)2 and 'x':(1)4 of replica_groups overlap}}
+  // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>, #stablehlo.axis_ref<name = "x", sub_axis_info = (1)4>]>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// all_to_all (C6), (C7) in the mesh form.
+func.func @all_to_all_mesh_sub_axis_empty(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // expected-error @+2 {{(C6), (C7) sub-axis 'x':(0)2 must have pre_size >= 1 and size >= 1}}
+  // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (0)2>]>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+// all_to_all (C5) in the mesh form.
+func.func @all_to_all_mesh_axis_twice(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // expected-error @+2 {{(C5) axes 'y' and 'y' of replica_groups overlap}}
+  // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "y">, #stablehlo.axis_ref<name = "y">]>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+// reduce_scatter (C4), (C5) in the mesh form.
+func.func @reduce_scatter_mesh_sub_axis_does_not_fit(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // expected-error @+1 {{(C4), (C5) sub-axis 'x':(4)2 does not fit axis 'x' of size 4}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (4)2>]>, scatter_dimension = 1 : i64} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+// reduce_scatter (C3) in the mesh form: a mesh whose device_ids repeat.
+func.func @reduce_scatter_mesh_repeated_device(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // expected-error @+1 {{(C3) mesh device_ids repeats device 0, which would be in a group twice}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>], device_ids = dense<[0, 0]> : tensor<2xi64>>, axes = [#stablehlo.axis_ref<name = "x">]>, scatter_dimension = 1 : i64} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+// all_to_all (C9) with split_dimension != concat_dimension, by the shape
+// function: the split dimension shrinks, the concatenated one grows.
+// spec: C9
+func.func @all_to_all_result_dims_swapped(%a: tensor<2x4xi64>) -> tensor<1x8xi64> {
+  // expected-error @+2 {{'stablehlo.all_to_all' op inferred type(s) 'tensor<4x2xi64>' are incompatible with return type(s) of operation 'tensor<1x8xi64>'}}
+  // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<1x8xi64>
+  return %0 : tensor<1x8xi64>
+}
+
+// -----
+
+// all_to_all (C9) with split_dimension = concat_dimension: the type is kept.
+// spec: C9
+func.func @all_to_all_same_dimension_result_changed(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // expected-error @+2 {{'stablehlo.all_to_all' op inferred type(s) 'tensor<2x4xi64>' are incompatible with return type(s) of operation 'tensor<2x2xi64>'}}
+  // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 1 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+// collective_permute (C5): the shape is kept too.
+// spec: C5
+func.func @collective_permute_result_shape(%a: tensor<2xi64>) -> tensor<3xi64> {
+  // expected-error @+2 {{'stablehlo.collective_permute' op inferred type(s) 'tensor<2xi64>' are incompatible with return type(s) of operation 'tensor<3xi64>'}}
+  // expected-error @+1 {{'stablehlo.collective_permute' op failed to infer returned types}}
+  %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<3xi64>
+  return %0 : tensor<3xi64>
+}
+
+// -----
+
+// reduce_scatter (C1) in the mesh form: an inline mesh gives the group size,
+// here 4 (axis x), which must divide the scattered dimension.
+func.func @reduce_scatter_mesh_dim_not_divisible(%a: tensor<2x6xi64>) -> tensor<2x3xi64> {
+  // expected-error @+1 {{'stablehlo.reduce_scatter' op (C1) dimension 1 of the operand has size 6, which the process group size (4) must divide}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2x6xi64>) -> tensor<2x3xi64>
+  return %0 : tensor<2x3xi64>
+}
+
+// -----
+
+// reduce_scatter (C8) in the mesh form: 8 / 4 (axis x) = 2.
+func.func @reduce_scatter_mesh_result_dim(%a: tensor<2x8xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{'stablehlo.reduce_scatter' op (C8) dimension 1 of the result has size 4, which must be the operand's (8) divided by the process group size (4)}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2x8xi64>) -> tensor<2x4xi64>
+  return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+// collective_broadcast (C6) in the mesh form: groups of the sub-axis
+// y:(1)2 hold 2 devices.
+func.func @collective_broadcast_mesh_root_out_of_range(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %root = stablehlo.constant dense<[2]> : tensor<1xi32>
+  // expected-error @+2 {{(C6) root index 2 must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
+  %0 = "stablehlo.collective_broadcast"(%a, %root) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>, #stablehlo.mesh_axis<name = "y", size = 2>]>, axes = [#stablehlo.axis_ref<name = "y", sub_axis_info = (1)2>]>, has_dynamic_root} : (tensor<2xf32>, tensor<1xi32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
 }

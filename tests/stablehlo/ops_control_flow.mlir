@@ -210,7 +210,7 @@ func.func @optimization_barrier_op(%a: tensor<f32>, %t: !stablehlo.token) -> (te
 // CHECK-LABEL: func.func @async_op(
 // CHECK-NEXT: %0 = "stablehlo.async_start"(%arg0) ({
 // CHECK-NEXT: ^bb0(%arg1: tensor<4xf32>):
-// CHECK-NEXT:   %2 = stablehlo.negate %arg1 : tensor<4xf32>
+// CHECK-NEXT:   %2 = stablehlo.slice %arg1 [0:4] : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT:   stablehlo.return %2 : tensor<4xf32>
 // CHECK-NEXT: }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
 // CHECK-NEXT: %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>
@@ -218,7 +218,7 @@ func.func @optimization_barrier_op(%a: tensor<f32>, %t: !stablehlo.token) -> (te
 func.func @async_op(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.async_start"(%x) ({
   ^bb0(%a: tensor<4xf32>):
-    %1 = stablehlo.negate %a : tensor<4xf32>
+    %1 = stablehlo.slice %a [0:4] : (tensor<4xf32>) -> tensor<4xf32>
     stablehlo.return %1 : tensor<4xf32>
   }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
   %1 = "stablehlo.async_done"(%0) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>

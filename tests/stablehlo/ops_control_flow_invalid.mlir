@@ -112,17 +112,6 @@ func.func @while_body_return_count(%a: tensor<i64>) -> tensor<i64> {
 
 // -----
 
-func.func @map_computation_argument_count(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{'stablehlo.map' op region 'computation' must have 1 argument(s), got 2}}
-  %0 = "stablehlo.map"(%a) ({
-  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
-    stablehlo.return %x : tensor<f32>
-  }) {dimensions = array<i64: 0>} : (tensor<4xf32>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
 func.func @reduce_body_argument_count(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
   // expected-error @+2 {{(C6) computation must take 2 x 1 = 2 scalar arguments (in each of its 2 groups, one tensor<Ei> per input), got ('tensor<f32>', 'tensor<f32>', 'tensor<f32>', 'tensor<f32>')}}
   // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
@@ -269,16 +258,6 @@ func.func @select_and_scatter_scatter_return_count(%operand: tensor<4xf32>, %sou
     stablehlo.return %a, %b : tensor<f32>, tensor<f32>
   }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
-}
-
-// -----
-
-func.func @async_start_body_argument_count(%x: tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>> {
-  // expected-error @+1 {{'stablehlo.async_start' op region 'body' must have 1 argument(s), got 0}}
-  %0 = "stablehlo.async_start"(%x) ({
-    stablehlo.return %x : tensor<4xf32>
-  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
-  return %0 : !stablehlo.future<tensor<4xf32>>
 }
 
 // -----

@@ -125,3 +125,10 @@ func.func @custom_call_ops(%x: tensor<2xf32>, %t: !stablehlo.token, %m: memref<2
 func.func @callee() {
   return
 }
+
+// infeed (C1), (C3) edge: the token alone, no data.
+// CHECK-LABEL: func.func @infeed_token_only(
+func.func @infeed_token_only(%t: !stablehlo.token) -> !stablehlo.token {
+  %0 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}

@@ -2,7 +2,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @infeed_without_token_result(%t: !stablehlo.token) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.infeed' op (C1, C3) last result must be a token}}
+  // expected-error @+1 {{'stablehlo.infeed' op (C3) last result must be a token, got 'tensor<2xf32>'}}
   %0 = "stablehlo.infeed"(%t) {infeed_config = ""} : (!stablehlo.token) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
@@ -148,7 +148,7 @@ func.func @custom_call_api_version_out_of_range(%x: tensor<2xf32>) -> tensor<2xf
 // -----
 
 func.func @infeed_no_result(%t: !stablehlo.token) {
-  // expected-error @+1 {{'stablehlo.infeed' op (C1, C3) last result must be a token}}
+  // expected-error @+1 {{'stablehlo.infeed' op (C1) must have at least one result; the last result must be a token}}
   "stablehlo.infeed"(%t) : (!stablehlo.token) -> ()
   return
 }
@@ -159,4 +159,13 @@ func.func @infeed_token_not_last(%t: !stablehlo.token) -> !stablehlo.token {
   // expected-error @+1 {{'stablehlo.infeed' op (C2) only the last result may be a token, but result #0 is one}}
   %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (!stablehlo.token, !stablehlo.token)
   return %0#1 : !stablehlo.token
+}
+
+// -----
+
+// infeed (C3) the last result is the token, after the data.
+func.func @infeed_data_after_token(%t: !stablehlo.token) -> tensor<2xf32> {
+  // expected-error @+1 {{'stablehlo.infeed' op (C3) last result must be a token, got 'tensor<2xf32>'}}
+  %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (!stablehlo.token, tensor<2xf32>)
+  return %0#1 : tensor<2xf32>
 }

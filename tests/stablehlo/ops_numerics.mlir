@@ -20,13 +20,13 @@ func.func @spec_examples(%a: tensor<3x3xf32>, %b: tensor<3x3xf32>, %c: tensor<4x
 // -----
 
 // cholesky and triangular_solve (C2, C3): batches, dynamic sizes, a quantized
-// matrix with other scales in the result (baseline types), right side,
-// and dimension -3 left unchecked as the spec's shape(a)[:-3] has it.
+// matrix with other scales in the result (baseline types), right side
+// with batch dimensions shape(a)[:-2] = shape(b)[:-2].
 // CHECK-LABEL: func.func @linear_algebra_edges(
-func.func @linear_algebra_edges(%a: tensor<4x?x3xf32>, %q: tensor<3x3x!quant.uniform<i8:f32, 0.5>>, %m: tensor<5x2x3x3xf32>, %r: tensor<5x7x2x3xf32>) -> tensor<4x?x3xf32> {
+func.func @linear_algebra_edges(%a: tensor<4x?x3xf32>, %q: tensor<3x3x!quant.uniform<i8:f32, 0.5>>, %m: tensor<5x2x3x3xf32>, %r: tensor<5x2x7x3xf32>) -> tensor<4x?x3xf32> {
   %0 = stablehlo.cholesky %a : tensor<4x?x3xf32>
   %1 = stablehlo.cholesky %q : (tensor<3x3x!quant.uniform<i8:f32, 0.5>>) -> tensor<3x3x!quant.uniform<i8:f32, 0.25>>
-  %2 = "stablehlo.triangular_solve"(%m, %r) {left_side = false, lower = false, unit_diagonal = true, transpose_a = #stablehlo<transpose TRANSPOSE>} : (tensor<5x2x3x3xf32>, tensor<5x7x2x3xf32>) -> tensor<5x7x2x3xf32>
+  %2 = "stablehlo.triangular_solve"(%m, %r) {left_side = false, lower = false, unit_diagonal = true, transpose_a = #stablehlo<transpose TRANSPOSE>} : (tensor<5x2x3x3xf32>, tensor<5x2x7x3xf32>) -> tensor<5x2x7x3xf32>
   return %0 : tensor<4x?x3xf32>
 }
 
@@ -68,4 +68,17 @@ func.func @batch_norm_edges(%x: tensor<?x4xf32>, %v: tensor<3xf32>, %q: tensor<3
   %0 = "stablehlo.batch_norm_inference"(%x, %v, %v, %v, %v) {epsilon = 0.001 : f32, feature_index = 0 : i64} : (tensor<?x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<?x4xf32>
   %1:3 = "stablehlo.batch_norm_training"(%q, %qv, %qv) {epsilon = 0.001 : f32, feature_index = 0 : i64} : (tensor<3x4x!quant.uniform<i8:f32, 0.5>>, tensor<3x!quant.uniform<i8:f32, 0.25>>, tensor<3x!quant.uniform<i8:f32, 0.25>>) -> (tensor<3x4x!quant.uniform<i8:f32, 0.5>>, tensor<3x!quant.uniform<i8:f32, 0.25>>, tensor<3x!quant.uniform<i8:f32, 0.25>>)
   return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// batch norm (C7 of inference and training, C3 of grad): the results keep
+// the operand's baseline type, so a quantized result may have other scales;
+// and the statistics' sizes follow a dynamic feature dimension.
+// CHECK-LABEL: func.func @batch_norm_result_edges(
+func.func @batch_norm_result_edges(%q: tensor<3x4x!quant.uniform<i8:f32, 0.5>>, %qv: tensor<4x!quant.uniform<i8:f32, 0.25>>, %x: tensor<2x?xf32>, %v: tensor<3xf32>) -> tensor<3x4x!quant.uniform<i8:f32, 2.0>> {
+  %0 = "stablehlo.batch_norm_inference"(%q, %qv, %qv, %qv, %qv) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<3x4x!quant.uniform<i8:f32, 0.5>>, tensor<4x!quant.uniform<i8:f32, 0.25>>, tensor<4x!quant.uniform<i8:f32, 0.25>>, tensor<4x!quant.uniform<i8:f32, 0.25>>, tensor<4x!quant.uniform<i8:f32, 0.25>>) -> tensor<3x4x!quant.uniform<i8:f32, 2.0>>
+  %1:3 = "stablehlo.batch_norm_grad"(%q, %qv, %qv, %qv, %q) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<3x4x!quant.uniform<i8:f32, 0.5>>, tensor<4x!quant.uniform<i8:f32, 0.25>>, tensor<4x!quant.uniform<i8:f32, 0.25>>, tensor<4x!quant.uniform<i8:f32, 0.25>>, tensor<3x4x!quant.uniform<i8:f32, 0.5>>) -> (tensor<3x4x!quant.uniform<i8:f32, 0.125>>, tensor<4x!quant.uniform<i8:f32, 0.25>>, tensor<4x!quant.uniform<i8:f32, 0.25>>)
+  %2:3 = "stablehlo.batch_norm_training"(%x, %v, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x?xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0 : tensor<3x4x!quant.uniform<i8:f32, 2.0>>
 }

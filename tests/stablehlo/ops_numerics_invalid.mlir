@@ -5,6 +5,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 // (C1) baseline_type(a) = baseline_type(result).
+// spec: C1
 func.func @cholesky_c1_result_type(%a: tensor<3x3xf32>) -> tensor<3x3xf64> {
   // expected-error @+2 {{'stablehlo.cholesky' op inferred type(s) 'tensor<3x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf64>'}}
   // expected-error @+1 {{'stablehlo.cholesky' op failed to infer returned types}}
@@ -54,7 +55,7 @@ func.func @triangular_solve_c2_rank(%a: tensor<3x3xf32>, %b: tensor<2x3x3xf32>) 
 
 // -----
 
-// (C3) shape(a)[:-3] = shape(b)[:-3].
+// (C3) the batch dimensions, shape(a)[:-2] = shape(b)[:-2].
 func.func @triangular_solve_c3_batch(%a: tensor<2x5x3x3xf32>, %b: tensor<4x5x3x3xf32>) -> tensor<4x5x3x3xf32> {
   // expected-error @+2 {{(C3) dimension 0 of a (2) and of b (4) must be equal}}
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
@@ -95,6 +96,7 @@ func.func @triangular_solve_c3_square(%a: tensor<3x4xf32>, %b: tensor<3x3xf32>) 
 // -----
 
 // (C4) baseline_type(b) = baseline_type(result).
+// spec: C4
 func.func @triangular_solve_c4_result_type(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x3xf32> {
   // expected-error @+2 {{'stablehlo.triangular_solve' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'}}
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
@@ -215,6 +217,7 @@ func.func @rng_c2_normal_needs_float(%a: tensor<i32>, %b: tensor<i32>, %shape: t
 // -----
 
 // (C3) shape(result) = shape, when shape is a constant.
+// spec: C3
 func.func @rng_c3_constant_shape(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x3xf32> {
 %shape = stablehlo.constant dense<[3, 4]> : tensor<2xi64>
   // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<3x4xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'}}
@@ -295,6 +298,7 @@ func.func @batch_norm_inference_c6_variance_size(%o: tensor<2x3xf32>, %s: tensor
 // -----
 
 // (C7) baseline_type(operand) = baseline_type(result).
+// spec: C7
 func.func @batch_norm_inference_c7_result_type(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf16> {
   // expected-error @+2 {{'stablehlo.batch_norm_inference' op inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf16>'}}
   // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
@@ -344,7 +348,9 @@ func.func @batch_norm_training_c4_offset_size(%o: tensor<2x3xf32>, %s: tensor<3x
 
 // -----
 
-// (C5, C6) size(batch_mean) = size(batch_var) = dim(operand, feature_index).
+// (C5) size(batch_mean) = dim(operand, feature_index), by the shape
+// function.
+// spec: C5
 func.func @batch_norm_training_c5_c6_statistics_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>) -> tensor<2x3xf32> {
   // expected-error @+2 {{'stablehlo.batch_norm_training' op inferred type(s) 'tensor<2x3xf32>', 'tensor<3xf32>', 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>', 'tensor<2xf32>', 'tensor<3xf32>'}}
   // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
@@ -355,6 +361,7 @@ func.func @batch_norm_training_c5_c6_statistics_size(%o: tensor<2x3xf32>, %s: te
 // -----
 
 // (C7) baseline_type(output) = baseline_type(operand).
+// spec: C7
 func.func @batch_norm_training_c7_output_type(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>) -> tensor<3x2xf32> {
   // expected-error @+2 {{'stablehlo.batch_norm_training' op inferred type(s) 'tensor<2x3xf32>', 'tensor<3xf32>', 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf32>', 'tensor<3xf32>', 'tensor<3xf32>'}}
   // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
@@ -386,7 +393,7 @@ func.func @batch_norm_grad_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<3xf3
 
 // (C3) operand and grad_output have the same shape.
 func.func @batch_norm_grad_c3_grad_output_shape(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<3x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C2, C3) grad_output has type 'tensor<3x3xf32>', but must have the operand's, 'tensor<2x3xf32>'}}
+  // expected-error @+2 {{(C3) grad_output has type 'tensor<3x3xf32>', but must have the operand's shape ('tensor<2x3xf32>')}}
   // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
@@ -410,4 +417,93 @@ func.func @batch_norm_grad_c5_scale_size(%o: tensor<2x3xf32>, %s: tensor<4xf32>,
   // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// batch_norm_training (C6) size(batch_var) = dim(operand, feature_index).
+// spec: C6
+func.func @batch_norm_training_c6_batch_var_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{'stablehlo.batch_norm_training' op inferred type(s) 'tensor<2x3xf32>', 'tensor<3xf32>', 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>', 'tensor<3xf32>', 'tensor<4xf32>'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<4xf32>)
+  return %0#2 : tensor<4xf32>
+}
+
+// -----
+
+// batch_norm_training (C7) with a quantized operand: the output keeps the
+// operand's baseline type, so its expressed type cannot change.
+// spec: C7
+func.func @batch_norm_training_c7_quantized_output(%o: tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>, %s: tensor<3x!quant.uniform<i8:f32, 0.5:1>>, %f: tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x3x!quant.uniform<i8:f16, 0.5:1>> {
+  // expected-error @+2 {{are incompatible with return type(s) of operation}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> (tensor<2x3x!quant.uniform<i8:f16, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>)
+  return %0#0 : tensor<2x3x!quant.uniform<i8:f16, 0.5:1>>
+}
+
+// -----
+
+// batch_norm_grad (C2) grad_output's element type, apart from its shape.
+func.func @batch_norm_grad_c2_grad_output_element_type(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf64>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C2) grad_output has element type 'f64', but must have the operand's, 'f32'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf64>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+
+// -----
+
+// batch_norm_grad (C3) grad_operand has the operand's shape too.
+// spec: C3
+func.func @batch_norm_grad_c3_grad_operand_shape(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{'stablehlo.batch_norm_grad' op inferred type(s) 'tensor<2x3xf32>', 'tensor<3xf32>', 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf32>', 'tensor<3xf32>', 'tensor<3xf32>'}}
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<3x2xf32>, tensor<3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<3x2xf32>
+}
+
+// -----
+
+// cholesky (C1) baseline_type(a) = baseline_type(result): the shape too.
+// spec: C1
+func.func @cholesky_c1_result_shape(%a: tensor<2x3x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+2 {{'stablehlo.cholesky' op inferred type(s) 'tensor<2x3x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'}}
+  // expected-error @+1 {{'stablehlo.cholesky' op failed to infer returned types}}
+  %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<2x3x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// triangular_solve (C4) the element type of the result is b's.
+// spec: C4
+func.func @triangular_solve_c4_result_element_type(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf64> {
+  // expected-error @+2 {{'stablehlo.triangular_solve' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf64>'}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf64>
+  return %0 : tensor<3x2xf64>
+}
+
+// -----
+
+// rng (C3) shape(result) = shape: the rank is size(shape) even when shape is
+// not a constant.
+// spec: C3
+func.func @rng_c3_rank(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<2xi64>) -> tensor<3xf32> {
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<?x?xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+// triangular_solve (C3) dimension -3 is a batch dimension too: the
+// semantics solve a[i0, ..., iR-3, :, :] against b[i0, ..., iR-3, :, :].
+func.func @triangular_solve_c3_last_batch_dimension(%a: tensor<2x3x3xf32>, %b: tensor<4x3x3xf32>) -> tensor<4x3x3xf32> {
+  // expected-error @+2 {{(C3) dimension 0 of a (2) and of b (4) must be equal}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<2x3x3xf32>, tensor<4x3x3xf32>) -> tensor<4x3x3xf32>
+  return %0 : tensor<4x3x3xf32>
 }

@@ -127,6 +127,7 @@ func.func @reduce_c6_body_returns(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> ten
 // -----
 
 // (C7) shape(results...) = shape(inputs...) but the reduced dimensions.
+// spec: C7
 func.func @reduce_c7_result_shape(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<3xf32> {
   // expected-error @+2 {{'stablehlo.reduce' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
   // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
@@ -141,6 +142,7 @@ func.func @reduce_c7_result_shape(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> ten
 // -----
 
 // (C8) element_type(results[i]) = Ei.
+// spec: C8
 func.func @reduce_c8_result_element_type(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf32> {
   // expected-error @+2 {{'stablehlo.reduce' op inferred type(s) 'tensor<2xf64>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
   // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
@@ -336,6 +338,7 @@ func.func @reduce_window_c13_body_not_promotable(%x0: tensor<4x6xf32>, %x1: tens
 // -----
 
 // (C14) same(shape(results...)).
+// spec: C14
 func.func @reduce_window_c14_result_shapes(%x0: tensor<4x6xf32>, %x1: tensor<4x6xf32>, %x2: tensor<f32>, %x3: tensor<f32>) -> tensor<3x5xf32> {
   // expected-error @+2 {{'stablehlo.reduce_window' op inferred type(s) 'tensor<3x5xf32>', 'tensor<3x5xf32>' are incompatible with return type(s) of operation 'tensor<3x5xf32>', 'tensor<3x4xf32>'}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
@@ -349,6 +352,7 @@ func.func @reduce_window_c14_result_shapes(%x0: tensor<4x6xf32>, %x1: tensor<4x6
 // -----
 
 // (C15) shape(results[0]) = num_windows: (4 + 1 + 0 - 3) / 2 + 1 = 2.
+// spec: C15
 func.func @reduce_window_c15_num_windows(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x3xf32> {
   // expected-error @+2 {{'stablehlo.reduce_window' op inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf32>'}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
@@ -363,6 +367,7 @@ func.func @reduce_window_c15_num_windows(%x0: tensor<4x6xf32>, %x1: tensor<f32>)
 // -----
 
 // (C16) element_type(results[i]) = Ei.
+// spec: C16
 func.func @reduce_window_c16_result_element_type(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
   // expected-error @+2 {{'stablehlo.reduce_window' op inferred type(s) 'tensor<3x5xf64>' are incompatible with return type(s) of operation 'tensor<3x5xf32>'}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
@@ -575,6 +580,7 @@ func.func @select_and_scatter_c10_scatter_not_promotable(%x0: tensor<4x6xf32>, %
 // -----
 
 // (C11) shape(operand) = shape(result).
+// spec: C11
 func.func @select_and_scatter_c11_result_shape(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x5xf32> {
   // expected-error @+2 {{'stablehlo.select_and_scatter' op inferred type(s) 'tensor<4x6xf32>' are incompatible with return type(s) of operation 'tensor<4x5xf32>'}}
   // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
@@ -593,6 +599,7 @@ func.func @select_and_scatter_c11_result_shape(%x0: tensor<4x6xf32>, %x1: tensor
 // -----
 
 // (C12) element_type(result) = E.
+// spec: C12
 func.func @select_and_scatter_c12_result_element_type(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
   // expected-error @+2 {{'stablehlo.select_and_scatter' op inferred type(s) 'tensor<4x6xf64>' are incompatible with return type(s) of operation 'tensor<4x6xf32>'}}
   // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
@@ -625,6 +632,7 @@ func.func @sort_c1_no_input() -> tensor<2xi64> {
 // -----
 
 // (C2) type(inputs...) = type(results...).
+// spec: C2
 func.func @sort_c2_result_type(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> tensor<2x3xi64> {
   // expected-error @+2 {{'stablehlo.sort' op inferred type(s) 'tensor<2x3xi64>', 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xi64>', 'tensor<2x3xf64>'}}
   // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}

@@ -13,6 +13,7 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace mlir::stablehlo {
@@ -1110,7 +1111,7 @@ LogicalResult inferAllReduceOp(std::optional<Location> location,
   // groups cover.
   std::optional<int64_t> groupSize;
   if (failed(checkReplicaGroups(location, replicaGroups,
-                                {"(C1)", "(C2, C3)", /*mustCover=*/true,
+                                {"(C1)", "(C2), (C3)", /*mustCover=*/true,
                                  /*allowPadding=*/true},
                                 groupSize)))
     return failure();
@@ -1149,7 +1150,7 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
   // groups cover.
   std::optional<int64_t> groupSize;
   if (failed(checkReplicaGroups(location, replicaGroups,
-                                {"(C5)", "(C6, C7)", /*mustCover=*/true,
+                                {"(C5)", "(C6), (C7)", /*mustCover=*/true,
                                  /*allowPadding=*/false},
                                 groupSize)))
     return failure();
@@ -1309,6 +1310,81 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
     return failure();
   // (C5) type(result) = type(operand).
   inferred.push_back(operandType);
+  return success();
+}
+
+LogicalResult inferAsyncStartOp(std::optional<Location> location,
+                                TypeRange operandTypes, Region &body,
+                                SmallVectorImpl<Type> &inferred) {
+  // (C1) body must contain a single operation and a return (of that
+  // operation's results).
+  if (body.empty())
+    return emitOptionalError(location,
+                             "(C1) region must contain exactly one operation "
+                             "and a return, but body is empty");
+  Block &block = body.front();
+  size_t numOps = block.getOperations().size();
+  if (numOps != 2 || !isa<ReturnOp>(block.back()))
+    return emitOptionalError(
+        location,
+        "(C1) region must contain exactly one operation and a return, but "
+        "body holds ",
+        numOps, " operation(s)");
+  Operation &inner = block.front();
+  // (C2) the operation is a collective or a slice. collective_reduce, a
+  // collective the spec's list predates, is accepted as upstream does.
+  if (!isa<AllGatherOp, AllReduceOp, AllToAllOp, CollectiveBroadcastOp,
+           CollectivePermuteOp, CollectiveReduceOp, ReduceScatterOp, SliceOp,
+           DynamicSliceOp, DynamicUpdateSliceOp>(inner))
+    return emitOptionalError(
+        location,
+        "(C2) region must contain a collective or slice operation "
+        "(all_gather, all_reduce, all_to_all, collective_broadcast, "
+        "collective_permute, collective_reduce, reduce_scatter, slice, "
+        "dynamic_slice or dynamic_update_slice), got '",
+        inner.getName(), "'");
+  // (C3) the arguments to async_start are the ones passed to the operation:
+  // the region's arguments stand for async_start's operands, and the
+  // operation takes them, in order.
+  if (operandTypes.size() != block.getNumArguments())
+    return emitOptionalError(location, "(C3) number of operands (",
+                             operandTypes.size(),
+                             ") must match number of region arguments (",
+                             block.getNumArguments(), ")");
+  for (auto [index, type, arg] :
+       llvm::enumerate(operandTypes, block.getArgumentTypes()))
+    if (type != arg)
+      return emitOptionalError(location, "(C3) operand type ", type,
+                               " at index ", index,
+                               " must match region argument type ", arg);
+  if (!llvm::equal(inner.getOperands(), block.getArguments()))
+    return emitOptionalError(
+        location, "(C3) '", inner.getName(),
+        "' in body must take the region arguments, in order, as its "
+        "operands: they are async_start's operands");
+  if (!llvm::equal(block.back().getOperands(), inner.getResults()))
+    return emitOptionalError(location,
+                             "(C1) the return of body must return the "
+                             "results of '",
+                             inner.getName(), "', in order");
+  // (C4) if the operation returns type T, async_start returns future<T>.
+  SmallVector<Type> types(inner.getResultTypes());
+  inferred.push_back(FutureType::get(inner.getContext(), types));
+  return success();
+}
+
+LogicalResult inferAsyncDoneOp(std::optional<Location> location,
+                               Type operandType,
+                               SmallVectorImpl<Type> &inferred) {
+  // (C1) async_done of a future<T> returns T; it has one result.
+  ArrayRef<Type> types = cast<FutureType>(operandType).getTypes();
+  if (types.size() != 1)
+    return emitOptionalError(location,
+                             "(C1) future must have exactly one type "
+                             "parameter, but got ",
+                             types.size(), " (", operandType,
+                             "): async_done has one result");
+  inferred.push_back(types.front());
   return success();
 }
 
@@ -2915,6 +2991,69 @@ LogicalResult inferSortOp(std::optional<Location> location,
   return success();
 }
 
+LogicalResult inferMapOp(std::optional<Location> location, TypeRange inputTypes,
+                         ArrayRef<int64_t> dimensions, Region &computation,
+                         SmallVectorImpl<Type> &inferred) {
+  // (C2) 0 < size(inputs) = N.
+  if (inputTypes.empty())
+    return emitOptionalError(location, "(C2) must have at least one input");
+  // (C1) shape(inputs...) = shape(result): the inputs have one shape.
+  auto input = cast<RankedTensorType>(inputTypes[0]);
+  for (auto [index, type] : llvm::enumerate(inputTypes.drop_front()))
+    if (failed(checkCompatibleShapes(location, "(C1)",
+                                     ("input #" + Twine(index + 1)).str(), type,
+                                     "input #0", input)))
+      return failure();
+  // (C3) dimensions = range(rank(inputs[0])).
+  int64_t rank = input.getRank();
+  bool isRange = static_cast<int64_t>(dimensions.size()) == rank;
+  for (auto [index, dim] : llvm::enumerate(dimensions))
+    isRange = isRange && dim == static_cast<int64_t>(index);
+  if (!isRange) {
+    std::string expected, got;
+    llvm::raw_string_ostream expectedOs(expected), gotOs(got);
+    if (rank <= 4)
+      llvm::interleaveComma(llvm::seq<int64_t>(0, rank), expectedOs);
+    else
+      expectedOs << "0, 1, ..., " << rank - 1;
+    llvm::interleaveComma(dimensions, gotOs);
+    return emitOptionalError(location, "(C3) dimensions must be [", expected,
+                             "], the dimensions of inputs[0] of type ", input,
+                             ", got [", got, "]");
+  }
+  // (C4) computation has type (tensor<E0>, ..., tensor<EN-1>) -> tensor<E'>
+  // where Ei = element_type(inputs[i]) and E' = element_type(result).
+  if (computation.empty())
+    return emitOptionalError(location, "(C4) computation must not be empty");
+  Block &block = computation.front();
+  if (block.getNumArguments() != inputTypes.size())
+    return emitOptionalError(
+        location, "(C4) computation must take ", inputTypes.size(),
+        " argument(s), one per input, got ", block.getNumArguments());
+  for (auto [index, type, arg] :
+       llvm::enumerate(inputTypes, block.getArgumentTypes())) {
+    auto scalar = RankedTensorType::get({}, getElementTypeOrSelf(type));
+    if (arg != scalar)
+      return emitOptionalError(location, "(C4) computation argument #", index,
+                               " has type ", arg, ", but must be ", scalar,
+                               " for input #", index, " of type ", type);
+  }
+  if (block.empty() || block.back().getNumOperands() != 1)
+    return emitOptionalError(location,
+                             "(C4) computation must return one value, got ",
+                             block.empty() ? 0 : block.back().getNumOperands());
+  auto returned =
+      dyn_cast<RankedTensorType>(block.back().getOperand(0).getType());
+  if (!returned || returned.getRank() != 0)
+    return emitOptionalError(location,
+                             "(C4) computation must return a 0-dimensional "
+                             "tensor tensor<E'>, got ",
+                             block.back().getOperand(0).getType());
+  // (C1), (C4) the result has the inputs' shape and element type E'.
+  inferred.push_back(input.clone(returned.getElementType()));
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Linear algebra, FFT, random numbers and batch normalization
 //===----------------------------------------------------------------------===//
@@ -2956,9 +3095,11 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> location,
     return emitOptionalError(location, "(C2) rank(a) = ", rank,
                              " and rank(b) = ", b.getRank(),
                              " must be equal and at least 2");
-  // (C3) shape(a)[:-3] = shape(b)[:-3] (as the spec writes it: dimension -3
-  // is not compared); dim(a, -2) = dim(a, -1) = dim(b, left_side ? -2 : -1).
-  for (int64_t dim = 0; dim + 3 < rank; ++dim) {
+  // (C3) the batch dimensions agree, dim(a, -2) = dim(a, -1) = dim(b,
+  // left_side ? -2 : -1). The spec writes shape(a)[:-3] = shape(b)[:-3],
+  // but its semantics index a and b with the same i0, ..., iR-3, that is
+  // shape[:-2], as upstream checks; so dimension -3 is compared too.
+  for (int64_t dim = 0; dim + 2 < rank; ++dim) {
     int64_t x = a.getDimSize(dim), y = b.getDimSize(dim);
     if (!ShapedType::isDynamic(x) && !ShapedType::isDynamic(y) && x != y)
       return emitOptionalError(location, "(C3) dimension ", dim, " of a (", x,
@@ -3164,12 +3305,19 @@ LogicalResult inferBatchNormGradOp(std::optional<Location> location,
                             {"scale", "mean", "variance"},
                             {"(C5)", "(C4)", "(C4)"}, "(C2)")))
     return failure();
-  // (C2), (C3) grad_output has the operand's shape and baseline element type.
+  // (C2) grad_output has the operand's baseline element type; (C3) and its
+  // shape.
   auto gradOutput = cast<RankedTensorType>(gradOutputType);
+  if (!isSameBaselineElementType(gradOutput.getElementType(),
+                                 operand.getElementType()))
+    return emitOptionalError(location, "(C2) grad_output has element type ",
+                             gradOutput.getElementType(),
+                             ", but must have the operand's, ",
+                             operand.getElementType());
   if (!isBaselineCompatible(gradOutput, operand))
-    return emitOptionalError(location, "(C2, C3) grad_output has type ",
-                             gradOutput, ", but must have the operand's, ",
-                             operand);
+    return emitOptionalError(location, "(C3) grad_output has type ", gradOutput,
+                             ", but must have the operand's shape (", operand,
+                             ")");
   // (C3) grad_operand has the operand's type; (C4) grad_scale and
   // grad_offset scale's.
   inferred.push_back(operand);

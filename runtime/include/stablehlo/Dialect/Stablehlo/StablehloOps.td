@@ -1057,10 +1057,12 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
   let summary = "Map";
   let description = [{
-    Applies `computation` element-wise to `inputs` along `dimensions`.
+    Applies `computation` element-wise to `inputs` along `dimensions`; the
+    shape function checks (C1-C4): the result has the inputs' shape and the
+    computation's element type.
     Example: `%result = "stablehlo.map"(%a, %b) <{dimensions = array<i64: 0, 1>}> ({ ... }) : (tensor<2x2xi64>, tensor<2x2xi64>) -> tensor<2x2xi64>`
   }];
   let arguments = (ins
@@ -1069,7 +1071,9 @@ def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
   );
   let regions = (region SizedRegion<1>:$computation);
   let results = (outs Stablehlo_Tensor);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferMapOp",
+    "adaptor.getInputs().getTypes(), adaptor.getDimensions(), "
+    "adaptor.getComputation()">.inferDef;
 }
 
 def Stablehlo_ReduceOp : Stablehlo_Op<"reduce", [RecursiveMemoryEffects,
@@ -1196,27 +1200,34 @@ def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter", [
 }
 
 def Stablehlo_AsyncStartOp : Stablehlo_Op<"async_start", [IsolatedFromAbove,
-    SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
   let summary = "Asynchronous start";
   let description = [{
     Starts `body` on `operands` (its block arguments) and produces a future
-    of its results.
+    of its results; the shape function checks (C1-C4). The body holds one
+    collective or slice applied to the block arguments in order, and a
+    return of its results; the result is the future of their types.
+    Besides the spec's list, collective_reduce is accepted, as upstream does.
     Example: `%future = "stablehlo.async_start"(%x) ({ ^bb0(%a: tensor<4xf32>): ... }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>`
   }];
   let arguments = (ins Variadic<Stablehlo_Tensor>:$operands);
   let regions = (region SizedRegion<1>:$body);
   let results = (outs Stablehlo_FutureValue);
-  let hasVerifier = 1;
+  let extraClassDefinition = Stablehlo_InferWith<"inferAsyncStartOp",
+    "adaptor.getOperands().getTypes(), adaptor.getBody()">.inferDef;
 }
 
-def Stablehlo_AsyncDoneOp : Stablehlo_Op<"async_done"> {
+def Stablehlo_AsyncDoneOp : Stablehlo_Op<"async_done", [InferTypeOpAdaptor]> {
   let summary = "Asynchronous completion";
   let description = [{
-    Waits for the future `operand` and produces its values.
+    Waits for the future `operand` and produces its value; the shape function
+    checks (C1): a future of one type T gives T.
     Example: `%result = "stablehlo.async_done"(%future) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xf32>`
   }];
   let arguments = (ins Stablehlo_FutureValue:$operand);
   let results = (outs Stablehlo_Tensor);
+  let extraClassDefinition = Stablehlo_InferWith<"inferAsyncDoneOp",
+    "adaptor.getOperand().getType()">.inferDef;
 }
 
 def Stablehlo_CompositeOp : Stablehlo_Op<"composite", [
@@ -2158,8 +2169,8 @@ def Stablehlo_TriangularSolveOp : Stablehlo_InferredOp<"triangular_solve",
   let description = [{
     Solves batches of triangular systems with matrices `a` and right-hand
     sides `b`; the shape function checks (C1-C4). Of (C3)'s batch
-    dimensions it compares shape(a)[:-3] and shape(b)[:-3], as the spec
-    writes it.
+    dimensions it compares shape(a)[:-2] and shape(b)[:-2], the indices
+    i0, ..., iR-3 of the spec's semantics (its (C3) writes [:-3]).
     Example: `%result = "stablehlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = true}> : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>`
   }];
   let arguments = (ins

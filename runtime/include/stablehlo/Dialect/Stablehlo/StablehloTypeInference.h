@@ -253,6 +253,17 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
                                        Attribute sourceTargetPairs,
                                        SmallVectorImpl<Type> &inferred);
 
+/// async_start (C1-C4): the future of the results of the one collective or
+/// slice in `body`.
+LogicalResult inferAsyncStartOp(std::optional<Location> location,
+                                TypeRange operandTypes, Region &body,
+                                SmallVectorImpl<Type> &inferred);
+
+/// async_done (C1): the type the future holds.
+LogicalResult inferAsyncDoneOp(std::optional<Location> location,
+                               Type operandType,
+                               SmallVectorImpl<Type> &inferred);
+
 //===----------------------------------------------------------------------===//
 // Convolutions and dot products
 //===----------------------------------------------------------------------===//
@@ -404,6 +415,11 @@ LogicalResult inferSelectAndScatterOp(
 LogicalResult inferSortOp(std::optional<Location> location,
                           TypeRange inputTypes, int64_t dimension,
                           Region &comparator, SmallVectorImpl<Type> &inferred);
+
+/// map (C1-C4): the inputs' shape with the computation's element type.
+LogicalResult inferMapOp(std::optional<Location> location, TypeRange inputTypes,
+                         ArrayRef<int64_t> dimensions, Region &computation,
+                         SmallVectorImpl<Type> &inferred);
 
 //===----------------------------------------------------------------------===//
 // Linear algebra, FFT, random numbers and batch normalization
