@@ -257,6 +257,12 @@ NOTES = """## Notes on part 1
   `dynamic_broadcast_in_dim`, `dynamic_pad`) are checked against the static
   dimensions of the result, as the spec's section on shape mismatches
   allows.
+- Ops not in the spec: `broadcast`, `set_dimension_size` and
+  `real_dynamic_slice` are checked as said above; `create_token` (like
+  `after_all` without operands) and `return` (its operands are checked
+  against the enclosing op's results) need nothing more; `dot`, `einsum`,
+  `unary_einsum`, `torch_index_select` and `cross-replica-sum` are kept for
+  reading old programs, with ODS's structural checks only.
 - `if` and `case` infer their results from their branches; their shape
   functions report empty regions (which only builders can produce; the
   parser's region constraints catch them first), tested from C++ by
