@@ -13,6 +13,7 @@ Input: a Schema. Output: {path: text} for generated/vhlo/
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 from . import naming
@@ -61,8 +62,13 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
             attrs = []
             for a in v.attributes:
                 fn = "nullptr"
+                constant = False
                 if a.has_default:
-                    fn = defaults.setdefault(default_exprs(schema, a), f"default{len(defaults)}")
+                    exprs = default_exprs(schema, a)
+                    fn = defaults.setdefault(exprs, f"default{len(defaults)}")
+                    # A default built without the op's other attributes is
+                    # the same value for every op: converters build it once.
+                    constant = not re.search(r"\battrs\b", exprs[0])
                 introduced = v.since
                 for older in reversed(op.versions[: v.number - 1]):
                     if older.attr(a.name) is None:
@@ -72,7 +78,8 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                                              default_fn=fn, is_default_fn=f"is{fn[0].upper()}{fn[1:]}"
                                              if fn != "nullptr" else "nullptr",
                                              introduced=_version(introduced),
-                                             unit="true" if a.unit else "false"))
+                                             unit="true" if a.unit else "false",
+                                             constant_default="true" if constant else "false"))
             up = trans_by_new.get((op.name, v.number + 1))
             down = trans_by_new.get((op.name, v.number))
             gates = [SimpleNamespace(fn=f"uses{naming.camel(g)}", name=g,

@@ -8,7 +8,6 @@
 #include "llvm/Support/JSON.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
@@ -93,6 +92,12 @@ static vhlo::Version firstWithLocationRanges() {
   return e ? e->since : vhlo::Version::getMinimumVersion();
 }
 
+/// Whether `version` is the current release (patch versions do not change
+/// VHLO).
+static bool isCurrentRelease(vhlo::Version version) {
+  return !(version.withoutPatch() < vhlo::Version::getCurrentVersion().withoutPatch());
+}
+
 bool looksBinary(StringRef bytes) {
   return bytes.contains('\0') || !llvm::json::isUTF8(bytes);
 }
@@ -100,8 +105,8 @@ bool looksBinary(StringRef bytes) {
 LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
                                         raw_ostream &os, bool allowOtherDialects,
                                         bool expandCompatibility) {
-  module.getContext()->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect,
-                                   shape::ShapeDialect>();
+  // A `!shape.witness` in the program loaded the shape dialect already.
+  module.getContext()->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
   FailureOr<vhlo::Version> target = parseTargetVersion(targetVersion, module.getLoc());
   if (failed(target))
     return failure();
@@ -116,11 +121,16 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact: the compatibility expander failed (see the errors above)";
-  if (failed(legalizeStablehloToVhlo(module, allowOtherDialects)))
+  bool keptVhloOps = false;
+  if (failed(legalizeStablehloToVhlo(module, allowOtherDialects, &keptVhloOps)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact: the program could not be converted to VHLO (see the errors above)";
-  if (failed(convertVhloToVersion(module, *target)))
+  // The legalization built the newest version of every op, which is what
+  // the current release reads: only an older target, or VHLO ops that were
+  // in the input, need converting.
+  if ((isCurrentRelease(*target) && !keptVhloOps) ? false
+                                                  : failed(convertVhloToVersion(module, *target)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact (see the errors above)";
@@ -149,8 +159,9 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
                                                   MLIRContext *context,
                                                   StringRef sourceName) {
-  context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect,
-                       shape::ShapeDialect>();
+  // The shape dialect (2.5 MB of start-up memory with the dialects it
+  // depends on) is loaded only if the program holds a `!vhlo.witness_v1`.
+  context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
   vhlo::Version current = vhlo::Version::getCurrentVersion();
   Location inputLoc = sourceName.empty()
                           ? Location(UnknownLoc::get(context))
@@ -234,7 +245,11 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   }
   if (succeeded(producer) && current < *producer)
     return fail(newerProducer());
-  if (failed(convertVhloToVersion(*module, current)) ||
+  // An artifact of the current release holds the newest op versions (the
+  // legalization refuses any other), so only older ones, and VHLO text, whose
+  // version is not known, are upgraded first.
+  bool upgrade = !succeeded(producer) || !isCurrentRelease(*producer);
+  if ((upgrade && failed(convertVhloToVersion(*module, current))) ||
       failed(legalizeVhloToStablehlo(*module)))
     return fail("the program could not be converted from VHLO to StableHLO (see the errors "
                 "above)");

@@ -48,8 +48,11 @@ Type convertTypeFromVhlo(Type type) {
       [](Type t) -> Type {
         if (llvm::isa<TokenV1Type>(t))
           return stablehlo::TokenType::get(t.getContext());
-        if (llvm::isa<WitnessV1Type>(t))
+        if (llvm::isa<WitnessV1Type>(t)) {
+          // Readers load the shape dialect only for programs that use it.
+          t.getContext()->getOrLoadDialect<shape::ShapeDialect>();
           return shape::WitnessType::get(t.getContext());
+        }
         if (auto future = llvm::dyn_cast<FutureV1Type>(t)) {
           SmallVector<Type> types;
           for (Type element : future.getTypes()) {

@@ -218,6 +218,33 @@ struct ConversionCache {
       n = StringAttr::get(ctx, a.name);
     return n;
   }
+  /// The default of `a`, built once when it does not depend on the op's
+  /// other attributes `attrs`; null when `a` has none.
+  Attribute makeDefault(MLIRContext *ctx, const AttrSpec &a, const NamedAttrList &attrs) {
+    if (!a.makeDefault)
+      return {};
+    if (!a.constantDefault)
+      return a.makeDefault(ctx, attrs);
+    Attribute &d = defaults[&a];
+    if (!d)
+      d = a.makeDefault(ctx, attrs);
+    return d;
+  }
+  /// Whether `value` is the default of `a` (the generated tests build the
+  /// default to compare with: once per value here).
+  bool isDefault(const AttrSpec &a, Attribute value) {
+    if (!a.isDefault || !value)
+      return false;
+    auto [it, inserted] =
+        isDefaults.try_emplace({reinterpret_cast<const void *>(a.isDefault), value}, false);
+    if (inserted)
+      it->second = a.isDefault(value);
+    return it->second;
+  }
+
+private:
+  llvm::DenseMap<const AttrSpec *, Attribute> defaults;
+  llvm::DenseMap<std::pair<const void *, Attribute>, bool> isDefaults;
 };
 
 } // namespace
@@ -233,11 +260,18 @@ using vhlo::schema::OpVersionSpec;
 // StableHLO -> VHLO
 //===----------------------------------------------------------------------===//
 
-LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) {
+LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
+                                      bool *keptVhloOps) {
   MLIRContext *ctx = module.getContext();
   ctx->getOrLoadDialect<vhlo::VhloDialect>();
-  SmallVector<Operation *> ops = vhlo::collectOps(
-      module, [](Operation *op) { return op->getName().getDialectNamespace() != "vhlo"; });
+  bool sawVhlo = false;
+  SmallVector<Operation *> ops = vhlo::collectOps(module, [&](Operation *op) {
+    bool isVhlo = op->getName().getDialectNamespace() == "vhlo";
+    sawVhlo |= isVhlo;
+    return !isVhlo;
+  });
+  if (keptVhloOps)
+    *keptVhloOps = sawVhlo;
   llvm::DenseMap<OperationName, vhlo::ToVhloTarget> targets;
   vhlo::ConversionCache cache;
   for (Operation *op : ops) {
@@ -309,11 +343,11 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects) 
       attrs.append(cache.name(ctx, a), converted);
     }
     for (const AttrSpec *a : missing) {
-      Attribute def = a->makeDefault ? a->makeDefault(ctx, attrs) : Attribute();
+      Attribute def = cache.makeDefault(ctx, *a, attrs);
       if (!def)
         return vhlo::emitIllegalOpError(op) << "attribute '" << a->name
                                << "' is required to serialize this op";
-      attrs.append(a->name, def);
+      attrs.append(cache.name(ctx, *a), def);
     }
     // Discardable attributes.
     for (NamedAttribute na : op->getDiscardableAttrs()) {
@@ -430,7 +464,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
       bool allDefault = true;
       for (const char *field : codec.getFields()) {
         const AttrSpec *a = vhlo::schema::findAttr(spec, field);
-        if (a && !vhlo::schema::isDefaultValue(*a, op->getAttr(field)))
+        if (a && !cache.isDefault(*a, op->getAttr(field)))
           allDefault = false;
       }
       if (allDefault)
@@ -447,7 +481,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
       Attribute value = op->getAttr(a.name);
       if (!value)
         return vhlo::emitIllegalOpError(op) << "lacks attribute '" << a.name << "'";
-      if (vhlo::schema::isDefaultValue(a, value))
+      if (cache.isDefault(a, value))
         continue;
       if (a.unit) {
         attrs.set(cache.name(ctx, a), UnitAttr::get(ctx));

@@ -32,7 +32,12 @@ bool isGroupField(const schema::OpSpec &op, StringRef name);
 
 namespace stablehlo {
 
-LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects);
+/// Converts every StableHLO and func op to the newest version of its VHLO op.
+/// VHLO ops already in `module` are kept as they are: `keptVhloOps`, if
+/// given, tells whether there were any (they may need convertVhloToVersion
+/// even for the current release).
+LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
+                                      bool *keptVhloOps = nullptr);
 LogicalResult legalizeVhloToStablehlo(ModuleOp module);
 
 /// Converts every VHLO op to the version valid at `target` (patch ignored),

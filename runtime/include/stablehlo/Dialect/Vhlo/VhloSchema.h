@@ -38,6 +38,9 @@ struct AttrSpec {
   Version introduced;
   /// The StableHLO side is a UnitAttr: present means true.
   bool unit;
+  /// makeDefault does not read the other attributes: its value is the same
+  /// for every op, so a conversion builds it once.
+  bool constantDefault;
 };
 
 enum class ChangeKind {
