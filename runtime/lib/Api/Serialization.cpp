@@ -245,12 +245,9 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   }
   if (succeeded(producer) && current < *producer)
     return fail(newerProducer());
-  // An artifact of the current release holds the newest op versions (the
-  // legalization refuses any other), so only older ones, and VHLO text, whose
-  // version is not known, are upgraded first.
-  bool upgrade = !succeeded(producer) || !isCurrentRelease(*producer);
-  if ((upgrade && failed(convertVhloToVersion(*module, current))) ||
-      failed(legalizeVhloToStablehlo(*module)))
+  // Ops of older versions are upgraded first (an artifact of the current
+  // release has none: then no op is visited twice).
+  if (failed(legalizeVhloToStablehlo(*module, /*upgradeOlderVersions=*/true)))
     return fail("the program could not be converted from VHLO to StableHLO (see the errors "
                 "above)");
   // The VHLO program verified when it was parsed, but VHLO's verifiers do not

@@ -408,10 +408,28 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
 // VHLO -> StableHLO
 //===----------------------------------------------------------------------===//
 
-LogicalResult legalizeVhloToStablehlo(ModuleOp module) {
+LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions) {
   MLIRContext *ctx = module.getContext();
-  SmallVector<Operation *> ops = vhlo::collectOps(
-      module, [](Operation *op) { return op->getName().getDialectNamespace() == "vhlo"; });
+  auto isVhlo = [](Operation *op) { return op->getName().getDialectNamespace() == "vhlo"; };
+  SmallVector<Operation *> ops = vhlo::collectOps(module, isVhlo);
+  if (upgradeOlderVersions) {
+    llvm::DenseMap<OperationName, bool> newest;
+    bool allNewest = true;
+    for (Operation *op : ops) {
+      auto [it, inserted] = newest.try_emplace(op->getName(), true);
+      if (inserted) {
+        const OpVersionSpec *spec = vhlo::schema::lookupVhloOp(op->getName().getStringRef());
+        it->second = !spec || spec == &vhlo::schema::getLatestVersion(
+                                           vhlo::schema::getOps()[spec->opIndex]);
+      }
+      allNewest &= it->second;
+    }
+    if (!allNewest) {
+      if (failed(convertVhloToVersion(module, vhlo::Version::getCurrentVersion())))
+        return failure();
+      ops = vhlo::collectOps(module, isVhlo);
+    }
+  }
   struct Target {
     const OpVersionSpec *spec = nullptr;
     std::optional<OperationName> name, nested;

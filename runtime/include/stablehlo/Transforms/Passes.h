@@ -38,7 +38,11 @@ namespace stablehlo {
 /// even for the current release).
 LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
                                       bool *keptVhloOps = nullptr);
-LogicalResult legalizeVhloToStablehlo(ModuleOp module);
+/// Converts every VHLO op of the newest version to its StableHLO or func op.
+/// An op of an older version is an error, unless `upgradeOlderVersions`:
+/// then, if there is one, the program is first converted with
+/// convertVhloToVersion to the current release.
+LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions = false);
 
 /// Converts every VHLO op to the version valid at `target` (patch ignored),
 /// or fails with one error per op, type or attribute the target cannot
