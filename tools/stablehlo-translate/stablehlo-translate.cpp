@@ -12,7 +12,6 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "mlir/Transforms/Passes.h"
 #include "stablehlo/Api/Serialization.h"
@@ -21,6 +20,7 @@
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Transforms/Passes.h"
 #include "ToolDialects.h"
+#include "TranslateDriver.h"
 
 using namespace mlir;
 
@@ -197,8 +197,8 @@ int main(int argc, char **argv) {
   // the translation succeeded (OutputFileGuard.h).
   stablehlo_tools::OutputFileGuard output(argc, argv);
   return output.finish(
-      failed(mlirTranslateMain(output.argc(), output.argv(),
-                               "StableHLO portable artifact translations"))
+      failed(stablehlo_tools::translateMain(output.argc(), output.argv(),
+                                            "StableHLO portable artifact translations"))
           ? 1
           : 0);
 }
