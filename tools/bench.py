@@ -1,16 +1,17 @@
 #!/usr/bin/python3
 """Benchmark of the portable-artifact conversions.
 
-For each program, times (best of --repeat runs, each run alternating with
-one of its floor) and measures the peak memory (max RSS of the same runs) of
+For each program, times (--repeat runs, each alternating with one of its
+floor) and measures the peak memory (max RSS of the same runs) of
   serialize    stablehlo-translate --serialize --target=current
   deserialize  stablehlo-translate --deserialize
 next to the floor on the same program with no VHLO conversion:
   write        stablehlo-opt --emit-bytecode  (parse text, write bytecode)
   read         stablehlo-opt                  (read bytecode, print text)
-and prints a table with the ratio of each to its floor (of wall time, of CPU
-time: user + system, which other load on the machine disturbs less, and of
-peak memory) and the wall time per op, which stays flat if growth is linear.
+and prints a table with the best time of each, the ratio to its floor (of
+wall time and of CPU time, user + system: the median over the pairs of
+adjacent runs, which a disturbance from outside moves least; and of peak
+memory) and the wall time per op, which stays flat if growth is linear.
 
 Programs:
   flat N      N ops in functions of 24 (elementwise, shape, compare/select,
@@ -20,7 +21,7 @@ Programs:
               stablehlo.while whose body holds the next while, D deep (5 ops
               a level), about 100k ops in all (--depth, default 100)
 
-Usage: tools/bench.py [--build build] [--repeat 3] [--large] [--sizes 10000,100000]
+Usage: tools/bench.py [--build build] [--repeat 5] [--large] [--sizes 10000,100000]
                       [--depth 100] [--lock FILE]
        tools/bench.py --emit flat:N | nested:DEPTH[:FUNCTIONS]   (program to stdout)
 --lock FILE holds an flock on FILE while each program is measured (not while
@@ -33,6 +34,7 @@ from __future__ import annotations
 import argparse
 import fcntl
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -115,18 +117,25 @@ def run_once(cmd: list) -> tuple[float, float, int]:
     return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
-def measure(floor_cmd: list, cmd: list, repeat: int) -> list:
-    """For `floor_cmd` and `cmd`: the best wall time (s), the best CPU time
-    (s) and the lowest peak RSS (KiB) over `repeat` runs each, run
-    alternately so that a disturbance from outside hits both alike."""
-    best = [[float("inf"), float("inf"), None], [float("inf"), float("inf"), None]]
+def measure(floor_cmd: list, cmd: list, repeat: int) -> tuple:
+    """Runs `floor_cmd` and `cmd` alternately, `repeat` times each. Returns,
+    for each of the two, the best wall time (s) and the lowest peak RSS
+    (KiB); and the medians over the `repeat` pairs of runs of the ratio
+    cmd / floor_cmd of wall time and of CPU time. A pair's two runs are
+    adjacent in time, so a disturbance from outside that lasts longer than
+    a run hits both alike, and the median drops a pair hit by a short one."""
+    best = [[float("inf"), None], [float("inf"), None]]
+    wall_ratios, cpu_ratios = [], []
     for _ in range(repeat):
+        pair = []
         for i, c in enumerate((floor_cmd, cmd)):
             s, cpu, kib = run_once(c)
+            pair.append((s, cpu))
             best[i][0] = min(best[i][0], s)
-            best[i][1] = min(best[i][1], cpu)
-            best[i][2] = kib if best[i][2] is None else min(best[i][2], kib)
-    return best
+            best[i][1] = kib if best[i][1] is None else min(best[i][1], kib)
+        wall_ratios.append(pair[1][0] / pair[0][0])
+        cpu_ratios.append(pair[1][1] / pair[0][1])
+    return best, statistics.median(wall_ratios), statistics.median(cpu_ratios)
 
 
 class Lock:
@@ -163,7 +172,7 @@ def main() -> int:
     parser.add_argument("--large", action="store_true", help="also a flat program of 1M ops")
     parser.add_argument("--depth", type=int, default=100,
                         help="nesting depth of the nested program (0: no nested program)")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--lock", help="flock this file while measuring each program")
     parser.add_argument("--emit", help="write one program to stdout: flat:N or nested:DEPTH[:FUNCTIONS]")
     args = parser.parse_args()
@@ -188,7 +197,8 @@ def main() -> int:
         programs.append(("nested", args.depth))
 
     rows = []
-    print(f"best of {args.repeat} runs; peak memory is max RSS; ratio = conversion / floor")
+    print(f"{args.repeat} runs each, alternating with the floor's; time: the best run; ratio: "
+          "the median over the pairs of runs of conversion / floor; peak memory: max RSS")
     with tempfile.TemporaryDirectory() as tmp:
         for kind, n in programs:
             program = os.path.join(tmp, f"{kind}{n}.mlir")
@@ -216,19 +226,19 @@ def main() -> int:
             ]
             with Lock(args.lock):
                 for step, floor_cmd, cmd in steps:
-                    (floor_s, floor_cpu, floor_kib), (s, cpu, kib) = measure(floor_cmd, cmd,
-                                                                             args.repeat)
-                    rows.append((name, f"{text_mib:.1f}", step, s, floor_s, cpu / floor_cpu, kib,
-                                 floor_kib, ops))
-                    print(f"  {name:<20} {step:<12} {s:7.3f} s ({s / floor_s:.2f}x, cpu "
-                          f"{cpu / floor_cpu:.2f}x)  {kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)",
+                    ((floor_s, floor_kib), (s, kib)), ratio, cpu_ratio = measure(
+                        floor_cmd, cmd, args.repeat)
+                    rows.append((name, f"{text_mib:.1f}", step, s, floor_s, ratio, cpu_ratio,
+                                 kib, floor_kib, ops))
+                    print(f"  {name:<20} {step:<12} {s:7.3f} s ({ratio:.2f}x, cpu "
+                          f"{cpu_ratio:.2f}x)  {kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)",
                           flush=True)
     print()
     print("| program | text MiB | step | time | floor | ratio | cpu ratio | µs/op | peak memory "
           "| floor | ratio |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
-    for name, text, step, s, floor_s, cpu_ratio, kib, floor_kib, ops in rows:
-        print(f"| {name} | {text} | {step} | {s:.3f} s | {floor_s:.3f} s | {s / floor_s:.2f}x | "
+    for name, text, step, s, floor_s, ratio, cpu_ratio, kib, floor_kib, ops in rows:
+        print(f"| {name} | {text} | {step} | {s:.3f} s | {floor_s:.3f} s | {ratio:.2f}x | "
               f"{cpu_ratio:.2f}x | {s / ops * 1e6:.2f} | {kib / 1024:.0f} MiB | "
               f"{floor_kib / 1024:.0f} MiB | {kib / floor_kib:.2f}x |")
     return 0
