@@ -301,13 +301,11 @@ namespace vhlo {
 
 Operation *rebuildOp(Operation *op, OperationName name, TypeRange resultTypes,
                      NamedAttrList &&attrs) {
-  OperationState state(op->getLoc(), name);
-  state.addOperands(op->getOperands());
-  state.addTypes(resultTypes);
-  state.attributes = std::move(attrs);
-  for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i)
-    state.addRegion();
-  Operation *newOp = Operation::create(state);
+  // Not through an OperationState: creating from one turns the attributes
+  // into a dictionary, back into a list and into a dictionary again.
+  Operation *newOp = Operation::create(op->getLoc(), name, resultTypes, op->getOperands(),
+                                       std::move(attrs), OpaqueProperties(nullptr),
+                                       /*successors=*/{}, op->getNumRegions());
   op->getBlock()->getOperations().insert(Block::iterator(op), newOp);
   for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i)
     newOp->getRegion(i).takeBody(op->getRegion(i));

@@ -242,6 +242,11 @@ struct ConversionCache {
     return it->second;
   }
 
+  /// The VHLO fields a StableHLO struct attribute spreads into, per value
+  /// and op version.
+  llvm::DenseMap<std::pair<Attribute, const OpVersionSpec *>, SmallVector<NamedAttribute, 4>>
+      groups;
+
 private:
   llvm::DenseMap<const AttrSpec *, Attribute> defaults;
   llvm::DenseMap<std::pair<const void *, Attribute>, bool> isDefaults;
@@ -318,9 +323,22 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
     // Groups: spread each StableHLO struct attribute over its fields.
     for (const vhlo::schema::GroupUse &use : opSpec.getGroups()) {
       Attribute value = op->getAttr(use.stablehloAttr);
-      if (value && failed(vhlo::kGroupCodecs[use.group].unpack(value, spec, attrs)))
-        return vhlo::emitIllegalOpError(op) << "attribute '" << use.stablehloAttr << "' (" << value
-                               << ") is not a " << vhlo::kGroupCodecs[use.group].name;
+      if (!value)
+        continue;
+      // A program repeats a few struct values: each is spread once.
+      auto [it, inserted] = cache.groups.try_emplace({value, &spec});
+      if (inserted) {
+        NamedAttrList fields;
+        if (failed(vhlo::kGroupCodecs[use.group].unpack(value, spec, fields))) {
+          cache.groups.erase(it);
+          return vhlo::emitIllegalOpError(op) << "attribute '" << use.stablehloAttr << "' ("
+                                              << value << ") is not a "
+                                              << vhlo::kGroupCodecs[use.group].name;
+        }
+        it->second.assign(fields.begin(), fields.end());
+      }
+      for (const NamedAttribute &field : it->second)
+        attrs.set(field.getName(), field.getValue());
     }
     // Attributes named by the schema; computed defaults in a second pass.
     SmallVector<const AttrSpec *> missing;
