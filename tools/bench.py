@@ -22,7 +22,7 @@ Programs:
               a level), about 100k ops in all (--depth, default 100)
 
 Usage: tools/bench.py [--build build] [--repeat 5] [--large] [--sizes 10000,100000]
-                      [--depth 100] [--lock FILE]
+                      [--depth 100] [--lock FILE] [--instructions]
        tools/bench.py --emit flat:N | nested:DEPTH[:FUNCTIONS]   (program to stdout)
 --lock FILE holds an flock on FILE while each program is measured (not while
 programs are generated), so that builds sharing the machine do not run
@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import fcntl
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -138,6 +139,21 @@ def measure(floor_cmd: list, cmd: list, repeat: int) -> tuple:
     return best, statistics.median(wall_ratios), statistics.median(cpu_ratios)
 
 
+def instructions(cmd: list) -> int:
+    """Instructions executed by one run of `cmd` (valgrind's cachegrind
+    without cache simulation): a count that load on the machine does not
+    move, about 50x slower than a plain run."""
+    proc = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                           "--cachegrind-out-file=/dev/null"] + cmd,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if proc.returncode:
+        sys.exit(f"valgrind {' '.join(cmd)} failed:\n{proc.stderr[-2000:]}")
+    for line in proc.stderr.splitlines():
+        if "I" in line and "refs:" in line:
+            return int(line.split("refs:")[1].strip().replace(",", ""))
+    sys.exit(f"no instruction count in valgrind's output for {' '.join(cmd)}")
+
+
 class Lock:
     """flock on a file for the duration of a `with`, or nothing."""
 
@@ -174,6 +190,9 @@ def main() -> int:
                         help="nesting depth of the nested program (0: no nested program)")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--lock", help="flock this file while measuring each program")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count the instructions of one run of each command under "
+                             "valgrind (steady under load; slow: minutes for 1M ops)")
     parser.add_argument("--emit", help="write one program to stdout: flat:N or nested:DEPTH[:FUNCTIONS]")
     args = parser.parse_args()
 
@@ -196,6 +215,8 @@ def main() -> int:
     if args.depth > 0:
         programs.append(("nested", args.depth))
 
+    if args.instructions and not shutil.which("valgrind"):
+        sys.exit("--instructions needs valgrind (apt-get install valgrind)")
     rows = []
     print(f"{args.repeat} runs each, alternating with the floor's; time: the best run; ratio: "
           "the median over the pairs of runs of conversion / floor; peak memory: max RSS")
@@ -228,18 +249,21 @@ def main() -> int:
                 for step, floor_cmd, cmd in steps:
                     ((floor_s, floor_kib), (s, kib)), ratio, cpu_ratio = measure(
                         floor_cmd, cmd, args.repeat)
+                    instr = (instructions(cmd) / instructions(floor_cmd)
+                             if args.instructions else None)
                     rows.append((name, f"{text_mib:.1f}", step, s, floor_s, ratio, cpu_ratio,
-                                 kib, floor_kib, ops))
+                                 instr, kib, floor_kib, ops))
                     print(f"  {name:<20} {step:<12} {s:7.3f} s ({ratio:.2f}x, cpu "
-                          f"{cpu_ratio:.2f}x)  {kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)",
-                          flush=True)
+                          f"{cpu_ratio:.2f}x" + (f", instructions {instr:.2f}x" if instr else "")
+                          + f")  {kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)", flush=True)
     print()
-    print("| program | text MiB | step | time | floor | ratio | cpu ratio | µs/op | peak memory "
-          "| floor | ratio |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
-    for name, text, step, s, floor_s, ratio, cpu_ratio, kib, floor_kib, ops in rows:
+    print("| program | text MiB | step | time | floor | ratio | cpu ratio | instructions ratio "
+          "| µs/op | peak memory | floor | ratio |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for name, text, step, s, floor_s, ratio, cpu_ratio, instr, kib, floor_kib, ops in rows:
+        instr_text = f"{instr:.2f}x" if instr else "-"
         print(f"| {name} | {text} | {step} | {s:.3f} s | {floor_s:.3f} s | {ratio:.2f}x | "
-              f"{cpu_ratio:.2f}x | {s / ops * 1e6:.2f} | {kib / 1024:.0f} MiB | "
+              f"{cpu_ratio:.2f}x | {instr_text} | {s / ops * 1e6:.2f} | {kib / 1024:.0f} MiB | "
               f"{floor_kib / 1024:.0f} MiB | {kib / floor_kib:.2f}x |")
     return 0
 

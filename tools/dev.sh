@@ -5,12 +5,14 @@
 #   tools/dev.sh test    install, build, run every test (ctest: lit files,
 #                        codegen unit tests, the generated/ freshness check)
 #   tools/dev.sh build   install and build only
-#   tools/dev.sh bench [--large] [--lock FILE]
+#   tools/dev.sh bench [--large] [--lock FILE] [--instructions]
 #                        build, then time (de)serialization and its peak
 #                        memory against the plain bytecode floor on programs
 #                        of 10k and 100k ops (1M with --large) and one with
 #                        regions 100 deep (tools/bench.py), and the tools'
-#                        start-up (tools/startup_bench.py)
+#                        start-up (tools/startup_bench.py); --instructions
+#                        also counts instructions under valgrind (installed
+#                        then), a ratio that load on the machine leaves alone
 #   tools/dev.sh test --sanitize
 #                        build into build-asan/ with our code compiled with
 #                        -fsanitize=address,undefined and run every test there
@@ -175,7 +177,9 @@ case "${1:-}" in
     if [ "${2:-}" = "--sanitize" ]; then test_sanitized; else test_all; fi ;;
   fuzz) fuzz "${@:2}" ;;
   build) build ;;
-  bench) build; "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}"
+  bench) build
+         case " ${*:2} " in *" --instructions "*) install valgrind ;; esac
+         "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}"
          "$PY" "$ROOT/tools/startup_bench.py" --build "$BUILD" ;;
   *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]" >&2; exit 2 ;;
 esac
