@@ -34,6 +34,7 @@ from __future__ import annotations
 import argparse
 import fcntl
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -127,11 +128,14 @@ def measure(floor_cmd: list, cmd: list, repeat: int) -> tuple:
     a run hits both alike, and the median drops a pair hit by a short one."""
     best = [[float("inf"), None], [float("inf"), None]]
     wall_ratios, cpu_ratios = [], []
+    # Which of the two runs first is drawn per pair, so that a disturbance
+    # that recurs at the pace of the runs does not always hit the same one.
+    order = random.Random(repeat)
     for _ in range(repeat):
-        pair = []
-        for i, c in enumerate((floor_cmd, cmd)):
-            s, cpu, kib = run_once(c)
-            pair.append((s, cpu))
+        pair = [None, None]
+        for i in order.sample((0, 1), 2):
+            s, cpu, kib = run_once((floor_cmd, cmd)[i])
+            pair[i] = (s, cpu)
             best[i][0] = min(best[i][0], s)
             best[i][1] = kib if best[i][1] is None else min(best[i][1], kib)
         wall_ratios.append(pair[1][0] / pair[0][0])

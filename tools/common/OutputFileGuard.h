@@ -1,12 +1,13 @@
 //===- OutputFileGuard.h - `-o FILE` is replaced only on success -*- C++ -*-===//
 //
-// MLIR's tool drivers (MlirTranslateMain, MlirOptMain) open `-o FILE` before
-// they read the input: an existing FILE is truncated at once, and when the
-// run fails the driver deletes it. A failed run would so destroy the result
-// of an earlier good run. OutputFileGuard points `-o` at a fresh temporary
-// file beside FILE instead and, only when the driver succeeded, renames it
-// over FILE (keeping FILE's permissions). On failure FILE is left exactly as
-// it was: absent if it was absent, untouched if it existed.
+// The tool drivers (MLIR's MlirOptMain, and stablehlo-translate's
+// TranslateDriver, which follows MLIR's mlirTranslateMain) open `-o FILE`
+// before they read the input: an existing FILE is truncated at once, and
+// when the run fails the driver deletes it. A failed run would so destroy the
+// result of an earlier good run. OutputFileGuard points `-o` at a fresh
+// temporary file beside FILE instead and, only when the driver succeeded,
+// renames it over FILE (keeping FILE's permissions). On failure FILE is left
+// exactly as it was: absent if it was absent, untouched if it existed.
 //
 // FILE is passed through unchanged (the driver then reports its own "cannot
 // open output file" error or writes as before) when it is "-", a directory or

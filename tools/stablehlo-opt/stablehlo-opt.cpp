@@ -14,9 +14,11 @@
 #include "TestPasses.h"
 #include "ToolDialects.h"
 // Shared with stablehlo-translate: `-o FILE` is replaced only on success.
+#include "MallocTuning.h"
 #include "OutputFileGuard.h"
 
 int main(int argc, char **argv) {
+  stablehlo_tools::keepFreedMemory();
   stablehlo_tools::hideLlvmIrOptions();
   mlir::registerTransformsPasses();
   mlir::stablehlo::registerPasses();

@@ -15,6 +15,7 @@
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "mlir/Transforms/Passes.h"
 #include "stablehlo/Api/Serialization.h"
+#include "MallocTuning.h"
 #include "OutputFileGuard.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
@@ -181,6 +182,7 @@ static LogicalResult deserialize(const std::shared_ptr<llvm::SourceMgr> &sourceM
 }
 
 int main(int argc, char **argv) {
+  stablehlo_tools::keepFreedMemory();
   stablehlo_tools::hideLlvmIrOptions();
   TranslateRegistration serializeRegistration(
       "serialize", "Write a StableHLO program as a portable artifact", serialize);
