@@ -242,9 +242,10 @@ struct ConversionCache {
     return it->second;
   }
 
-  /// The VHLO fields a StableHLO struct attribute spreads into, per value
-  /// and op version.
-  llvm::DenseMap<std::pair<Attribute, const OpVersionSpec *>, SmallVector<NamedAttribute, 4>>
+  /// The VHLO fields a StableHLO struct attribute spreads into, per value,
+  /// op version and group.
+  llvm::DenseMap<std::tuple<Attribute, const OpVersionSpec *, unsigned>,
+                 SmallVector<NamedAttribute, 4>>
       groups;
 
 private:
@@ -326,7 +327,7 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
       if (!value)
         continue;
       // A program repeats a few struct values: each is spread once.
-      auto [it, inserted] = cache.groups.try_emplace({value, &spec});
+      auto [it, inserted] = cache.groups.try_emplace({value, &spec, use.group});
       if (inserted) {
         NamedAttrList fields;
         if (failed(vhlo::kGroupCodecs[use.group].unpack(value, spec, fields))) {
