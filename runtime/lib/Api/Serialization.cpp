@@ -129,8 +129,8 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
   // The legalization built the newest version of every op, which is what
   // the current release reads: only an older target, or VHLO ops that were
   // in the input, need converting.
-  if ((isCurrentRelease(*target) && !keptVhloOps) ? false
-                                                  : failed(convertVhloToVersion(module, *target)))
+  bool needsVersionConversion = !isCurrentRelease(*target) || keptVhloOps;
+  if (needsVersionConversion && failed(convertVhloToVersion(module, *target)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact (see the errors above)";
