@@ -44,17 +44,17 @@ static llvm::cl::opt<bool> printVersionOption(
     llvm::cl::desc("Print the artifact's StableHLO version before the program"),
     llvm::cl::init(false));
 
-/// The dialects of every tool (ToolDialects.h).
-static void registerDialects(DialectRegistry &registry) {
-  stablehlo_tools::registerToolDialects(registry);
+/// Prepares the tool's context, made for this one input: the tools' dialects,
+/// and threading off. Each translation parses, converts and writes one
+/// program on one thread: with threading on, every type and attribute the
+/// parser, the reader and the conversions look up would take the uniquer's
+/// locks (mlir-opt turns threading off while it parses, for the same reason).
+static void setUpContext(MLIRContext *context) {
+  context->disableMultithreading();
+  DialectRegistry registry;
+  stablehlo_tools::registerToolDialects(registry); // every tool's (ToolDialects.h)
+  context->appendDialectRegistry(registry);
 }
-
-/// Each translation parses, converts and writes one program on one thread:
-/// with threading on, every type and attribute the parser, the reader and
-/// the conversions look up would take the uniquer's locks (mlir-opt turns
-/// threading off while it parses, for the same reason). The context is the
-/// tool's own, made for this one input.
-static void runSequentially(MLIRContext *context) { context->disableMultithreading(); }
 
 /// Parses the input program itself (rather than through
 /// TranslateFromMLIRRegistration) so that input holding no operations at all
@@ -63,10 +63,7 @@ static void runSequentially(MLIRContext *context) { context->disableMultithreadi
 /// ("serialize", "find the minimum version").
 static OwningOpRef<ModuleOp> parseProgram(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                                           MLIRContext *context, StringRef what) {
-  runSequentially(context);
-  DialectRegistry registry;
-  registerDialects(registry);
-  context->appendDialectRegistry(registry);
+  setUpContext(context);
   const llvm::MemoryBuffer *input = sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
   Location fileLoc = FileLineColLoc::get(context, input->getBufferIdentifier(), 0, 0);
   StringRef bytes = input->getBuffer();
@@ -159,10 +156,7 @@ static LogicalResult minimumVersion(const std::shared_ptr<llvm::SourceMgr> &sour
 /// and in the printer), a third of the time of a whole read.
 static LogicalResult deserialize(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
                                  raw_ostream &os, MLIRContext *context) {
-  runSequentially(context);
-  DialectRegistry registry;
-  registerDialects(registry);
-  context->appendDialectRegistry(registry);
+  setUpContext(context);
   const llvm::MemoryBuffer *input = sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
   StringRef bytes = input->getBuffer();
   if (printVersionOption) {

@@ -431,44 +431,42 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
   MLIRContext *ctx = module.getContext();
   auto isVhlo = [](Operation *op) { return op->getName().getDialectNamespace() == "vhlo"; };
   SmallVector<Operation *> ops = vhlo::collectOps(module, isVhlo);
-  if (upgradeOlderVersions) {
-    llvm::DenseMap<OperationName, bool> newest;
-    bool allNewest = true;
-    for (Operation *op : ops) {
-      auto [it, inserted] = newest.try_emplace(op->getName(), true);
-      if (inserted) {
-        const OpVersionSpec *spec = vhlo::schema::lookupVhloOp(op->getName().getStringRef());
-        it->second = !spec || spec == &vhlo::schema::getLatestVersion(
-                                           vhlo::schema::getOps()[spec->opIndex]);
-      }
-      allNewest &= it->second;
-    }
-    if (!allNewest) {
-      if (failed(convertVhloToVersion(module, vhlo::Version::getCurrentVersion())))
-        return failure();
-      ops = vhlo::collectOps(module, isVhlo);
-    }
-  }
   struct Target {
     const OpVersionSpec *spec = nullptr;
+    bool newest = false;
     std::optional<OperationName> name, nested;
   };
+  // What each op name converts to, looked up once per name.
   llvm::DenseMap<OperationName, Target> targets;
-  vhlo::ConversionCache cache;
-  for (Operation *op : ops) {
+  auto targetOf = [&](Operation *op) -> Target & {
     auto [it, inserted] = targets.try_emplace(op->getName());
     Target &target = it->second;
-    if (inserted) {
-      if ((target.spec = vhlo::schema::lookupVhloOp(op->getName().getStringRef()))) {
-        const OpSpec &opSpec = vhlo::schema::getOps()[target.spec->opIndex];
-        if (target.spec != &vhlo::schema::getLatestVersion(opSpec))
-          return vhlo::emitIllegalOpError(op) << "is not the newest version of " << opSpec.stablehlo
-                                 << "; run --vhlo-to-version=target=current first";
-        target.name.emplace(opSpec.stablehlo, ctx);
-        if (opSpec.stablehloNested)
-          target.nested.emplace(opSpec.stablehloNested, ctx);
-      }
+    if (inserted && (target.spec = vhlo::schema::lookupVhloOp(op->getName().getStringRef()))) {
+      const OpSpec &opSpec = vhlo::schema::getOps()[target.spec->opIndex];
+      target.newest = target.spec == &vhlo::schema::getLatestVersion(opSpec);
+      target.name.emplace(opSpec.stablehlo, ctx);
+      if (opSpec.stablehloNested)
+        target.nested.emplace(opSpec.stablehloNested, ctx);
     }
+    return target;
+  };
+  if (upgradeOlderVersions &&
+      llvm::any_of(ops, [&](Operation *op) {
+        Target &target = targetOf(op);
+        return target.spec && !target.newest;
+      })) {
+    if (failed(convertVhloToVersion(module, vhlo::Version::getCurrentVersion())))
+      return failure();
+    ops = vhlo::collectOps(module, isVhlo);
+  }
+  vhlo::ConversionCache cache;
+  for (Operation *op : ops) {
+    Target &target = targetOf(op);
+    if (target.spec && !target.newest)
+      return vhlo::emitIllegalOpError(op)
+             << "is not the newest version of "
+             << vhlo::schema::getOps()[target.spec->opIndex].stablehlo
+             << "; run --vhlo-to-version=target=current first";
     if (!target.spec)
       return vhlo::emitIllegalOpError(op) << "is not a VHLO op of this schema";
     const OpVersionSpec &spec = *target.spec;
