@@ -29,7 +29,7 @@ BUILD="${STABLEHLO_BUILD_DIR:-$ROOT/build}"
 PY=/usr/bin/python3
 LLVM=/usr/lib/llvm-22
 PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libzstd-dev
-          python3-jinja2 python3-yaml python3-pytest python3-dev pybind11-dev
+          python3-jinja2 python3-yaml python3-pytest python3-dev python3-venv pybind11-dev
           clang lld ninja-build cmake)
 # Sanitizer and libFuzzer runtimes of clang-14 (test --sanitize, fuzz only).
 SANITIZER_PACKAGES=(libclang-rt-14-dev)
@@ -57,9 +57,30 @@ configure() { # BUILD_DIR [CMAKE_ARGS...]
     -DPython3_EXECUTABLE="$PY" "$@" >/dev/null
 }
 
+# The real clients (jax, jaxlib: upstream StableHLO's reader, writer and
+# verifier, and XLA's CPU compiler), pinned in tests/interop/requirements.txt,
+# in a virtual environment of the build tree. Remade when the requirements
+# change. A registry that cannot be reached is an error, never a skip.
+INTEROP_VENV="${STABLEHLO_INTEROP_VENV:-$BUILD/interop-venv}"
+interop_venv() {
+  local req="$ROOT/tests/interop/requirements.txt" stamp="$INTEROP_VENV/.requirements"
+  if [ -f "$stamp" ] && cmp -s "$req" "$stamp"; then return 0; fi
+  echo "== installing the interop clients ($req) into $INTEROP_VENV"
+  rm -rf "$INTEROP_VENV"
+  "$PY" -m venv "$INTEROP_VENV"
+  if ! "$INTEROP_VENV/bin/pip" install -q --disable-pip-version-check -r "$req"; then
+    echo "error: could not install the pinned jax/jaxlib from the Python package registry" \
+         "(tests/interop/requirements.txt); the interop tests need them" >&2
+    rm -rf "$INTEROP_VENV"
+    return 1
+  fi
+  cp "$req" "$stamp"
+}
+
 build() {
   install
-  configure "$BUILD"
+  interop_venv
+  configure "$BUILD" -DSTABLEHLO_INTEROP_PYTHON="$INTEROP_VENV/bin/python"
   ninja -C "$BUILD"
 }
 
