@@ -1,0 +1,625 @@
+#!/usr/bin/env python3
+"""The verifier oracle: every StableHLO program of the project's tests is
+parsed and verified by our stablehlo-opt and by jaxlib (upstream StableHLO's
+own parser and verifiers, in a context made as JAX makes its own), and the
+verdicts are compared.
+
+    verifier_oracle.py --write    run, and write docs/verifier-oracle.md
+    verifier_oracle.py --check    run, and fail if the table in docs/ is not
+                                  what this run gives, or if a disagreement
+                                  that is not a version difference has no
+                                  reason in tests/interop/oracle_reasons.yaml
+    verifier_oracle.py --show ID  both verdicts of one case (path:line)
+
+A case agrees when both accept, or both refuse and jaxlib's first error
+message is contained in ours (the phrase contract of the facts, §12). Every
+other case is a disagreement, either
+  - justified by a version difference: jaxlib refuses a program that needs a
+    release newer than jaxlib's StableHLO (our stablehlo-translate
+    --minimum-version, or schema/released.yaml for an op jaxlib does not
+    know); or
+  - open, classed as "we refuse, jaxlib accepts", "we accept, jaxlib
+    refuses" or "both refuse, the messages differ"; each needs a one-line
+    reason in oracle_reasons.yaml naming the issue that will settle it.
+
+Which inputs are cases, and the exclusion classes, are in
+verifier_oracle_cases.py. Runs with the interpreter that has the pinned
+jax/jaxlib (STABLEHLO_INTEROP_PYTHON); our tools come from
+$STABLEHLO_BUILD_DIR/bin.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import verifier_oracle_cases as vc  # noqa: E402
+
+ROOT = os.environ.get("STABLEHLO_SOURCE_DIR") or os.path.dirname(os.path.dirname(HERE))
+BUILD = os.environ.get("STABLEHLO_BUILD_DIR") or os.path.join(ROOT, "build")
+DOC = os.path.join(ROOT, "docs", "verifier-oracle.md")
+REASONS = os.path.join(HERE, "oracle_reasons.yaml")
+
+OPEN_CLASSES = {
+    "we-refuse": "we refuse, jaxlib accepts",
+    "we-accept": "we accept, jaxlib refuses",
+    "message": "both refuse, jaxlib's first message is not in ours",
+}
+# Test ops of our `--hlo-test-infer` pass; jaxlib has no such dialect, so
+# jaxlib parses them as unregistered ops (the op under test is verified all
+# the same). Any other dialect jaxlib lacks excludes the case.
+TEST_DIALECTS = ("hlo_test_infer.",)
+MESSAGE_WIDTH = 260
+
+
+def fail(msg: str) -> None:
+    print(f"verifier_oracle: error: {msg}", file=sys.stderr)
+    sys.exit(1)
+
+
+# --- jaxlib -------------------------------------------------------------------
+
+
+def jaxlib_worker(path: str, start: int) -> None:
+    """Parse and verify the cases of the JSON-lines file `path` from index
+    `start` on; one JSON line of verdict per case on stdout, flushed, so a
+    crash loses only the case it happened on."""
+    from jax._src.interpreters import mlir as jax_mlir
+    from jaxlib.mlir import ir
+    from jaxlib.mlir.dialects import stablehlo
+
+    ctx = jax_mlir.make_ir_context()
+    print(json.dumps({"version": str(stablehlo.get_current_version())}), flush=True)
+    with open(path, encoding="utf-8") as f:
+        cases = [json.loads(line) for line in f]
+    for i in range(start, len(cases)):
+        case = cases[i]
+        ctx.allow_unregistered_dialects = case["unregistered"]
+        out = {"i": i, "verdict": "accept", "line": 0, "message": "", "unregistered": case["unregistered"]}
+        with ctx, ir.Location.unknown(ctx):
+            try:
+                module = ir.Module.parse(case["text"])
+                module.operation.verify()
+                del module
+            except ir.MLIRError as e:
+                errors = [d for d in e.error_diagnostics if d.severity == ir.DiagnosticSeverity.ERROR]
+                out["verdict"] = "refuse"
+                if errors:
+                    out["message"] = errors[0].message
+                    m = re.search(r":(\d+):\d+", str(errors[0].location))
+                    out["line"] = int(m.group(1)) if m else 0
+                else:
+                    out["message"] = e.message
+            except Exception as e:  # anything else the bindings raise
+                out.update(verdict="refuse", message=f"{type(e).__name__}: {e}")
+        print(json.dumps(out), flush=True)
+
+
+def run_jaxlib(cases: list) -> tuple[list, str]:
+    """jaxlib's verdict per case, through worker processes (a crash of one
+    is the verdict of its case and the next worker goes on)."""
+    results: list = [None] * len(cases)
+    version = ""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "cases.jsonl")
+        with open(path, "w", encoding="utf-8") as f:
+            for c in cases:
+                unreg = c.unregistered or any(d in c.text for d in TEST_DIALECTS)
+                f.write(json.dumps({"text": c.text, "unregistered": unreg}) + "\n")
+        start = 0
+        while start < len(cases):
+            proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--jaxlib-worker", path,
+                                   str(start)], capture_output=True, text=True)
+            lines = proc.stdout.splitlines()
+            if not lines or "version" not in json.loads(lines[0]):
+                fail("the jaxlib worker did not start (is this the interpreter with the pinned "
+                     f"jax/jaxlib of tests/interop/requirements.txt?):\n{proc.stderr[-2000:]}")
+            version = json.loads(lines[0])["version"]
+            last = start - 1
+            for line in lines[1:]:
+                r = json.loads(line)
+                results[r["i"]] = r
+                last = r["i"]
+            if proc.returncode == 0 and last == len(cases) - 1:
+                break
+            crashed = last + 1
+            results[crashed] = {"verdict": "crash", "line": 0,
+                                "message": f"jaxlib crashed (exit {proc.returncode})"}
+            start = crashed + 1
+    return results, version
+
+
+# --- our tools ----------------------------------------------------------------
+
+_DIAG = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|note|remark): (?P<msg>.*)$")
+
+
+def tool(name: str) -> str:
+    path = os.path.join(BUILD, "bin", name)
+    if not os.access(path, os.X_OK):
+        fail(f"{path} does not exist: build it first (tools/dev.sh build), or point "
+             "STABLEHLO_BUILD_DIR at a build tree")
+    return path
+
+
+def _diagnostics(stderr: str) -> list:
+    """[(line, severity, message)]: a message goes on until the next
+    diagnostic header (messages may span lines)."""
+    out = []
+    for text in stderr.splitlines():
+        m = _DIAG.match(text)
+        if m:
+            out.append([int(m.group("line")), m.group("sev"), m.group("msg"), []])
+        elif out:
+            out[-1][3].append(text)
+    for d in out:
+        rest = d.pop()
+        # The source line and a caret under the column follow a located
+        # diagnostic; they are not part of the message.
+        if len(rest) >= 2 and re.fullmatch(r"\s*\^~*\s*", rest[-1]):
+            rest = rest[:-2]
+        if rest:
+            d[2] += "\n" + "\n".join(rest)
+    return [tuple(d) for d in out]
+
+
+def _batch(cases: list, tmp: str, name: str) -> tuple[str, list]:
+    """One file of all cases, split by `// -----`; the line each starts at."""
+    starts, parts, line = [], [], 1
+    for c in cases:
+        starts.append(line)
+        text = c.text
+        parts.append(text)
+        line += text.count("\n") + 1  # the marker line
+    path = os.path.join(tmp, name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write((vc.SPLIT_MARKER + "\n").join(parts))
+    return path, starts
+
+
+def _crashed(proc) -> bool:
+    return proc.returncode not in (0, 1) or "Stack dump" in proc.stderr or "PLEASE submit" in proc.stderr
+
+
+def run_ours(cases: list) -> list:
+    """Our verdict per case: stablehlo-opt parses and verifies each case;
+    one process per batch (cases with and without unregistered dialects)."""
+    opt = tool("stablehlo-opt")
+    results: list = [None] * len(cases)
+    with tempfile.TemporaryDirectory() as tmp:
+        for unreg in (False, True):
+            idx = [i for i, c in enumerate(cases) if c.unregistered == unreg]
+            if not idx:
+                continue
+            flags = ["--allow-unregistered-dialect"] if unreg else []
+            path, starts = _batch([cases[i] for i in idx], tmp, f"batch{int(unreg)}.mlir")
+            proc = subprocess.run([opt, *flags, "--split-input-file", "-o", os.devnull, path],
+                                  capture_output=True, text=True)
+            if _crashed(proc):
+                for i in idx:  # find the case that crashes: one process each
+                    results[i] = _run_one(opt, flags, cases[i], tmp)
+                continue
+            firsts: dict = {}
+            for line, sev, msg in _diagnostics(proc.stderr):
+                if sev != "error":
+                    continue
+                # The case whose text holds the line (MLIR keeps the file's
+                # line numbers in split chunks).
+                k = max(j for j in range(len(starts)) if starts[j] <= line) if line >= 1 else None
+                if k is not None and k not in firsts:
+                    firsts[k] = (line - starts[k] + 1, msg)
+            for k, i in enumerate(idx):
+                if k in firsts:
+                    results[i] = {"verdict": "refuse", "line": firsts[k][0], "message": firsts[k][1]}
+                else:
+                    results[i] = {"verdict": "accept", "line": 0, "message": ""}
+    return results
+
+
+def _run_one(opt: str, flags: list, case, tmp: str) -> dict:
+    path = os.path.join(tmp, "one.mlir")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(case.text)
+    proc = subprocess.run([opt, *flags, "-o", os.devnull, path], capture_output=True, text=True)
+    if _crashed(proc):
+        return {"verdict": "crash", "line": 0, "message": f"stablehlo-opt crashed (exit {proc.returncode})"}
+    errors = [d for d in _diagnostics(proc.stderr) if d[1] == "error"]
+    if proc.returncode == 0:
+        return {"verdict": "accept", "line": 0, "message": ""}
+    if errors:
+        return {"verdict": "refuse", "line": errors[0][0], "message": errors[0][2]}
+    return {"verdict": "refuse", "line": 0, "message": proc.stderr.strip().splitlines()[-1:] or ["(no message)"]}
+
+
+def minimum_versions(cases: list) -> list:
+    """Our stablehlo-translate --minimum-version per case: "X.Y.Z" or None."""
+    if not cases:
+        return []
+    translate = tool("stablehlo-translate")
+    out: list = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for c in cases:
+            path = os.path.join(tmp, "case.mlir")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(c.text)
+            unreg = c.unregistered or any(d in c.text for d in TEST_DIALECTS)
+            flags = ["--allow-other-dialects", "--allow-unregistered-dialect"] if unreg else []
+            proc = subprocess.run([translate, "--minimum-version", *flags, path], capture_output=True, text=True)
+            m = re.search(r"^minimum version: (\d+\.\d+\.\d+)$", proc.stdout, re.M) if proc.returncode == 0 else None
+            what = [w.group(2) for w in re.finditer(
+                r": needs (\d+\.\d+\.\d+): (.*?)(?: and does not exist at target [\d.]+)?(?: \[.*\])?$",
+                proc.stdout, re.M) if m and w.group(1) == m.group(1)]
+            out.append((m.group(1), what[0] if what else "") if m else None)
+    return out
+
+
+def to_stablehlo(paths: list) -> dict:
+    """The op round-trip test's first step for each generated VHLO program:
+    upgraded to the current version and converted to StableHLO, unverified."""
+    opt = tool("stablehlo-opt")
+    out = {}
+    for path in paths:
+        proc = subprocess.run([opt, "--verify-each=false", "--vhlo-to-version=target=current",
+                               "--vhlo-legalize-to-stablehlo", "--mlir-print-op-generic", path],
+                              capture_output=True, text=True)
+        if proc.returncode:
+            out[path] = (None, (proc.stderr.strip().splitlines() or ["?"])[0])
+        else:
+            out[path] = (proc.stdout, "")
+    return out
+
+
+# --- versions from the schema ---------------------------------------------------
+
+
+def version_tuple(v: str) -> tuple:
+    return tuple(int(p) for p in v.split("."))
+
+
+def op_since() -> dict:
+    """stablehlo op name -> the release of its first version, from
+    schema/released.yaml (`op NAME vN: since X.Y.Z, ...`)."""
+    since = {}
+    with open(os.path.join(ROOT, "schema", "released.yaml"), encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"\s*op (\w+) v(\d+): since (\d+\.\d+\.\d+)", line)
+            if m:
+                name = "stablehlo." + m.group(1)
+                if name not in since or version_tuple(m.group(3)) < version_tuple(since[name]):
+                    since[name] = m.group(3)
+    return since
+
+
+_UNKNOWN_OP = re.compile(r"(?:custom op|unregistered operation) '(stablehlo\.\w+)'")
+
+
+# --- classification -------------------------------------------------------------
+
+
+def _excluded_dialect(case, jax: dict) -> str | None:
+    """The dialect jaxlib's context lacks, when that is jaxlib's refusal."""
+    msg = jax.get("message", "")
+    if jax.get("unregistered") and case.uses("!quant."):
+        # Parsed with unregistered dialects allowed (for the test ops),
+        # quantized types are opaque to jaxlib and no op accepts them.
+        return "quant"
+    m = re.search(r'[#!]"(\w+)"<.*created with unregistered dialect', msg) or \
+        re.search(r"Dialect `(\w+)' not found for custom op", msg)
+    if m:
+        return m.group(1)
+    if "operation being parsed with an unregistered dialect" in msg or \
+            "found in dialect" in msg and "that does not allow unknown operations" not in msg:
+        line = case.text.splitlines()[jax["line"] - 1] if 0 < jax["line"] <= len(case.text.splitlines()) else ""
+        m = re.search(r'"?([a-z_]+)\.[\w.]+"?', line.split("=", 1)[-1])
+        return m.group(1) if m else "?"
+    return None
+
+
+def _source_op(case, line: int) -> str:
+    lines = case.text.splitlines()
+    if not 0 < line <= len(lines):
+        return ""
+    m = re.search(r'"?\b((?:stablehlo|chlo|func|sdy)\.[a-z_0-9]+)\b', lines[line - 1])
+    return m.group(1) if m else ""
+
+
+def _constraint(msg: str) -> str:
+    m = re.match(r"\s*(?:'[\w.]+' op )?\(?(C\d+[a-z]?)\)?", msg)
+    return m.group(1) if m else ""
+
+
+def classify(cases, ours, jax, jax_version: str) -> list:
+    rows = []
+    since = op_since()
+    jv = version_tuple(jax_version)
+    need_min = [i for i, (o, j) in enumerate(zip(ours, jax))
+                if o["verdict"] == "accept" and j["verdict"] != "accept"]
+    mins = dict(zip(need_min, minimum_versions([cases[i] for i in need_min])))
+    for i, (c, o, j) in enumerate(zip(cases, ours, jax)):
+        row = {"case": c, "ours": o, "jax": j, "status": None, "cls": None, "needs": None, "dialect": None}
+        dialect = _excluded_dialect(c, j) if j["verdict"] == "refuse" else None
+        if dialect:
+            row["status"], row["dialect"] = "excluded", dialect
+        elif o["verdict"] == j["verdict"] == "accept":
+            row["status"] = "agree"
+        elif o["verdict"] == j["verdict"] == "refuse" and j["message"] in o["message"]:
+            row["status"] = "agree"
+        else:
+            needs = None
+            if j["verdict"] == "refuse":
+                needs = mins.get(i)
+                m = _UNKNOWN_OP.search(j["message"])
+                if m and m.group(1) in since:
+                    needs = (since[m.group(1)], f"{m.group(1)} was introduced in {since[m.group(1)]}")
+            if needs and version_tuple(needs[0]) > jv:
+                row["status"], row["needs"] = "version", needs
+            else:
+                row["status"] = "open"
+                if o["verdict"] == "refuse" and j["verdict"] == "accept":
+                    row["cls"] = "we-refuse"
+                elif o["verdict"] == "accept":
+                    row["cls"] = "we-accept"
+                else:
+                    row["cls"] = "message"
+        rows.append(row)
+    return rows
+
+
+# --- reasons --------------------------------------------------------------------
+
+_REASON = re.compile(r'^"(?P<key>[^"]+:\d+)":\s*"(?P<reason>(?:[^"\\]|\\.)*)"\s*$')
+
+
+def load_reasons(path: str) -> tuple[dict, list]:
+    """oracle_reasons.yaml: `"path:line": "reason"` per line (a YAML
+    mapping of quoted strings); comments and blank lines aside."""
+    reasons, problems = {}, []
+    if not os.path.exists(path):
+        return reasons, [f"{path} does not exist"]
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            s = line.strip()
+            if not s or s.startswith("#"):
+                continue
+            m = _REASON.match(s)
+            if not m:
+                problems.append(f'{os.path.relpath(path, ROOT)}:{n}: expected `"path:line": "reason"`, got: {s}')
+                continue
+            key, reason = m.group("key"), m.group("reason").replace('\\"', '"').replace("\\\\", "\\")
+            if key in reasons:
+                problems.append(f"{os.path.relpath(path, ROOT)}:{n}: {key} has a reason already")
+            if not re.search(r"\bissue \d+\b", reason):
+                problems.append(f"{os.path.relpath(path, ROOT)}:{n}: the reason for {key} names no issue "
+                                "(write `issue 23: ...` for the accepted language, `issue 25: ...` for phrases)")
+            reasons[key] = reason
+    return reasons, problems
+
+
+# --- the report -------------------------------------------------------------------
+
+
+def _cell(text: str) -> str:
+    text = " ".join(text.split("\n")[0].split())
+    if len(text) > MESSAGE_WIDTH:
+        text = text[:MESSAGE_WIDTH - 1] + "…"
+    return text.replace("|", "\\|").replace("`", "'") or "—"
+
+
+def _verdict(r: dict, case) -> str:
+    if r["verdict"] == "accept":
+        return "accept"
+    line = case.file_line(r["line"]) if r.get("line") else None
+    where = f" (line {line})" if line and case.source != "op-roundtrip" else ""
+    return f"{r['verdict']}{where}: {_cell(r['message'])}"
+
+
+def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
+    sources = ["lit", "compendium", "op-roundtrip"]
+    counts = {s: Counter() for s in sources}
+    for r in rows:
+        s = r["case"].source
+        counts[s]["cases"] += 1
+        counts[s][r["status"] if r["status"] != "open" else "open:" + r["cls"]] += 1
+    total = Counter()
+    for s in sources:
+        total.update(counts[s])
+    out = []
+    w = out.append
+    w("# Verifier oracle: our verdicts against jaxlib's")
+    w("")
+    w("Generated by `tests/interop/verifier_oracle.py --write`; do not edit. The ctest test")
+    w("`interop-verifier-oracle` runs `--check`, which fails when this table is not what the")
+    w("tools give today or when an open disagreement has no reason in")
+    w("`tests/interop/oracle_reasons.yaml`.")
+    w("")
+    w(f"Every StableHLO program of the project's tests is parsed and verified by our `stablehlo-opt`")
+    w(f"and by jaxlib {jax_pkg} (upstream StableHLO {jax_version}: `ir.Module.parse` and")
+    w("`verify()` in a context made by `jax._src.interpreters.mlir.make_ir_context()`). A case")
+    w("agrees when both accept, or both refuse and jaxlib's first error message is contained in")
+    w("our first (the phrase contract, facts §12). A disagreement where jaxlib refuses a program")
+    w(f"that needs a release newer than {jax_version} (`stablehlo-translate --minimum-version`, or")
+    w("`schema/released.yaml` for an op jaxlib does not know) is a version difference; every other")
+    w("one is open and has a reason that names the issue that settles it.")
+    w("")
+    w("## Counts")
+    w("")
+    head = ["source", "cases", "agree", "version", *[f"open: {OPEN_CLASSES[k]}" for k in OPEN_CLASSES],
+            "not judged by jaxlib"]
+    w("| " + " | ".join(head) + " |")
+    w("|" + "---|" * len(head))
+    for s in sources + ["total"]:
+        k = total if s == "total" else counts[s]
+        cells = [s, k["cases"], k["agree"], k["version"], *[k["open:" + c] for c in OPEN_CLASSES], k["excluded"]]
+        w("| " + " | ".join(str(x) for x in cells) + " |")
+    w("")
+    w("\"Not judged by jaxlib\": jaxlib refuses the program because its context lacks a dialect")
+    dialects = Counter(r["dialect"] for r in rows if r["status"] == "excluded")
+    w("the program uses (" + ", ".join(f"`{d}`: {n}" for d, n in sorted(dialects.items())) + ");")
+    w("those cases are counted, not compared. The test ops of `--hlo-test-infer` are parsed by")
+    w("jaxlib as unregistered ops, so the StableHLO ops they query are compared.")
+    w("")
+    w("## What is a case, and what is left out")
+    w("")
+    w("- lit: every input (file, split-file section, Inputs/ file) that a RUN line hands to")
+    w("  `stablehlo-opt`, or to `stablehlo-translate --serialize`/`--minimum-version`. With")
+    w("  `--split-input-file` each `// -----` chunk is a case; otherwise an input holding several")
+    w("  top-level functions is cut into one case per function (with the symbols it references and")
+    w("  the file's aliases), so that one refusal does not hide the other programs of the file.")
+    w("  `--allow-unregistered-dialect` on the RUN line is passed to both sides.")
+    w("- compendium: each `// -----` chunk of `tests/vhlo/compendium/`, as `tools/snapshot.py` checks them.")
+    w("- op-roundtrip: the VHLO programs of the op round-trip test (`generated/tests/ops/`, read by")
+    w("  `tests/unit/OpRoundTripTest.cpp`), converted to StableHLO by our tools without verification")
+    w("  (the test's own first step). They give every attribute a value other than its default and")
+    w("  need not verify.")
+    w("- The programs of the property test (`tests/property/RoundTripPropertyTest.cpp`) are built in")
+    w("  C++ and never printed, so they are not cases.")
+    w("")
+    w("| source | left out | count | what |")
+    w("|---|---|---|---|")
+    for (source, cls), n in sorted(coll.excluded.items()):
+        w(f"| {source} | {cls} | {n} | {vc.EXCLUSIONS[cls]} |")
+    w("")
+    w("(vhlo-text counts chunks; made-at-test-time counts distinct (file, input) pairs; the others count inputs.)")
+    for note in coll.notes:
+        w(f"- {note}")
+    w("")
+    open_rows = [r for r in rows if r["status"] == "open"]
+    if open_rows:
+        w("## Open disagreements by constraint")
+        w("")
+        w("Our first error's op and constraint label, over the open rows.")
+        w("")
+        w("| op | constraint | rows |")
+        w("|---|---|---|")
+        by = Counter((_source_op(r["case"], (r["ours"] if r["ours"]["verdict"] == "refuse" else r["jax"])["line"]),
+                      _constraint(r["ours"]["message"]) if r["ours"]["verdict"] == "refuse" else "(jaxlib refuses)")
+                     for r in open_rows)
+        for (op, cons), n in sorted(by.items(), key=lambda kv: (-kv[1], kv[0])):
+            w(f"| {op or '?'} | {cons or '—'} | {n} |")
+        w("")
+    for cls, title in [*[(k, f"Open: {v}") for k, v in OPEN_CLASSES.items()], ("version", "Version differences")]:
+        sel = [r for r in rows if (r["cls"] == cls if cls != "version" else r["status"] == "version")]
+        w(f"## {title} ({len(sel)})")
+        w("")
+        if not sel:
+            w("None.")
+            w("")
+            continue
+        w("| case | ours | jaxlib | reason |")
+        w("|---|---|---|---|")
+        for r in sorted(sel, key=lambda r: _sort_key(r["case"])):
+            c = r["case"]
+            if cls == "version":
+                reason = f"needs {r['needs'][0]}, jaxlib has {jax_version}" + \
+                    (f": {_cell(r['needs'][1])}" if r["needs"][1] else "")
+            else:
+                reason = _cell(reasons.get(c.id, "")) if c.id in reasons else "**no reason**"
+            w(f"| {c.id} | {_verdict(r['ours'], c)} | {_verdict(r['jax'], c)} | {reason} |")
+        w("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _sort_key(case) -> tuple:
+    return (case.path, case.line)
+
+
+# --- main -------------------------------------------------------------------------
+
+
+def collect() -> vc.Collection:
+    coll = vc.Collection()
+    bodies = vc.collect_compendium(ROOT, coll)
+    vc.collect_lit(ROOT, coll, bodies)
+    vc.collect_op_roundtrip(ROOT, coll, to_stablehlo)
+    vc.dedupe(coll)
+    return coll
+
+
+def jax_package_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("jaxlib")
+    except Exception:  # the worker reports what matters: the StableHLO version
+        return "?"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    mode = ap.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--write", action="store_true", help=f"write {os.path.relpath(DOC, ROOT)}")
+    mode.add_argument("--check", action="store_true", help="fail if the table is stale or a row has no reason")
+    mode.add_argument("--show", metavar="PATH:LINE", help="both verdicts of one case")
+    mode.add_argument("--jaxlib-worker", nargs=2, metavar=("CASES", "START"), help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.jaxlib_worker:
+        jaxlib_worker(args.jaxlib_worker[0], int(args.jaxlib_worker[1]))
+        return 0
+
+    t0 = time.time()
+    coll = collect()
+    cases = coll.cases
+    if args.show:
+        cases = [c for c in cases if c.id == args.show]
+        if not cases:
+            fail(f"no case {args.show}; a case is path:line of the first line of a chunk or function")
+    t1 = time.time()
+    ours = run_ours(cases)
+    t2 = time.time()
+    jax, jax_version = run_jaxlib(cases)
+    t3 = time.time()
+    rows = classify(cases, ours, jax, jax_version)
+    t4 = time.time()
+    if args.show:
+        r = rows[0]
+        print(cases[0].text)
+        print("ours:  ", _verdict(r["ours"], cases[0]), "\n  ", r["ours"]["message"])
+        print("jaxlib:", _verdict(r["jax"], cases[0]), "\n  ", r["jax"]["message"])
+        print("status:", r["status"], r["cls"] or "", r["needs"] or "", r["dialect"] or "")
+        return 0
+
+    reasons, problems = load_reasons(REASONS)
+    doc = render(coll, rows, reasons, jax_version, jax_package_version())
+    stat = Counter(r["status"] if r["status"] != "open" else r["cls"] for r in rows)
+    print(f"verifier oracle: {len(rows)} cases (collect {t1 - t0:.1f}s, stablehlo-opt {t2 - t1:.1f}s, "
+          f"jaxlib {t3 - t2:.1f}s, versions {t4 - t3:.1f}s): "
+          + ", ".join(f"{k} {v}" for k, v in sorted(stat.items())))
+    open_ids = {r["case"].id for r in rows if r["status"] == "open"}
+    missing = sorted(open_ids - set(reasons), key=lambda s: (s.rsplit(":", 1)[0], int(s.rsplit(":", 1)[1])))
+    stale = sorted(set(reasons) - open_ids)
+    for k in missing:
+        problems.append(f"{k}: an open disagreement with no reason in {os.path.relpath(REASONS, ROOT)} "
+                        "(add `\"" + k + "\": \"issue N: the constraint\"`, or fix the verifier)")
+    for k in stale:
+        problems.append(f"{k}: has a reason in {os.path.relpath(REASONS, ROOT)} but is no open disagreement "
+                        "(fixed, moved, or now justified): remove the line")
+    if args.write:
+        with open(DOC, "w", encoding="utf-8") as f:
+            f.write(doc)
+        print(f"wrote {os.path.relpath(DOC, ROOT)}")
+        for p in problems:
+            print(f"warning: {p}", file=sys.stderr)
+        return 0
+    current = open(DOC, encoding="utf-8").read() if os.path.exists(DOC) else ""
+    if current != doc:
+        import difflib
+        diff = list(difflib.unified_diff(current.splitlines(), doc.splitlines(), os.path.relpath(DOC, ROOT),
+                                         "this run", lineterm="", n=0))
+        print("\n".join(diff[:80]) + ("\n..." if len(diff) > 80 else ""), file=sys.stderr)
+        problems.insert(0, f"{os.path.relpath(DOC, ROOT)} is stale: run "
+                        "`build/interop-venv/bin/python tests/interop/verifier_oracle.py --write` and review the diff")
+    for p in problems:
+        print(f"verifier_oracle: error: {p}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
