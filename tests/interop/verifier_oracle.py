@@ -328,13 +328,27 @@ def _source_op(case, line: int) -> str:
     lines = case.text.splitlines()
     if not 0 < line <= len(lines):
         return ""
-    m = re.search(r'"?\b((?:stablehlo|chlo|func|sdy)\.[a-z_0-9]+)\b', lines[line - 1])
+    m = re.search(r'"?\b((?:stablehlo|chlo|func|sdy)\.[a-z_0-9\-]+)', lines[line - 1])
     return m.group(1) if m else ""
 
 
-def _constraint(msg: str) -> str:
-    m = re.match(r"\s*(?:'[\w.]+' op )?\(?(C\d+[a-z]?)\)?", msg)
-    return m.group(1) if m else ""
+def _constraints(msg: str) -> list:
+    """The spec labels our message starts with: "(C3), (C4) ..." -> [C3, C4]."""
+    return re.findall(r"\((C\d+[a-z]?)\)", msg[:80])
+
+
+def _row_op(row) -> str:
+    """The op a disagreement is about: jaxlib's `'op' op` prefix, else the op
+    on the line of the first error."""
+    for side in ("jax", "ours"):
+        m = re.match(r"'([\w.\-]+)' op ", row[side]["message"])
+        if m:
+            return m.group(1)
+    for side in ("ours", "jax"):
+        op = _source_op(row["case"], row[side]["line"])
+        if op:
+            return op
+    return "(parser)"
 
 
 def classify(cases, ours, jax, jax_version: str) -> list:
@@ -488,23 +502,28 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
     for (source, cls), n in sorted(coll.excluded.items()):
         w(f"| {source} | {cls} | {n} | {vc.EXCLUSIONS[cls]} |")
     w("")
-    w("(vhlo-text counts chunks; made-at-test-time counts distinct (file, input) pairs; the others count inputs.)")
+    w("(vhlo-text counts chunks; the others count inputs or files.)")
     for note in coll.notes:
         w(f"- {note}")
     w("")
     open_rows = [r for r in rows if r["status"] == "open"]
     if open_rows:
-        w("## Open disagreements by constraint")
+        w("## Open disagreements by op")
         w("")
-        w("Our first error's op and constraint label, over the open rows.")
+        w("The op of the first error (ours, or jaxlib's where we accept) and the constraint labels")
+        w("of our messages in the rows where the verdicts differ.")
         w("")
-        w("| op | constraint | rows |")
-        w("|---|---|---|")
-        by = Counter((_source_op(r["case"], (r["ours"] if r["ours"]["verdict"] == "refuse" else r["jax"])["line"]),
-                      _constraint(r["ours"]["message"]) if r["ours"]["verdict"] == "refuse" else "(jaxlib refuses)")
-                     for r in open_rows)
-        for (op, cons), n in sorted(by.items(), key=lambda kv: (-kv[1], kv[0])):
-            w(f"| {op or '?'} | {cons or '—'} | {n} |")
+        w("| op | " + " | ".join(OPEN_CLASSES) + " | constraints where the verdicts differ |")
+        w("|---|---|---|---|---|")
+        by: dict = {}
+        for r in open_rows:
+            entry = by.setdefault(_row_op(r), {"n": Counter(), "labels": set()})
+            entry["n"][r["cls"]] += 1
+            if r["cls"] != "message":
+                entry["labels"].update(_constraints(r["ours"]["message"]))
+        for op, e in sorted(by.items(), key=lambda kv: (-sum(kv[1]["n"].values()), kv[0])):
+            labels = ", ".join(sorted(e["labels"], key=lambda c: int(re.sub(r"\D", "", c) or 0))) or "—"
+            w(f"| {op} | " + " | ".join(str(e["n"][k]) for k in OPEN_CLASSES) + f" | {labels} |")
         w("")
     for cls, title in [*[(k, f"Open: {v}") for k, v in OPEN_CLASSES.items()], ("version", "Version differences")]:
         sel = [r for r in rows if (r["cls"] == cls if cls != "version" else r["status"] == "version")]

@@ -37,7 +37,8 @@ EXCLUSIONS = {
     "no-stablehlo-reader": "no RUN line hands it to stablehlo-opt or to stablehlo-translate "
                            "--serialize/--minimum-version (bytecode readers, scripts, data files)",
     "vhlo-text": "VHLO text (the versioning tests): the oracle is about StableHLO's verifiers",
-    "made-at-test-time": "an input a RUN line makes at test time (e.g. tools/bench.py --emit)",
+    "made-at-test-time": "a file whose RUN lines also read inputs made at test time (%t...: the tools' "
+                         "own output, bytecode, printf or tools/bench.py --emit files); its own text is counted apart",
     "snapshot-copy": "a compendium snapshot (tests/vhlo/snapshots): verbatim copies of compendium "
                      "chunks, which are cases of their own",
     "empty": "a chunk with nothing but comments",
@@ -333,13 +334,16 @@ def collect_lit(root: str, coll: Collection, compendium_bodies: list) -> None:
                 elif tok.startswith("%S/"):
                     key = (os.path.normpath(os.path.join(os.path.dirname(path), tok[3:])), None)
                 else:
-                    made.append(f"{_rel(root, path)} ({tok})")
+                    made.append((path, tok))
                     continue
                 use = uses.setdefault(key, {"split": False, "unregistered": False})
                 use["split"] |= split
                 use["unregistered"] |= unreg
-    for what in sorted(set(made)):
-        coll.exclude("lit", "made-at-test-time", what)
+    by_file: dict = {}
+    for path, tok in made:
+        by_file.setdefault(path, set()).add(tok)
+    for path in sorted(by_file):
+        coll.exclude("lit", "made-at-test-time", f"{_rel(root, path)} ({', '.join(sorted(by_file[path]))})")
 
     compendium_set = set(compendium_bodies)
     for path in files:
