@@ -1,0 +1,619 @@
+#!/usr/bin/python3
+"""The interop matrix: real jaxlib readers and writers of every era against ours.
+
+For each jaxlib release of RELEASES (2023 to now, all installable for Python
+3.11), in its own virtual environment under BUILD/interop-matrix/<release>/
+(made with /usr/bin/python3 -m venv, jax == jaxlib == the release, plus the
+pins that release needs to import), the programs of `programs()` (JAX
+functions on APIs every era has, with fixed inputs) go both ways:
+
+  StableHLO version  the release's jaxlib.mlir.dialects.stablehlo
+                     .get_current_version()
+  direction 2        its writer -> our reader: the function lowered by that
+  (theirs -> ours)   jax (jax.jit(f).lower(...)) and serialized by the writer
+                     jax.export calls (xla_extension's
+                     mlir.serialize_portable_artifact, which also legalizes
+                     CHLO) at its current version; read by
+                     `stablehlo-translate --deserialize`, and the program we
+                     print verifies (`stablehlo-opt` parses and verifies it)
+  direction 1        our writer -> its reader, then its XLA: the program we
+  (ours -> theirs)   read in direction 2 is written by `stablehlo-translate
+                     --serialize --target=<its version>`, read by its
+                     jaxlib.mlir.dialects.stablehlo.deserialize_portable_artifact,
+                     compiled by that jax (the module of a jax.jit(f).lower()
+                     replaced by the one read) and run on the CPU; the results
+                     must be bitwise equal to jax.jit(f) on the same inputs
+  control            its own artifact through the same reader and runner, so
+                     that a failure of the runner is not taken for ours
+
+Inputs are drawn from numpy.random.RandomState(crc32(name)), the same in
+every era. Each release runs in one worker process (this file, run by the
+venv's python with --worker); a worker that dies (a crash in a reader) is
+restarted after the program it died on, which is recorded as a crash.
+
+Prints the matrix and writes it, with every failure, to docs/interop-matrix.md
+(--output). Downloads about a gigabyte the first time; venvs are kept and
+remade only when their pins change.
+
+Usage: tools/interop_matrix.py [--build build] [--releases 0.4.13,0.10.2]
+                               [--programs NAME,...] [--output FILE]
+       (tools/dev.sh interop-matrix runs it after building the tools)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# (jaxlib release, extra pins it needs to import). Releases before 0.4.26
+# were built against NumPy 1 and fail with NumPy 2 (np.trapz is gone).
+# jaxlib 0.4.14-0.4.17 have no Python 3.11 wheels on the registry.
+RELEASES: list[tuple[str, list[str]]] = [
+    ("0.4.13", ["numpy<2"]),   # 2023-06
+    ("0.4.18", ["numpy<2"]),   # 2023-10
+    ("0.4.23", ["numpy<2"]),   # 2023-12
+    ("0.4.26", []),            # 2024-04
+    ("0.4.30", []),            # 2024-06
+    ("0.4.35", []),            # 2024-10
+    ("0.5.3", []),             # 2025-03
+    ("0.6.2", []),             # 2025-06
+    ("0.7.2", []),             # 2025-09
+    ("0.8.3", []),             # 2026-01
+    ("0.9.2", []),             # 2026-03
+    ("0.10.2", []),            # 2026-10
+]
+
+STEPS = ["lowered", "theirs_written", "control_read", "control_ran", "control_equal",
+         "ours_read", "ours_verified", "ours_written", "jaxlib_read", "ran", "equal"]
+
+
+# ---------------------------------------------------------------------------
+# The programs (imported only inside a worker, where jax is installed).
+
+def programs():
+  """name -> (function, list of input arrays); APIs every jax since 0.4.13 has."""
+  import numpy as np
+  import jax
+  import jax.numpy as jnp
+  from jax import lax
+
+  def rng(name):
+    return np.random.RandomState(zlib.crc32(name.encode()))
+
+  def f32(r, *shape):
+    return r.standard_normal(shape).astype(np.float32)
+
+  def i32(r, *shape, lo=-50, hi=50):
+    return r.randint(lo, hi, size=shape).astype(np.int32)
+
+  P = {}
+
+  def prog(name, make_inputs):
+    def deco(fn):
+      P[name] = (fn, make_inputs(rng(name)))
+      return fn
+    return deco
+
+  # Elementwise math.
+  prog("add_mul", lambda r: [f32(r, 4, 5), f32(r, 4, 5)])(lambda x, y: x * y + x - y / 3.0)
+  prog("softplus", lambda r: [f32(r, 16)])(lambda x: jnp.log(jnp.exp(x) + 1.0))
+  prog("tanh_sin_cos", lambda r: [f32(r, 3, 7)])(lambda x: jnp.tanh(x) + jnp.sin(x) * jnp.cos(x))
+  prog("sqrt_rsqrt", lambda r: [f32(r, 8)])(
+      lambda x: jnp.sqrt(jnp.abs(x)) + lax.rsqrt(jnp.abs(x) + 1.0))
+  prog("power", lambda r: [f32(r, 6), f32(r, 6)])(lambda x, y: jnp.power(jnp.abs(x) + 0.5, y))
+  prog("rounding", lambda r: [f32(r, 10) * 4])(
+      lambda x: (jnp.floor(x), jnp.ceil(x), jnp.round(x), jnp.sign(x)))
+  prog("clip_max_min", lambda r: [f32(r, 9), f32(r, 9)])(
+      lambda x, y: jnp.clip(x, -0.5, 0.5) + jnp.maximum(x, y) - jnp.minimum(x, y))
+  prog("where_compare", lambda r: [f32(r, 12), f32(r, 12)])(
+      lambda x, y: jnp.where(x > y, x, y * 2.0))
+  prog("atan2_expm1_log1p", lambda r: [f32(r, 8), f32(r, 8)])(
+      lambda x, y: jnp.arctan2(x, y) + jnp.expm1(x) + jnp.log1p(jnp.abs(y)))
+  prog("erf", lambda r: [f32(r, 11)])(lambda x: lax.erf(x) + jax.scipy.special.erfc(x))
+  prog("tan", lambda r: [f32(r, 7)])(jnp.tan)
+  prog("int_arith", lambda r: [i32(r, 10), i32(r, 10, lo=1, hi=9)])(
+      lambda a, b: (a * b + a // b, a % b, jnp.abs(a) - b))
+  prog("int_bits", lambda r: [i32(r, 8, lo=0, hi=1000), i32(r, 8, lo=0, hi=5)])(
+      lambda a, b: ((a << b) ^ (a >> b), a & 0x55, a | b, ~a))
+  prog("bool_ops", lambda r: [f32(r, 10), f32(r, 10)])(
+      lambda x, y: jnp.logical_xor(x > 0, jnp.logical_and(y > 0, jnp.logical_not(x > y))))
+  prog("convert", lambda r: [f32(r, 10) * 100, i32(r, 10)])(
+      lambda x, a: (x.astype(jnp.int32), a.astype(jnp.float32) * 0.5,
+                    x.astype(jnp.bfloat16).astype(jnp.float32), (a > 0).astype(jnp.int8)))
+  prog("bf16_math", lambda r: [f32(r, 16).astype(jnp.bfloat16), f32(r, 16).astype(jnp.bfloat16)])(
+      lambda x, y: x * y + jnp.exp(x))
+  prog("f16_math", lambda r: [f32(r, 16).astype(np.float16), f32(r, 16).astype(np.float16)])(
+      lambda x, y: x * y - x / (jnp.abs(y) + 1))
+  prog("complex", lambda r: [(f32(r, 6) + 1j * f32(r, 6)).astype(np.complex64),
+                             (f32(r, 6) + 1j * f32(r, 6)).astype(np.complex64)])(
+      lambda z, w: (z * w + jnp.conj(z), jnp.abs(w), jnp.real(z * z), jnp.exp(w)))
+  # Reductions.
+  prog("sum_axis", lambda r: [f32(r, 4, 6)])(lambda x: (jnp.sum(x, axis=1), jnp.sum(x)))
+  prog("max_min_reduce", lambda r: [f32(r, 5, 3)])(lambda x: jnp.max(x, axis=0) - jnp.min(x, axis=1).sum())
+  prog("prod_mean_var", lambda r: [f32(r, 3, 4)])(
+      lambda x: (jnp.prod(x, axis=0), jnp.mean(x, axis=1), jnp.var(x)))
+  prog("argmax_argmin", lambda r: [f32(r, 4, 9)])(
+      lambda x: (jnp.argmax(x, axis=1), jnp.argmin(x, axis=0)))
+  prog("int_reduce", lambda r: [i32(r, 6, 5)])(lambda a: (jnp.sum(a, axis=0), jnp.max(a), jnp.any(a > 40)))
+  prog("cumsum_cumprod", lambda r: [f32(r, 10)])(lambda x: (jnp.cumsum(x), jnp.cumprod(x * 0.5 + 1)))
+  prog("logsumexp_softmax", lambda r: [f32(r, 3, 8)])(
+      lambda x: (jax.nn.logsumexp(x, axis=1), jax.nn.softmax(x, axis=-1)))
+  prog("relu_gelu", lambda r: [f32(r, 12)])(lambda x: jax.nn.relu(x) + jax.nn.gelu(x))
+  prog("max_pool", lambda r: [f32(r, 1, 6, 6, 2)])(
+      lambda x: lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID"))
+  # Dot and convolution.
+  prog("matmul", lambda r: [f32(r, 4, 8), f32(r, 8, 3)])(lambda x, y: x @ y)
+  prog("einsum_batched", lambda r: [f32(r, 2, 3, 4), f32(r, 2, 4, 5)])(
+      lambda x, y: jnp.einsum("bij,bjk->bik", x, y))
+  prog("dot_general_int", lambda r: [i32(r, 3, 4, lo=-8, hi=8), i32(r, 4, 2, lo=-8, hi=8)])(
+      lambda a, b: lax.dot_general(a, b, (((1,), (0,)), ((), ()))))
+  prog("conv2d_strided", lambda r: [f32(r, 1, 3, 8, 8), f32(r, 4, 3, 3, 3)])(
+      lambda x, w: lax.conv_general_dilated(x, w, (2, 2), "SAME"))
+  prog("conv_grouped_dilated", lambda r: [f32(r, 2, 4, 7, 7), f32(r, 6, 2, 2, 2)])(
+      lambda x, w: lax.conv_general_dilated(x, w, (1, 1), ((1, 1), (0, 1)),
+                                            rhs_dilation=(2, 1), feature_group_count=2))
+  # Gather, scatter, slices.
+  prog("gather_rows", lambda r: [f32(r, 6, 4), np.array([5, 0, 2, 2], np.int32)])(lambda x, i: x[i])
+  prog("gather_columns", lambda r: [f32(r, 3, 7), np.array([6, 1, 3], np.int32)])(lambda x, i: x[:, i])
+  prog("take_along_axis", lambda r: [f32(r, 4, 5), r.randint(0, 5, (4, 2)).astype(np.int32)])(
+      lambda x, i: jnp.take_along_axis(x, i, axis=1))
+  prog("dynamic_slice", lambda r: [f32(r, 6, 5), np.int32(2)])(
+      lambda x, i: lax.dynamic_slice(x, (i, 1), (3, 3)))
+  prog("scatter_set", lambda r: [f32(r, 8), np.array([1, 5, 6], np.int32), f32(r, 3)])(
+      lambda x, i, v: x.at[i].set(v))
+  prog("scatter_add", lambda r: [f32(r, 5, 3), np.array([0, 4, 0], np.int32), f32(r, 3, 3)])(
+      lambda x, i, v: x.at[i].add(v))
+  prog("dynamic_update_slice", lambda r: [f32(r, 6, 6), f32(r, 2, 3), np.int32(3)])(
+      lambda x, u, i: lax.dynamic_update_slice(x, u, (i, i)))
+  # Control flow.
+  prog("while_loop", lambda r: [f32(r, 4)])(
+      lambda x: lax.while_loop(lambda c: c[0] < 5, lambda c: (c[0] + 1, c[1] * 1.5 + 1.0), (0, x))[1])
+  prog("fori_loop", lambda r: [f32(r, 3, 3)])(lambda x: lax.fori_loop(0, 4, lambda i, a: a @ x + i, x))
+  prog("cond", lambda r: [np.float32(0.7), f32(r, 5)])(
+      lambda p, x: lax.cond(p > 0.5, lambda v: jnp.sin(v), lambda v: v * 2.0, x))
+  prog("switch", lambda r: [np.int32(2), f32(r, 5)])(
+      lambda i, x: lax.switch(i, [lambda v: v + 1.0, lambda v: v * v, lambda v: -v], x))
+  prog("scan", lambda r: [f32(r, 6, 2)])(
+      lambda xs: lax.scan(lambda c, x: (c * 0.9 + x, c.sum()), jnp.zeros(2, jnp.float32), xs))
+  # Sort.
+  prog("sort", lambda r: [f32(r, 3, 9)])(lambda x: jnp.sort(x, axis=-1))
+  prog("argsort", lambda r: [f32(r, 12)])(jnp.argsort)
+  prog("top_k", lambda r: [f32(r, 2, 10)])(lambda x: lax.top_k(x, 3))
+  # Shapes and constants.
+  prog("reshape_transpose_concat", lambda r: [f32(r, 2, 6), f32(r, 3, 4)])(
+      lambda x, y: jnp.concatenate([x.reshape(3, 4), y.T.reshape(3, 4)], axis=0).T)
+  prog("pad_slice_reverse", lambda r: [f32(r, 4, 5)])(
+      lambda x: jnp.flip(jnp.pad(x, ((1, 2), (0, 1)))[1:5:2, ::2], axis=1))
+  prog("iota_broadcast", lambda r: [f32(r, 3, 1)])(
+      lambda x: x + jnp.arange(5, dtype=jnp.float32) * jnp.ones((3, 5), jnp.float32))
+  prog("random_bits", lambda r: [f32(r, 4)])(
+      lambda x: x + jax.random.normal(jax.random.PRNGKey(42), (4,), jnp.float32))
+  return P
+
+
+# ---------------------------------------------------------------------------
+# The worker: runs inside a release's venv, one JSON line per fact.
+
+def _emit(record):
+  sys.stdout.write(json.dumps(record) + "\n")
+  sys.stdout.flush()
+
+
+def _leaves(tree):
+  import numpy as np
+  import jax
+  return [np.asarray(a) for a in jax.tree_util.tree_leaves(tree)]
+
+
+def _equal(expected, got):
+  """None if the leaves are bitwise equal, else what differs."""
+  import numpy as np
+  if len(expected) != len(got):
+    return f"{len(got)} results, expected {len(expected)}"
+  for k, (e, g) in enumerate(zip(expected, got)):
+    if e.dtype != g.dtype or e.shape != g.shape:
+      return f"result {k}: {g.dtype}{list(g.shape)}, expected {e.dtype}{list(e.shape)}"
+    if e.tobytes() != g.tobytes():
+      try:
+        diff = float(np.max(np.abs(e.astype(np.float64) - g.astype(np.float64))))
+      except (TypeError, ValueError):
+        diff = float("nan")
+      return f"result {k}: not bitwise equal (max |difference| {diff:g})"
+  return None
+
+
+def _short(error):
+  text = str(error).strip()
+  lines = [l for l in text.splitlines() if l.strip()]
+  text = " | ".join(lines[:3])
+  return (type(error).__name__ + ": " + text)[:400]
+
+
+class _Era:
+  """What this jax/jaxlib offers: version, writer, reader and runner."""
+
+  def __init__(self):
+    import jax
+    import jaxlib
+    from jaxlib.mlir.dialects import stablehlo
+    from jax._src.interpreters import mlir as jax_mlir
+    self.jax = jax
+    self.stablehlo = stablehlo
+    self.jax_mlir = jax_mlir
+    self.versions = {"jax": jax.__version__, "jaxlib": getattr(jaxlib, "__version__", "?")}
+    if not hasattr(stablehlo, "get_current_version"):
+      raise SystemExit("this jaxlib has no stablehlo.get_current_version(); add how its "
+                       "StableHLO version is found before listing it in RELEASES")
+    self.version = stablehlo.get_current_version()
+    # The writer jax.export calls: xla_extension's mlir module (jaxlib's
+    # _jax.mlir in later releases).
+    try:
+      from jax._src.lib import xla_client
+      self.xla_mlir = xla_client._xla.mlir
+    except AttributeError:
+      from jax._src.lib import _jax
+      self.xla_mlir = _jax.mlir
+    # Before deserialize_portable_artifact_str existed, the one-argument
+    # deserialize_portable_artifact returned StableHLO bytecode, and the
+    # (context, artifact) form crashes on a plain jax context.
+    self.reader_returns_bytecode = not hasattr(stablehlo, "deserialize_portable_artifact_str")
+
+  def write(self, lowered):
+    module = lowered.compiler_ir("stablehlo")
+    text = str(module)
+    attempts = [(text, self.version), (text, self.version, False), (module, self.version, False)]
+    error = None
+    for args in attempts:
+      try:
+        return bytes(self.xla_mlir.serialize_portable_artifact(*args))
+      except TypeError as e:  # another era's signature
+        error = e
+    raise error
+
+  def read(self, artifact):
+    from jaxlib.mlir import ir
+    ctx = self.jax_mlir.make_ir_context()
+    if self.reader_returns_bytecode:
+      bytecode = self.stablehlo.deserialize_portable_artifact(artifact)
+      with ctx:
+        return ir.Module.parse(bytecode)
+    return self.stablehlo.deserialize_portable_artifact(ctx, artifact)
+
+  def run(self, fn, args, module):
+    lowered = self.jax.jit(fn).lower(*args)
+    lowered._lowering._hlo = module
+    return _leaves(lowered.compile()(*args))
+
+
+def worker(directory, translate, opt, names, skip):
+  era = _Era()
+  _emit({"kind": "era", "stablehlo": era.version, **era.versions,
+         "reader": "one-argument (bytecode)" if era.reader_returns_bytecode else "(context, artifact)"})
+  progs = programs()
+  for name in names or list(progs):
+    if name in skip:
+      continue
+    fn, args = progs[name]
+    _emit({"kind": "start", "program": name})
+
+    def fact(step, ok, detail=""):
+      _emit({"kind": "fact", "program": name, "step": step, "ok": ok, "detail": detail})
+      return ok
+
+    try:
+      expected = _leaves(era.jax.jit(fn)(*args))
+      lowered = era.jax.jit(fn).lower(*args)
+    except Exception as e:
+      fact("lowered", False, _short(e))
+      continue
+    fact("lowered", True)
+    theirs_path = os.path.join(directory, name + ".theirs.bc")
+    try:
+      artifact = era.write(lowered)
+    except Exception as e:
+      fact("theirs_written", False, _short(e))
+      continue
+    with open(theirs_path, "wb") as f:
+      f.write(artifact)
+    fact("theirs_written", True)
+    # Control: their artifact through the same reader and runner.
+    try:
+      module = era.read(artifact)
+      fact("control_read", True)
+      try:
+        got = era.run(fn, args, module)
+        fact("control_ran", True)
+        diff = _equal(expected, got)
+        fact("control_equal", diff is None, diff or "")
+      except Exception as e:
+        fact("control_ran", False, _short(e))
+    except Exception as e:
+      fact("control_read", False, _short(e))
+    # Direction 2: our reader, then our verifier on what we print.
+    text_path = os.path.join(directory, name + ".ours.mlir")
+    p = subprocess.run([translate, "--deserialize", theirs_path, "-o", text_path],
+                       capture_output=True, text=True)
+    if not fact("ours_read", p.returncode == 0, _tail(p)):
+      continue
+    p = subprocess.run([opt, text_path, "-o", os.devnull], capture_output=True, text=True)
+    fact("ours_verified", p.returncode == 0, _tail(p))
+    # Direction 1: our writer at its version, its reader, its XLA.
+    ours_path = os.path.join(directory, name + ".ours.bc")
+    p = subprocess.run([translate, "--serialize", "--target=" + era.version, text_path,
+                        "-o", ours_path], capture_output=True, text=True)
+    if not fact("ours_written", p.returncode == 0, _tail(p)):
+      continue
+    with open(ours_path, "rb") as f:
+      ours = f.read()
+    try:
+      module = era.read(ours)
+    except Exception as e:
+      fact("jaxlib_read", False, _short(e))
+      continue
+    fact("jaxlib_read", True)
+    try:
+      got = era.run(fn, args, module)
+    except Exception as e:
+      fact("ran", False, _short(e))
+      continue
+    fact("ran", True)
+    diff = _equal(expected, got)
+    fact("equal", diff is None, diff or "")
+  _emit({"kind": "done"})
+
+
+def _tail(p):
+  if p.returncode == 0:
+    return ""
+  lines = [l for l in (p.stderr or "").splitlines() if l.strip()]
+  if p.returncode < 0:
+    lines.append(f"killed by signal {-p.returncode}")
+  return " | ".join(lines[:3])[:400] or f"exit {p.returncode}"
+
+
+# ---------------------------------------------------------------------------
+# The driver: venvs, workers, the matrix.
+
+def _one_core_env():
+  env = dict(os.environ)
+  env.pop("PYTHONPATH", None)
+  env.update({
+      "JAX_PLATFORMS": "cpu",
+      "TF_CPP_MIN_LOG_LEVEL": "2",
+      "XLA_FLAGS": "--xla_cpu_multi_thread_eigen=false intra_op_parallelism_threads=1",
+      "OMP_NUM_THREADS": "1",
+      "PIP_DISABLE_PIP_VERSION_CHECK": "1",
+  })
+  return env
+
+
+def ensure_venv(base, release, pins, env):
+  """BASE/venv with jax == jaxlib == RELEASE and PINS; remade when they change."""
+  venv = os.path.join(base, "venv")
+  stamp = os.path.join(venv, ".interop-matrix-pins")
+  want = "\n".join([f"jax=={release}", f"jaxlib=={release}", *pins]) + "\n"
+  if os.path.exists(stamp) and open(stamp).read() == want:
+    return os.path.join(venv, "bin", "python"), None
+  print(f"== {release}: installing {' '.join(want.split())} into {venv}", flush=True)
+  shutil.rmtree(venv, ignore_errors=True)
+  subprocess.run(["/usr/bin/python3", "-m", "venv", venv], check=True, env=env)
+  p = subprocess.run([os.path.join(venv, "bin", "pip"), "install", "-q", *want.split()],
+                     capture_output=True, text=True, env=env)
+  if p.returncode != 0:
+    shutil.rmtree(venv, ignore_errors=True)
+    lines = [l for l in p.stderr.splitlines() if l.strip() and "WARNING: Location" not in l]
+    return None, "pip could not install it: " + " | ".join(lines[-3:])
+  with open(stamp, "w") as f:
+    f.write(want)
+  return os.path.join(venv, "bin", "python"), None
+
+
+def run_release(release, pins, args, env):
+  base = os.path.join(args.build, "interop-matrix", release)
+  result = {"release": release, "pins": pins, "programs": {}, "era": None, "error": None,
+            "crashes": []}
+  python, error = ensure_venv(base, release, pins, env)
+  if error:
+    result["error"] = error
+    return result
+  work = os.path.join(base, "work")
+  shutil.rmtree(work, ignore_errors=True)
+  os.makedirs(work)
+  started = []
+  while True:
+    cmd = [python, os.path.abspath(__file__), "--worker", "--dir", work,
+           "--translate", args.translate, "--opt", args.opt, "--skip", ",".join(started)]
+    if args.programs:
+      cmd += ["--programs", args.programs]
+    t0 = time.time()
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env, cwd=work)
+    done = False
+    current = None
+    for line in proc.stdout:
+      try:
+        rec = json.loads(line)
+      except ValueError:
+        continue  # a library printing on stdout
+      if rec["kind"] == "era":
+        result["era"] = rec
+      elif rec["kind"] == "start":
+        current = rec["program"]
+        started.append(current)
+        result["programs"][current] = {}
+      elif rec["kind"] == "fact":
+        result["programs"][rec["program"]][rec["step"]] = (rec["ok"], rec["detail"])
+      elif rec["kind"] == "done":
+        done = True
+    stderr = proc.stderr.read()
+    rc = proc.wait()
+    if done and rc == 0:
+      break
+    lines = [l for l in stderr.splitlines() if l.strip()]
+    why = f"worker exit {rc}" + (f" (signal {-rc})" if rc < 0 else "") + ": " + \
+        " | ".join(lines[-3:])[:400]
+    if current is None or (result["era"] is None):
+      result["error"] = why
+      break
+    steps = result["programs"][current]
+    last = [s for s in STEPS if s in steps]
+    result["crashes"].append((current, last[-1] if last else None, why))
+    nxt = STEPS[STEPS.index(last[-1]) + 1] if last and last[-1] != STEPS[-1] else STEPS[0]
+    steps[nxt] = (False, "crash: " + why)
+    print(f"   {release}: {current}: crash after step {last[-1] if last else '-'}; restarting",
+          flush=True)
+  print(f"== {release}: {summary_line(result)} ({time.time() - t0:.0f}s last worker)", flush=True)
+  return result
+
+
+def counts(result):
+  c = {s: 0 for s in STEPS}
+  for steps in result["programs"].values():
+    for s, (ok, _) in steps.items():
+      c[s] += bool(ok)
+  c["programs"] = len(result["programs"])
+  return c
+
+
+def summary_line(result):
+  if result["error"]:
+    return "error: " + result["error"]
+  c = counts(result)
+  return (f"StableHLO {result['era']['stablehlo']}; {c['programs']} programs; "
+          f"theirs->ours read {c['ours_read']}, verified {c['ours_verified']}; "
+          f"ours->theirs written {c['ours_written']}, read {c['jaxlib_read']}, "
+          f"ran {c['ran']}, equal {c['equal']}; control equal {c['control_equal']}")
+
+
+def failures(result):
+  out = []
+  for name, steps in result["programs"].items():
+    for s in STEPS:
+      if s in steps and not steps[s][0]:
+        out.append((name, s, steps[s][1]))
+        break
+  return out
+
+
+def render(results, args):
+  L = []
+  L.append("# Interop matrix: jaxlib releases of every era against our reader and writer")
+  L.append("")
+  L.append("Written by `tools/dev.sh interop-matrix` (tools/interop_matrix.py); do not edit by")
+  L.append("hand. Each jaxlib release runs in its own virtual environment (jax == jaxlib == the")
+  L.append(f"release) on the {len(programs_names(results))} programs of `programs()` in the tool, JAX functions on APIs")
+  L.append("every release has, with fixed inputs.")
+  L.append("")
+  L.append("- **StableHLO**: the release's `jaxlib.mlir.dialects.stablehlo.get_current_version()`.")
+  L.append("- **theirs → ours** (direction 2): the function lowered by that jax and serialized at its")
+  L.append("  StableHLO version by the writer `jax.export` calls (xla_extension's")
+  L.append("  `mlir.serialize_portable_artifact`): *written* by them, *read* by")
+  L.append("  `stablehlo-translate --deserialize`, the printed program *verified* by `stablehlo-opt`.")
+  L.append("- **ours → theirs** (direction 1): the program we read, *written* by")
+  L.append("  `stablehlo-translate --serialize --target=<its version>`, *read* by its")
+  L.append("  `stablehlo.deserialize_portable_artifact`, compiled by that jax's XLA in place of the")
+  L.append("  module of `jax.jit(f).lower(...)` and *ran* on the CPU; *equal*: every result bitwise")
+  L.append("  equal to `jax.jit(f)` in the same jax.")
+  L.append("- **control**: its own artifact through the same reader and runner (read / ran / equal).")
+  L.append("")
+  L.append("| jaxlib | StableHLO | programs | theirs → ours: written / read / verified "
+           "| ours → theirs: written / read / ran / equal | control: read / ran / equal |")
+  L.append("|---|---|---|---|---|---|")
+  for r in results:
+    if r["error"]:
+      L.append(f"| {r['release']} | ? | – | {r['error'][:120]} | | |")
+      continue
+    c = counts(r)
+    L.append(f"| {r['release']} | {r['era']['stablehlo']} | {c['programs']} "
+             f"| {c['theirs_written']} / {c['ours_read']} / {c['ours_verified']} "
+             f"| {c['ours_written']} / {c['jaxlib_read']} / {c['ran']} / {c['equal']} "
+             f"| {c['control_read']} / {c['control_ran']} / {c['control_equal']} |")
+  L.append("")
+  L.append("Pins besides jax and jaxlib (what each release needs to import): " + "; ".join(
+      f"{r['release']}: {', '.join(r['pins'])}" for r in results if r["pins"]) + "; none for the others.")
+  L.append("")
+  L.append("## Failures")
+  L.append("")
+  any_failure = False
+  for r in results:
+    fs = failures(r)
+    if not fs:
+      continue
+    any_failure = True
+    L.append(f"### jaxlib {r['release']} (StableHLO {r['era']['stablehlo'] if r['era'] else '?'})")
+    L.append("")
+    for name, step, detail in fs:
+      L.append(f"- `{name}`: {step} failed: {detail.replace('|', '/')}")
+    L.append("")
+  if not any_failure:
+    L.append("None.")
+    L.append("")
+  return "\n".join(L)
+
+
+def programs_names(results):
+  names = set()
+  for r in results:
+    names.update(r["programs"])
+  return names
+
+
+def main():
+  ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+  ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+  ap.add_argument("--releases", help="comma-separated subset of RELEASES")
+  ap.add_argument("--programs", help="comma-separated subset of the programs")
+  ap.add_argument("--output", default=os.path.join(ROOT, "docs", "interop-matrix.md"))
+  ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+  ap.add_argument("--dir", help=argparse.SUPPRESS)
+  ap.add_argument("--translate", help=argparse.SUPPRESS)
+  ap.add_argument("--opt", help=argparse.SUPPRESS)
+  ap.add_argument("--skip", default="", help=argparse.SUPPRESS)
+  args = ap.parse_args()
+  names = [n for n in (args.programs or "").split(",") if n]
+  if args.worker:
+    worker(args.dir, args.translate, args.opt, names, set(filter(None, args.skip.split(","))))
+    return 0
+  args.build = os.path.abspath(args.build)
+  args.translate = os.path.join(args.build, "bin", "stablehlo-translate")
+  args.opt = os.path.join(args.build, "bin", "stablehlo-opt")
+  for tool in (args.translate, args.opt):
+    if not os.access(tool, os.X_OK):
+      print(f"error: {tool} is missing; build it first (tools/dev.sh build)", file=sys.stderr)
+      return 2
+  known = dict(RELEASES)
+  chosen = RELEASES
+  if args.releases:
+    wanted = args.releases.split(",")
+    unknown = [v for v in wanted if v not in known]
+    if unknown:
+      print(f"error: unknown release(s) {', '.join(unknown)}; RELEASES has "
+            f"{', '.join(known)}", file=sys.stderr)
+      return 2
+    chosen = [(v, known[v]) for v in wanted]
+  # One core: this machine is shared.
+  cores = sorted(os.sched_getaffinity(0))
+  os.sched_setaffinity(0, {cores[-1]})
+  env = _one_core_env()
+  results = [run_release(v, pins, args, env) for v, pins in chosen]
+  text = render(results, args)
+  print()
+  print(text)
+  if args.output and not args.releases and not args.programs:
+    with open(args.output, "w") as f:
+      f.write(text)
+    print(f"(written to {args.output})")
+  bad = any(r["error"] or failures(r) for r in results)
+  return 1 if bad else 0
+
+
+if __name__ == "__main__":
+  sys.exit(main())
