@@ -22,7 +22,9 @@ other case is a disagreement, either
     refuses" or "both refuse, the messages differ"; each needs a one-line
     reason in oracle_reasons.yaml naming the issue that will settle it.
 
-Which inputs are cases, and the exclusion classes, are in
+jaxlib judges in a context made as JAX makes its own, with the quant
+dialect loaded the way jaxlib loads it when it reads a quantized artifact
+(jaxlib_worker). Which inputs are cases, and the exclusion classes, are in
 verifier_oracle_cases.py. Runs with the interpreter that has the pinned
 jax/jaxlib (STABLEHLO_INTEROP_PYTHON); our tools come from
 $STABLEHLO_BUILD_DIR/bin.
@@ -31,6 +33,7 @@ $STABLEHLO_BUILD_DIR/bin.
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import os
 import re
@@ -53,6 +56,7 @@ OPEN_CLASSES = {
     "we-refuse": "we refuse, jaxlib accepts",
     "we-accept": "we accept, jaxlib refuses",
     "message": "both refuse, jaxlib's first message is not in ours",
+    "crash": "a tool crashed",
 }
 # Test ops of our `--hlo-test-infer` pass; jaxlib has no such dialect, so
 # jaxlib parses them as unregistered ops (the op under test is verified all
@@ -72,22 +76,37 @@ def fail(msg: str) -> None:
 # --- jaxlib -------------------------------------------------------------------
 
 
-def jaxlib_worker(path: str, start: int) -> None:
+def jaxlib_worker(path: str, start: int, primer: str) -> None:
     """Parse and verify the cases of the JSON-lines file `path` from index
     `start` on; one JSON line of verdict per case on stdout, flushed, so a
-    crash loses only the case it happened on."""
+    crash loses only the case it happened on.
+
+    JAX's context registers no quant dialect, so quantized types do not
+    parse in it. jaxlib loads the dialect when it reads an artifact that has
+    quantized types; the worker does the same with `primer` (such an
+    artifact, "-" for none) before the cases."""
     from jax._src.interpreters import mlir as jax_mlir
     from jaxlib.mlir import ir
     from jaxlib.mlir.dialects import stablehlo
 
     ctx = jax_mlir.make_ir_context()
-    print(json.dumps({"version": str(stablehlo.get_current_version())}), flush=True)
+    quant = False
+    if primer != "-":
+        with ctx, ir.Location.unknown(ctx):
+            with open(primer, "rb") as f:
+                stablehlo.deserialize_portable_artifact(ctx, f.read())
+            try:
+                quant = ctx.dialects["quant"] is not None
+            except (IndexError, KeyError, ValueError):
+                quant = False
+    print(json.dumps({"version": str(stablehlo.get_current_version()), "quant": quant}), flush=True)
     with open(path, encoding="utf-8") as f:
         cases = [json.loads(line) for line in f]
     for i in range(start, len(cases)):
         case = cases[i]
         ctx.allow_unregistered_dialects = case["unregistered"]
-        out = {"i": i, "verdict": "accept", "line": 0, "message": "", "unregistered": case["unregistered"]}
+        out = {"i": i, "verdict": "accept", "line": 0, "message": "", "unregistered": case["unregistered"],
+               "quant": quant}
         with ctx, ir.Location.unknown(ctx):
             try:
                 module = ir.Module.parse(case["text"])
@@ -118,9 +137,10 @@ def run_jaxlib(cases: list) -> tuple[list, str]:
             for c in cases:
                 unreg = c.unregistered or any(d in c.text for d in TEST_DIALECTS)
                 f.write(json.dumps({"text": c.text, "unregistered": unreg}) + "\n")
+        primer = quant_primer(tmp)
         start = 0
         while start < len(cases):
-            proc = subprocess.run([*JAXLIB_WORKER, path, str(start)], capture_output=True, text=True)
+            proc = subprocess.run([*JAXLIB_WORKER, path, str(start), primer], capture_output=True, text=True)
             lines = proc.stdout.splitlines()
             if not lines or "version" not in json.loads(lines[0]):
                 fail("the jaxlib worker did not start (is this the interpreter with the pinned "
@@ -138,6 +158,26 @@ def run_jaxlib(cases: list) -> tuple[list, str]:
                                 "message": f"jaxlib crashed (exit {proc.returncode})"}
             start = crashed + 1
     return results, version
+
+
+# A program with a quantized type, for the worker's context (see
+# jaxlib_worker): written by our tools as a 1.0.0 artifact, which every jaxlib
+# of the pinned range reads.
+QUANT_PRIMER = """func.func @primer(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>> {
+  return %a : tensor<2x!quant.uniform<i8:f32, 1.0>>
+}
+"""
+
+
+def quant_primer(tmp: str) -> str:
+    src, out = os.path.join(tmp, "primer.mlir"), os.path.join(tmp, "primer.bc")
+    with open(src, "w", encoding="utf-8") as f:
+        f.write(QUANT_PRIMER)
+    proc = subprocess.run([tool("stablehlo-translate"), "--serialize", "--target=1.0.0", src, "-o", out],
+                          capture_output=True, text=True)
+    if proc.returncode:
+        fail(f"stablehlo-translate could not write the quantized primer artifact:\n{proc.stderr}")
+    return out
 
 
 # --- our tools ----------------------------------------------------------------
@@ -200,31 +240,36 @@ def run_ours(cases: list) -> list:
     with tempfile.TemporaryDirectory() as tmp:
         for unreg in (False, True):
             idx = [i for i, c in enumerate(cases) if c.unregistered == unreg]
-            if not idx:
-                continue
             flags = ["--allow-unregistered-dialect"] if unreg else []
-            path, starts = _batch([cases[i] for i in idx], tmp, f"batch{int(unreg)}.mlir")
-            proc = subprocess.run([opt, *flags, "--split-input-file", "-o", os.devnull, path],
-                                  capture_output=True, text=True)
-            if _crashed(proc):
-                for i in idx:  # find the case that crashes: one process each
-                    results[i] = _run_one(opt, flags, cases[i], tmp)
-                continue
-            firsts: dict = {}
-            for line, sev, msg in _diagnostics(proc.stderr):
-                if sev != "error":
-                    continue
-                # The case whose text holds the line (MLIR keeps the file's
-                # line numbers in split chunks).
-                k = max(j for j in range(len(starts)) if starts[j] <= line) if line >= 1 else None
-                if k is not None and k not in firsts:
-                    firsts[k] = (line - starts[k] + 1, msg)
-            for k, i in enumerate(idx):
-                if k in firsts:
-                    results[i] = {"verdict": "refuse", "line": firsts[k][0], "message": firsts[k][1]}
-                else:
-                    results[i] = {"verdict": "accept", "line": 0, "message": ""}
+            for i, r in zip(idx, _run_batch(opt, flags, [cases[i] for i in idx], tmp)):
+                results[i] = r
     return results
+
+
+def _run_batch(opt: str, flags: list, cases: list, tmp: str) -> list:
+    """One stablehlo-opt over `cases` split by `// -----`; when it crashes,
+    each half again, down to the case that crashes."""
+    if not cases:
+        return []
+    if len(cases) == 1:
+        return [_run_one(opt, flags, cases[0], tmp)]
+    path, starts = _batch(cases, tmp, "batch.mlir")
+    proc = subprocess.run([opt, *flags, "--split-input-file", "-o", os.devnull, path],
+                          capture_output=True, text=True)
+    if _crashed(proc):
+        half = len(cases) // 2
+        return _run_batch(opt, flags, cases[:half], tmp) + _run_batch(opt, flags, cases[half:], tmp)
+    firsts: dict = {}
+    for line, sev, msg in _diagnostics(proc.stderr):
+        if sev != "error" or line < 1:
+            continue
+        # The case whose text holds the line (MLIR keeps the file's line
+        # numbers in split chunks).
+        k = bisect.bisect_right(starts, line) - 1
+        if k not in firsts:
+            firsts[k] = (line - starts[k] + 1, msg)
+    return [{"verdict": "refuse", "line": firsts[k][0], "message": firsts[k][1]} if k in firsts
+            else {"verdict": "accept", "line": 0, "message": ""} for k in range(len(cases))]
 
 
 def _run_one(opt: str, flags: list, case, tmp: str) -> dict:
@@ -310,7 +355,7 @@ _UNKNOWN_OP = re.compile(r"(?:custom op|unregistered operation) '(stablehlo\.\w+
 def _excluded_dialect(case, jax: dict) -> str | None:
     """The dialect jaxlib's context lacks, when that is jaxlib's refusal."""
     msg = jax.get("message", "")
-    if jax.get("unregistered") and case.uses("!quant."):
+    if jax.get("unregistered") and not jax.get("quant") and case.uses("!quant."):
         # Parsed with unregistered dialects allowed (for the test ops),
         # quantized types are opaque to jaxlib and no op accepts them.
         return "quant"
@@ -379,7 +424,9 @@ def classify(cases, ours, jax, jax_version: str) -> list:
                 row["status"], row["needs"] = "version", needs
             else:
                 row["status"] = "open"
-                if o["verdict"] == "refuse" and j["verdict"] == "accept":
+                if "crash" in (o["verdict"], j["verdict"]):
+                    row["cls"] = "crash"
+                elif o["verdict"] == "refuse" and j["verdict"] == "accept":
                     row["cls"] = "we-refuse"
                 elif o["verdict"] == "accept":
                     row["cls"] = "we-accept"
@@ -478,10 +525,23 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
     w("")
     w("\"Not judged by jaxlib\": jaxlib refuses the program because its context lacks a dialect")
     dialects = Counter(r["dialect"] for r in rows if r["status"] == "excluded")
-    w("the program uses (" + ", ".join(f"`{d}`: {n}" for d, n in sorted(dialects.items())) + ");")
+    w("the program uses (" + (", ".join(f"`{d}`: {n}" for d, n in sorted(dialects.items())) or "none") + ");")
     w("those cases are counted, not compared. The test ops of `--hlo-test-infer` are parsed by")
     w("jaxlib as unregistered ops, so the StableHLO ops they query are compared.")
+    if any(r["jax"].get("quant") for r in rows):
+        w("JAX's context registers no `quant` dialect; jaxlib loads it when it reads an artifact")
+        w("with quantized types, and so does the oracle: before the cases, jaxlib deserializes a")
+        w("one-function quantized artifact (written by our tools for 1.0.0), so quantized programs")
+        w("are judged too.")
+    else:
+        w("JAX's context registers no `quant` dialect, and reading a quantized artifact did not")
+        w("load it in this run: quantized programs are not judged.")
     w("")
+    if open_rows_all := [r for r in rows if r["status"] == "open"]:
+        issues = Counter(_issue(reasons.get(r["case"].id, "")) for r in open_rows_all)
+        w("Open rows by the issue their reason names: " + ", ".join(
+            f"{k}: {v}" for k, v in sorted(issues.items())) + ".")
+        w("")
     w("## What is a case, and what is left out")
     w("")
     w("- lit: every input (file, split-file section, Inputs/ file) that a RUN line hands to")
@@ -515,7 +575,7 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
         w("of our messages in the rows where the verdicts differ.")
         w("")
         w("| op | " + " | ".join(OPEN_CLASSES) + " | constraints where the verdicts differ |")
-        w("|---|---|---|---|---|")
+        w("|" + "---|" * (len(OPEN_CLASSES) + 2))
         by: dict = {}
         for r in open_rows:
             entry = by.setdefault(_row_op(r), {"n": Counter(), "labels": set()})
@@ -548,6 +608,11 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
+def _issue(reason: str) -> str:
+    m = re.search(r"\bissue (\d+)\b", reason)
+    return f"issue {m.group(1)}" if m else "no reason"
+
+
 def _sort_key(case) -> tuple:
     return (case.path, case.line)
 
@@ -578,10 +643,10 @@ def main() -> int:
     mode.add_argument("--write", action="store_true", help=f"write {os.path.relpath(DOC, ROOT)}")
     mode.add_argument("--check", action="store_true", help="fail if the table is stale or a row has no reason")
     mode.add_argument("--show", metavar="PATH:LINE", help="both verdicts of one case")
-    mode.add_argument("--jaxlib-worker", nargs=2, metavar=("CASES", "START"), help=argparse.SUPPRESS)
+    mode.add_argument("--jaxlib-worker", nargs=3, metavar=("CASES", "START", "PRIMER"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.jaxlib_worker:
-        jaxlib_worker(args.jaxlib_worker[0], int(args.jaxlib_worker[1]))
+        jaxlib_worker(args.jaxlib_worker[0], int(args.jaxlib_worker[1]), args.jaxlib_worker[2])
         return 0
 
     t0 = time.time()

@@ -110,6 +110,22 @@ class Tools(unittest.TestCase):
         self.assertIn("stablehlo.add", out[1]["message"])
         self.assertNotIn("^", out[1]["message"])  # no source snippet in the message
 
+    def test_a_crash_of_ours_is_the_verdict_of_its_case(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            fake = os.path.join(tmp, "bin", "stablehlo-opt")
+            os.makedirs(os.path.dirname(fake))
+            with open(fake, "w") as f:  # crashes on any input that holds CRASH
+                f.write("#!/bin/sh\nfor a; do f=$a; done\n"
+                        "if grep -q CRASH \"$f\"; then kill -SEGV $$; fi\nexit 0\n")
+            os.chmod(fake, 0o755)
+            saved = vo.BUILD
+            vo.BUILD = tmp
+            try:
+                out = vo.run_ours([case(GOOD), case("CRASH"), case(GOOD), case(GOOD), case("CRASH")])
+            finally:
+                vo.BUILD = saved
+        self.assertEqual([r["verdict"] for r in out], ["accept", "crash", "accept", "accept", "crash"])
+
     def test_jaxlib_verdicts(self):
         out, version = vo.run_jaxlib([case(GOOD), case(BAD_SHAPE)])
         self.assertRegex(version, r"^\d+\.\d+\.\d+$")
@@ -117,12 +133,26 @@ class Tools(unittest.TestCase):
         self.assertEqual(out[1]["line"], 2)
         self.assertIn("'stablehlo.add' op", out[1]["message"])
 
+    def test_jaxlib_judges_quantized_programs(self):
+        q = "func.func @q(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>> {\n" \
+            "  %0 = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 1.0>>\n" \
+            "  return %0 : tensor<2x!quant.uniform<i8:f32, 1.0>>\n}"
+        bad = q.replace("%0 = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 1.0>>",
+                        "%0 = stablehlo.add %a, %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>, "
+                        "tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<3x!quant.uniform<i8:f32, 1.0>>")
+        out, _ = vo.run_jaxlib([case(q), case(bad), case(q, unreg=True)])
+        self.assertTrue(all(r["quant"] for r in out))
+        self.assertEqual([r["verdict"] for r in out], ["accept", "refuse", "accept"])
+        self.assertIn("quant.uniform<i8:f32", out[1]["message"])
+        self.assertNotIn("unregistered dialect", out[1]["message"])
+
     def test_a_crashing_worker_is_the_verdict_of_its_case_and_the_rest_go_on(self):
         with tempfile.TemporaryDirectory() as tmp:
             fake = os.path.join(tmp, "worker.py")
             with open(fake, "w") as f:
                 f.write(textwrap.dedent("""\
                     import json, os, sys
+                    assert len(sys.argv) == 4 and os.path.exists(sys.argv[3])  # cases, start, primer
                     print(json.dumps({"version": "9.9.9"}), flush=True)
                     cases = [json.loads(l) for l in open(sys.argv[1])]
                     for i in range(int(sys.argv[2]), len(cases)):
