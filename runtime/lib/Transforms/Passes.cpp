@@ -3,6 +3,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
@@ -88,7 +89,15 @@ std::unique_ptr<Pass> createVhloLegalizeToStablehloPass() {
   return std::make_unique<LegalizeToStablehloPass>();
 }
 
+void createStablehloDeserializePipeline(OpPassManager &pm) {
+  pm.addPass(createVhloToVersionPass(vhlo::Version::getCurrentVersion().toString()));
+  pm.addPass(createVhloLegalizeToStablehloPass());
+}
+
 void registerPasses() {
+  // Upstream's name and description, as `--help` and `--pass-pipeline` see them.
+  PassPipelineRegistration<>("stablehlo-deserialize", "Run an example pipeline.",
+                             createStablehloDeserializePipeline);
   PassRegistration<LegalizeToVhloPass>();
   PassRegistration<VhloToVersionPass>();
   PassRegistration<LegalizeToStablehloPass>();

@@ -132,6 +132,12 @@ std::unique_ptr<Pass> createStablehloLegalizeToVhloPass(bool allowOtherDialects 
 std::unique_ptr<Pass> createVhloToVersionPass(std::string target);
 std::unique_ptr<Pass> createVhloLegalizeToStablehloPass();
 
+/// The `stablehlo-deserialize` pipeline: VHLO read from an artifact, at any
+/// version of the compatibility window, upgraded to the current version and
+/// legalized to StableHLO (what `deserializePortableArtifact` does after
+/// reading the bytes). Registered by `registerPasses`.
+void createStablehloDeserializePipeline(OpPassManager &pm);
+
 } // namespace stablehlo
 } // namespace mlir
 
