@@ -2,16 +2,16 @@
 //
 // The extension behind python/stablehlo/__init__.py, written against the C
 // API only (stablehlo-c/StablehloApi.h), as a framework's own bindings would
-// be. MLIR objects of any MLIR Python bindings come in and go out through
-// MLIR's capsule protocol: an object's `_CAPIPtr` attribute holds a
-// PyCapsule named "<package>.ir.<Class>._CAPIPtr" around the C API handle,
-// and a class's `_CAPICreate(capsule)` builds an object from one. The
-// package prefix ("mlir.", "jaxlib.mlir.", ...) is taken from the capsule
-// that comes in, so the module works with whichever bindings the caller has.
+// be. It links its own copy of MLIR, so it takes and gives programs only as
+// MLIR text or bytecode, never as pointers into another MLIR: a pointer from
+// other bindings (jaxlib's, or any other build's `_CAPIPtr` capsules) points
+// into a different MLIR and is never safe to dereference. The ir.Module and
+// ir.Context objects of other bindings are handled in __init__.py, through
+// their own printer and parser.
 //
 //===----------------------------------------------------------------------===//
 
-#include <memory>
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -19,6 +19,9 @@
 
 #include "mlir-c/Diagnostics.h"
 #include "mlir-c/Dialect/Func.h"
+#include "mlir-c/Dialect/Quant.h"
+#include "mlir-c/Dialect/Shape.h"
+#include "mlir-c/Dialect/SparseTensor.h"
 #include "mlir-c/IR.h"
 #include "stablehlo-c/Dialects.h"
 #include "stablehlo-c/StablehloApi.h"
@@ -61,43 +64,6 @@ py::object &errorType() {
   throw py::error_already_set();
 }
 
-/// The C API handle inside `object._CAPIPtr`, whose capsule must be named
-/// "<prefix>ir.<kind>._CAPIPtr"; `prefix` receives "<prefix>".
-void *unwrapCapsule(const py::object &object, const std::string &kind, std::string *prefix) {
-  if (!py::hasattr(object, "_CAPIPtr"))
-    throw py::type_error("expected an MLIR ir." + kind +
-                         " (an object with a _CAPIPtr capsule), got " +
-                         std::string(py::str(object.get_type().attr("__name__"))));
-  py::object capsule = object.attr("_CAPIPtr");
-  const char *name = PyCapsule_GetName(capsule.ptr());
-  std::string suffix = "ir." + kind + "._CAPIPtr";
-  std::string full = name ? name : "";
-  if (!PyCapsule_CheckExact(capsule.ptr()) || full.size() < suffix.size() ||
-      full.compare(full.size() - suffix.size(), suffix.size(), suffix) != 0)
-    throw py::type_error("expected an MLIR ir." + kind + ", but its _CAPIPtr capsule is named '" +
-                         full + "'");
-  if (prefix)
-    *prefix = full.substr(0, full.size() - suffix.size());
-  void *ptr = PyCapsule_GetPointer(capsule.ptr(), name);
-  if (!ptr)
-    throw py::error_already_set();
-  return ptr;
-}
-
-py::object makeCapsule(const void *ptr, const std::string &name) {
-  // The name must outlive the capsule: keep one copy per distinct name.
-  static std::vector<std::unique_ptr<std::string>> names;
-  const char *stable = nullptr;
-  for (const auto &n : names)
-    if (*n == name)
-      stable = n->c_str();
-  if (!stable) {
-    names.push_back(std::make_unique<std::string>(name));
-    stable = names.back()->c_str();
-  }
-  return py::reinterpret_steal<py::object>(PyCapsule_New(const_cast<void *>(ptr), stable, nullptr));
-}
-
 /// Collects the diagnostics of a context while alive.
 class CollectDiagnostics {
 public:
@@ -130,6 +96,18 @@ private:
   MlirDiagnosticHandlerID id;
   std::string text;
 };
+
+/// Adds the dialect namespace of an op's name ("func" for "func.func") to
+/// the std::vector<std::string> at `userData`, once.
+MlirWalkResult collectNamespace(MlirOperation op, void *userData) {
+  auto *names = static_cast<std::vector<std::string> *>(userData);
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  std::string full(name.data, name.length);
+  std::string ns = full.substr(0, full.find('.'));
+  if (std::find(names->begin(), names->end(), ns) == names->end())
+    names->push_back(ns);
+  return MlirWalkResultAdvance;
+}
 
 } // namespace
 
@@ -243,62 +221,49 @@ PYBIND11_MODULE(_stablehlo, m) {
       "Reads a portable artifact; returns the StableHLO program as MLIR bytecode.");
 
   m.def(
-      "_serialize_module",
-      [](const py::object &module, const std::string &target, bool allowOtherDialects,
-         bool compatibilityExpander) {
-        MlirModule handle{unwrapCapsule(module, "Module", nullptr)};
-        CollectDiagnostics diagnostics(mlirModuleGetContext(handle));
-        std::string out;
-        MlirStablehloSerializationOptions options{allowOtherDialects, compatibilityExpander};
-        if (mlirLogicalResultIsFailure(stablehloSerializePortableArtifactFromModuleWithOptions(
-                handle, toRef(target), options, appendTo, &out)))
-          raise("failed to serialize module", diagnostics.get());
-        return py::bytes(out);
-      },
-      py::arg("module"), py::arg("target_version"), py::arg("allow_other_dialects"),
-      py::arg("compatibility_expander"));
-  m.def(
-      "_deserialize_into_context",
-      [](const py::object &context, const py::object &artifact) {
-        std::string prefix;
-        MlirContext handle{unwrapCapsule(context, "Context", &prefix)};
+      "_deserialize_to_text",
+      [](const py::object &artifact) {
         std::string bytes = toBytes(artifact, "artifact");
-        CollectDiagnostics diagnostics(handle);
-        MlirModule module = stablehloDeserializePortableArtifactNoError(toRef(bytes), handle);
-        if (mlirModuleIsNull(module))
-          raise("failed to deserialize module", diagnostics.get());
-        return makeCapsule(module.ptr, prefix + "ir.Module._CAPIPtr");
+        std::string text, diagnostics;
+        std::vector<std::string> namespaces;
+        bool ok = false;
+        {
+          py::gil_scoped_release release;
+          // A context of this extension's own MLIR, with the dialects a
+          // deserialized program can hold (those our own reader registers).
+          MlirContext context = mlirContextCreateWithThreading(false);
+          for (MlirDialectHandle handle :
+               {mlirGetDialectHandle__func__(), mlirGetDialectHandle__quant__(),
+                mlirGetDialectHandle__shape__(), mlirGetDialectHandle__sparse_tensor__(),
+                mlirGetDialectHandle__stablehlo__(), mlirGetDialectHandle__vhlo__()})
+            mlirDialectHandleRegisterDialect(handle, context);
+          {
+            CollectDiagnostics collect(context);
+            MlirModule module = stablehloDeserializePortableArtifactNoError(toRef(bytes), context);
+            diagnostics = collect.get();
+            if (!mlirModuleIsNull(module)) {
+              MlirOperation op = mlirModuleGetOperation(module);
+              // With the locations, as the caller's bindings' own reader
+              // gives them (an artifact keeps its program's locations).
+              MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+              mlirOpPrintingFlagsEnableDebugInfo(flags, /*enable=*/true, /*prettyForm=*/false);
+              mlirOperationPrintWithFlags(op, flags, appendTo, &text);
+              mlirOpPrintingFlagsDestroy(flags);
+              mlirOperationWalk(op, collectNamespace, &namespaces, MlirWalkPreOrder);
+              mlirModuleDestroy(module);
+              ok = true;
+            }
+          }
+          mlirContextDestroy(context);
+        }
+        if (!ok)
+          raise("failed to deserialize module", diagnostics);
+        py::list dialects;
+        for (const std::string &name : namespaces)
+          dialects.append(name);
+        return py::make_tuple(py::bytes(text), dialects);
       },
-      py::arg("context"), py::arg("artifact"));
-
-  // A minimal provider of the capsule protocol, for the tests: contexts and
-  // modules of this extension's own MLIR, in capsules named like MLIR's
-  // Python bindings name theirs.
-  py::module_ testing = m.def_submodule("_testing", "Capsule-protocol objects for tests");
-  testing.def("create_context", []() {
-    MlirContext ctx = mlirContextCreate();
-    mlirDialectHandleRegisterDialect(mlirGetDialectHandle__func__(), ctx);
-    mlirDialectHandleRegisterDialect(mlirGetDialectHandle__stablehlo__(), ctx);
-    mlirDialectHandleRegisterDialect(mlirGetDialectHandle__vhlo__(), ctx);
-    return makeCapsule(ctx.ptr, "mlir.ir.Context._CAPIPtr");
-  });
-  testing.def("destroy_context", [](const py::capsule &capsule) {
-    mlirContextDestroy(MlirContext{PyCapsule_GetPointer(capsule.ptr(), capsule.name())});
-  });
-  testing.def("parse_module", [](const py::capsule &context, const std::string &text) {
-    MlirContext ctx{PyCapsule_GetPointer(context.ptr(), context.name())};
-    MlirModule module = mlirModuleCreateParse(ctx, toRef(text));
-    if (mlirModuleIsNull(module))
-      throw py::value_error("the test program does not parse");
-    return makeCapsule(module.ptr, "mlir.ir.Module._CAPIPtr");
-  });
-  testing.def("print_module", [](const py::capsule &capsule) {
-    MlirModule module{PyCapsule_GetPointer(capsule.ptr(), capsule.name())};
-    std::string out;
-    mlirOperationPrint(mlirModuleGetOperation(module), appendTo, &out);
-    return out;
-  });
-  testing.def("destroy_module", [](const py::capsule &capsule) {
-    mlirModuleDestroy(MlirModule{PyCapsule_GetPointer(capsule.ptr(), capsule.name())});
-  });
+      py::arg("artifact"),
+      "Reads a portable artifact; returns the program as MLIR text with its locations, and "
+      "the dialects of its ops.");
 }

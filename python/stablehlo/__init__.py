@@ -3,16 +3,42 @@
 Serialize a StableHLO program as a portable artifact (MLIR bytecode that a
 StableHLO consumer of the target version, or any newer one, reads), and read
 artifacts back. Programs come as MLIR text or bytecode (the ``*_str``
-functions) or as ``ir.Module`` objects of any MLIR Python bindings, which are
-handed over through MLIR's capsule protocol without being printed.
+functions) or as the ``ir.Module`` and ``ir.Context`` objects of any MLIR
+Python bindings (jaxlib's, MLIR's own, ...).
+
+This module links its own copy of MLIR, so programs cross between it and
+other bindings as MLIR text, printed and parsed by those bindings
+themselves, never as pointers: their ``_CAPIPtr`` capsules point into a
+different MLIR and are never used.
 
 Every failure to convert raises :class:`PortableArtifactError`, a subclass
-of ``ValueError`` whose message holds the diagnostics.
+of ``ValueError`` whose message holds the diagnostics; arguments of a kind
+not accepted raise ``TypeError``.
 """
+
+# Why text, checked against jaxlib 0.10.2 (StableHLO 1.17.0; its MLIR writes
+# the producer "MLIR23.0.0git" and MLIR bytecode format version 6; ours is
+# MLIR 22.1.8, also format 6), by tests/python/test_jaxlib_bindings.py:
+# - jaxlib to us: the bytecode of a jaxlib StableHLO module is not readable
+#   here: jaxlib's stablehlo dialect encodes its attributes through a dialect
+#   bytecode interface that ours does not have ("dialect 'stablehlo' does not
+#   implement the bytecode interface"). Its text with locations is read, and
+#   our artifact of it is byte for byte the one jaxlib's own writer makes
+#   from that text. (The bindings' `get_asm(binary=True)` is that text as
+#   bytes, not bytecode; bytecode comes from `write_bytecode`.)
+# - us to jaxlib: our bytecode is misread by jaxlib even though the format
+#   version agrees: of upstream's 29 artifacts for 0.9.0 ... 1.16.0, read by
+#   us and handed over as bytecode, jaxlib's parser refuses 22 ("op attribute
+#   'replica_groups' failed to satisfy constraint" on collective_broadcast):
+#   op properties are encoded by position, and the ops' attribute lists differ
+#   between StableHLO releases (1.20.0 gave collective_broadcast a new one).
+#   Handed over as text, all 29 parse, and print the same as what jaxlib's
+#   own deserializer gives for the artifact.
 
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 
 from ._stablehlo import (
@@ -44,36 +70,173 @@ __all__ = [
     "serialize_portable_artifact_str",
 ]
 
+_MODULE_FORMS = (
+    "an ir.Module (or ir.Operation) of MLIR Python bindings, whose "
+    "operation.get_asm() prints it; an object whose str() is MLIR text; or the "
+    "program itself as str (MLIR text) or bytes (MLIR text or bytecode)")
+
 
 def serialize_portable_artifact(module, target: str, allow_other_dialects: bool = False,
                                 compatibility_expander: bool = False) -> bytes:
-    """Serializes an ``ir.Module`` as a portable artifact for ``target``.
+    """Serializes a StableHLO module as a portable artifact for ``target``.
 
-    ``target`` is ``"X.Y.Z"`` or ``"current"``. The module is left as it was.
-    Ops of dialects other than StableHLO, func and shape are refused unless
-    ``allow_other_dialects``; with ``compatibility_expander``, features newer
-    than the target are first rewritten into older ops where a rewrite exists.
+    ``module`` is an ``ir.Module`` of any MLIR Python bindings (anything
+    with ``operation.get_asm()``), an object whose ``str()`` is MLIR text,
+    or the program as ``str`` or ``bytes``. The module is printed with its
+    locations by its own bindings and left as it was. ``target`` is
+    ``"X.Y.Z"`` or ``"current"``. Ops of dialects other than StableHLO, func
+    and shape are refused unless ``allow_other_dialects``; with
+    ``compatibility_expander``, features newer than the target are first
+    rewritten into older ops where a rewrite exists.
     """
-    return _stablehlo._serialize_module(module, target, allow_other_dialects,
-                                        compatibility_expander)
+    return serialize_portable_artifact_str(_program_of(module), target, allow_other_dialects,
+                                           compatibility_expander)
 
 
 def deserialize_portable_artifact(context, artifact: str | bytes):
-    """Reads a portable artifact into ``context``; returns an ``ir.Module``.
+    """Reads a portable artifact; returns an ``ir.Module`` in ``context``.
 
-    The module is an object of the same bindings as ``context`` (built with
-    their ``Module._CAPICreate``).
+    ``context`` is an ``ir.Context`` of any MLIR Python bindings. The
+    program is read here, printed as MLIR text with its locations, and
+    parsed by those bindings' own ``ir.Module.parse`` in ``context``, so the
+    module is theirs. Dialects the program needs that ``context`` cannot
+    load yet are registered in it where the bindings offer a way: their
+    ``dialects.<name>.register_dialect(context)``; for jaxlib, the registry
+    of MLIR's own dialects that JAX's contexts use; last, the bindings' own
+    StableHLO reader, which loads what its programs use when it reads (an
+    empty module).
     """
-    capsule = _stablehlo._deserialize_into_context(context, artifact)
-    return _module_class_of(context)._CAPICreate(capsule)
+    ir, package = _bindings_of(context)
+    text, op_dialects = _stablehlo._deserialize_to_text(artifact)
+    text = text.decode("utf-8")
+    missing = _load_dialects(context, ir, package, _dialects_of(text, op_dialects))
+    try:
+        return ir.Module.parse(text, context=context)
+    except Exception as error:
+        hint = ""
+        if missing:
+            hint = (f"; the context cannot load the dialect(s) {', '.join(missing)}: register "
+                    "them in the context first")
+        raise PortableArtifactError(
+            f"failed to deserialize module: {package}'s ir.Module.parse refused the program "
+            f"read from the artifact{hint}:\n{error}") from error
 
 
-def _module_class_of(context):
-    """The ``Module`` class of the bindings ``context`` belongs to."""
-    name = type(context).__module__
-    bindings = sys.modules.get(name) or importlib.import_module(name)
-    module_class = getattr(bindings, "Module", None)
-    if module_class is None or not hasattr(module_class, "_CAPICreate"):
-        raise TypeError(f"{name} has no Module class with _CAPICreate; expected the "
-                        "ir.Context of MLIR Python bindings")
-    return module_class
+def _program_of(module):
+    """The program of ``module`` as str or bytes (see _MODULE_FORMS)."""
+    if isinstance(module, (bytes, str)):
+        return module
+    if isinstance(module, (bytearray, memoryview)):
+        return bytes(module)
+    get_asm = getattr(getattr(module, "operation", None), "get_asm", None)
+    if callable(get_asm):
+        # MLIR text (as bytes), with the locations an artifact keeps.
+        program = get_asm(binary=True, enable_debug_info=True)
+        if not isinstance(program, (bytes, str)):
+            raise TypeError(f"serialize_portable_artifact: {type(module).__name__}.operation."
+                            f"get_asm() returned {type(program).__name__}, not bytes or str")
+        return program
+    if type(module).__str__ is not object.__str__:
+        return str(module)
+    pointer = ("; MLIR objects are never taken by pointer (_CAPIPtr)"
+               if hasattr(module, "_CAPIPtr") else "")
+    raise TypeError(f"serialize_portable_artifact: module must be {_MODULE_FORMS}; got "
+                    f"{type(module).__name__}{pointer}")
+
+
+def _bindings_of(context):
+    """The ``ir`` module and the package of the bindings ``context`` is of.
+
+    The ``ir`` module is that of a class of ``type(context)`` (or a base
+    class) which defines both ``Context``, of which ``context`` is an
+    instance, and ``Module`` with ``parse``: for jaxlib,
+    ``jaxlib.mlir._mlir_libs._mlir.ir``, in the package ``jaxlib.mlir``.
+    """
+    for cls in type(context).__mro__:
+        ir = sys.modules.get(cls.__module__)
+        context_class = getattr(ir, "Context", None)
+        module_class = getattr(ir, "Module", None)
+        if (isinstance(context_class, type) and isinstance(context, context_class)
+                and callable(getattr(module_class, "parse", None))):
+            name = ir.__name__
+            if "._mlir_libs" in name:
+                package = name.split("._mlir_libs")[0]
+            else:
+                package = name.rpartition(".")[0] or name
+            return ir, package
+    pointer = ("; MLIR objects are never taken by pointer (_CAPIPtr)"
+               if hasattr(context, "_CAPIPtr") else "")
+    raise TypeError("deserialize_portable_artifact: context must be an ir.Context of MLIR "
+                    "Python bindings (whose ir module also has Module.parse); got "
+                    f"{type(context).__name__}{pointer}")
+
+
+# `!ns.type`, `#ns.attr`, `#ns<...>`: the dialects of types and attributes.
+_DIALECT_PREFIX = re.compile(r"[#!]([A-Za-z_]\w*)[.<]")
+
+
+def _dialects_of(text: str, op_dialects) -> list[str]:
+    """The dialects of the program's ops, types and attributes."""
+    names = set(op_dialects) | set(_DIALECT_PREFIX.findall(text))
+    names.discard("builtin")
+    return sorted(names)
+
+
+def _load_dialects(context, ir, package: str, names) -> list[str]:
+    """Loads ``names`` into ``context``; returns those it cannot load.
+
+    Bindings without a ``context.dialects`` view are left to their parser.
+    """
+    dialects = getattr(context, "dialects", None)
+    if dialects is None:
+        return []
+
+    def loaded(name):
+        try:
+            dialects[name]  # loads a registered dialect
+            return True
+        except Exception:  # the bindings' own "not found" (IndexError for MLIR's)
+            return False
+
+    missing = [name for name in names if not loaded(name)]
+    for name in list(missing):
+        # A dialect module of the bindings that registers its dialect
+        # (jaxlib: stablehlo, chlo, sdy, ...).
+        try:
+            dialect_module = importlib.import_module(f"{package}.dialects.{name}")
+        except Exception:  # no such module, or one that does not import here
+            continue
+        register = getattr(dialect_module, "register_dialect", None)
+        if callable(register):
+            register(context)
+            if loaded(name):
+                missing.remove(name)
+    if missing:
+        # jaxlib registers MLIR's own dialects (func, shape, ...) only into
+        # a registry, the one JAX's own contexts are made with
+        # (jax._src.interpreters.mlir.make_ir_context).
+        try:
+            extension = importlib.import_module(f"{package}._mlir_libs._jax_mlir_ext")
+        except Exception:
+            extension = None
+        if extension is not None and hasattr(ir, "DialectRegistry"):
+            registry = ir.DialectRegistry()
+            extension.register_dialects(registry)
+            context.append_dialect_registry(registry)
+            missing = [name for name in missing if not loaded(name)]
+    if missing:
+        # Bindings that carry a StableHLO reader of their own load, when it
+        # reads, every dialect its programs can use; jaxlib offers no other
+        # way to load the quant dialect. An empty module is read for that.
+        try:
+            reader = importlib.import_module(f"{package}.dialects.stablehlo")
+        except Exception:
+            reader = None
+        read = getattr(reader, "deserialize_portable_artifact", None)
+        if callable(read):
+            try:
+                read(context, serialize_portable_artifact_str("module {}", get_minimum_version()))
+            except Exception:  # then the parser below says what it lacks
+                pass
+            missing = [name for name in missing if not loaded(name)]
+    return missing

@@ -1,72 +1,38 @@
 """Tests of the `stablehlo` Python module (python/stablehlo/).
 
 ctest runs them with PYTHONPATH=BUILD/python_packages and STABLEHLO_BUILD_DIR
-set. MLIR objects go through MLIR's capsule protocol; as Debian does not
-package MLIR's Python bindings, `Context` and `Module` below are minimal
-providers of that protocol, built on the extension's `_testing` helpers.
+set, under the system Python, which has no MLIR Python bindings: the
+ir.Module / ir.Context objects below are fakes of such bindings, which the
+module must use only through their printer (`operation.get_asm`, `str`) and
+parser (`ir.Module.parse`). tests/python/test_jaxlib_bindings.py does the same
+with jaxlib's real bindings.
 """
 
 from __future__ import annotations
 
-import ctypes
 import os
 import subprocess
+import sys
+import types
 
 import pytest
 
 import stablehlo
-from stablehlo import _stablehlo
 
 BUILD = os.environ.get("STABLEHLO_BUILD_DIR", os.path.join(os.path.dirname(__file__), "..", "..", "build"))
 ARTIFACTS = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "upstream-artifacts")
 
 TAN = """func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
-  %0 = stablehlo.tan %a : tensor<2xf32>
+  %0 = stablehlo.tan %a : tensor<2xf32> loc("model.py":3:7)
   return %0 : tensor<2xf32>
 }
 """
 
-_testing = _stablehlo._testing
-
-
-class Context:
-    """An ir.Context: `_CAPIPtr` is a capsule around an MlirContext.
-
-    Contexts live until the process ends: a Module made by `_CAPICreate`
-    does not know its context, so nothing could order their destruction.
-    """
-
-    def __init__(self):
-        self._CAPIPtr = _testing.create_context()
-
-
-class Module:
-    """An ir.Module: `_CAPIPtr` and the `_CAPICreate` factory."""
-
-    def __init__(self, capsule, context=None):
-        self._CAPIPtr = capsule
-        self._context = context  # keeps the context alive
-
-    @staticmethod
-    def parse(text: str, context: Context) -> "Module":
-        return Module(_testing.parse_module(context._CAPIPtr, text), context)
-
-    @classmethod
-    def _CAPICreate(cls, capsule):
-        return cls(capsule)
-
-    def __str__(self):
-        return _testing.print_module(self._CAPIPtr)
-
-    def __del__(self):
-        _testing.destroy_module(self._CAPIPtr)
-
-
-def capsule_name(capsule) -> str:
-    get_name = ctypes.pythonapi.PyCapsule_GetName
-    get_name.restype = ctypes.c_char_p
-    get_name.argtypes = [ctypes.py_object]
-    return get_name(capsule).decode()
+QUANTIZED = """func.func @main(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>> {
+  %0 = stablehlo.abs %a : tensor<2x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<2x!quant.uniform<i8:f32, 1.0>>
+}
+"""
 
 
 def print_bytecode(bytecode: bytes) -> str:
@@ -161,68 +127,332 @@ def test_artifact_version_of_non_artifacts():
         stablehlo.get_portable_artifact_version(b"module {}")
 
 
-def test_wrong_argument_types():
+def test_str_functions_take_only_str_or_bytes():
     with pytest.raises(TypeError, match="must be str or bytes"):
         stablehlo.serialize_portable_artifact_str(42, "current")
-    with pytest.raises(TypeError, match="_CAPIPtr"):
-        stablehlo.serialize_portable_artifact(TAN, "current")
-    with pytest.raises(TypeError, match="ir.Context"):
-        stablehlo.deserialize_portable_artifact(Module.parse(TAN, Context()), b"")
+    with pytest.raises(TypeError, match="must be str or bytes"):
+        stablehlo.deserialize_portable_artifact_str(None)
 
 
-# ir.Module / ir.Context objects --------------------------------------------
+# Fake MLIR Python bindings ---------------------------------------------------
+#
+# Laid out like MLIR's (and jaxlib's): the classes in PACKAGE._mlir_libs._mlir.ir,
+# a context class defined elsewhere that derives from ir.Context, per-dialect
+# modules PACKAGE.dialects.NAME with register_dialect(context), and
+# PACKAGE._mlir_libs._jax_mlir_ext.register_dialects(registry) for MLIR's own
+# dialects, as jaxlib has. Module.parse refuses text that uses a dialect the
+# context has not loaded, as MLIR's parser does.
 
-def test_serialize_module_object():
-    context = Context()
-    module = Module.parse(TAN, context)
+def make_bindings(package: str, registered=(), per_dialect=(), in_registry=(), by_reader=()):
+    """Installs fake bindings `package` in sys.modules; returns (ir, Context).
+
+    `registered`: dialects every context can load from the start;
+    `per_dialect`: those PACKAGE.dialects.NAME.register_dialect registers;
+    `in_registry`: those the _jax_mlir_ext registry holds;
+    `by_reader`: those PACKAGE.dialects.stablehlo.deserialize_portable_artifact
+    loads when it reads (it records what it read in `reader_calls`).
+    """
+    ir = types.ModuleType(f"{package}._mlir_libs._mlir.ir")
+
+    class Dialects:
+        def __init__(self, context):
+            self.context = context
+
+        def __getitem__(self, name):
+            if name not in self.context.registered:
+                raise IndexError(f"Dialect '{name}' not found")
+            self.context.loaded.add(name)
+            return name
+
+    class BaseContext:
+        def __init__(self):
+            self.registered = set(registered)
+            self.loaded = set()
+            self.dialects = Dialects(self)
+
+        def append_dialect_registry(self, registry):
+            self.registered |= registry.names
+
+    class DialectRegistry:
+        def __init__(self):
+            self.names = set()
+
+    class Module:
+        def __init__(self, text, context):
+            self.text, self.context = text, context
+
+        @staticmethod
+        def parse(asm, context=None):
+            if not isinstance(context, BaseContext):
+                raise TypeError("parse(): incompatible context")
+            for name in ("func", "stablehlo", "quant"):
+                if f"{name}." in asm and name not in context.loaded:
+                    raise ValueError(f"Dialect `{name}' not found")
+            return Module(asm, context)
+
+        def __str__(self):
+            return self.text
+
+    for cls in (BaseContext, DialectRegistry, Module):
+        cls.__module__ = ir.__name__
+    BaseContext.__name__ = BaseContext.__qualname__ = "Context"
+    ir.Context, ir.Module, ir.DialectRegistry = BaseContext, Module, DialectRegistry
+
+    libs = types.ModuleType(f"{package}._mlir_libs")
+
+    class Context(BaseContext):  # the bindings' own subclass, as MLIR's
+        pass
+
+    Context.__module__ = libs.__name__
+    extension = types.ModuleType(f"{package}._mlir_libs._jax_mlir_ext")
+    extension.register_dialects = lambda registry: registry.names.update(in_registry)
+
+    modules = {package: types.ModuleType(package), libs.__name__: libs, ir.__name__: ir,
+               extension.__name__: extension,
+               f"{package}.dialects": types.ModuleType(f"{package}.dialects")}
+    for name in set(per_dialect) | ({"stablehlo"} if by_reader else set()):
+        dialect = types.ModuleType(f"{package}.dialects.{name}")
+        if name in per_dialect:
+            dialect.register_dialect = lambda context, name=name: context.registered.add(name)
+        modules[dialect.__name__] = dialect
+    if by_reader:
+        def read(context, artifact):
+            reader_calls.append(artifact)
+            context.registered |= set(by_reader)
+            context.loaded |= set(by_reader)
+            return Module("module {}", context)
+
+        reader_calls = []
+        modules[f"{package}.dialects.stablehlo"].deserialize_portable_artifact = read
+        ir.reader_calls = reader_calls
+    sys.modules.update(modules)
+    return ir, Context
+
+
+class Operation:
+    """An ir.Operation: get_asm prints MLIR text (as bytes with binary=True)."""
+
+    def __init__(self, text):
+        self.text, self.calls = text, []
+
+    def get_asm(self, binary=False, enable_debug_info=False, **kwargs):
+        self.calls.append(dict(binary=binary, enable_debug_info=enable_debug_info, **kwargs))
+        return self.text.encode() if binary else self.text
+
+
+class ModuleWithAsm:
+    def __init__(self, text):
+        self.operation = Operation(text)
+
+
+class PrintsAsText:
+    def __init__(self, text):
+        self.text = text
+
+    def __str__(self):
+        return self.text
+
+
+# serialize_portable_artifact --------------------------------------------------
+
+def test_serialize_takes_a_module_with_get_asm():
+    module = ModuleWithAsm(TAN)
     artifact = stablehlo.serialize_portable_artifact(module, "1.4.0")
     assert artifact == stablehlo.serialize_portable_artifact_str(TAN, "1.4.0")
-    assert "stablehlo.tan" in str(module), "the caller's module is left as it was"
+    # Printed as text (bytes) with the locations, which the artifact keeps.
+    assert module.operation.calls == [dict(binary=True, enable_debug_info=True)]
+    text, _ = stablehlo._stablehlo._deserialize_to_text(artifact)
+    assert b'loc("model.py":3:7)' in text
+
+
+@pytest.mark.parametrize("form", [
+    lambda text: text,
+    lambda text: text.encode(),
+    lambda text: bytearray(text.encode()),
+    lambda text: memoryview(text.encode()),
+    PrintsAsText,
+], ids=["str", "bytes", "bytearray", "memoryview", "str()"])
+def test_serialize_takes_text_in_every_form(form):
+    assert (stablehlo.serialize_portable_artifact(form(TAN), "1.4.0")
+            == stablehlo.serialize_portable_artifact_str(TAN, "1.4.0"))
+
+
+def test_serialize_takes_bytecode():
+    bytecode = stablehlo.deserialize_portable_artifact_str(
+        stablehlo.serialize_portable_artifact_str(TAN, "current"))
+    artifact = stablehlo.serialize_portable_artifact(bytecode, "1.4.0")
+    assert stablehlo.get_portable_artifact_version(artifact) == "1.4.0"
+
+
+def test_serialize_options_and_errors():
+    module = ModuleWithAsm(TAN)
     with pytest.raises(stablehlo.PortableArtifactError, match="stablehlo.tan was introduced in 1.4.0"):
         stablehlo.serialize_portable_artifact(module, "1.3.0")
     expanded = stablehlo.serialize_portable_artifact(module, "1.3.0", compatibility_expander=True)
     assert stablehlo.get_portable_artifact_version(expanded) == "1.3.0"
+    with pytest.raises(stablehlo.PortableArtifactError, match="not a valid StableHLO program"):
+        stablehlo.serialize_portable_artifact(PrintsAsText("func.func @f( {"), "current")
 
 
-def test_deserialize_into_context_object():
+class HasCapsule:
+    """An object with a `_CAPIPtr` and nothing else the module accepts."""
+
+    def __init__(self, capsule):
+        self._CAPIPtr = capsule
+
+
+@pytest.mark.parametrize("module", [42, None, 1.5, [TAN], object(), HasCapsule(object()),
+                                    types.SimpleNamespace(operation=object())],
+                         ids=["int", "None", "float", "list", "object", "_CAPIPtr",
+                              "operation-without-get_asm"])
+def test_serialize_refuses_other_types(module):
+    with pytest.raises(TypeError, match=r"module must be an ir.Module .*operation.get_asm\(\)"
+                                        r".*str\(\) is MLIR text.*as str.*bytes") as info:
+        stablehlo.serialize_portable_artifact(module, "current")
+    assert ("never taken by pointer (_CAPIPtr)" in str(info.value)) == hasattr(module, "_CAPIPtr")
+
+
+def test_serialize_refuses_get_asm_of_another_type():
+    class Odd:
+        class operation:
+            @staticmethod
+            def get_asm(**kwargs):
+                return 42
+
+    with pytest.raises(TypeError, match="get_asm\\(\\) returned int, not bytes or str"):
+        stablehlo.serialize_portable_artifact(Odd(), "current")
+
+
+# The hostile capsule: a capsule named like jaxlib's around a pointer into no
+# MLIR of ours. It must raise TypeError, never be dereferenced; run in a child
+# process, so a crash fails this test instead of killing pytest.
+HOSTILE = r'''
+import ctypes, stablehlo
+new_capsule = ctypes.pythonapi.PyCapsule_New
+new_capsule.restype = ctypes.py_object
+new_capsule.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
+MODULE_NAME = b"jaxlib.mlir.ir.Module._CAPIPtr"  # kept alive: the capsule keeps a pointer
+CONTEXT_NAME = b"jaxlib.mlir.ir.Context._CAPIPtr"
+
+class Hostile:
+    pass
+
+module = Hostile()
+module._CAPIPtr = new_capsule(0xdeadbeef0, MODULE_NAME, None)
+context = Hostile()
+context._CAPIPtr = new_capsule(0xdeadbeef0, CONTEXT_NAME, None)
+artifact = stablehlo.serialize_portable_artifact_str("func.func @f() { return }", "current")
+for what, call in [
+    ("module", lambda: stablehlo.serialize_portable_artifact(module, "1.0.0")),
+    ("capsule", lambda: stablehlo.serialize_portable_artifact(module._CAPIPtr, "1.0.0")),
+    ("context", lambda: stablehlo.deserialize_portable_artifact(context, artifact)),
+    ("context-capsule", lambda: stablehlo.deserialize_portable_artifact(context._CAPIPtr, artifact)),
+]:
+    try:
+        call()
+        print(what, "ACCEPTED")
+    except TypeError as error:
+        print(what, "TypeError:", error)
+'''
+
+
+def test_hostile_capsule_raises_instead_of_crashing():
+    run = subprocess.run([sys.executable, "-c", HOSTILE], capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0, f"the child died ({run.returncode}): {run.stderr}"
+    lines = run.stdout.splitlines()
+    assert len(lines) == 4, run.stdout
+    assert lines[0].startswith("module TypeError: serialize_portable_artifact: module must be"), lines
+    assert "never taken by pointer (_CAPIPtr)" in lines[0]
+    assert lines[1].startswith("capsule TypeError: serialize_portable_artifact: module must be"), lines
+    assert lines[2].startswith("context TypeError: deserialize_portable_artifact: context must "
+                               "be an ir.Context"), lines
+    assert "never taken by pointer (_CAPIPtr)" in lines[2]
+    assert lines[3].startswith("context-capsule TypeError: deserialize_portable_artifact: "
+                               "context must be an ir.Context"), lines
+
+
+# deserialize_portable_artifact ------------------------------------------------
+
+def test_deserialize_into_the_callers_bindings():
+    # jaxlib-like: stablehlo registered by its dialect module, func by the
+    # _jax_mlir_ext registry.
+    ir, Context = make_bindings("fake_a", per_dialect=["stablehlo"], in_registry=["func"])
     context = Context()
     artifact = stablehlo.serialize_portable_artifact_str(TAN, "1.4.0")
     module = stablehlo.deserialize_portable_artifact(context, artifact)
-    assert isinstance(module, Module)
+    assert type(module) is ir.Module and module.context is context
+    text = str(module)
+    assert "stablehlo.tan" in text and "func.func @main" in text
+    assert 'loc("model.py":3:7)' in text, "the program keeps its locations"
+    assert context.loaded == {"func", "stablehlo"}
+    # The text parsed is a program: our own reader takes it back.
+    assert (stablehlo.serialize_portable_artifact(module, "1.4.0")
+            == stablehlo.serialize_portable_artifact_str(text, "1.4.0"))
+
+
+def test_deserialize_uses_what_the_context_already_has():
+    ir, Context = make_bindings("fake_b", registered=["func", "stablehlo"])
+    module = stablehlo.deserialize_portable_artifact(
+        Context(), stablehlo.serialize_portable_artifact_str(TAN, "current"))
     assert "stablehlo.tan" in str(module)
-    assert capsule_name(module._CAPIPtr) == "mlir.ir.Module._CAPIPtr"
-    with pytest.raises(stablehlo.PortableArtifactError, match="failed to deserialize portable artifact"):
-        stablehlo.deserialize_portable_artifact(context, b"ML\xefR\x06garbage")
 
 
-def test_capsules_of_other_bindings_keep_their_prefix():
-    """A framework's own bindings name capsules "<package>.ir.X._CAPIPtr"."""
+def test_deserialize_lets_the_bindings_reader_load_the_rest():
+    """jaxlib loads the quant dialect only when its own reader reads."""
+    ir, Context = make_bindings("fake_r", per_dialect=["stablehlo"], in_registry=["func"],
+                                by_reader=["quant"])
     context = Context()
-    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
-    get_pointer.restype = ctypes.c_void_p
-    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
-    new_capsule = ctypes.pythonapi.PyCapsule_New
-    new_capsule.restype = ctypes.py_object
-    new_capsule.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
-    name = b"jaxlib.mlir.ir.Context._CAPIPtr"
-    pointer = get_pointer(context._CAPIPtr, b"mlir.ir.Context._CAPIPtr")
+    module = stablehlo.deserialize_portable_artifact(
+        context, stablehlo.serialize_portable_artifact_str(QUANTIZED, "current"))
+    assert "!quant.uniform" in str(module)
+    assert context.loaded == {"func", "quant", "stablehlo"}
+    # It read an empty module, written for the oldest version.
+    [artifact] = ir.reader_calls
+    assert stablehlo.get_portable_artifact_version(artifact) == stablehlo.get_minimum_version()
+    assert "func.func" not in print_bytecode(stablehlo.deserialize_portable_artifact_str(artifact))
+    # Nothing is read when the context has what the program needs.
+    stablehlo.deserialize_portable_artifact(
+        context, stablehlo.serialize_portable_artifact_str(TAN, "current"))
+    assert len(ir.reader_calls) == 1
 
-    class OtherContext:
-        _CAPIPtr = new_capsule(pointer, name, None)
 
-    capsule = _stablehlo._deserialize_into_context(
-        OtherContext(), stablehlo.serialize_portable_artifact_str(TAN, "current"))
-    assert capsule_name(capsule) == "jaxlib.mlir.ir.Module._CAPIPtr"
-    module = Module(new_capsule(get_pointer(capsule, b"jaxlib.mlir.ir.Module._CAPIPtr"),
-                                b"mlir.ir.Module._CAPIPtr", None), context)
-    assert "stablehlo.tan" in str(module)
+@pytest.mark.parametrize("program, missing", [(TAN, "func"), (QUANTIZED, "quant")])
+def test_deserialize_names_dialects_the_context_cannot_load(program, missing):
+    ir, Context = make_bindings(f"fake_c_{missing}", per_dialect=["stablehlo"],
+                                in_registry=["func"] if missing != "func" else [])
+    artifact = stablehlo.serialize_portable_artifact_str(program, "current")
+    with pytest.raises(stablehlo.PortableArtifactError) as info:
+        stablehlo.deserialize_portable_artifact(Context(), artifact)
+    message = str(info.value)
+    assert message.startswith("failed to deserialize module: fake_c_")
+    assert f"the context cannot load the dialect(s) {missing}: register them" in message
+    assert f"Dialect `{missing}' not found" in message, "the bindings' own error follows"
 
-    class NotAContext:
-        _CAPIPtr = new_capsule(pointer, b"mlir.ir.Type._CAPIPtr", None)
 
-    with pytest.raises(TypeError, match="ir.Type._CAPIPtr"):
-        stablehlo.deserialize_portable_artifact(NotAContext(), b"")
+def test_deserialize_failures():
+    ir, Context = make_bindings("fake_d", registered=["func", "stablehlo"])
+    with pytest.raises(stablehlo.PortableArtifactError,
+                       match="failed to deserialize module:\n.*failed to deserialize portable artifact"):
+        stablehlo.deserialize_portable_artifact(Context(), b"ML\xefR\x06garbage")
+    with pytest.raises(TypeError, match="artifact must be str or bytes, not int"):
+        stablehlo.deserialize_portable_artifact(Context(), 42)
 
+
+@pytest.mark.parametrize("context", [None, "context", object(), HasCapsule(object()),
+                                     PrintsAsText("module")],
+                         ids=["None", "str", "object", "_CAPIPtr", "not-a-context"])
+def test_deserialize_refuses_what_is_not_a_context(context):
+    with pytest.raises(TypeError, match="context must be an ir.Context of MLIR Python bindings"):
+        stablehlo.deserialize_portable_artifact(
+            context, stablehlo.serialize_portable_artifact_str(TAN, "current"))
+
+
+def test_deserialize_refuses_a_module_of_the_bindings_as_context():
+    ir, Context = make_bindings("fake_e", registered=["func", "stablehlo"])
+    module = ir.Module("module {}", Context())
+    with pytest.raises(TypeError, match="context must be an ir.Context .* got Module"):
+        stablehlo.deserialize_portable_artifact(module, b"")
 
 # Upstream's artifacts ------------------------------------------------------
 

@@ -1,0 +1,241 @@
+"""The `stablehlo` Python module with jaxlib's MLIR bindings, both ways.
+
+jaxlib links an MLIR of its own (and upstream StableHLO's dialects), so its
+ir.Module and ir.Context objects are those of foreign bindings: programs
+must cross as text, printed and parsed by jaxlib itself, and its `_CAPIPtr`
+capsules must never be used. ctest runs this file with the interpreter of
+the interop virtual environment (STABLEHLO_INTEROP_PYTHON), PYTHONPATH=
+BUILD/python_packages; it has no pytest, so the tests are unittest's.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sys
+import unittest
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax._src.interpreters import mlir as jax_mlir
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo as theirs
+
+import stablehlo as ours
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+UPSTREAM = os.path.join(HERE, "..", "..", "..", "shared", "upstream-artifacts", "stablehlo-1.20.0")
+
+# The newest version both sides know: jaxlib may carry an older StableHLO.
+COMMON = ours.get_smaller_version(ours.get_current_version(), theirs.get_current_version())
+TARGETS = sorted({ours.get_minimum_version(), "1.0.0", COMMON},
+                 key=lambda v: tuple(int(p) for p in v.split(".")))
+
+SPEC = jax.ShapeDtypeStruct((4, 4), np.float32)
+
+
+def functions():
+    """A few JAX functions, with the attributes and regions real programs have."""
+
+    def elementwise(x, y):
+        return jnp.where(x > y, jnp.sin(x) * 2.0, jnp.tanh(y))
+
+    def reductions(x, y):
+        return jnp.argmax(x, axis=1), jnp.cumsum(y, axis=0), jnp.sort(x, axis=1)
+
+    def linear(x, y):
+        conv = jax.lax.conv_general_dilated(x[None, None], y[None, None], (1, 1), "SAME")
+        return x @ y.T, conv
+
+    def indexing(x, y):
+        return x.at[1, 2].set(3.0), x[jnp.argmin(y, axis=0), 0], jax.lax.dynamic_slice(x, (1, 1), (2, 2))
+
+    def control(x, y):
+        return jax.lax.fori_loop(0, 3, lambda i, c: c + y, x), jax.lax.cond(x[0, 0] > 0, jnp.exp, jnp.log1p, y)
+
+    return [elementwise, reductions, linear, indexing, control]
+
+
+def lowered(function) -> ir.Module:
+    return jax.jit(function).lower(SPEC, SPEC).compiler_ir("stablehlo")
+
+
+def bytecode_version(data: bytes) -> int:
+    """The MLIR bytecode format version after the magic (a one-byte varint here)."""
+    assert data[:4] == b"ML\xefR" and data[4] & 1, data[:8]
+    return data[4] >> 1
+
+
+def printed(module: ir.Module) -> str:
+    return module.operation.get_asm(enable_debug_info=True)
+
+
+class Facts(unittest.TestCase):
+    """What the choice of text over bytecode in python/stablehlo rests on."""
+
+    def test_both_mlirs_write_bytecode_format_6(self):
+        buffer = io.BytesIO()
+        lowered(functions()[0]).operation.write_bytecode(buffer)
+        theirs_bytecode = buffer.getvalue()
+        ours_bytecode = ours.deserialize_portable_artifact_str(
+            ours.serialize_portable_artifact_str("func.func @f() { return }", "current"))
+        self.assertEqual(bytecode_version(theirs_bytecode), 6)
+        self.assertEqual(bytecode_version(ours_bytecode), 6)
+        print(f"jaxlib {jax.__version__}: StableHLO {theirs.get_current_version()}, producer "
+              f"{theirs_bytecode[5:theirs_bytecode.index(0, 5)].decode()}; ours: StableHLO "
+              f"{ours.get_current_version()}, producer "
+              f"{ours_bytecode[5:ours_bytecode.index(0, 5)].decode()}", file=sys.stderr)
+
+    def test_jaxlib_bytecode_is_not_readable_here_but_its_text_is(self):
+        module = lowered(functions()[1])
+        buffer = io.BytesIO()
+        module.operation.write_bytecode(buffer)
+        with self.assertRaises(ours.PortableArtifactError) as info:
+            ours.serialize_portable_artifact_str(buffer.getvalue(), COMMON)
+        self.assertIn("dialect 'stablehlo' does not implement the bytecode interface",
+                      str(info.exception))
+        # get_asm(binary=True) is the text, as bytes.
+        self.assertTrue(module.operation.get_asm(binary=True).startswith(b"module"))
+        self.assertTrue(ours.serialize_portable_artifact(module, COMMON).startswith(b"ML\xefR"))
+
+
+class JaxlibModuleSerializedByUs(unittest.TestCase):
+
+    def test_lowered_modules(self):
+        for function in functions():
+            module = lowered(function)
+            before = printed(module)
+
+            def copy() -> ir.Module:
+                # jaxlib's writer converts the module it is given in place.
+                return ir.Module.parse(before, context=jax_mlir.make_ir_context())
+
+            for target in TARGETS:
+                with self.subTest(function=function.__name__, target=target):
+                    artifact = ours.serialize_portable_artifact(module, target)
+                    self.assertEqual(ours.get_portable_artifact_version(artifact), target)
+                    # jaxlib's reader reads it: the program it reads is the one
+                    # it reads from its own artifact of the same module.
+                    theirs_artifact = theirs.serialize_portable_artifact(copy(), target)
+                    read = theirs.deserialize_portable_artifact(ir.Context(), artifact)
+                    own = theirs.deserialize_portable_artifact(ir.Context(), theirs_artifact)
+                    self.assertIn("stablehlo.", str(read))
+                    self.assertEqual(str(read), str(own))
+                    if target == COMMON:
+                        # The same bytes, locations included. (Before 1.9.0
+                        # our writer turns location ranges into points, which
+                        # older readers know; jaxlib's keeps the ranges.)
+                        self.assertEqual(artifact, theirs_artifact)
+                        self.assertEqual(printed(read), printed(own))
+            self.assertEqual(printed(module), before, "the caller's module is left as it was")
+
+    def test_parsed_module_and_operation(self):
+        context = jax_mlir.make_ir_context()
+        module = ir.Module.parse(
+            'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+            '  %0 = stablehlo.tan %a : tensor<2xf32> loc("model.py":3:7)\n'
+            '  return %0 : tensor<2xf32>\n}\n', context=context)
+        artifact = ours.serialize_portable_artifact(module, "1.4.0")
+        self.assertEqual(artifact, theirs.serialize_portable_artifact(module, "1.4.0"))
+        self.assertEqual(ours.serialize_portable_artifact(module.operation, "1.4.0"), artifact)
+        with self.assertRaises(ours.PortableArtifactError) as info:
+            ours.serialize_portable_artifact(module, "1.3.0")
+        self.assertIn("stablehlo.tan was introduced in 1.4.0", str(info.exception))
+
+
+class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
+
+    def check(self, artifact: bytes, context: ir.Context) -> ir.Module:
+        module = ours.deserialize_portable_artifact(context, artifact)
+        self.assertIsInstance(module, ir.Module)
+        self.assertIs(module.context, context)
+        own = theirs.deserialize_portable_artifact(ir.Context(), artifact)
+        self.assertEqual(str(module), str(own))
+        self.assertEqual(printed(module), printed(own))
+        return module
+
+    def test_into_a_bare_context(self):
+        """A new ir.Context() has only the builtin dialect: ours loads the rest."""
+        for function in functions():
+            with self.subTest(function=function.__name__):
+                artifact = theirs.serialize_portable_artifact(lowered(function), COMMON)
+                module = self.check(artifact, ir.Context())
+                # A module of jaxlib's in every way: its writer takes it.
+                again = theirs.serialize_portable_artifact(module, COMMON)
+                self.assertEqual(str(theirs.deserialize_portable_artifact(ir.Context(), again)),
+                                 str(theirs.deserialize_portable_artifact(ir.Context(), artifact)))
+
+    def test_into_jax_context(self):
+        artifact = ours.serialize_portable_artifact(lowered(functions()[2]), "1.0.0")
+        self.check(artifact, jax_mlir.make_ir_context())
+
+    def test_upstream_artifacts(self):
+        """Upstream's artifacts of every version jaxlib reads (every op of each)."""
+        newest = tuple(int(p) for p in COMMON.split("."))
+        names = [name for name in sorted(os.listdir(UPSTREAM))
+                 if name.startswith("stablehlo_legalize_to_vhlo.")
+                 and tuple(int(p) for p in name.split(".")[1].split("_")) <= newest]
+        self.assertGreaterEqual(len(names), 25, names)
+        for name in names:
+            with self.subTest(artifact=name):
+                with open(os.path.join(UPSTREAM, name), "rb") as f:
+                    self.check(f.read(), ir.Context())
+
+    def test_quantized_program_into_a_bare_context(self):
+        """jaxlib loads the quant dialect only when its own reader reads."""
+        quantized = ours.serialize_portable_artifact_str(
+            "func.func @main(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> "
+            "tensor<2x!quant.uniform<i8:f32, 1.0>> {\n"
+            "  %0 = stablehlo.abs %a : tensor<2x!quant.uniform<i8:f32, 1.0>>\n"
+            "  return %0 : tensor<2x!quant.uniform<i8:f32, 1.0>>\n}\n", COMMON)
+        context = ir.Context()
+        with self.assertRaises(IndexError):
+            context.dialects["quant"]
+        module = self.check(quantized, context)
+        self.assertIn("!quant.uniform", str(module))
+
+    def test_failures(self):
+        with self.assertRaises(ours.PortableArtifactError) as info:
+            ours.deserialize_portable_artifact(ir.Context(), b"ML\xefR\x0dgarbage")
+        self.assertIn("failed to deserialize portable artifact", str(info.exception))
+        artifact = ours.serialize_portable_artifact_str("func.func @f() { return }", COMMON)
+        with self.assertRaises(TypeError) as info:
+            ours.deserialize_portable_artifact(lowered(functions()[0]), artifact)
+        self.assertIn("context must be an ir.Context", str(info.exception))
+        with self.assertRaises(TypeError) as info:
+            ours.deserialize_portable_artifact(ir.Context(), 42)
+        self.assertIn("artifact must be str or bytes", str(info.exception))
+
+
+class JaxlibCapsules(unittest.TestCase):
+    """jaxlib's own capsules point into jaxlib's MLIR: refused, never used."""
+
+    def test_capsules_are_refused(self):
+        module = lowered(functions()[0])
+        artifact = theirs.serialize_portable_artifact(module, COMMON)
+
+        class Holder:
+            def __init__(self, capsule):
+                self._CAPIPtr = capsule
+
+        for what, call in [
+            ("module capsule", lambda: ours.serialize_portable_artifact(module._CAPIPtr, COMMON)),
+            ("holder of the module capsule",
+             lambda: ours.serialize_portable_artifact(Holder(module._CAPIPtr), COMMON)),
+            ("context capsule",
+             lambda: ours.deserialize_portable_artifact(module.context._CAPIPtr, artifact)),
+            ("holder of the context capsule",
+             lambda: ours.deserialize_portable_artifact(Holder(module.context._CAPIPtr), artifact)),
+        ]:
+            with self.subTest(what):
+                with self.assertRaises(TypeError) as info:
+                    call()
+                self.assertRegex(str(info.exception), r"(module|context) must be")
+        self.assertIn("PyCapsule", repr(type(module._CAPIPtr)))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
