@@ -466,6 +466,54 @@ def load_reasons(path: str) -> tuple[dict, list]:
     return reasons, problems
 
 
+def _table_rows(doc: str) -> dict:
+    """The open rows of a table written by render(): case -> (ours, jaxlib)
+    cells without their line numbers."""
+    rows, section = {}, ""
+    for line in doc.splitlines():
+        if line.startswith("## "):
+            section = line
+        elif section.startswith("## Open: ") and line.startswith("| ") and not line.startswith("| case "):
+            cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+            if len(cells) == 4:
+                rows[cells[0]] = (_unlined(cells[1]), _unlined(cells[2]))
+    return rows
+
+
+def _unlined(cell: str) -> str:
+    return re.sub(r" \(line \d+\)", "", cell)
+
+
+def rekey(rows, reasons: dict) -> dict:
+    """Reasons whose case moved: a reason's key is no open case now, the
+    table in docs/ has a row for it, and exactly one open case of the same
+    file without a reason has that row's verdicts and messages. Rewrites the
+    keys in the reasons file; returns {old: new}."""
+    old = _table_rows(open(DOC, encoding="utf-8").read()) if os.path.exists(DOC) else {}
+    now = {r["case"].id: (_unlined(_verdict(r["ours"], r["case"])), _unlined(_verdict(r["jax"], r["case"])))
+           for r in rows if r["status"] == "open"}
+    free = [k for k in now if k not in reasons]
+    moves, taken = {}, set()
+    for k in sorted(set(reasons) - set(now)):
+        if k not in old:
+            continue
+        path = k.rsplit(":", 1)[0]
+        cands = [m for m in free if m.rsplit(":", 1)[0] == path and now[m] == old[k]]
+        if len(cands) == 1 and cands[0] not in taken:
+            moves[k] = cands[0]
+            taken.add(cands[0])
+    if moves:
+        with open(REASONS, encoding="utf-8") as f:
+            lines = f.read().splitlines(keepends=True)
+        for i, line in enumerate(lines):
+            m = _REASON.match(line.strip())
+            if m and m.group("key") in moves:
+                lines[i] = line.replace(f'"{m.group("key")}":', f'"{moves[m.group("key")]}":', 1)
+        with open(REASONS, "w", encoding="utf-8") as f:
+            f.write("".join(lines))
+    return moves
+
+
 # --- the report -------------------------------------------------------------------
 
 
@@ -643,6 +691,9 @@ def main() -> int:
     mode.add_argument("--write", action="store_true", help=f"write {os.path.relpath(DOC, ROOT)}")
     mode.add_argument("--check", action="store_true", help="fail if the table is stale or a row has no reason")
     mode.add_argument("--show", metavar="PATH:LINE", help="both verdicts of one case")
+    mode.add_argument("--rekey", action="store_true",
+                      help="move the reasons of cases that moved (same file, same verdicts and messages as a "
+                           "row of the table in docs/) to their new path:line")
     mode.add_argument("--jaxlib-worker", nargs=3, metavar=("CASES", "START", "PRIMER"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.jaxlib_worker:
@@ -686,6 +737,12 @@ def main() -> int:
     for k in stale:
         problems.append(f"{k}: has a reason in {os.path.relpath(REASONS, ROOT)} but is no open disagreement "
                         "(fixed, moved, or now justified): remove the line")
+    if args.rekey:
+        moves = rekey(rows, reasons)
+        for k, m in sorted(moves.items()):
+            print(f"{k} -> {m}")
+        print(f"moved {len(moves)} reasons in {os.path.relpath(REASONS, ROOT)}; now run --write")
+        return 0
     if args.write:
         with open(DOC, "w", encoding="utf-8") as f:
             f.write(doc)

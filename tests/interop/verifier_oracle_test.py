@@ -352,6 +352,19 @@ class Check(unittest.TestCase):
         self.assertEqual(rc, 1)
         self.assertIn("a.mlir:1: has a reason", err)
 
+    def test_rekey_follows_a_moved_case(self):
+        self.run_main("--write")
+        cases = vo.collect().cases
+        moved = [cases[0], case(BAD_SHAPE, "a.mlir", 15), case(GOOD, "a.mlir", 25)]
+        vo.collect = lambda: vc.Collection(cases=moved)
+        rc, err = self.run_main("--check")
+        self.assertEqual(rc, 1)
+        self.assertIn("a.mlir:15: an open disagreement with no reason", err)
+        self.assertEqual(self.run_main("--rekey")[0], 0)
+        self.assertEqual(set(vo.load_reasons(vo.REASONS)[0]), {"a.mlir:15", "a.mlir:25"})
+        self.run_main("--write")
+        self.assertEqual(self.run_main("--check")[0], 0)
+
     def test_show_unknown_case(self):
         rc, err = self.run_main("--show", "a.mlir:999")
         self.assertEqual(rc, 1)
