@@ -10,8 +10,10 @@ BUILD/python_packages; it has no pytest, so the tests are unittest's.
 
 from __future__ import annotations
 
+import inspect
 import io
 import os
+import re
 import sys
 import unittest
 
@@ -100,6 +102,27 @@ class Facts(unittest.TestCase):
         # get_asm(binary=True) is the text, as bytes.
         self.assertTrue(module.operation.get_asm(binary=True).startswith(b"module"))
         self.assertTrue(ours.serialize_portable_artifact(module, COMMON).startswith(b"ML\xefR"))
+
+
+class Signatures(unittest.TestCase):
+
+    def test_parameter_names_are_jaxlibs(self):
+        """jaxlib's parameters, in its order, lead ours (which may add some)."""
+        for name in ("serialize_portable_artifact", "deserialize_portable_artifact",
+                     "serialize_portable_artifact_str", "deserialize_portable_artifact_str",
+                     "get_smaller_version"):
+            with self.subTest(name):
+                # nanobind's docstring starts with the signature(s).
+                first = getattr(theirs, name).__doc__.splitlines()[0]
+                params = re.findall(r"(\w+):", first[first.index("(") + 1:first.rindex(")")])
+                function = getattr(ours, name)
+                try:
+                    mine = list(inspect.signature(function).parameters)
+                except ValueError:  # a pybind11 function: its docstring
+                    doc = function.__doc__.splitlines()[0]
+                    mine = re.findall(r"(\w+):", doc[doc.index("(") + 1:doc.rindex(")")])
+                self.assertTrue(params, first)
+                self.assertEqual(mine[:len(params)], params)
 
 
 class JaxlibModuleSerializedByUs(unittest.TestCase):
