@@ -288,7 +288,10 @@ class _Era:
     return self.stablehlo.deserialize_portable_artifact(ctx, artifact)
 
   def run(self, fn, args, module):
-    lowered = self.jax.jit(fn).lower(*args)
+    # A new function object each time: jax caches the lowering (and the
+    # executable compiled from it) per function, and a cached one would run
+    # whatever module was compiled first.
+    lowered = self.jax.jit(lambda *a: fn(*a)).lower(*args)
     lowered._lowering._hlo = module
     return _leaves(lowered.compile()(*args))
 
@@ -339,20 +342,31 @@ def worker(directory, translate, opt, names, skip):
       fact("control_read", False, _short(e))
     # Direction 2: our reader, then our verifier on what we print.
     text_path = os.path.join(directory, name + ".ours.mlir")
-    p = subprocess.run([translate, "--deserialize", theirs_path, "-o", text_path],
+    p = subprocess.run([translate, "--deserialize", "--mlir-print-debuginfo", theirs_path,
+                        "-o", text_path],
                        capture_output=True, text=True)
     if not fact("ours_read", p.returncode == 0, _tail(p)):
       continue
     p = subprocess.run([opt, text_path, "-o", os.devnull], capture_output=True, text=True)
     fact("ours_verified", p.returncode == 0, _tail(p))
+    # What we write from: the same reading in generic form, which keeps the
+    # locations of every op and block argument (the pretty forms of reduce
+    # and friends do not print those of their bodies).
+    generic_path = os.path.join(directory, name + ".ours.generic.mlir")
+    p = subprocess.run([translate, "--deserialize", "--mlir-print-debuginfo",
+                        "--mlir-print-op-generic", theirs_path, "-o", generic_path],
+                       capture_output=True, text=True)
+    if not fact("ours_written", p.returncode == 0, _tail(p)):
+      continue
     # Direction 1: our writer at its version, its reader, its XLA.
     ours_path = os.path.join(directory, name + ".ours.bc")
-    p = subprocess.run([translate, "--serialize", "--target=" + era.version, text_path,
+    p = subprocess.run([translate, "--serialize", "--target=" + era.version, generic_path,
                         "-o", ours_path], capture_output=True, text=True)
     if not fact("ours_written", p.returncode == 0, _tail(p)):
       continue
     with open(ours_path, "rb") as f:
       ours = f.read()
+    _emit({"kind": "identical", "program": name, "ok": ours == artifact})
     try:
       module = era.read(ours)
     except Exception as e:
@@ -367,7 +381,36 @@ def worker(directory, translate, opt, names, skip):
     fact("ran", True)
     diff = _equal(expected, got)
     fact("equal", diff is None, diff or "")
+  if not names or "add_mul" in names:
+    runner_check(era, progs, directory, translate)
   _emit({"kind": "done"})
+
+
+def runner_check(era, progs, directory, translate):
+  """The runner must see a change: add_mul with its multiply made an add."""
+  fn, args = progs["add_mul"]
+  text_path = os.path.join(directory, "add_mul.ours.mlir")
+  detail = ""
+  try:
+    with open(text_path) as f:
+      text = f.read()
+    if "stablehlo.multiply" not in text:
+      raise ValueError("no stablehlo.multiply in " + text_path)
+    changed = os.path.join(directory, "runner-check.mlir")
+    with open(changed, "w") as f:
+      f.write(text.replace("stablehlo.multiply", "stablehlo.add"))
+    p = subprocess.run([translate, "--serialize", "--target=" + era.version, changed,
+                        "-o", changed + ".bc"], capture_output=True, text=True)
+    if p.returncode != 0:
+      raise ValueError("our writer refused it: " + _tail(p))
+    with open(changed + ".bc", "rb") as f:
+      got = era.run(fn, args, era.read(f.read()))
+    diff = _equal(_leaves(era.jax.jit(fn)(*args)), got)
+    ok = diff is not None
+    detail = diff or "the changed program gave the original results"
+  except Exception as e:
+    ok, detail = False, _short(e)
+  _emit({"kind": "runner_check", "ok": ok, "detail": detail})
 
 
 def _tail(p):
@@ -419,7 +462,7 @@ def ensure_venv(base, release, pins, env):
 def run_release(release, pins, args, env):
   base = os.path.join(args.build, "interop-matrix", release)
   result = {"release": release, "pins": pins, "programs": {}, "era": None, "error": None,
-            "crashes": []}
+            "crashes": [], "identical": {}, "runner_check": None}
   python, error = ensure_venv(base, release, pins, env)
   if error:
     result["error"] = error
@@ -451,6 +494,10 @@ def run_release(release, pins, args, env):
         result["programs"][current] = {}
       elif rec["kind"] == "fact":
         result["programs"][rec["program"]][rec["step"]] = (rec["ok"], rec["detail"])
+      elif rec["kind"] == "identical":
+        result["identical"][rec["program"]] = rec["ok"]
+      elif rec["kind"] == "runner_check":
+        result["runner_check"] = (rec["ok"], rec["detail"])
       elif rec["kind"] == "done":
         done = True
     stderr = proc.stderr.read()
@@ -480,6 +527,7 @@ def counts(result):
     for s, (ok, _) in steps.items():
       c[s] += bool(ok)
   c["programs"] = len(result["programs"])
+  c["identical"] = sum(result["identical"].values())
   return c
 
 
@@ -490,7 +538,9 @@ def summary_line(result):
   return (f"StableHLO {result['era']['stablehlo']}; {c['programs']} programs; "
           f"theirs->ours read {c['ours_read']}, verified {c['ours_verified']}; "
           f"ours->theirs written {c['ours_written']}, read {c['jaxlib_read']}, "
-          f"ran {c['ran']}, equal {c['equal']}; control equal {c['control_equal']}")
+          f"ran {c['ran']}, equal {c['equal']}, bytes identical {c['identical']}; "
+          f"control equal {c['control_equal']}; runner check "
+          f"{'passed' if result['runner_check'] and result['runner_check'][0] else 'FAILED'}")
 
 
 def failures(result):
@@ -522,20 +572,28 @@ def render(results, args):
   L.append("  `stablehlo.deserialize_portable_artifact`, compiled by that jax's XLA in place of the")
   L.append("  module of `jax.jit(f).lower(...)` and *ran* on the CPU; *equal*: every result bitwise")
   L.append("  equal to `jax.jit(f)` in the same jax.")
+  L.append("  *Same bytes*: how many of our artifacts are byte-identical to theirs (our")
+  L.append("  reader prints the locations, so they are written back); shown, not required: the")
+  L.append("  writer of an older release may encode the same program differently.")
   L.append("- **control**: its own artifact through the same reader and runner (read / ran / equal).")
+  L.append("- **runner check**: `add_mul` with its multiply made an add, written by us and run the")
+  L.append("  same way, must give different results (the runner really runs the module it is given).")
   L.append("")
   L.append("| jaxlib | StableHLO | programs | theirs → ours: written / read / verified "
-           "| ours → theirs: written / read / ran / equal | control: read / ran / equal |")
-  L.append("|---|---|---|---|---|---|")
+           "| ours → theirs: written / read / ran / equal | same bytes "
+           "| control: read / ran / equal | runner check |")
+  L.append("|---|---|---|---|---|---|---|---|")
   for r in results:
     if r["error"]:
-      L.append(f"| {r['release']} | ? | – | {r['error'][:120]} | | |")
+      L.append(f"| {r['release']} | ? | – | {r['error'][:120]} | | | | |")
       continue
     c = counts(r)
     L.append(f"| {r['release']} | {r['era']['stablehlo']} | {c['programs']} "
              f"| {c['theirs_written']} / {c['ours_read']} / {c['ours_verified']} "
              f"| {c['ours_written']} / {c['jaxlib_read']} / {c['ran']} / {c['equal']} "
-             f"| {c['control_read']} / {c['control_ran']} / {c['control_equal']} |")
+             f"| {c['identical']} "
+             f"| {c['control_read']} / {c['control_ran']} / {c['control_equal']} "
+             f"| {'passed' if r['runner_check'] and r['runner_check'][0] else 'FAILED'} |")
   L.append("")
   L.append("Pins besides jax and jaxlib (what each release needs to import): " + "; ".join(
       f"{r['release']}: {', '.join(r['pins'])}" for r in results if r["pins"]) + "; none for the others.")
@@ -545,6 +603,10 @@ def render(results, args):
   any_failure = False
   for r in results:
     fs = failures(r)
+    if r["runner_check"] and not r["runner_check"][0]:
+      fs.append(("add_mul (changed)", "runner check", r["runner_check"][1]))
+    if r["error"]:
+      fs.append(("-", "release", r["error"]))
     if not fs:
       continue
     any_failure = True
@@ -611,7 +673,8 @@ def main():
     with open(args.output, "w") as f:
       f.write(text)
     print(f"(written to {args.output})")
-  bad = any(r["error"] or failures(r) for r in results)
+  bad = any(r["error"] or failures(r) or not (r["runner_check"] and r["runner_check"][0])
+            for r in results)
   return 1 if bad else 0
 
 
