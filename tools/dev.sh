@@ -21,6 +21,14 @@
 #                        build-fuzz/ and run each for SECONDS (default 120),
 #                        one after the other; corpora and findings stay in
 #                        build-fuzz/fuzz/
+#   tools/dev.sh interop-matrix [--releases V,...] [--programs NAME,...]
+#                        after build: about ten jaxlib releases from 2023 on,
+#                        each in its own virtual environment under
+#                        build/interop-matrix/, read and run what we write for
+#                        their StableHLO version, and we read what they write
+#                        (tools/interop_matrix.py); prints the matrix and
+#                        writes docs/interop-matrix.md. Downloads about a
+#                        gigabyte the first time, so it is not part of test
 # Works as root on a fresh Debian 12 machine; quick when all is in place.
 set -euo pipefail
 
@@ -172,6 +180,18 @@ fuzz() { # [SECONDS per harness]
   return "$status"
 }
 
+interop_matrix() { # [ARGS of tools/interop_matrix.py]
+  local tool
+  for tool in stablehlo-translate stablehlo-opt; do
+    if [ ! -x "$BUILD/bin/$tool" ]; then
+      echo "error: $BUILD/bin/$tool is missing; run tools/dev.sh build first" >&2
+      return 1
+    fi
+  done
+  install
+  "$PY" "$ROOT/tools/interop_matrix.py" --build "$BUILD" "$@"
+}
+
 demo() {
   build
   local bin="$BUILD/bin" example="$ROOT/examples/demo.mlir" target=1.0.0
@@ -202,5 +222,6 @@ case "${1:-}" in
          case " ${*:2} " in *" --instructions "*) install valgrind ;; esac
          "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}"
          "$PY" "$ROOT/tools/startup_bench.py" --build "$BUILD" ;;
-  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]" >&2; exit 2 ;;
+  interop-matrix) interop_matrix "${@:2}" ;;
+  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]|interop-matrix" >&2; exit 2 ;;
 esac

@@ -248,7 +248,12 @@ class _Era:
     self.jax = jax
     self.stablehlo = stablehlo
     self.jax_mlir = jax_mlir
-    self.versions = {"jax": jax.__version__, "jaxlib": getattr(jaxlib, "__version__", "?")}
+    import numpy
+    import scipy
+    import ml_dtypes
+    self.versions = {"jax": jax.__version__, "jaxlib": getattr(jaxlib, "__version__", "?"),
+                     "numpy": numpy.__version__, "scipy": scipy.__version__,
+                     "ml_dtypes": ml_dtypes.__version__}
     if not hasattr(stablehlo, "get_current_version"):
       raise SystemExit("this jaxlib has no stablehlo.get_current_version(); add how its "
                        "StableHLO version is found before listing it in RELEASES")
@@ -595,8 +600,17 @@ def render(results, args):
              f"| {c['control_read']} / {c['control_ran']} / {c['control_equal']} "
              f"| {'passed' if r['runner_check'] and r['runner_check'][0] else 'FAILED'} |")
   L.append("")
-  L.append("Pins besides jax and jaxlib (what each release needs to import): " + "; ".join(
-      f"{r['release']}: {', '.join(r['pins'])}" for r in results if r["pins"]) + "; none for the others.")
+  L.append("Environments: pins besides jax and jaxlib (what the release needs to import), and")
+  L.append("the versions pip chose.")
+  L.append("")
+  L.append("| jaxlib | pins | numpy | scipy | ml_dtypes | reader form |")
+  L.append("|---|---|---|---|---|---|")
+  for r in results:
+    e = r["era"] or {}
+    L.append(f"| {r['release']} | {', '.join(r['pins']) or '–'} | {e.get('numpy', '?')} "
+             f"| {e.get('scipy', '?')} | {e.get('ml_dtypes', '?')} | {e.get('reader', '?')} |")
+  L.append("")
+  L.append("Every release listed has `get_current_version()`; the tool stops on one that has not.")
   L.append("")
   L.append("## Failures")
   L.append("")
