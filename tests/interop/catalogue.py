@@ -783,14 +783,17 @@ add_collective("jit_sharded_elementwise", lambda mesh: jax.jit(lambda x: jnp.sin
 
 # --------------------------------------------------------------------------
 # A custom call through jax.ffi: jaxlib's LAPACK potrf handler, which XLA's
-# CPU backend runs.
+# CPU backend runs. jaxlib.lapack.prepare_lapack_call names the target and
+# loads LAPACK (the handler calls through pointers it sets); the layouts are
+# column-major (major-to-minor (1, 0)), as LAPACK wants.
 
 def ffi_potrf(a):
+  from jaxlib import lapack
   a = spd(a)
   out, info = jax.ffi.ffi_call(
-      "lapack_spotrf_ffi",
+      lapack.prepare_lapack_call("potrf_ffi", a.dtype),
       (jax.ShapeDtypeStruct(a.shape, a.dtype), jax.ShapeDtypeStruct((), jnp.int32)),
-      input_layouts=[(0, 1)], output_layouts=[(0, 1), ()],
+      input_layouts=[(1, 0)], output_layouts=[(1, 0), ()],
       input_output_aliases={0: 0})(a, uplo=np.uint8(ord("L")))
   return jnp.tril(out), info
 

@@ -121,15 +121,22 @@ def jaxlib_context():
 
 def jaxlib_read(artifact, debug_info=False):
   """(text, None) as jaxlib prints the program of ARTIFACT, or (None, error)."""
+  texts, err = jaxlib_read_texts(artifact, (debug_info,))
+  return (texts[0] if texts else None), err
+
+
+def jaxlib_read_texts(artifact, debug_info=(False, True)):
+  """([text per debug_info flag], None) as jaxlib prints the program of
+  ARTIFACT, read once; or (None, error)."""
   ctx = jaxlib_context()
   try:
     with ctx:
       module = jaxlib_stablehlo.deserialize_portable_artifact(ctx, artifact)
-      text = module.operation.get_asm(enable_debug_info=debug_info)
+      texts = [module.operation.get_asm(enable_debug_info=d) for d in debug_info]
   except Exception as e:  # jaxlib raises a plain Exception on refusal
     msg = " ".join(str(e).split())
     return None, msg[:300]
-  return text, None
+  return texts, None
 
 
 # ---------------------------------------------------------------------------

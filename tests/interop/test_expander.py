@@ -15,7 +15,9 @@ The programs:
     catalogue's GSPMD collective programs, whose dense replica groups are
     rewritten here into the mesh-axes form of the entry's mesh (inline
     #stablehlo.mesh). For these the expanded groups must also be exactly the
-    dense groups JAX wrote.
+    dense groups JAX wrote. The mesh-axes programs are also written at the
+    newest target both sides know (>= 1.16.0), read by jaxlib and run as
+    they are.
 
 For each program and target the test also checks that the target needs the
 expander (the plain --serialize refuses it) where the feature is newer than
@@ -25,7 +27,9 @@ tan expanded as sin/cos overflows for |Im z| above about 89 in f32.
 Steps (known_failures.txt): `expand@T` (writing with the expander fails),
 `expand-read@T` (jaxlib refuses it), `expand-run@T` (XLA fails or the
 results differ), `expand-groups@T` (expanded replica groups differ from
-JAX's).
+JAX's), `expand-prepare` (the program cannot be made), `mesh-native` (the
+unexpanded mesh-axes program is not written, read or run at the newest
+common target).
 
 Usage: test_expander.py [--only=NAMES]
 """
@@ -113,9 +117,9 @@ def main(argv):
   cached = {c.entry.name: c for c in harness.load_cached([by_name[n] for n, _ in programs])}
   steps = [f"{s}@{t}" for s in ("expand", "expand-read", "expand-run", "expand-groups")
            for t in TARGETS]
-  out = harness.Outcomes(steps + ["expand-prepare"], [n for n, _ in programs])
+  out = harness.Outcomes(steps + ["expand-prepare", "mesh-native"], [n for n, _ in programs])
 
-  n_expanded = n_read = n_ran = n_needed = 0
+  n_expanded = n_read = n_ran = n_needed = n_native = 0
   for name, kind in programs:
     c = cached[name]
     rc, text, err = harness.translate(["--deserialize", "--mlir-print-debuginfo"], c.artifact)
@@ -129,16 +133,25 @@ def main(argv):
       if not dense:
         out.fail(name, "expand-prepare", "no dense replica_groups to rewrite")
         continue
-      # The mesh-axes program itself at the newest common target: jaxlib
-      # must read it (whether XLA runs this form is XLA's matter).
+      # The mesh-axes program itself, at the newest target both sides know:
+      # jaxlib reads it and XLA runs it.
       newest, _, _ = harness.newest_common_version()
       if harness.vkey(newest) >= harness.vkey(FEATURE_SINCE["mesh"]):
         rc, art, err = harness.translate(["--serialize", f"--target={newest}"], text.encode())
-        ok = rc == 0 and harness.jaxlib_read(art)[0] is not None
-        if not ok:
-          out.fail(name, "expand-prepare", f"the mesh-axes program at {newest} is not "
-                   f"written or read: {harness.first_error(err)}")
+        if rc != 0:
+          out.fail(name, "mesh-native", f"not written for {newest}: {harness.first_error(err)}")
           continue
+        if harness.jaxlib_read(art)[0] is None:
+          out.fail(name, "mesh-native", f"jaxlib does not read it: {harness.jaxlib_read(art)[1]}")
+          continue
+        try:
+          reason, _ = catalogue.compare(c.entry, catalogue.run_artifact(c, art), c.outputs)
+        except Exception as e:
+          reason = f"{type(e).__name__}: {' '.join(str(e).split())[:300]}"
+        if reason is not None:
+          out.fail(name, "mesh-native", reason)
+          continue
+        n_native += 1
     exported = c.exported()
     for t in TARGETS:
       if harness.vkey(t) < harness.vkey(FEATURE_SINCE[kind]):
@@ -178,6 +191,8 @@ def main(argv):
         f"{len(MESH)} mesh-axes replica groups); targets {', '.join(TARGETS)}")
   print(f"needing the expander (refused without it): {n_needed}")
   print(f"expanded: {n_expanded}; read by jaxlib: {n_read}; run with equal results: {n_ran}")
+  print(f"mesh-axes programs written at the newest common target, read by jaxlib and "
+        f"run with equal results without expansion: {n_native} of {len(MESH)}")
   status = out.report()
   print(f"time: {time.time() - t0:.1f} s")
   return status
