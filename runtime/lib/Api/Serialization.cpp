@@ -156,6 +156,41 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
   return success();
 }
 
+/// A splat tensor attribute declares any number of elements in a few bytes.
+/// A constant's value stays a splat, but other attributes are read element
+/// by element (dimension lists become arrays, replica groups and index pairs
+/// are checked one by one), which would take memory and time in proportion
+/// to a count the artifact merely claims. Outside a constant's value, a
+/// splat holds at most this many elements.
+static constexpr int64_t kMaxSplatAttributeElements = int64_t(1) << 20;
+
+/// Refuses, at the op, a splat tensor attribute outside a constant's value
+/// with more than kMaxSplatAttributeElements elements.
+static LogicalResult checkSplatAttributes(ModuleOp module) {
+  WalkResult result = module->walk([&](Operation *op) {
+    bool isConstant = op->getName().getStringRef() == "vhlo.constant_v1";
+    for (NamedAttribute na : op->getAttrDictionary()) {
+      if (isConstant && na.getName() == "value")
+        continue;
+      WalkResult inner = na.getValue().walk([&](vhlo::TensorV1Attr tensor) {
+        DenseElementsAttr data = tensor.getData();
+        if (!data.isSplat() || data.getNumElements() <= kMaxSplatAttributeElements)
+          return WalkResult::advance();
+        op->emitError() << "attribute '" << na.getName().getValue() << "' of "
+                        << op->getName() << " is a splat of " << data.getNumElements()
+                        << " elements; outside a constant's value a splat tensor attribute "
+                           "holds at most "
+                        << kMaxSplatAttributeElements << " elements";
+        return WalkResult::interrupt();
+      });
+      if (inner.wasInterrupted())
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
                                                   MLIRContext *context,
                                                   StringRef sourceName) {
@@ -245,6 +280,9 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   }
   if (succeeded(producer) && current < *producer)
     return fail(newerProducer());
+  if (failed(checkSplatAttributes(*module)))
+    return fail("the program holds an attribute larger than this reader accepts (see the error "
+                "above)");
   // Ops of older versions are upgraded first (an artifact of the current
   // release has none: then no op is visited twice).
   if (failed(legalizeVhloToStablehlo(*module, /*upgradeOlderVersions=*/true)))

@@ -10,6 +10,7 @@
 #include <atomic>
 
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/Diagnostics.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
@@ -161,6 +162,7 @@ Type readTensorV1Type(DialectBytecodeReader &reader, MLIRContext *ctx,
     return {};
   if (failed(readSignedVarInts(reader, shape)) || failed(reader.readType(elementType)))
     return {};
+  // Checked by VhloBytecodeInterface::readType like every type read.
   return TensorV1Type::get(ctx, shape, elementType, encoding);
 }
 
@@ -253,7 +255,7 @@ SmallVector<char> packBools(DenseElementsAttr data) {
 LogicalResult unpackBools(ArrayRef<char> blob, int64_t n, SmallVectorImpl<bool> &values,
                           std::string &why) {
   auto byte = [&](size_t i) { return static_cast<uint8_t>(blob[i]); };
-  size_t packed = (n + 7) / 8;
+  size_t packed = static_cast<size_t>(n / 8 + (n % 8 != 0));
   if (n > 1 && blob.size() == 1 && (byte(0) == 0x00 || byte(0) == 0xFF)) {
     values.push_back(byte(0) != 0);
     return success();
@@ -291,19 +293,61 @@ LogicalResult unpackBools(ArrayRef<char> blob, int64_t n, SmallVectorImpl<bool> 
   return failure();
 }
 
+/// The builtin element type of a tensor attribute of VHLO element type
+/// `element`: an integer (i1 included), index, float, or complex of a float
+/// or of an integer wider than one bit; null for anything else (none,
+/// quantized, token, tuple, ... have no raw data form).
+Type attributeElement(Type element) {
+  if (Type scalar = convertScalarTypeFromVhlo(element))
+    return scalar.isIntOrIndexOrFloat() ? scalar : Type();
+  if (auto complex = llvm::dyn_cast<ComplexV1Type>(element)) {
+    Type part = convertScalarTypeFromVhlo(complex.getElementType());
+    if (part && (llvm::isa<FloatType>(part) || (llvm::isa<IntegerType>(part) && !part.isInteger(1))))
+      return ComplexType::get(part);
+  }
+  return {};
+}
+
 Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   Type type;
   ArrayRef<char> blob;
   if (failed(reader.readType(type)) || failed(reader.readBlob(blob)))
     return {};
-  auto builtin = llvm::dyn_cast_or_null<RankedTensorType>(convertVhloTypeToBuiltin(
-      type, nullptr, [](Attribute a) { return a; }));
-  if (!builtin || !builtin.hasStaticShape()) {
-    reader.emitError() << "vhlo tensor_v1 needs a static VHLO tensor type, got " << type;
+  // Everything below comes from the bytes: the type is checked before any
+  // MLIR call that assumes a well-formed one (a raw buffer is only
+  // meaningful for elements with a bit width, and a wrapped element count
+  // would let a small blob pass for a huge tensor).
+  auto tensor = llvm::dyn_cast<TensorV1Type>(type);
+  if (!tensor) {
+    reader.emitError() << "vhlo tensor_v1 attribute needs a !vhlo.tensor_v1 type, got " << type;
     return {};
   }
-  int64_t n = builtin.getNumElements();
-  if (builtin.getElementType().isInteger(1)) {
+  int64_t n = 1;
+  for (auto [i, dim] : llvm::enumerate(tensor.getShape())) {
+    if (dim < 0) {
+      reader.emitError() << "vhlo tensor_v1 attribute of type " << type << " has "
+                         << (ShapedType::isDynamic(dim) ? "a dynamic dimension"
+                                                        : "dimension " + std::to_string(dim))
+                         << " at index " << i
+                         << "; its dimensions must be sizes (0 or more)";
+      return {};
+    }
+    if (llvm::MulOverflow(n, dim, n)) {
+      reader.emitError() << "vhlo tensor_v1 attribute of type " << type
+                         << " has more elements than fit in a signed 64-bit count";
+      return {};
+    }
+  }
+  Type element = attributeElement(tensor.getElementType());
+  if (!element) {
+    reader.emitError() << "vhlo tensor_v1 attribute of type " << type << " has element type "
+                       << tensor.getElementType()
+                       << ", which has no raw data form; expected a VHLO integer, index, float "
+                          "or complex type";
+    return {};
+  }
+  auto builtin = RankedTensorType::get(tensor.getShape(), element, tensor.getEncoding());
+  if (element.isInteger(1)) {
     SmallVector<bool> values;
     std::string why;
     if (failed(unpackBools(blob, n, values, why))) {
@@ -313,6 +357,28 @@ Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
     if (values.size() == 1 && n != 1)
       return TensorV1Attr::get(ctx, type, DenseElementsAttr::get(builtin, values[0]));
     return TensorV1Attr::get(ctx, type, DenseElementsAttr::get(builtin, values));
+  }
+  // One element takes its bit width rounded up to whole bytes (a complex
+  // number: its two parts together).
+  unsigned bits = 0;
+  if (auto complex = llvm::dyn_cast<ComplexType>(element))
+    bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  else
+    bits = element.isIndex() ? IndexType::kInternalStorageBitWidth
+                             : element.getIntOrFloatBitWidth();
+  int64_t bytesPerElement = (bits + 7) / 8;
+  int64_t expected = 0;
+  bool tooLarge = llvm::MulOverflow(n, bytesPerElement, expected);
+  // A splat holds one element whatever the element count.
+  auto size = static_cast<int64_t>(blob.size());
+  if (size != bytesPerElement && (tooLarge || size != expected)) {
+    reader.emitError() << "vhlo tensor_v1 data of " << blob.size() << " bytes does not fit "
+                       << builtin << ": expected "
+                       << (tooLarge ? std::string("more bytes than fit in 64 bits")
+                                    : std::to_string(expected) + " bytes")
+                       << " (" << n << " elements of " << bytesPerElement << " bytes) or "
+                       << bytesPerElement << " bytes (a splat)";
+    return {};
   }
   bool detectedSplat = false;
   if (!DenseElementsAttr::isValidRawBuffer(builtin, blob, detectedSplat)) {
@@ -405,10 +471,15 @@ struct VhloBytecodeInterface : public BytecodeDialectInterface {
                                DialectBytecodeWriter &writer) const override {
     return writeVhloAttribute(attr, writer);
   }
+  /// Each type read is checked before anything uses it (its nested types
+  /// were checked when they were read): VHLO types accept any parameters.
   Type readType(DialectBytecodeReader &reader) const override {
     if (!withinBudget(reader))
       return {};
-    return readVhloType(reader, getContext());
+    Type type = readVhloType(reader, getContext());
+    if (type && failed(verifyVhloTypeParameters(type, [&] { return reader.emitError(); })))
+      return {};
+    return type;
   }
   LogicalResult writeType(Type type,
                           DialectBytecodeWriter &writer) const override {

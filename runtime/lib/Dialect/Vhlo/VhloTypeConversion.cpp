@@ -1,5 +1,6 @@
 //===- VhloTypeConversion.cpp - builtin <-> VHLO types --------------------===//
 
+#include "llvm/Support/MathExtras.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
@@ -19,7 +20,104 @@ LogicalResult convertAll(TypeRange types, SmallVectorImpl<Type> &out, Fn &&fn) {
   }
   return success();
 }
+/// A diagnostic that goes nowhere: the conversions report a type they cannot
+/// build as a null result.
+InFlightDiagnostic silent() { return InFlightDiagnostic(); }
+
+/// The builtin form of a VHLO element type of a tensor, unranked tensor or
+/// buffer (integer, index, float, complex or quantized), or null.
+Type builtinElement(Type element) {
+  if (Type scalar = convertScalarTypeFromVhlo(element))
+    return llvm::isa<NoneType>(scalar) ? Type() : scalar;
+  if (llvm::isa<ComplexV1Type, QuantV1Type, QuantPerAxisV1Type>(element))
+    return convertVhloTypeToBuiltin(element);
+  return {};
+}
+
+LogicalResult verifyShape(Type type, ArrayRef<int64_t> shape,
+                          llvm::function_ref<InFlightDiagnostic()> emitError) {
+  int64_t elements = 1;
+  bool dynamic = false;
+  for (auto [i, dim] : llvm::enumerate(shape)) {
+    if (ShapedType::isDynamic(dim)) {
+      dynamic = true;
+      continue;
+    }
+    if (dim < 0)
+      return emitError() << "vhlo type " << type << " has dimension " << dim << " at index " << i
+                         << "; a dimension is a size (0 or more) or dynamic";
+    if (!dynamic && llvm::MulOverflow(elements, dim, elements))
+      return emitError() << "vhlo type " << type
+                         << " has more elements than fit in a signed 64-bit count";
+  }
+  return success();
+}
+
+LogicalResult verifyElement(Type type, Type element,
+                            llvm::function_ref<InFlightDiagnostic()> emitError) {
+  if (builtinElement(element))
+    return success();
+  return emitError() << "vhlo type " << type << " has element type " << element
+                     << "; expected a VHLO integer, index, float, complex or quantized type";
+}
+
 } // namespace
+
+LogicalResult verifyVhloTypeParameters(Type type,
+                                       llvm::function_ref<InFlightDiagnostic()> emitError) {
+  if (auto t = llvm::dyn_cast<TensorV1Type>(type))
+    return failure(failed(verifyShape(type, t.getShape(), emitError)) ||
+                   failed(verifyElement(type, t.getElementType(), emitError)));
+  if (auto t = llvm::dyn_cast<BufferV1Type>(type))
+    return failure(failed(verifyShape(type, t.getShape(), emitError)) ||
+                   failed(verifyElement(type, t.getElementType(), emitError)));
+  if (auto t = llvm::dyn_cast<UnrankedTensorV1Type>(type))
+    return verifyElement(type, t.getElementType(), emitError);
+  if (auto t = llvm::dyn_cast<ComplexV1Type>(type)) {
+    Type element = convertScalarTypeFromVhlo(t.getElementType());
+    if (element && (llvm::isa<FloatType>(element) ||
+                    (llvm::isa<IntegerType>(element) && !element.isInteger(1))))
+      return success();
+    return emitError() << "vhlo type " << type << " has element type " << t.getElementType()
+                       << "; expected a VHLO float type or an integer type wider than 1 bit";
+  }
+  auto storageAndExpressed = [&](Type storage, Type expressed, Type &s,
+                                 Type &e) -> LogicalResult {
+    s = convertScalarTypeFromVhlo(storage);
+    e = convertScalarTypeFromVhlo(expressed);
+    if (!llvm::isa_and_nonnull<IntegerType>(s) || s.isInteger(1))
+      return emitError() << "vhlo type " << type << " has storage type " << storage
+                         << "; expected a VHLO integer type wider than 1 bit";
+    if (!llvm::isa_and_nonnull<FloatType>(e))
+      return emitError() << "vhlo type " << type << " has expressed type " << expressed
+                         << "; expected a VHLO float type";
+    return success();
+  };
+  // MLIR's own checks of its quantized types, with its messages.
+  auto withPrefix = [&]() -> InFlightDiagnostic {
+    return emitError() << "vhlo type " << type << ": ";
+  };
+  if (auto q = llvm::dyn_cast<QuantV1Type>(type)) {
+    Type s, e;
+    if (failed(storageAndExpressed(q.getStorageType(), q.getExpressedType(), s, e)))
+      return failure();
+    return quant::UniformQuantizedType::verifyInvariants(
+        withPrefix, q.getFlags(), s, e, q.getScale().convertToDouble(), q.getZeroPoint(),
+        q.getStorageTypeMin(), q.getStorageTypeMax());
+  }
+  if (auto q = llvm::dyn_cast<QuantPerAxisV1Type>(type)) {
+    Type s, e;
+    if (failed(storageAndExpressed(q.getStorageType(), q.getExpressedType(), s, e)))
+      return failure();
+    SmallVector<double> scales;
+    for (const llvm::APFloat &scale : q.getScales())
+      scales.push_back(scale.convertToDouble());
+    return quant::UniformQuantizedPerAxisType::verifyInvariants(
+        withPrefix, q.getFlags(), s, e, scales, q.getZeroPoints(), q.getQuantizedDimension(),
+        q.getStorageTypeMin(), q.getStorageTypeMax());
+  }
+  return success();
+}
 
 Type convertBuiltinTypeToVhlo(Type type, llvm::function_ref<Type(Type)> other,
                               llvm::function_ref<Attribute(Attribute)> encoding) {
@@ -100,7 +198,7 @@ Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
   if (auto complex = llvm::dyn_cast<ComplexV1Type>(type)) {
     Type element = recurse(complex.getElementType());
     auto floatOrInt = element && (element.isIntOrFloat());
-    return floatOrInt ? ComplexType::get(element) : Type();
+    return floatOrInt ? ComplexType::getChecked(silent, element) : Type();
   }
   if (auto tensor = llvm::dyn_cast<TensorV1Type>(type)) {
     Type element = recurse(tensor.getElementType());
@@ -109,11 +207,14 @@ Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
     Attribute enc = tensor.getEncoding();
     if (enc && encoding)
       enc = encoding(enc);
-    return RankedTensorType::get(tensor.getShape(), element, enc);
+    // Damaged input may hold any parameters: built checked, like the rest.
+    if (failed(verifyVhloTypeParameters(type, silent)))
+      return {};
+    return RankedTensorType::getChecked(silent, tensor.getShape(), element, enc);
   }
   if (auto tensor = llvm::dyn_cast<UnrankedTensorV1Type>(type)) {
     Type element = recurse(tensor.getElementType());
-    return element ? UnrankedTensorType::get(element) : Type();
+    return element ? UnrankedTensorType::getChecked(silent, element) : Type();
   }
   if (auto func = llvm::dyn_cast<FuncV1Type>(type)) {
     SmallVector<Type> inputs, outputs;
@@ -133,7 +234,7 @@ Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
     if (!storage || !expressed)
       return {};
     return quant::UniformQuantizedType::getChecked(
-        [] { return InFlightDiagnostic(); }, q.getFlags(), storage, expressed,
+        silent, q.getFlags(), storage, expressed,
         q.getScale().convertToDouble(), q.getZeroPoint(), q.getStorageTypeMin(),
         q.getStorageTypeMax());
   }
@@ -145,13 +246,16 @@ Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
     for (const llvm::APFloat &scale : q.getScales())
       scales.push_back(scale.convertToDouble());
     return quant::UniformQuantizedPerAxisType::getChecked(
-        [] { return InFlightDiagnostic(); }, q.getFlags(), storage, expressed, scales,
+        silent, q.getFlags(), storage, expressed, scales,
         q.getZeroPoints(), q.getQuantizedDimension(), q.getStorageTypeMin(),
         q.getStorageTypeMax());
   }
   if (auto buffer = llvm::dyn_cast<BufferV1Type>(type)) {
     Type element = recurse(buffer.getElementType());
-    return element ? MemRefType::get(buffer.getShape(), element) : Type();
+    if (!element || failed(verifyVhloTypeParameters(type, silent)))
+      return {};
+    return MemRefType::getChecked(silent, buffer.getShape(), element,
+                                  MemRefLayoutAttrInterface(), Attribute());
   }
   return other ? other(type) : Type();
 }

@@ -76,6 +76,20 @@ Type convertVhloTypeToBuiltin(Type type,
                               llvm::function_ref<Type(Type)> other = nullptr,
                               llvm::function_ref<Attribute(Attribute)> encoding = nullptr);
 
+/// Checks what MLIR's builders and the conversion to builtin types assume of
+/// the parameters of a VHLO type read from an artifact or parsed from text
+/// (VHLO types have no verifiers of their own; the types nested in `type` are
+/// checked when they are read): tensor_v1 and buffer_v1 dimensions are sizes
+/// (>= 0) or dynamic and their product fits in int64; tensor, unranked
+/// tensor and buffer elements are VHLO integer, index, float, complex or
+/// quantized types; complex_v1 holds a float or an integer wider than one
+/// bit; quant_v1 and quant_per_axis_v1 hold a VHLO integer storage type, a
+/// VHLO float expressed type and parameters MLIR's quantized types accept.
+/// Other types pass. Errors go to `emitError` and name the type and what
+/// would work.
+LogicalResult verifyVhloTypeParameters(Type type,
+                                       llvm::function_ref<InFlightDiagnostic()> emitError);
+
 /// Scalar part of the above, generated from schema/types.yaml.
 Type convertScalarTypeToVhlo(Type type);
 Type convertScalarTypeFromVhlo(Type type);
