@@ -7,10 +7,11 @@
 // Text that does not parse and verify is skipped, as is a program the target
 // is too old for (serialization refuses it with an error). Otherwise the
 // program, with debug info stripped, is serialized, read back into the same
-// context and compared op by op with what was written: names, attributes
-// (inherent and discardable), properties, result and block argument types,
-// locations, the SSA use-def structure and successors. Types and attributes
-// are uniqued in the context, so they compare by pointer. An artifact we
+// context and compared with what was written by areEquivalentPrograms
+// (stablehlo/Api/ProgramEquivalence.h): op by op, names, attributes
+// (inherent and discardable; an inherent attribute holding the op's default
+// equals its absence), properties, result and block argument types,
+// locations, the SSA use-def structure and successors. An artifact we
 // wrote that we cannot read, or that reads back as a different program, is
 // silent data loss: it aborts.
 //
@@ -23,11 +24,11 @@
 #include <vector>
 
 #include "FuzzCommon.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "stablehlo/Api/ProgramEquivalence.h"
 #include "stablehlo/Api/Serialization.h"
 
 using namespace mlir;
@@ -58,83 +59,6 @@ void stripDebugInfo(Operation *root) {
           arg.setLoc(unknown);
   });
 }
-
-/// Structural equality of two op trees in one context.
-class Comparer {
-public:
-  bool equal(Operation *a, Operation *b) {
-    if (!structure(a, b))
-      return false;
-    // Use-def and successors, once every value and block is paired.
-    for (auto [x, y] : pairs) {
-      if (x->getNumOperands() != y->getNumOperands())
-        return fail(x, "operand count differs");
-      for (unsigned i = 0; i < x->getNumOperands(); ++i) {
-        Value vx = x->getOperand(i), vy = y->getOperand(i);
-        auto it = values.find(vx);
-        if (it == values.end() ? vx != vy : it->second != vy)
-          return fail(x, "operand #" + std::to_string(i) + " differs");
-      }
-      if (x->getNumSuccessors() != y->getNumSuccessors())
-        return fail(x, "successor count differs");
-      for (unsigned i = 0; i < x->getNumSuccessors(); ++i)
-        if (blocks.lookup(x->getSuccessor(i)) != y->getSuccessor(i))
-          return fail(x, "successor #" + std::to_string(i) + " differs");
-    }
-    return true;
-  }
-  std::string why;
-
-private:
-  bool fail(Operation *op, const std::string &what) {
-    why = op->getName().getStringRef().str() + ": " + what;
-    return false;
-  }
-
-  bool structure(Operation *a, Operation *b) {
-    if (a->getName() != b->getName())
-      return fail(a, "op name differs (read back as " + b->getName().getStringRef().str() + ")");
-    if (a->getAttrDictionary() != b->getAttrDictionary())
-      return fail(a, "attributes differ");
-    if (a->getPropertiesAsAttribute() != b->getPropertiesAsAttribute())
-      return fail(a, "properties differ");
-    if (a->getLoc() != b->getLoc())
-      return fail(a, "location differs");
-    if (a->getResultTypes() != b->getResultTypes())
-      return fail(a, "result types differ");
-    if (a->getNumRegions() != b->getNumRegions())
-      return fail(a, "region count differs");
-    pairs.push_back({a, b});
-    for (auto [ra, rb] : llvm::zip_equal(a->getRegions(), b->getRegions())) {
-      if (ra.getBlocks().size() != rb.getBlocks().size())
-        return fail(a, "block count differs");
-      for (auto [ba, bb] : llvm::zip_equal(ra, rb))
-        blocks[&ba] = &bb;
-      for (auto [ba, bb] : llvm::zip_equal(ra, rb)) {
-        if (ba.getNumArguments() != bb.getNumArguments())
-          return fail(a, "block argument count differs");
-        for (auto [xa, xb] : llvm::zip_equal(ba.getArguments(), bb.getArguments())) {
-          if (xa.getType() != xb.getType() || xa.getLoc() != xb.getLoc())
-            return fail(a, "block argument differs");
-          values[xa] = xb;
-        }
-        if (ba.getOperations().size() != bb.getOperations().size())
-          return fail(a, "op count in a block differs");
-        for (auto [oa, ob] : llvm::zip_equal(ba, bb)) {
-          if (!structure(&oa, &ob))
-            return false;
-          for (auto [va, vb] : llvm::zip_equal(oa.getResults(), ob.getResults()))
-            values[va] = vb;
-        }
-      }
-    }
-    return true;
-  }
-
-  llvm::DenseMap<Value, Value> values;
-  llvm::DenseMap<Block *, Block *> blocks;
-  std::vector<std::pair<Operation *, Operation *>> pairs;
-};
 
 [[noreturn]] void finding(const char *what, ModuleOp written, ModuleOp readBack,
                           const std::string &target) {
@@ -175,9 +99,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     finding("an artifact we wrote cannot be read back", *written, nullptr, target);
   if (failed(verify(*readBack)))
     finding("the program read back does not verify", *written, *readBack, target);
-  Comparer comparer;
-  if (!comparer.equal(*written, *readBack))
-    finding(("the program read back differs: " + comparer.why).c_str(), *written, *readBack,
+  stablehlo::ProgramDifference difference;
+  if (!stablehlo::areEquivalentPrograms(*written, *readBack, /*ignoreLocations=*/false,
+                                        &difference))
+    finding(("the program read back differs: " + difference.why).c_str(), *written, *readBack,
             target);
   return 0;
 }

@@ -55,6 +55,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "stablehlo/Api/ProgramEquivalence.h"
 #include "stablehlo/Api/Serialization.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
@@ -1096,106 +1097,21 @@ void attributeKindCases(Gen &g) {
 
 //===--- comparison ---------------------------------------------------------===//
 
+/// The comparison every round-trip test shares (stablehlo/Api/ProgramEquivalence.h):
+/// op by op, locations included; an inherent attribute holding the op's
+/// default equals its absence.
 struct Comparator {
-  DenseMap<Value, Value> values;
-  DenseMap<Block *, Block *> blocks;
   std::string why;
   Operation *badA = nullptr, *badB = nullptr;
 
-  bool fail(Operation *a, Operation *b, const std::string &reason) {
-    badA = a;
-    badB = b;
-    why = reason;
-    return false;
-  }
-
-  static std::string show(Attribute a) {
-    std::string s;
-    llvm::raw_string_ostream os(s);
-    if (a)
-      a.print(os);
-    else
-      os << "<absent>";
-    if (s.size() > 400)
-      s = s.substr(0, 400) + "...";
-    return s;
-  }
-
-  bool attrs(Operation *a, Operation *b) {
-    DictionaryAttr da = a->getAttrDictionary(), db = b->getAttrDictionary();
-    if (da == db)
-      return true;
-    std::set<std::string> names;
-    for (NamedAttribute n : da)
-      names.insert(n.getName().str());
-    for (NamedAttribute n : db)
-      names.insert(n.getName().str());
-    std::string diff;
-    for (const std::string &n : names) {
-      Attribute x = da.get(n), y = db.get(n);
-      if (x != y)
-        diff += "  attribute '" + n + "': input " + show(x) + "\n             read back " + show(y) + "\n";
-    }
-    return fail(a, b, "attributes differ:\n" + diff);
-  }
-
   bool ops(Operation *a, Operation *b) {
-    if (a->getName() != b->getName())
-      return fail(a, b, "op names differ");
-    if (a->getLoc() != b->getLoc())
-      return fail(a, b, "locations differ");
-    if (!attrs(a, b))
-      return false;
-    if (a->getPropertiesAsAttribute() != b->getPropertiesAsAttribute())
-      return fail(a, b, "properties differ: " + show(a->getPropertiesAsAttribute()) + " vs " +
-                            show(b->getPropertiesAsAttribute()));
-    if (a->getNumOperands() != b->getNumOperands())
-      return fail(a, b, "operand counts differ");
-    for (unsigned i = 0; i < a->getNumOperands(); ++i) {
-      if (a->getOperand(i).getType() != b->getOperand(i).getType())
-        return fail(a, b, "type of operand " + std::to_string(i) + " differs");
-      if (values.lookup(a->getOperand(i)) != b->getOperand(i))
-        return fail(a, b, "operand " + std::to_string(i) + " is a different value");
-    }
-    if (a->getNumResults() != b->getNumResults())
-      return fail(a, b, "result counts differ");
-    for (unsigned i = 0; i < a->getNumResults(); ++i) {
-      if (a->getResult(i).getType() != b->getResult(i).getType())
-        return fail(a, b, "type of result " + std::to_string(i) + " differs");
-      values[a->getResult(i)] = b->getResult(i);
-    }
-    if (a->getNumRegions() != b->getNumRegions())
-      return fail(a, b, "region counts differ");
-    for (unsigned r = 0; r < a->getNumRegions(); ++r) {
-      Region &ra = a->getRegion(r), &rb = b->getRegion(r);
-      if (ra.getBlocks().size() != rb.getBlocks().size())
-        return fail(a, b, "block counts of region " + std::to_string(r) + " differ");
-      for (auto [ba, bb] : llvm::zip(ra, rb)) {
-        blocks[&ba] = &bb;
-        if (ba.getNumArguments() != bb.getNumArguments())
-          return fail(a, b, "block argument counts differ");
-        for (auto [xa, xb] : llvm::zip(ba.getArguments(), bb.getArguments())) {
-          if (xa.getType() != xb.getType())
-            return fail(a, b, "block argument types differ");
-          if (xa.getLoc() != xb.getLoc())
-            return fail(a, b, "block argument locations differ");
-          values[xa] = xb;
-        }
-      }
-      for (auto [ba, bb] : llvm::zip(ra, rb)) {
-        if (ba.getOperations().size() != bb.getOperations().size())
-          return fail(a, b, "op counts of a block differ");
-        for (auto [oa, ob] : llvm::zip(ba, bb))
-          if (!ops(&oa, &ob))
-            return false;
-      }
-    }
-    if (a->getNumSuccessors() != b->getNumSuccessors())
-      return fail(a, b, "successor counts differ");
-    for (unsigned i = 0; i < a->getNumSuccessors(); ++i)
-      if (blocks.lookup(a->getSuccessor(i)) != b->getSuccessor(i))
-        return fail(a, b, "successor " + std::to_string(i) + " differs");
-    return true;
+    stablehlo::ProgramDifference d;
+    if (stablehlo::areEquivalentPrograms(a, b, /*ignoreLocations=*/false, &d))
+      return true;
+    why = d.why;
+    badA = d.a;
+    badB = d.b;
+    return false;
   }
 };
 
@@ -1341,6 +1257,18 @@ struct Runner {
 
 //===--- self-check: the comparison must see one-value differences ---------===//
 
+/// collective_permute with `channel_handle = #stablehlo.channel_handle<FIELDS>`
+/// (none if FIELDS is empty).
+std::string collectivePermute(const std::string &fields) {
+  std::string handle =
+      fields.empty() ? "" : ", channel_handle = #stablehlo.channel_handle<" + fields + ">";
+  return mainFunc("%a: tensor<2x2xi64>", "tensor<2x2xi64>",
+                  "  %0 = \"stablehlo.collective_permute\"(%a) <{source_target_pairs = "
+                  "dense<[[0, 1]]> : tensor<1x2xi64>" + handle +
+                      "}> : (tensor<2x2xi64>) -> tensor<2x2xi64>\n",
+                  "%0 : tensor<2x2xi64>");
+}
+
 bool selfCheck(MLIRContext &ctx) {
   Type i1 = IntegerType::get(&ctx, 1), f32 = Float32Type::get(&ctx);
   auto everyEighth = [&](int64_t n) {
@@ -1385,6 +1313,25 @@ bool selfCheck(MLIRContext &ctx) {
       {"one op more",
        [&](MLIRContext *c) { return constantsModule(c, {{"x", everyEighth(3)}}); },
        [&](MLIRContext *c) { return constantsModule(c, {{"x", everyEighth(3)}, {"x", everyEighth(3)}}); }},
+      // A value other than the default is not equivalent to its absence.
+      {"channel_handle 2/1 vs absent",
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 2, type = 1")); },
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("")); }},
+      {"channel_handle 1/0 vs absent",
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 1, type = 0")); },
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("")); }},
+  };
+  // Equivalent pairs: an explicit default equals its absence (and the
+  // comparison is symmetric).
+  std::vector<Pair> same = {
+      {"channel_handle 0/0 (the default) vs absent",
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 0, type = 0")); },
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("")); }},
+      // A collective's VHLO op holds only the channel id (the type is not in
+      // the format): with id 0 it is the op's default whatever the type.
+      {"channel_handle 0/1 on a collective vs absent",
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 0, type = 1")); },
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("")); }},
   };
   bool ok = true;
   for (const Pair &p : pairs) {
@@ -1400,8 +1347,18 @@ bool selfCheck(MLIRContext &ctx) {
       ok = false;
     }
   }
+  for (const Pair &p : same) {
+    OwningOpRef<ModuleOp> a = p.a(&ctx), b = p.b(&ctx);
+    Comparator ab, ba;
+    if (!a || !b || !ab.ops(*a, *b) || !ba.ops(*b, *a)) {
+      llvm::errs() << "SELF-CHECK FAILED: '" << p.name << "': equivalent programs compare "
+                   << "different: " << ab.why << ba.why << "\n";
+      ok = false;
+    }
+  }
   llvm::outs() << "self-check: " << pairs.size() << " pairs of different programs, each "
-               << (ok ? "reported" : "NOT all reported") << " as a mismatch\n";
+               << (ok ? "reported" : "NOT all reported") << " as a mismatch; " << same.size()
+               << " pairs of equivalent ones\n";
   return ok;
 }
 

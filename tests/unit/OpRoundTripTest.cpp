@@ -32,8 +32,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/OperationSupport.h"
 #include "mlir/Parser/Parser.h"
+#include "stablehlo/Api/ProgramEquivalence.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
@@ -69,9 +69,10 @@ Operation *findTestedOp(ModuleOp module) {
 }
 
 bool equivalent(Operation *a, Operation *b) {
-  // Values are matched by position (block arguments, results), attributes
-  // and types by identity.
-  return OperationEquivalence::isEquivalentTo(a, b, OperationEquivalence::IgnoreLocations);
+  // The comparison every round-trip test shares (ProgramEquivalence.h):
+  // values matched by position, attributes and types by identity. VHLO ops
+  // hold every attribute, so its default-value rule does not apply here.
+  return stablehlo::areEquivalentPrograms(a, b, /*ignoreLocations=*/true);
 }
 
 std::string print(Operation *op) {
