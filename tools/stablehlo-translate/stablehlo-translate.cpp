@@ -4,16 +4,20 @@
 //               [--compatibility-expander]
 //   --minimum-version [--allow-other-dialects]
 //   --deserialize [--print-stablehlo-version]
+//   --inspect
 //
 //===----------------------------------------------------------------------===//
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/SourceMgr.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "mlir/Transforms/Passes.h"
+#include "stablehlo/Api/Inspect.h"
 #include "stablehlo/Api/Serialization.h"
 #include "MallocTuning.h"
 #include "OutputFileGuard.h"
@@ -175,6 +179,20 @@ static LogicalResult deserialize(const std::shared_ptr<llvm::SourceMgr> &sourceM
   return success();
 }
 
+/// --inspect: prints what a portable artifact holds, as JSON
+/// (stablehlo/Api/Inspect.h), without converting its program.
+static LogicalResult inspect(const std::shared_ptr<llvm::SourceMgr> &sourceMgr, raw_ostream &os,
+                             MLIRContext *context) {
+  setUpContext(context);
+  const llvm::MemoryBuffer *input = sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+  FailureOr<llvm::json::Object> report = stablehlo::inspectPortableArtifact(
+      input->getBuffer(), context, input->getBufferIdentifier());
+  if (failed(report))
+    return failure();
+  os << llvm::formatv("{0:2}", llvm::json::Value(std::move(*report))) << "\n";
+  return success();
+}
+
 int main(int argc, char **argv) {
   stablehlo_tools::keepFreedMemory();
   stablehlo_tools::hideLlvmIrOptions();
@@ -188,6 +206,11 @@ int main(int argc, char **argv) {
 
   TranslateRegistration deserializeRegistration(
       "deserialize", "Read a portable artifact into a StableHLO program", deserialize);
+  TranslateRegistration inspectRegistration(
+      "inspect",
+      "Print what a portable artifact holds (version, ops, types, attributes, features, the "
+      "lowest release that reads it, sections) as JSON, without converting its program",
+      inspect);
 
   // `-o FILE` is written to a temporary file and renamed over FILE only when
   // the translation succeeded (OutputFileGuard.h).
