@@ -32,8 +32,10 @@ def _env(name):
 BUILD = _env("STABLEHLO_BUILD_DIR")
 SOURCE = _env("STABLEHLO_SOURCE_DIR")
 TRANSLATE = os.path.join(BUILD, "bin", "stablehlo-translate")
-if not os.access(TRANSLATE, os.X_OK):
-  sys.exit(f"error: {TRANSLATE} is missing; build the stablehlo-translate target")
+OPT = os.path.join(BUILD, "bin", "stablehlo-opt")
+for _tool in (TRANSLATE, OPT):
+  if not os.access(_tool, os.X_OK):
+    sys.exit(f"error: {_tool} is missing; build the {os.path.basename(_tool)} target")
 
 KNOWN_FAILURES = os.path.join(HERE, "known_failures.txt")
 
@@ -84,14 +86,28 @@ def newest_common_version():
 # Our tools.
 
 
-def translate(args, data, timeout=120):
-  """Runs stablehlo-translate ARGS on DATA (bytes) given as a file."""
+def translate(args, data, timeout=120, tool=None):
+  """Runs stablehlo-translate (or TOOL) ARGS on DATA (bytes) given as a file."""
   suffix = ".mlir" if not data.startswith(b"ML\xefR") else ".bc"
   with tempfile.NamedTemporaryFile(suffix=suffix) as f:
     f.write(data)
     f.flush()
-    p = subprocess.run([TRANSLATE, *args, f.name], capture_output=True, timeout=timeout)
+    p = subprocess.run([tool or TRANSLATE, *args, f.name], capture_output=True,
+                       timeout=timeout)
   return p.returncode, p.stdout, p.stderr.decode(errors="replace").replace(f.name, "<input>")
+
+
+def artifact_version(artifact):
+  """The StableHLO version an artifact names in its producer string."""
+  m = re.search(rb"StableHLO_v(\d+\.\d+\.\d+)", artifact[:64])
+  return m.group(1).decode() if m else None
+
+
+def vhlo_text(artifact, debug_info=False):
+  """The VHLO program of ARTIFACT as stablehlo-opt prints it (no conversion)."""
+  args = ["--mlir-print-debuginfo"] if debug_info else []
+  rc, out, err = translate(args, artifact, tool=OPT)
+  return out.decode() if rc == 0 else None
 
 
 def first_error(stderr):
