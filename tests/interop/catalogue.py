@@ -104,16 +104,34 @@ class Entry:
     return zlib.crc32(self.name.encode())
 
   def fingerprint(self):
-    try:
-      src = inspect.getsource(self.fn)
-    except (OSError, TypeError):
-      src = repr(self.fn)
+    src = _source(self.fn)
     h = hashlib.sha256()
     for part in (FORMAT, self.name, self.args, self.group, self.tol, self.x64,
                  self.poly, self.mesh, self.specs, self.shardy, src):
       h.update(repr(part).encode())
       h.update(b"\0")
     return h.hexdigest()[:16]
+
+
+def _source(fn, depth=3):
+  """The source text of FN and of the functions its closure holds (e.g. the
+  function that smap wraps), for the fingerprint; a repr without an address
+  where there is no source."""
+  try:
+    parts = [inspect.getsource(fn)]
+  except (OSError, TypeError):
+    parts = [getattr(fn, "__qualname__", None) or type(fn).__name__ + ":" + str(fn)]
+  if depth > 0:
+    for cell in getattr(fn, "__closure__", None) or ():
+      try:
+        v = cell.cell_contents
+      except ValueError:
+        continue
+      if callable(v):
+        parts.append(_source(v, depth - 1))
+      elif isinstance(v, (int, float, str, tuple)):
+        parts.append(repr(v))
+  return "\n".join(parts)
 
 
 ENTRIES: list = []
