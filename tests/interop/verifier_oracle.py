@@ -10,6 +10,9 @@ verdicts are compared.
                                   that is not a version difference has no
                                   reason in tests/interop/oracle_reasons.yaml
     verifier_oracle.py --show ID  both verdicts of one case (path:line)
+    verifier_oracle.py --rekey    move the reasons of cases that moved in
+                                  their file (same verdicts and messages as
+                                  a row of the table) to their new path:line
 
 A case agrees when both accept, or both refuse and jaxlib's first error
 message is contained in ours (the phrase contract of the facts, §12). Every
@@ -19,8 +22,9 @@ other case is a disagreement, either
     --minimum-version, or schema/released.yaml for an op jaxlib does not
     know); or
   - open, classed as "we refuse, jaxlib accepts", "we accept, jaxlib
-    refuses" or "both refuse, the messages differ"; each needs a one-line
-    reason in oracle_reasons.yaml naming the issue that will settle it.
+    refuses", "both refuse, the messages differ" or "a tool crashed"; each
+    needs a one-line reason in oracle_reasons.yaml naming the issue that
+    will settle it.
 
 jaxlib judges in a context made as JAX makes its own, with the quant
 dialect loaded the way jaxlib loads it when it reads a quantized artifact
@@ -63,8 +67,8 @@ OPEN_CLASSES = {
 # the same). Any other dialect jaxlib lacks excludes the case.
 TEST_DIALECTS = ("hlo_test_infer.",)
 MESSAGE_WIDTH = 260
-# The command of a jaxlib worker process, given the cases file and the index
-# to start from.
+# The command of a jaxlib worker process, given the cases file, the index to
+# start from and the quantized primer artifact.
 JAXLIB_WORKER = [sys.executable, os.path.abspath(__file__), "--jaxlib-worker"]
 
 
@@ -686,7 +690,8 @@ def jax_package_version() -> str:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description="The verifier oracle: our verdicts against jaxlib's on every "
+                                 "StableHLO program of the project's tests (see the module's docstring).")
     mode = ap.add_mutually_exclusive_group(required=True)
     mode.add_argument("--write", action="store_true", help=f"write {os.path.relpath(DOC, ROOT)}")
     mode.add_argument("--check", action="store_true", help="fail if the table is stale or a row has no reason")
