@@ -23,16 +23,36 @@ functions on APIs every era has, with fixed inputs) go both ways:
                      compiled by that jax (the module of a jax.jit(f).lower()
                      replaced by the one read) and run on the CPU; the results
                      must be bitwise equal to jax.jit(f) on the same inputs
+  newest -> theirs   the newest release's artifact of each program (a program
+                     of the newest StableHLO), read by us and written for the
+                     older release's version (with --compatibility-expander
+                     when the plain writer refuses; a refusal naming the
+                     lowest accepting target is no failure), read, run and
+                     compared as in direction 1; results that differ are
+                     compared with the newest jax's results, and that jax runs
+                     the same artifact of ours: bitwise its own results means
+                     the difference is the older jax's lowering or XLA's
+                     arithmetic, not our writer ("explained")
   control            its own artifact through the same reader and runner, so
                      that a failure of the runner is not taken for ours
+  runner check       add_mul with its multiply made an add must give other
+                     results (the runner really runs the module it is given)
+
+Readers: jaxlib.mlir's stablehlo.deserialize_portable_artifact(context,
+artifact) where deserialize_portable_artifact_str exists (0.4.35 on); before
+that, its one-argument form (StableHLO bytecode, parsed in a jax context),
+since the context form crashes there on a plain jax context.
 
 Inputs are drawn from numpy.random.RandomState(crc32(name)), the same in
-every era. Each release runs in one worker process (this file, run by the
-venv's python with --worker); a worker that dies (a crash in a reader) is
-restarted after the program it died on, which is recorded as a crash.
+every era. The newest release runs first. Each release runs in one worker
+process (this file, run by the venv's python with --worker), on one core; a
+worker that dies (a crash in a reader) is restarted after the program it died
+on, which is recorded as a crash. The tools are copied to
+BUILD/interop-matrix/bin first, so a rebuild meanwhile does not disturb a run.
 
-Prints the matrix and writes it, with every failure, to docs/interop-matrix.md
-(--output). Downloads about a gigabyte the first time; venvs are kept and
+Prints the matrix and, for a run of every release and program, writes it with
+every failure and explanation to docs/interop-matrix.md (--output). Exits 1
+on any failure. Downloads about a gigabyte the first time; venvs are kept and
 remade only when their pins change.
 
 Usage: tools/interop_matrix.py [--build build] [--releases 0.4.13,0.10.2]
@@ -73,6 +93,21 @@ RELEASES: list[tuple[str, list[str]]] = [
 
 STEPS = ["lowered", "theirs_written", "control_read", "control_ran", "control_equal",
          "ours_read", "ours_verified", "ours_written", "jaxlib_read", "ran", "equal"]
+# The newest release's programs written by us for an older release.
+XSTEPS = ["x_ours_read", "x_written", "x_read", "x_ran", "x_equal"]
+REFUSED_AS_TOO_NEW = "the lowest target that accepts this program is"
+AS_NEWEST = "against the newest jax's results: bitwise equal"
+AS_NEWEST_XLA = "the same artifact run by the newest jax: bitwise equal to its jax.jit(f)"
+
+
+def x_excused(failure):
+  """A "newest -> theirs" outcome that is no failure of ours: a refusal that
+  names the lowest accepting target, or results that differ from the older
+  jax's own but are bitwise those of the newest jax (the lowering of the
+  function changed between the releases, and we kept the newest's program)."""
+  _, step, detail = failure
+  return ((step == "x_written" and REFUSED_AS_TOO_NEW in detail) or
+          (step == "x_equal" and (AS_NEWEST in detail or AS_NEWEST_XLA in detail)))
 
 
 # ---------------------------------------------------------------------------
@@ -301,11 +336,35 @@ class _Era:
     return _leaves(lowered.compile()(*args))
 
 
-def worker(directory, translate, opt, names, skip):
+def recheck(entries):
+  """ARTIFACT=PROGRAM entries: our artifacts written for older releases from
+  the newest release's programs, run here (in the newest release) and
+  compared with its jax.jit of the program."""
+  era = _Era()
+  progs = programs()
+  for entry in entries:
+    path, name = entry.rsplit("=", 1)
+    fn, args = progs[name]
+    try:
+      with open(path, "rb") as f:
+        got = era.run(fn, args, era.read(f.read()))
+      diff = _equal(_leaves(era.jax.jit(fn)(*args)), got)
+      ok, detail = diff is None, diff or ""
+    except Exception as e:
+      ok, detail = False, _short(e)
+    _emit({"kind": "recheck", "artifact": path, "ok": ok, "detail": detail})
+  _emit({"kind": "done"})
+
+
+def worker(directory, translate, opt, names, skip, newest):
   era = _Era()
   _emit({"kind": "era", "stablehlo": era.version, **era.versions,
          "reader": "one-argument (bytecode)" if era.reader_returns_bytecode else "(context, artifact)"})
   progs = programs()
+  unknown = [n for n in names if n not in progs]
+  if unknown:
+    raise SystemExit(f"error: unknown program(s) {', '.join(unknown)}; the programs are "
+                     f"{', '.join(progs)}")
   for name in names or list(progs):
     if name in skip:
       continue
@@ -323,72 +382,136 @@ def worker(directory, translate, opt, names, skip):
       fact("lowered", False, _short(e))
       continue
     fact("lowered", True)
-    theirs_path = os.path.join(directory, name + ".theirs.bc")
-    try:
-      artifact = era.write(lowered)
-    except Exception as e:
-      fact("theirs_written", False, _short(e))
-      continue
-    with open(theirs_path, "wb") as f:
-      f.write(artifact)
-    fact("theirs_written", True)
-    # Control: their artifact through the same reader and runner.
-    try:
-      module = era.read(artifact)
-      fact("control_read", True)
-      try:
-        got = era.run(fn, args, module)
-        fact("control_ran", True)
-        diff = _equal(expected, got)
-        fact("control_equal", diff is None, diff or "")
-      except Exception as e:
-        fact("control_ran", False, _short(e))
-    except Exception as e:
-      fact("control_read", False, _short(e))
-    # Direction 2: our reader, then our verifier on what we print.
-    text_path = os.path.join(directory, name + ".ours.mlir")
-    p = subprocess.run([translate, "--deserialize", "--mlir-print-debuginfo", theirs_path,
-                        "-o", text_path],
-                       capture_output=True, text=True)
-    if not fact("ours_read", p.returncode == 0, _tail(p)):
-      continue
-    p = subprocess.run([opt, text_path, "-o", os.devnull], capture_output=True, text=True)
-    fact("ours_verified", p.returncode == 0, _tail(p))
-    # What we write from: the same reading in generic form, which keeps the
-    # locations of every op and block argument (the pretty forms of reduce
-    # and friends do not print those of their bodies).
-    generic_path = os.path.join(directory, name + ".ours.generic.mlir")
-    p = subprocess.run([translate, "--deserialize", "--mlir-print-debuginfo",
-                        "--mlir-print-op-generic", theirs_path, "-o", generic_path],
-                       capture_output=True, text=True)
-    if not fact("ours_written", p.returncode == 0, _tail(p)):
-      continue
-    # Direction 1: our writer at its version, its reader, its XLA.
-    ours_path = os.path.join(directory, name + ".ours.bc")
-    p = subprocess.run([translate, "--serialize", "--target=" + era.version, generic_path,
-                        "-o", ours_path], capture_output=True, text=True)
-    if not fact("ours_written", p.returncode == 0, _tail(p)):
-      continue
-    with open(ours_path, "rb") as f:
-      ours = f.read()
-    _emit({"kind": "identical", "program": name, "ok": ours == artifact})
-    try:
-      module = era.read(ours)
-    except Exception as e:
-      fact("jaxlib_read", False, _short(e))
-      continue
-    fact("jaxlib_read", True)
-    try:
-      got = era.run(fn, args, module)
-    except Exception as e:
-      fact("ran", False, _short(e))
-      continue
-    fact("ran", True)
-    diff = _equal(expected, got)
-    fact("equal", diff is None, diff or "")
+    if not newest:  # kept for the "newest -> theirs" runs of older releases
+      _save_results(os.path.join(directory, name + ".results.json"), expected)
+    both_directions(era, name, fn, args, expected, lowered, directory, translate, opt, fact)
+    if newest:
+      from_newest(era, name, fn, args, expected, directory, translate, newest, fact)
   if not names or "add_mul" in names:
     runner_check(era, progs, directory, translate)
   _emit({"kind": "done"})
+
+
+def both_directions(era, name, fn, args, expected, lowered, directory, translate, opt, fact):
+  theirs_path = os.path.join(directory, name + ".theirs.bc")
+  try:
+    artifact = era.write(lowered)
+  except Exception as e:
+    fact("theirs_written", False, _short(e))
+    return
+  with open(theirs_path, "wb") as f:
+    f.write(artifact)
+  fact("theirs_written", True)
+  # Control: their artifact through the same reader and runner.
+  try:
+    module = era.read(artifact)
+    fact("control_read", True)
+    try:
+      got = era.run(fn, args, module)
+      fact("control_ran", True)
+      diff = _equal(expected, got)
+      fact("control_equal", diff is None, diff or "")
+    except Exception as e:
+      fact("control_ran", False, _short(e))
+  except Exception as e:
+    fact("control_read", False, _short(e))
+  # Direction 2: our reader, then our verifier on what we print.
+  text_path = os.path.join(directory, name + ".ours.mlir")
+  p = subprocess.run([translate, "--deserialize", "--mlir-print-debuginfo", theirs_path,
+                      "-o", text_path], capture_output=True, text=True)
+  if not fact("ours_read", p.returncode == 0, _tail(p)):
+    return
+  p = subprocess.run([opt, text_path, "-o", os.devnull], capture_output=True, text=True)
+  fact("ours_verified", p.returncode == 0, _tail(p))
+  # Direction 1: our writer at its version, its reader, its XLA. We write
+  # from the same reading in generic form, which keeps the locations of every
+  # op and block argument (the pretty forms of reduce and friends do not
+  # print those of their bodies).
+  generic_path = os.path.join(directory, name + ".ours.generic.mlir")
+  ours_path = os.path.join(directory, name + ".ours.bc")
+  p = _deserialize_generic(translate, theirs_path, generic_path)
+  if p.returncode == 0:
+    p = subprocess.run([translate, "--serialize", "--target=" + era.version, generic_path,
+                        "-o", ours_path], capture_output=True, text=True)
+  if not fact("ours_written", p.returncode == 0, _tail(p)):
+    return
+  with open(ours_path, "rb") as f:
+    ours = f.read()
+  _emit({"kind": "identical", "program": name, "ok": ours == artifact})
+  _read_and_run(era, fn, args, expected, ours, fact, "")
+
+
+def from_newest(era, name, fn, args, expected, directory, translate, newest, fact):
+  """The newest release's artifact of the program, read by us and written
+  for this release's version (with the compatibility expander when the plain
+  writer refuses), read and run here."""
+  source = os.path.join(newest, name + ".theirs.bc")
+  if not os.path.exists(source):
+    fact("x_written", False, "the newest release wrote no artifact for it")
+    return
+  generic_path = os.path.join(directory, name + ".newest.generic.mlir")
+  out = os.path.join(directory, name + ".newest-ours.bc")
+  p = _deserialize_generic(translate, source, generic_path)
+  if not fact("x_ours_read", p.returncode == 0, _tail(p)):
+    return
+  p = subprocess.run([translate, "--serialize", "--target=" + era.version, generic_path,
+                      "-o", out], capture_output=True, text=True)
+  if p.returncode != 0:
+    refusal = _tail(p)
+    p = subprocess.run([translate, "--serialize", "--target=" + era.version,
+                        "--compatibility-expander", generic_path, "-o", out],
+                       capture_output=True, text=True)
+    if p.returncode == 0:
+      _emit({"kind": "expanded", "program": name, "detail": refusal})
+    else:
+      refusal += " / with --compatibility-expander: " + _tail(p)
+  if not fact("x_written", p.returncode == 0, "" if p.returncode == 0 else refusal):
+    return
+  with open(out, "rb") as f:
+    _read_and_run(era, fn, args, expected, f.read(), fact, "x_",
+                  os.path.join(newest, name + ".results.json"))
+
+
+def _save_results(path, leaves):
+  with open(path, "w") as f:
+    json.dump([{"dtype": str(a.dtype), "shape": list(a.shape), "hex": a.tobytes().hex()}
+               for a in leaves], f)
+
+
+def _load_results(path):
+  import numpy as np
+  import jax.numpy as jnp
+  with open(path) as f:
+    return [np.frombuffer(bytes.fromhex(d["hex"]), dtype=jnp.dtype(d["dtype"]))
+            .reshape(d["shape"]) for d in json.load(f)]
+
+
+def _deserialize_generic(translate, source, out):
+  return subprocess.run([translate, "--deserialize", "--mlir-print-debuginfo",
+                         "--mlir-print-op-generic", source, "-o", out],
+                        capture_output=True, text=True)
+
+
+def _read_and_run(era, fn, args, expected, artifact, fact, prefix, newest_results=None):
+  try:
+    module = era.read(artifact)
+  except Exception as e:
+    fact(prefix + ("read" if prefix else "jaxlib_read"), False, _short(e))
+    return
+  fact(prefix + ("read" if prefix else "jaxlib_read"), True)
+  try:
+    got = era.run(fn, args, module)
+  except Exception as e:
+    fact(prefix + "ran", False, _short(e))
+    return
+  fact(prefix + "ran", True)
+  diff = _equal(expected, got)
+  if diff and newest_results and os.path.exists(newest_results):
+    # Which program did we run: the newest jax's results tell.
+    against = _equal(_load_results(newest_results), got)
+    diff += "; against the newest jax's results: " + (
+        against or "bitwise equal")
+  fact(prefix + "equal", diff is None, diff or "")
 
 
 def runner_check(era, progs, directory, translate):
@@ -464,46 +587,52 @@ def ensure_venv(base, release, pins, env):
   return os.path.join(venv, "bin", "python"), None
 
 
-def run_release(release, pins, args, env):
+def run_release(release, pins, args, env, newest):
   base = os.path.join(args.build, "interop-matrix", release)
   result = {"release": release, "pins": pins, "programs": {}, "era": None, "error": None,
-            "crashes": [], "identical": {}, "runner_check": None}
+            "identical": {}, "expanded": {}, "runner_check": None, "work": None}
   python, error = ensure_venv(base, release, pins, env)
   if error:
     result["error"] = error
     return result
-  work = os.path.join(base, "work")
+  work = result["work"] = os.path.join(base, "work")
   shutil.rmtree(work, ignore_errors=True)
   os.makedirs(work)
   started = []
+  t0 = time.time()
   while True:
     cmd = [python, os.path.abspath(__file__), "--worker", "--dir", work,
            "--translate", args.translate, "--opt", args.opt, "--skip", ",".join(started)]
     if args.programs:
       cmd += ["--programs", args.programs]
-    t0 = time.time()
+    if newest:
+      cmd += ["--newest", newest]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=env, cwd=work)
     done = False
-    current = None
+    current = last = None
     for line in proc.stdout:
       try:
         rec = json.loads(line)
       except ValueError:
         continue  # a library printing on stdout
-      if rec["kind"] == "era":
+      kind = rec["kind"]
+      if kind == "era":
         result["era"] = rec
-      elif rec["kind"] == "start":
-        current = rec["program"]
+      elif kind == "start":
+        current, last = rec["program"], None
         started.append(current)
         result["programs"][current] = {}
-      elif rec["kind"] == "fact":
+      elif kind == "fact":
         result["programs"][rec["program"]][rec["step"]] = (rec["ok"], rec["detail"])
-      elif rec["kind"] == "identical":
+        last = rec["step"]
+      elif kind == "identical":
         result["identical"][rec["program"]] = rec["ok"]
-      elif rec["kind"] == "runner_check":
+      elif kind == "expanded":
+        result["expanded"][rec["program"]] = rec["detail"]
+      elif kind == "runner_check":
         result["runner_check"] = (rec["ok"], rec["detail"])
-      elif rec["kind"] == "done":
+      elif kind == "done":
         done = True
     stderr = proc.stderr.read()
     rc = proc.wait()
@@ -511,47 +640,93 @@ def run_release(release, pins, args, env):
       break
     lines = [l for l in stderr.splitlines() if l.strip()]
     why = f"worker exit {rc}" + (f" (signal {-rc})" if rc < 0 else "") + ": " + \
-        " | ".join(lines[-3:])[:400]
-    if current is None or (result["era"] is None):
+        " / ".join(lines[-3:])[:400]
+    if current is None or result["era"] is None:
       result["error"] = why
       break
-    steps = result["programs"][current]
-    last = [s for s in STEPS if s in steps]
-    result["crashes"].append((current, last[-1] if last else None, why))
-    nxt = STEPS[STEPS.index(last[-1]) + 1] if last and last[-1] != STEPS[-1] else STEPS[0]
-    steps[nxt] = (False, "crash: " + why)
-    print(f"   {release}: {current}: crash after step {last[-1] if last else '-'}; restarting",
+    # A crash inside a reader or compiler: record it, go on after it.
+    result["programs"][current]["crash"] = (False, f"after {last or 'the start'}: {why}")
+    print(f"   {release}: {current}: worker died after {last or 'the start'}; restarting",
           flush=True)
-  print(f"== {release}: {summary_line(result)} ({time.time() - t0:.0f}s last worker)", flush=True)
+  print(f"== {release}: {summary_line(result)} ({time.time() - t0:.0f}s)", flush=True)
   return result
 
 
+def recheck_in_newest(newest, results, args, env):
+  """Results of "newest -> theirs" that match neither jax: is it the older
+  XLA's arithmetic, or our downgrade? The newest jax runs the same artifact of
+  ours: bitwise its own results means we wrote the program it wrote."""
+  todo = {}
+  for r in results:
+    for name, step, detail in failures(r, XSTEPS):
+      if step == "x_equal" and AS_NEWEST not in detail:
+        todo[os.path.join(r["work"], name + ".newest-ours.bc")] = (r, name)
+  if not todo:
+    return
+  python = os.path.join(args.build, "interop-matrix", newest["release"], "venv", "bin", "python")
+  p = subprocess.run([python, os.path.abspath(__file__), "--recheck",
+                      *[f"{path}={name}" for path, (_, name) in todo.items()]],
+                     capture_output=True, text=True, env=env, cwd=newest["work"])
+  for line in p.stdout.splitlines():
+    try:
+      rec = json.loads(line)
+    except ValueError:
+      continue
+    if rec["kind"] != "recheck":
+      continue
+    r, name = todo[rec["artifact"]]
+    ok, detail = r["programs"][name]["x_equal"]
+    detail += "; " + (AS_NEWEST_XLA if rec["ok"] else
+                      "the same artifact run by the newest jax: " + rec["detail"])
+    r["programs"][name]["x_equal"] = (ok, detail)
+
+
 def counts(result):
-  c = {s: 0 for s in STEPS}
+  c = {s: 0 for s in STEPS + XSTEPS}
   for steps in result["programs"].values():
     for s, (ok, _) in steps.items():
-      c[s] += bool(ok)
+      if s in c:
+        c[s] += bool(ok)
   c["programs"] = len(result["programs"])
   c["identical"] = sum(result["identical"].values())
+  c["expanded"] = len(result["expanded"])
+  c["x_too_new"] = sum(1 for steps in result["programs"].values()
+                       if "x_written" in steps and not steps["x_written"][0]
+                       and REFUSED_AS_TOO_NEW in steps["x_written"][1])
+  c["crashes"] = sum(1 for steps in result["programs"].values() if "crash" in steps)
+  c["x_explained"] = sum(1 for f in failures(result, XSTEPS)
+                         if f[1] == "x_equal" and x_excused(f))
   return c
+
+
+def runner_ok(result):
+  return bool(result["runner_check"] and result["runner_check"][0])
 
 
 def summary_line(result):
   if result["error"]:
     return "error: " + result["error"]
   c = counts(result)
-  return (f"StableHLO {result['era']['stablehlo']}; {c['programs']} programs; "
+  line = (f"StableHLO {result['era']['stablehlo']}; {c['programs']} programs; "
           f"theirs->ours read {c['ours_read']}, verified {c['ours_verified']}; "
           f"ours->theirs written {c['ours_written']}, read {c['jaxlib_read']}, "
-          f"ran {c['ran']}, equal {c['equal']}, bytes identical {c['identical']}; "
-          f"control equal {c['control_equal']}; runner check "
-          f"{'passed' if result['runner_check'] and result['runner_check'][0] else 'FAILED'}")
+          f"ran {c['ran']}, equal {c['equal']}, same bytes {c['identical']}; ")
+  if any("x_ours_read" in st or "x_written" in st for st in result["programs"].values()):
+    line += (f"newest->theirs written {c['x_written']} ({c['expanded']} expanded, "
+             f"{c['x_too_new']} too new), read {c['x_read']}, ran {c['x_ran']}, "
+             f"equal {c['x_equal']}; ")
+  return line + (f"control equal {c['control_equal']}; crashes {c['crashes']}; runner check "
+                 f"{'passed' if runner_ok(result) else 'FAILED'}")
 
 
-def failures(result):
+def failures(result, steps_list=STEPS):
+  """(program, step, detail) of the first failed step of each program."""
   out = []
   for name, steps in result["programs"].items():
-    for s in STEPS:
+    if "crash" in steps and steps_list is STEPS:
+      out.append((name, "crash", steps["crash"][1]))
+      continue
+    for s in steps_list:
       if s in steps and not steps[s][0]:
         out.append((name, s, steps[s][1]))
         break
@@ -580,25 +755,33 @@ def render(results, args):
   L.append("  *Same bytes*: how many of our artifacts are byte-identical to theirs (our")
   L.append("  reader prints the locations, so they are written back); shown, not required: the")
   L.append("  writer of an older release may encode the same program differently.")
+  L.append("- **newest → theirs**: the artifact the newest release wrote in direction 2 (a program")
+  L.append("  of its StableHLO version), read by us and *written* for the older release's version;")
+  L.append("  when the plain writer refuses, with `--compatibility-expander` (*expanded*); a")
+  L.append("  program still refused names the lowest target that accepts it (*too new*, not a")
+  L.append("  failure); then *read*, *ran* and *equal* as in direction 1 (equal to the older jax's")
+  L.append("  own `jax.jit(f)`).")
   L.append("- **control**: its own artifact through the same reader and runner (read / ran / equal).")
   L.append("- **runner check**: `add_mul` with its multiply made an add, written by us and run the")
   L.append("  same way, must give different results (the runner really runs the module it is given).")
   L.append("")
   L.append("| jaxlib | StableHLO | programs | theirs → ours: written / read / verified "
            "| ours → theirs: written / read / ran / equal | same bytes "
+           "| newest → theirs: written (expanded, too new) / read / ran / equal "
            "| control: read / ran / equal | runner check |")
-  L.append("|---|---|---|---|---|---|---|---|")
+  L.append("|---|---|---|---|---|---|---|---|---|")
   for r in results:
     if r["error"]:
-      L.append(f"| {r['release']} | ? | – | {r['error'][:120]} | | | | |")
+      L.append(f"| {r['release']} | ? | – | {r['error'][:120]} | | | | | |")
       continue
     c = counts(r)
     L.append(f"| {r['release']} | {r['era']['stablehlo']} | {c['programs']} "
              f"| {c['theirs_written']} / {c['ours_read']} / {c['ours_verified']} "
              f"| {c['ours_written']} / {c['jaxlib_read']} / {c['ran']} / {c['equal']} "
              f"| {c['identical']} "
+             f"| {newest_cell(r, c)} "
              f"| {c['control_read']} / {c['control_ran']} / {c['control_equal']} "
-             f"| {'passed' if r['runner_check'] and r['runner_check'][0] else 'FAILED'} |")
+             f"| {'passed' if runner_ok(r) else 'FAILED'} |")
   L.append("")
   L.append("Environments: pins besides jax and jaxlib (what the release needs to import), and")
   L.append("the versions pip chose.")
@@ -616,8 +799,9 @@ def render(results, args):
   L.append("")
   any_failure = False
   for r in results:
-    fs = failures(r)
-    if r["runner_check"] and not r["runner_check"][0]:
+    fs = failures(r) + [f for f in failures(r, XSTEPS)
+                        if not x_excused(f)]
+    if r["era"] and not runner_ok(r):
       fs.append(("add_mul (changed)", "runner check", r["runner_check"][1]))
     if r["error"]:
       fs.append(("-", "release", r["error"]))
@@ -632,7 +816,50 @@ def render(results, args):
   if not any_failure:
     L.append("None.")
     L.append("")
+  L.append("## Newest → theirs: refused as too new, expanded, or computed as the newest jax does")
+  L.append("")
+  L.append("What our writer refused for an older release's version (it names the lowest target")
+  L.append("that accepts the program), what it wrote only with the compatibility expander, and")
+  L.append("results that differ from the older jax's own `jax.jit(f)` but are bitwise those of")
+  L.append("the newest jax (its lowering of the function differs from the older jax's), or")
+  L.append("differ from both while the newest jax, running the same artifact of ours, gives")
+  L.append("bitwise its own results (then the older XLA computes the newest's program")
+  L.append("differently: its arithmetic, not our writer).")
+  L.append("")
+  listed = False
+  for r in results:
+    for name, step, detail in failures(r, XSTEPS):
+      if x_excused((name, step, detail)):
+        what = "refused" if step == "x_written" else "differs from its jax"
+        L.append(f"- {r['release']} (StableHLO {r['era']['stablehlo']}): `{name}` {what}: "
+                 f"{detail.replace('|', '/')}")
+        listed = True
+    for name, detail in r["expanded"].items():
+      L.append(f"- {r['release']} (StableHLO {r['era']['stablehlo']}): `{name}` expanded; "
+               f"the plain writer said: {detail.replace('|', '/')}")
+      listed = True
+  if not listed:
+    L.append("None.")
+  L.append("")
   return "\n".join(L)
+
+
+def newest_cell(r, c):
+  if not any(s.startswith("x_") for st in r["programs"].values() for s in st):
+    return "(the newest release itself)" if r.get("is_newest") else "–"
+  explained = f" + {c['x_explained']} explained" if c["x_explained"] else ""
+  return (f"{c['x_written']} ({c['expanded']}, {c['x_too_new']}) / {c['x_read']} / "
+          f"{c['x_ran']} / {c['x_equal']}{explained}")
+
+
+def any_failure_in(results):
+  for r in results:
+    if r["error"] or failures(r) or not runner_ok(r):
+      return True
+    if any(not x_excused(f)
+           for f in failures(r, XSTEPS)):
+      return True
+  return False
 
 
 def programs_names(results):
@@ -653,18 +880,30 @@ def main():
   ap.add_argument("--translate", help=argparse.SUPPRESS)
   ap.add_argument("--opt", help=argparse.SUPPRESS)
   ap.add_argument("--skip", default="", help=argparse.SUPPRESS)
+  ap.add_argument("--newest", help=argparse.SUPPRESS)
+  ap.add_argument("--recheck", nargs="*", help=argparse.SUPPRESS)
   args = ap.parse_args()
   names = [n for n in (args.programs or "").split(",") if n]
+  if args.recheck is not None:
+    recheck(args.recheck)
+    return 0
   if args.worker:
-    worker(args.dir, args.translate, args.opt, names, set(filter(None, args.skip.split(","))))
+    worker(args.dir, args.translate, args.opt, names, set(filter(None, args.skip.split(","))),
+           args.newest)
     return 0
   args.build = os.path.abspath(args.build)
-  args.translate = os.path.join(args.build, "bin", "stablehlo-translate")
-  args.opt = os.path.join(args.build, "bin", "stablehlo-opt")
-  for tool in (args.translate, args.opt):
-    if not os.access(tool, os.X_OK):
-      print(f"error: {tool} is missing; build it first (tools/dev.sh build)", file=sys.stderr)
+  # The tools are copied first, so that a rebuild during the run (minutes)
+  # does not pull them away from under the workers.
+  tools_dir = os.path.join(args.build, "interop-matrix", "bin")
+  os.makedirs(tools_dir, exist_ok=True)
+  for tool in ("stablehlo-translate", "stablehlo-opt"):
+    built = os.path.join(args.build, "bin", tool)
+    if not os.access(built, os.X_OK):
+      print(f"error: {built} is missing; build it first (tools/dev.sh build)", file=sys.stderr)
       return 2
+    shutil.copy2(built, os.path.join(tools_dir, tool))
+  args.translate = os.path.join(tools_dir, "stablehlo-translate")
+  args.opt = os.path.join(tools_dir, "stablehlo-opt")
   known = dict(RELEASES)
   chosen = RELEASES
   if args.releases:
@@ -679,7 +918,16 @@ def main():
   cores = sorted(os.sched_getaffinity(0))
   os.sched_setaffinity(0, {cores[-1]})
   env = _one_core_env()
-  results = [run_release(v, pins, args, env) for v, pins in chosen]
+  # The newest release first: its artifacts are the "newest -> theirs"
+  # programs of the others.
+  newest_release, newest_pins = chosen[-1]
+  newest = run_release(newest_release, newest_pins, args, env, None)
+  newest["is_newest"] = True
+  newest_dir = newest["work"] if not newest["error"] else None
+  results = [run_release(v, pins, args, env, newest_dir) for v, pins in chosen[:-1]]
+  results.append(newest)
+  if not newest["error"]:
+    recheck_in_newest(newest, results, args, env)
   text = render(results, args)
   print()
   print(text)
@@ -687,8 +935,7 @@ def main():
     with open(args.output, "w") as f:
       f.write(text)
     print(f"(written to {args.output})")
-  bad = any(r["error"] or failures(r) or not (r["runner_check"] and r["runner_check"][0])
-            for r in results)
+  bad = any_failure_in(results)
   return 1 if bad else 0
 
 
