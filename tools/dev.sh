@@ -16,6 +16,11 @@
 #   tools/dev.sh test --sanitize
 #                        build into build-asan/ with our code compiled with
 #                        -fsanitize=address,undefined and run every test there
+#   tools/dev.sh fuzz-replay
+#                        build the fuzz harnesses' replay drivers in
+#                        build-asan/ (ASan+UBSan) and replay the committed
+#                        corpus and regression inputs (tests/fuzz/corpus/,
+#                        tests/fuzz/regressions/) once, deterministically
 #   tools/dev.sh fuzz [SECONDS]
 #                        build the libFuzzer harnesses (tests/fuzz/) into
 #                        build-fuzz/ and run each for SECONDS (default 120),
@@ -115,6 +120,20 @@ test_sanitized() {
   ninja -C "$dir" -j2
   find "$dir/lit-out" -name .lit_test_times.txt -delete 2>/dev/null || true
   ctest --test-dir "$dir" -j2 --output-on-failure
+}
+
+fuzz_replay() {
+  local dir="${STABLEHLO_ASAN_BUILD_DIR:-$ROOT/build-asan}"
+  install "${SANITIZER_PACKAGES[@]}"
+  configure "$dir" -DSTABLEHLO_SANITIZE=ON
+  local targets=()
+  for src in "$ROOT"/tests/fuzz/*Fuzzer.cpp; do
+    local h
+    h=$(basename "$src" Fuzzer.cpp | tr '[:upper:]' '[:lower:]')
+    targets+=("stablehlo-fuzz-$h-replay")
+  done
+  ninja -C "$dir" -j2 "${targets[@]}"
+  ctest --test-dir "$dir" -j2 --output-on-failure -R '^fuzz/'
 }
 
 fuzz() { # [SECONDS per harness]
@@ -217,11 +236,12 @@ case "${1:-}" in
   test)
     if [ "${2:-}" = "--sanitize" ]; then test_sanitized; else test_all; fi ;;
   fuzz) fuzz "${@:2}" ;;
+  fuzz-replay) fuzz_replay ;;
   build) build ;;
   bench) build
          case " ${*:2} " in *" --instructions "*) install valgrind ;; esac
          "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}"
          "$PY" "$ROOT/tools/startup_bench.py" --build "$BUILD" ;;
   interop-matrix) interop_matrix "${@:2}" ;;
-  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]|interop-matrix" >&2; exit 2 ;;
+  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]|fuzz-replay|interop-matrix" >&2; exit 2 ;;
 esac
