@@ -97,6 +97,13 @@ def translate(args, data, timeout=120, tool=None):
   return p.returncode, p.stdout, p.stderr.decode(errors="replace").replace(f.name, "<input>")
 
 
+def writer_flags(text):
+  """Flags for our writer (and --minimum-version) for the program TEXT: with
+  ops or attributes of Shardy's sdy dialect it is written as JAX writes it,
+  with other dialects allowed."""
+  return ["--allow-other-dialects"] if re.search(rb"\bsdy\.", text) else []
+
+
 def artifact_version(artifact):
   """The StableHLO version an artifact names in its producer string."""
   m = re.search(rb"StableHLO_v(\d+\.\d+\.\d+)", artifact[:64])

@@ -7,7 +7,8 @@ locations):
   2. `stablehlo-translate --serialize --target=T` writes it at every release
      T of schema/released.yaml from that minimum up to the newest version
      both sides know, min(our current version, jaxlib's
-     stablehlo.get_current_version()), computed at run time;
+     stablehlo.get_current_version()), computed at run time (a program with
+     Shardy ops is written with --allow-other-dialects, as JAX writes it);
   3. jaxlib's deserializer reads each artifact, and the program it gets must
      be the one it gets from JAX's own artifact (compared without locations:
      targets before 1.9.0 write location ranges as points);
@@ -40,7 +41,7 @@ import harness
 
 
 def minimum_version(text):
-  rc, out, err = harness.translate(["--minimum-version"], text)
+  rc, out, err = harness.translate(["--minimum-version", *harness.writer_flags(text)], text)
   m = re.search(rb"^minimum version: (\d+\.\d+\.\d+)", out, re.M)
   if rc != 0 or not m:
     return None, harness.first_error(err)
@@ -76,7 +77,8 @@ def main(argv):
 
   def write(job):
     c, text, target = job
-    return harness.translate(["--serialize", f"--target={target}"], text)
+    return harness.translate(
+        ["--serialize", f"--target={target}", *harness.writer_flags(text)], text)
 
   jobs = [(c, text, t) for c, text, lo, targets in work for t in targets]
   written = dict(zip([(j[0].entry.name, j[2]) for j in jobs],

@@ -69,7 +69,8 @@ def rewrite(c, text):
   """None if our artifact at the artifact's version holds JAX's VHLO program,
   else the reason; and whether the locations are equal too."""
   version = harness.artifact_version(c.artifact)
-  rc, ours, err = harness.translate(["--serialize", f"--target={version}"], text)
+  rc, ours, err = harness.translate(
+      ["--serialize", f"--target={version}", *harness.writer_flags(text)], text)
   if rc != 0:
     return f"not written at {version}: {harness.first_error(err)}", False
   a, b = vhlo_normalized(ours, False), vhlo_normalized(c.artifact, False)
