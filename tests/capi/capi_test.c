@@ -319,6 +319,72 @@ static void testModuleApi(void) {
   reset(&diags); reset(&fromModule); reset(&fromString); reset(&printed); reset(&none);
 }
 
+/* stablehloInspectPortableArtifact: JSON about an artifact, without converting it. */
+static void testInspect(const char *upstreamPath) {
+  Buffer artifact = {0}, json = {0}, diags = {0};
+  CHECK(mlirLogicalResultIsSuccess(stablehloSerializePortableArtifactFromStringRef(
+            mlirStringRefCreateFromCString(kProgram), mlirStringRefCreateFromCString("1.4.0"),
+            append, &artifact)),
+        "serialize for 1.4.0");
+  CHECK(mlirLogicalResultIsSuccess(
+            stablehloInspectPortableArtifact(ref(&artifact), append, &json, append, &diags)),
+        "inspect: %s", diags.data);
+  CHECK(diags.calls == 0, "no diagnostics on success: %s", diags.data);
+  CHECK(contains(&json, "\"version\": \"1.4.0\"") &&
+            contains(&json, "\"producer\": \"StableHLO_v1.4.0\""),
+        "version and producer: %s", json.data);
+  CHECK(contains(&json, "\"vhlo.add_v1\": 1") && contains(&json, "\"vhlo.tan_v1\": 1") &&
+            contains(&json, "\"vhlo.func_v1\": 1"),
+        "op counts: %s", json.data);
+  /* tan (1.4.0) is the newest feature: it sets the lowest reader. */
+  CHECK(contains(&json, "\"minimum_version\": {\n    \"feature\": \"vhlo.tan_v1\",\n    "
+                        "\"kind\": \"op\",\n    \"version\": \"1.4.0\""),
+        "minimum version set by tan: %s", json.data);
+
+  /* Refusals: a truncated artifact gets the deserializer's error, text and
+     other bytecode the inspector's. Nothing is passed on failure. */
+  Buffer none = {0};
+  CHECK(mlirLogicalResultIsFailure(stablehloInspectPortableArtifact(
+            mlirStringRefCreate(artifact.data, artifact.size / 2), append, &none, append,
+            &diags)),
+        "truncated artifact");
+  CHECK(contains(&diags, "failed to deserialize portable artifact") &&
+            contains(&diags, "truncated or corrupt"),
+        "the reader's error: %s", diags.data);
+  reset(&diags);
+  CHECK(mlirLogicalResultIsFailure(stablehloInspectPortableArtifact(
+            mlirStringRefCreateFromCString(kProgram), append, &none, append, &diags)),
+        "text is not an artifact");
+  CHECK(contains(&diags, "failed to inspect portable artifact: the input is not MLIR bytecode"),
+        "diagnostics: %s", diags.data);
+  reset(&diags);
+  /* Without a diagnostic callback the errors are printed; it fails the same. */
+  CHECK(mlirLogicalResultIsFailure(stablehloInspectPortableArtifact(
+            mlirStringRefCreateFromCString(""), append, &none, NULL, NULL)),
+        "empty input");
+  CHECK(none.calls == 0, "nothing passed on failure");
+
+  /* An artifact written by upstream StableHLO. */
+  FILE *f = fopen(upstreamPath, "rb");
+  CHECK(f != NULL, "cannot open %s", upstreamPath);
+  if (f) {
+    Buffer upstream = {0};
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+      append(mlirStringRefCreate(chunk, n), &upstream);
+    fclose(f);
+    reset(&json);
+    CHECK(mlirLogicalResultIsSuccess(
+              stablehloInspectPortableArtifact(ref(&upstream), append, &json, append, &diags)),
+          "inspect the upstream artifact: %s", diags.data);
+    CHECK(contains(&json, "\"producer\": \"StableHLO_v") && contains(&json, "\"ops\": {"),
+          "upstream artifact: %s", json.data);
+    reset(&upstream);
+  }
+  reset(&artifact); reset(&json); reset(&diags); reset(&none);
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s UPSTREAM_ARTIFACT.bc\n", argv[0]);
@@ -328,6 +394,7 @@ int main(int argc, char **argv) {
   testDialectHandles();
   testStringApi(argv[1]);
   testModuleApi();
+  testInspect(argv[1]);
   if (failures) {
     fprintf(stderr, "%d of %d C API checks failed\n", failures, checks);
     return 1;

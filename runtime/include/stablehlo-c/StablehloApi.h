@@ -123,6 +123,18 @@ MLIR_CAPI_EXPORTED MlirLogicalResult stablehloDeserializePortableArtifactWithDia
     MlirStringRef artifactStr, MlirStringCallback callback, void *userData,
     MlirStringCallback diagnosticCallback, void *diagnosticUserData);
 
+/// Reads a portable artifact as far as its VHLO program, without converting
+/// it, and passes what it holds as one JSON object (stablehlo/Api/Inspect.h
+/// describes the fields): "version", "producer", "bytecode_version", "size",
+/// "sections", "ops", "types", "attributes", "debug_locations", "features"
+/// and "minimum_version" (the lowest release whose reader reads it, and the
+/// feature that sets it). On failure nothing is passed and the errors go to
+/// `diagnosticCallback`, or to stderr when it is null; damaged input gets the
+/// deserializer's errors.
+MLIR_CAPI_EXPORTED MlirLogicalResult stablehloInspectPortableArtifact(
+    MlirStringRef artifact, MlirStringCallback callback, void *userData,
+    MlirStringCallback diagnosticCallback, void *diagnosticUserData);
+
 #ifdef __cplusplus
 }
 #endif

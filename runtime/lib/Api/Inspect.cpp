@@ -323,10 +323,11 @@ FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRConte
   };
 
   if (!bytes.starts_with(kMagic))
-    return fail(llvm::Twine(bytes.trim().empty() ? "the input is empty" : "the input is not MLIR "
-                                                                          "bytecode") +
-                " (which starts with 'ML\\xEFR'); expected a portable artifact, as written "
-                "by stablehlo-translate --serialize");
+    return fail(llvm::Twine(bytes.trim().empty()
+                                ? "the input is empty"
+                                : "the input is not MLIR bytecode (which starts with 'ML\\xEFR')") +
+                "; expected a portable artifact (MLIR bytecode whose producer is "
+                "StableHLO_vX.Y.Z, as stablehlo-translate --serialize writes)");
   std::string headerError;
   FailureOr<Version> version = getPortableArtifactVersion(bytes, &headerError);
   std::string structureError;

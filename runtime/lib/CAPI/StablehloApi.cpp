@@ -8,6 +8,7 @@
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "stablehlo/Api/Inspect.h"
 #include "stablehlo/Api/PortableApi.h"
 #include "stablehlo/Api/Serialization.h"
 
@@ -164,5 +165,18 @@ MlirLogicalResult stablehloDeserializePortableArtifactWithDiagnostics(
                                                               diagnostics.sink())))
     return mlirLogicalResultFailure();
   pass(bytes, callback, userData);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult stablehloInspectPortableArtifact(MlirStringRef artifact,
+                                                   MlirStringCallback callback, void *userData,
+                                                   MlirStringCallback diagnosticCallback,
+                                                   void *diagnosticUserData) {
+  Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
+  std::string json;
+  llvm::raw_string_ostream os(json);
+  if (failed(stablehlo::inspectPortableArtifactToJson(unwrap(artifact), os, diagnostics.sink())))
+    return mlirLogicalResultFailure();
+  pass(json, callback, userData);
   return mlirLogicalResultSuccess();
 }
