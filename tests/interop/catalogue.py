@@ -992,7 +992,7 @@ def export_entry(entry, d):
     inputs = make_inputs(entry)
     outputs = flat_outputs(jitted(*place(entry, ctx.mesh, inputs)))
     blob = exp.serialize()
-  tmp = d + ".tmp"
+  tmp = f"{d}.tmp{os.getpid()}"  # two runs exporting at once do not collide
   shutil.rmtree(tmp, ignore_errors=True)
   os.makedirs(tmp)
   with open(os.path.join(tmp, "exported.bin"), "wb") as f:
