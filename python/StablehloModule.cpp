@@ -266,4 +266,23 @@ PYBIND11_MODULE(_stablehlo, m) {
       py::arg("artifact"),
       "Reads a portable artifact; returns the program as MLIR text with its locations, and "
       "the dialects of its ops.");
+
+  // What an artifact holds, as the JSON text of stablehloInspectPortableArtifact;
+  // stablehlo.inspect_portable_artifact (__init__.py) returns it as a dict.
+  m.def(
+      "_inspect_portable_artifact_json",
+      [](const py::object &artifact) {
+        std::string bytes = toBytes(artifact, "artifact");
+        std::string out, diagnostics;
+        MlirLogicalResult result;
+        {
+          py::gil_scoped_release release;
+          result = stablehloInspectPortableArtifact(toRef(bytes), appendTo, &out, appendTo,
+                                                    &diagnostics);
+        }
+        if (mlirLogicalResultIsFailure(result))
+          raise("failed to inspect portable artifact", diagnostics);
+        return out;
+      },
+      py::arg("artifact"), "What a portable artifact holds, as JSON text.");
 }

@@ -38,6 +38,7 @@ not accepted raise ``TypeError``.
 from __future__ import annotations
 
 import importlib
+import json
 import re
 import sys
 
@@ -66,6 +67,7 @@ __all__ = [
     "get_portable_artifact_version",
     "get_smaller_version",
     "get_version_from_compatibility_requirement",
+    "inspect_portable_artifact",
     "serialize_portable_artifact",
     "serialize_portable_artifact_str",
 ]
@@ -240,3 +242,18 @@ def _load_dialects(context, ir, package: str, names) -> list[str]:
                 pass
             missing = [name for name in missing if not loaded(name)]
     return missing
+
+
+def inspect_portable_artifact(artifact: bytes) -> dict:
+    """What a portable artifact holds, without converting its program.
+
+    Returns the dict of ``stablehlo-translate --inspect``: ``version``,
+    ``producer``, ``bytecode_version``, ``size``, ``sections``, ``ops``,
+    ``types``, ``attributes`` (name: count), ``debug_locations``,
+    ``features`` (each with the release that introduced it) and
+    ``minimum_version`` (the lowest release whose reader reads the artifact,
+    and the feature that sets it). Raises :class:`PortableArtifactError` with
+    the reader's errors for damaged input or input that is not an artifact,
+    ``TypeError`` for anything but ``bytes`` or ``str``.
+    """
+    return json.loads(_stablehlo._inspect_portable_artifact_json(artifact))

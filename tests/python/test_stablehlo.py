@@ -478,3 +478,41 @@ def test_upstream_artifact_matches_the_cli(path):
 
 def test_there_are_upstream_artifacts():
     assert len(UPSTREAM) >= 3, UPSTREAM
+
+
+# Inspection ------------------------------------------------------------------
+
+def test_inspect_portable_artifact(tmp_path):
+    program = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = stablehlo.tan %x : tensor<4xf32>
+      %1 = stablehlo.add %0, %0 : tensor<4xf32>
+      %2 = stablehlo.add %1, %0 : tensor<4xf32>
+      return %2 : tensor<4xf32>
+    }"""
+    artifact = stablehlo.serialize_portable_artifact_str(program, "1.9.0")
+    report = stablehlo.inspect_portable_artifact(artifact)
+    assert report["version"] == "1.9.0" and report["producer"] == "StableHLO_v1.9.0"
+    assert report["ops"] == {"vhlo.add_v1": 2, "vhlo.func_v1": 1, "vhlo.return_v1": 1,
+                             "vhlo.tan_v1": 1}
+    assert report["minimum_version"] == {"version": "1.4.0", "kind": "op",
+                                         "feature": "vhlo.tan_v1"}
+    assert report["size"] == len(artifact) and report["debug_locations"] is True
+    # The same report as the command line's.
+    import json
+    path = tmp_path / "artifact.bc"
+    path.write_bytes(artifact)
+    cli = subprocess.run([os.path.join(BUILD, "bin", "stablehlo-translate"), "--inspect", str(path)],
+                         capture_output=True, check=True).stdout.decode()
+    assert json.loads(cli) == report
+    # Upstream's artifacts: the version their file name says.
+    for upstream in UPSTREAM:
+        with open(upstream, "rb") as f:
+            got = stablehlo.inspect_portable_artifact(f.read())
+        assert got["version"].replace(".", "_") in os.path.basename(upstream), upstream
+    # Refusals: the reader's error for a damaged artifact, and not bytecode.
+    with pytest.raises(stablehlo.PortableArtifactError, match="truncated or corrupt"):
+        stablehlo.inspect_portable_artifact(artifact[: len(artifact) // 2])
+    with pytest.raises(stablehlo.PortableArtifactError, match="not MLIR bytecode"):
+        stablehlo.inspect_portable_artifact(program.encode())
+    with pytest.raises(TypeError, match="artifact must be str or bytes"):
+        stablehlo.inspect_portable_artifact(42)
