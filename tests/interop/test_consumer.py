@@ -146,7 +146,8 @@ def main(argv):
     if ok and ran_ok:
       n_all_targets_ok += 1
 
-  print(f"programs: {len(cached)}; read by us: {len(work) + sum(1 for k in out.failures if k[1] == 'min-version')}; "
+  n_read_by_us = sum(1 for rc, _, _ in texts if rc == 0)
+  print(f"programs: {len(cached)}; read by us: {n_read_by_us}; "
         f"minimum version found: {len(work)}")
   print("written by us and read by jaxlib, per target (written / read):")
   for v in versions:
