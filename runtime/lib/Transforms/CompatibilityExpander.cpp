@@ -14,7 +14,9 @@
 #include "llvm/ADT/MapVector.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/SymbolTable.h"
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 #include "stablehlo/Transforms/Passes.h"
 
 #include "AttrConversion.h"
@@ -111,11 +113,30 @@ Value indexVectorLast(OpBuilder &builder, Location loc, Value indices, int64_t i
                              builder.getDenseI64ArrayAttr(permutation));
 }
 
+/// The size of the index vectors of `indices` (along `indexVectorDim`; 1 if
+/// it is the rank) with one more index per batching dimension; fails, naming
+/// `op` and `attrName`, when the size does not fit in int64.
+FailureOr<int64_t> indexVectorSizeWithBatching(Operation *op, StringRef attrName,
+                                               Value indices, int64_t indexVectorDim,
+                                               ArrayRef<int64_t> indicesBatchingDims) {
+  auto type = cast<RankedTensorType>(indices.getType());
+  int64_t size = indexVectorDim < type.getRank() ? type.getDimSize(indexVectorDim) : 1;
+  CheckedInt64 sum = CheckedInt64(size) + static_cast<int64_t>(indicesBatchingDims.size());
+  if (sum.hasOverflowed())
+    return op->emitOpError() << "cannot expand its batching dimensions: the index vectors ("
+                             << size << " indices) with one more index per element of "
+                             << attrName << " (" << indicesBatchingDims.size()
+                             << ") overflow int64";
+  return sum.get();
+}
+
 /// Appends to `indices` (index vector last) one index per batching dimension:
 /// an iota along that dimension of the indices, i.e. the batch position
-/// itself, which addresses the operand's matching batching dimension.
+/// itself, which addresses the operand's matching batching dimension. The
+/// index vectors become `newSize` long.
 Value appendBatchIotas(OpBuilder &builder, Location loc, Value indices,
-                       ArrayRef<int64_t> indicesBatchingDims, ArrayRef<int64_t> batchDimOf) {
+                       ArrayRef<int64_t> indicesBatchingDims, ArrayRef<int64_t> batchDimOf,
+                       int64_t newSize) {
   auto type = cast<RankedTensorType>(indices.getType());
   SmallVector<Value> parts = {indices};
   SmallVector<int64_t> shape(type.getShape());
@@ -123,7 +144,7 @@ Value appendBatchIotas(OpBuilder &builder, Location loc, Value indices,
   for (int64_t dim : indicesBatchingDims)
     parts.push_back(IotaOp::create(builder, loc, type.clone(shape),
                                    builder.getI64IntegerAttr(batchDimOf[dim])));
-  shape.back() = type.getShape().back() + static_cast<int64_t>(indicesBatchingDims.size());
+  shape.back() = newSize;
   return ConcatenateOp::create(builder, loc, type.clone(shape), parts,
                                builder.getI64IntegerAttr(type.getRank() - 1));
 }
@@ -154,11 +175,16 @@ LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
     GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
     OpBuilder builder(op);
     Location loc = op.getLoc();
+    FailureOr<int64_t> newSize = indexVectorSizeWithBatching(
+        op, "start_indices_batching_dims", op.getStartIndices(), dims.getIndexVectorDim(),
+        dims.getStartIndicesBatchingDims());
+    if (failed(newSize))
+      return failure();
     SmallVector<int64_t> batchDimOf;
     Value indices = indexVectorLast(builder, loc, op.getStartIndices(), dims.getIndexVectorDim(),
                                     batchDimOf);
     indices = appendBatchIotas(builder, loc, indices, dims.getStartIndicesBatchingDims(),
-                               batchDimOf);
+                               batchDimOf, *newSize);
     SmallVector<int64_t> startIndexMap(dims.getStartIndexMap());
     llvm::append_range(startIndexMap, dims.getOperandBatchingDims());
     auto newDims = GatherDimensionNumbersAttr::get(
@@ -196,11 +222,16 @@ LogicalResult expandScatterBatchingDims(Operation *root, unsigned &rewritten) {
     ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
     OpBuilder builder(op);
     Location loc = op.getLoc();
+    FailureOr<int64_t> newSize = indexVectorSizeWithBatching(
+        op, "scatter_indices_batching_dims", op.getScatterIndices(), dims.getIndexVectorDim(),
+        dims.getScatterIndicesBatchingDims());
+    if (failed(newSize))
+      return failure();
     SmallVector<int64_t> batchDimOf;
     Value indices = indexVectorLast(builder, loc, op.getScatterIndices(),
                                     dims.getIndexVectorDim(), batchDimOf);
     indices = appendBatchIotas(builder, loc, indices, dims.getScatterIndicesBatchingDims(),
-                               batchDimOf);
+                               batchDimOf, *newSize);
     SmallVector<int64_t> toOperand(dims.getScatterDimsToOperandDims());
     llvm::append_range(toOperand, dims.getInputBatchingDims());
     op.getScatterIndicesMutable().assign(indices);
@@ -325,13 +356,55 @@ DenseIntElementsAttr denseReplicaGroups(MeshAttr mesh, ReplicaGroupMeshAxesAttr 
   return DenseIntElementsAttr::get(type, flat);
 }
 
+/// The most devices a mesh may have for its replica groups to be written in
+/// the dense form: one i64 id per device, 128 MiB.
+constexpr int64_t kMaxDenseDevices = int64_t(1) << 24;
+
+/// Checks `mesh` (the one `groups` names) with the axes of `groups`, as the
+/// verifier checks an inline mesh, and that its dense form is not too large:
+/// denseReplicaGroups computes with the axis sizes and indexes by them.
+LogicalResult checkMeshForDense(Operation *op, MeshAttr mesh, ReplicaGroupMeshAxesAttr groups) {
+  auto inlined = ReplicaGroupMeshAxesAttr::getChecked(
+      [&]() -> InFlightDiagnostic {
+        InFlightDiagnostic diag = op->emitOpError();
+        diag << "cannot expand replica_groups " << groups << ": ";
+        return diag;
+      },
+      op->getContext(), Attribute(mesh), groups.getAxes());
+  if (!inlined)
+    return failure();
+  std::string label = "cannot expand replica_groups with mesh " + [&] {
+    std::string text;
+    llvm::raw_string_ostream(text) << groups.getMesh();
+    return text;
+  }() + ":";
+  std::optional<int64_t> groupSize;
+  if (failed(checkReplicaGroups(op->getLoc(), inlined,
+                                {label, label, /*mustCover=*/false, /*allowPadding=*/false},
+                                groupSize)))
+    return failure();
+  // The axis sizes are positive and their product fits in int64 (checked
+  // above).
+  CheckedInt64 devices = 1;
+  for (MeshAxisAttr axis : mesh.getAxes())
+    devices *= axis.getSize();
+  if (devices.hasOverflowed() || devices.get() > kMaxDenseDevices)
+    return op->emitOpError() << "cannot expand replica_groups: the mesh has "
+                             << (devices.hasOverflowed() ? std::string("more than INT64_MAX")
+                                                         : std::to_string(devices.get()))
+                             << " devices, more than the " << kMaxDenseDevices
+                             << " the dense form of replica_groups may list; target 1.16.0 or "
+                                "later to keep the mesh form";
+  return success();
+}
+
 LogicalResult expandMeshReplicaGroupsToDense(Operation *root, unsigned &rewritten) {
   WalkResult result = root->walk([&](Operation *op) {
     auto groups = op->getAttrOfType<ReplicaGroupMeshAxesAttr>("replica_groups");
     if (!groups)
       return WalkResult::advance();
     FailureOr<MeshAttr> mesh = resolveMesh(op, groups);
-    if (failed(mesh))
+    if (failed(mesh) || failed(checkMeshForDense(op, *mesh, groups)))
       return WalkResult::interrupt();
     op->setAttr("replica_groups", denseReplicaGroups(*mesh, groups));
     ++rewritten;

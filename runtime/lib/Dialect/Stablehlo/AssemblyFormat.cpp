@@ -2,6 +2,9 @@
 
 #include "AssemblyFormat.h"
 
+#include <limits>
+#include <map>
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
@@ -339,7 +342,7 @@ void printWindowAttributes(OpAsmPrinter &p, Operation *,
   printList("stride", strides);
   if (padding) {
     p << separator << "pad = [";
-    SmallVector<int64_t> values(padding.getValues<int64_t>());
+    SmallVector<int64_t> values = getSExtValues(padding);
     for (size_t i = 0; i + 1 < values.size(); i += 2) {
       if (i)
         p << ", ";
@@ -467,7 +470,10 @@ ParseResult parseConvDims(AsmParser &parser, char firstName, int64_t &first,
                           char secondName, int64_t &second,
                           SmallVector<int64_t> &spatial) {
   first = second = -1;
-  SmallVector<int64_t> spatialAt; // spatial index -> position, -1 if unset
+  // Spatial index -> position. A map, not a vector indexed by the parsed
+  // index, which may be anything up to INT64_MAX (and not a DenseMap, whose
+  // keys exclude INT64_MAX and INT64_MIN).
+  std::map<int64_t, int64_t> spatialAt;
   int64_t position = 0;
   if (parser.parseCommaSeparatedList(
           AsmParser::Delimiter::Square, [&]() -> ParseResult {
@@ -480,12 +486,9 @@ ParseResult parseConvDims(AsmParser &parser, char firstName, int64_t &first,
               if (index < 0)
                 return parser.emitError(loc)
                        << "negative spatial dimension " << index;
-              if (index >= static_cast<int64_t>(spatialAt.size()))
-                spatialAt.resize(index + 1, -1);
-              if (spatialAt[index] != -1)
+              if (!spatialAt.try_emplace(index, position++).second)
                 return parser.emitError(loc)
                        << "spatial dimension " << index << " is repeated";
-              spatialAt[index] = position++;
               return success();
             }
             StringRef keyword;
@@ -511,11 +514,15 @@ ParseResult parseConvDims(AsmParser &parser, char firstName, int64_t &first,
     return parser.emitError(parser.getCurrentLocation())
            << "expected dimensions '" << firstName << "' and '" << secondName
            << "'";
-  for (auto [index, at] : llvm::enumerate(spatialAt))
-    if (at == -1)
+  // The indices must be 0, 1, ..., one per spatial entry.
+  spatial.clear();
+  for (int64_t index = 0, e = spatialAt.size(); index < e; ++index) {
+    auto it = spatialAt.find(index);
+    if (it == spatialAt.end())
       return parser.emitError(parser.getCurrentLocation())
              << "spatial dimension " << index << " is missing";
-  spatial.assign(spatialAt.begin(), spatialAt.end());
+    spatial.push_back(it->second);
+  }
   return success();
 }
 
@@ -713,6 +720,12 @@ ParseResult parseExponentMantissa(AsmParser &parser, IntegerAttr &exponent,
     return parser.emitError(loc)
            << "expected a format `e<exponent bits>m<mantissa bits>`, got '"
            << keyword << "'";
+  // The attributes are i32.
+  constexpr unsigned kMax = std::numeric_limits<int32_t>::max();
+  if (exp > kMax || mant > kMax)
+    return parser.emitError(loc)
+           << "the exponent and mantissa bits of '" << keyword
+           << "' must be at most " << kMax << " (i32)";
   exponent = parser.getBuilder().getI32IntegerAttr(exp);
   mantissa = parser.getBuilder().getI32IntegerAttr(mant);
   return success();

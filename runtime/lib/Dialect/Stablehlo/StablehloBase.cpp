@@ -238,4 +238,12 @@ bool hasValidQuantizedDimension(Type type) {
              static_cast<int64_t>(perAxis.getScales().size());
 }
 
+SmallVector<int64_t> getSExtValues(DenseIntElementsAttr attr) {
+  SmallVector<int64_t> values;
+  values.reserve(attr.getNumElements());
+  for (const APInt &value : attr.getValues<APInt>())
+    values.push_back(value.getSExtValue());
+  return values;
+}
+
 } // namespace mlir::stablehlo

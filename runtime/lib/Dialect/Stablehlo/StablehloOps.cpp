@@ -9,6 +9,7 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 
 #include "AssemblyFormat.h"
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
 #include "mlir/IR/Builders.h"
@@ -30,6 +31,17 @@ namespace {
 /// True if two dimension sizes can be equal at runtime.
 bool areCompatibleSizes(int64_t lhs, int64_t rhs) {
   return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
+}
+
+/// The product of the (static, non-negative) `sizes`, exactly: wide enough
+/// for any number of int64 factors, unsigned. Products of different numbers
+/// of factors have different widths: compare them with APInt::isSameValue.
+APInt exactProduct(ArrayRef<int64_t> sizes) {
+  unsigned width = 64 * std::max<size_t>(sizes.size(), 1);
+  APInt product(width, 1);
+  for (int64_t size : sizes)
+    product *= APInt(width, static_cast<uint64_t>(size));
+  return product;
 }
 
 /// Bit width of an integer, float or complex element type, or of the
@@ -89,12 +101,17 @@ LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
     return op->emitOpError()
            << "(C1) result element type " << result.getElementType()
            << " must equal operand element type " << operand.getElementType();
-  // (C2) size(operand) = size(result), checked when both are static.
-  if (operand.hasStaticShape() && result.hasStaticShape() &&
-      operand.getNumElements() != result.getNumElements())
-    return op->emitOpError()
-           << "(C2) operand has " << operand.getNumElements()
-           << " elements but result has " << result.getNumElements();
+  // (C2) size(operand) = size(result), checked when both are static. The
+  // sizes are compared exactly: a count that does not fit in int64 is
+  // neither an error nor equal to a wrapped one.
+  if (operand.hasStaticShape() && result.hasStaticShape()) {
+    APInt operandSize = exactProduct(operand.getShape());
+    APInt resultSize = exactProduct(result.getShape());
+    if (!APInt::isSameValue(operandSize, resultSize))
+      return op->emitOpError()
+             << "(C2) operand has " << toString(operandSize, 10, false)
+             << " elements but result has " << toString(resultSize, 10, false);
+  }
   // (C3) a per-axis quantized dimension keeps its size and the number of
   // elements before and after it.
   auto operandAxis =
@@ -105,23 +122,21 @@ LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
       cast<quant::UniformQuantizedPerAxisType>(result.getElementType());
   int64_t operandDim = operandAxis.getQuantizedDimension();
   int64_t resultDim = resultAxis.getQuantizedDimension();
-  auto product = [](ArrayRef<int64_t> sizes) -> int64_t {
-    int64_t n = 1;
-    for (int64_t size : sizes) {
-      if (ShapedType::isDynamic(size))
-        return ShapedType::kDynamic;
-      n *= size;
-    }
-    return n;
+  // The number of elements of `sizes`, or none if one is dynamic.
+  auto product = [](ArrayRef<int64_t> sizes) -> std::optional<APInt> {
+    if (llvm::any_of(sizes, ShapedType::isDynamic))
+      return std::nullopt;
+    return exactProduct(sizes);
   };
-  auto differ = [](int64_t a, int64_t b) {
-    return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
+  auto differ = [](std::optional<APInt> a, std::optional<APInt> b) {
+    return a && b && !APInt::isSameValue(*a, *b);
   };
+  auto size = [&](const int64_t &dimSize) { return product(dimSize); };
   ArrayRef<int64_t> operandShape = operand.getShape();
   ArrayRef<int64_t> resultShape = result.getShape();
   if (differ(product(operandShape.take_front(operandDim)),
              product(resultShape.take_front(resultDim))) ||
-      differ(operandShape[operandDim], resultShape[resultDim]) ||
+      differ(size(operandShape[operandDim]), size(resultShape[resultDim])) ||
       differ(product(operandShape.drop_front(operandDim + 1)),
              product(resultShape.drop_front(resultDim + 1))))
     return op->emitOpError()
@@ -997,12 +1012,14 @@ checkGroupsAndChannel(Operation *op, Attribute replicaGroups,
 bool isScaledSize(int64_t whole, int64_t part, const ProcessGroupSize &size) {
   if (ShapedType::isDynamic(whole) || ShapedType::isDynamic(part))
     return true;
-  int64_t unit = part * size.groupSize.value_or(1);
+  // A unit beyond int64 is larger than any size: only 0 is a multiple of it,
+  // and no size equals it.
+  CheckedInt64 unit = CheckedInt64(part) * size.groupSize.value_or(1);
   if (size.groupSize && !size.timesPartitions)
-    return whole == unit;
-  if (unit == 0)
+    return !unit.hasOverflowed() && whole == unit.get();
+  if (unit.hasOverflowed() || unit.get() == 0)
     return whole == 0;
-  return whole % unit == 0;
+  return whole % unit.get() == 0;
 }
 
 /// Checks that `result` has the shape of `operand` except in dimension
@@ -1306,7 +1323,7 @@ ConvolutionWindow getConvolutionWindow(OpOrAdaptor op) {
   ConvolutionWindow window = getWindow(op);
   if (DenseIntElementsAttr padding = op.getPaddingAttr()) {
     window.paddingType = padding.getType();
-    window.padding = llvm::to_vector(padding.getValues<int64_t>());
+    window.padding = getSExtValues(padding);
   }
   return window;
 }

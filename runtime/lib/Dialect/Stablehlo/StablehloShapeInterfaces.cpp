@@ -62,6 +62,14 @@ LogicalResult reifyTranspose(TransposeOp op, OpBuilder &builder,
   Value operand = operands[0];
   if (!isRanked(operand))
     return failure();
+  // The permutation indexes the operand's dimensions: an op that has not
+  // been verified may hold any values.
+  int64_t rank = cast<RankedTensorType>(operand.getType()).getRank();
+  if (llvm::any_of(op.getPermutation(),
+                   [&](int64_t dim) { return dim < 0 || dim >= rank; }))
+    return emitOptionalError(op.getLoc(), "(C2) permutation of ", rank,
+                             " dimensions holds an element out of range [0, ",
+                             rank, "); cannot reify the result shape");
   SmallVector<Value> dims;
   for (int64_t dim : op.getPermutation())
     dims.push_back(dimOf(builder, op.getLoc(), operand, dim));
@@ -78,6 +86,12 @@ LogicalResult reifyConcatenate(ConcatenateOp op, OpBuilder &builder,
   Location loc = op.getLoc();
   int64_t axis = op.getDimension();
   int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  // Every input is indexed up to rank: an op that has not been verified may
+  // have inputs of other ranks.
+  if (llvm::any_of(operands, [&](Value input) {
+        return cast<RankedTensorType>(input.getType()).getRank() != rank;
+      }))
+    return failure();
   SmallVector<Value> dims;
   for (int64_t dim = 0; dim < rank; ++dim) {
     if (dim != axis) {
@@ -100,9 +114,9 @@ LogicalResult reifyDynamicPad(DynamicPadOp op, OpBuilder &builder,
                               ValueRange operands,
                               SmallVectorImpl<Value> &shapes) {
   Location loc = op.getLoc();
-  Value operand = operands[0];
-  if (!isRanked(operand))
+  if (operands.size() != 5 || !isRanked(operands[0]))
     return failure();
+  Value operand = operands[0];
   Value size = shape::ShapeOfOp::create(builder, loc, operand);
   auto indexTensor = cast<RankedTensorType>(size.getType());
   Value low = toIndexTensor(builder, loc, operands[2]);
@@ -132,6 +146,8 @@ LogicalResult reifyRealDynamicSlice(RealDynamicSliceOp op, OpBuilder &builder,
                                     ValueRange operands,
                                     SmallVectorImpl<Value> &shapes) {
   Location loc = op.getLoc();
+  if (operands.size() != 4)
+    return failure();
   Value start = toIndexTensor(builder, loc, operands[1]);
   Value limit = toIndexTensor(builder, loc, operands[2]);
   Value stride = toIndexTensor(builder, loc, operands[3]);

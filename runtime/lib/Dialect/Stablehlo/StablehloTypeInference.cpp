@@ -10,15 +10,22 @@
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <set>
+
 namespace mlir::stablehlo {
 
 namespace {
+
+/// A set of attribute values. Not a DenseSet: that reserves INT64_MAX and
+/// INT64_MIN as markers, and attribute values may be anything.
+using Int64Set = std::set<int64_t>;
 
 /// The ranked tensor type with `type`'s shape and bounds and `elementType`.
 RankedTensorType withElementType(Type type, Type elementType) {
@@ -655,9 +662,20 @@ LogicalResult inferConcatenateOp(std::optional<Location> location,
             ShapedType::isDynamic(size) || ShapedType::isDynamic(inputSize);
         bool bounded = !ShapedType::isDynamic(sizeOrBound) &&
                        !ShapedType::isDynamic(inputSizeOrBound);
-        size = dynamic ? ShapedType::kDynamic : size + inputSize;
-        bound = dynamic && bounded ? sizeOrBound + inputSizeOrBound
-                                   : ShapedType::kDynamic;
+        CheckedInt64 sum = dynamic ? CheckedInt64(ShapedType::kDynamic)
+                                   : CheckedInt64(size) + inputSize;
+        CheckedInt64 boundSum =
+            dynamic && bounded
+                ? CheckedInt64(sizeOrBound) + inputSizeOrBound
+                : CheckedInt64(ShapedType::kDynamic);
+        if (sum.hasOverflowed() || boundSum.hasOverflowed())
+          return emitInt64Overflow(
+              location, "(C6) dimension ", dimension,
+              " of the result, the sum of the sizes",
+              sum.hasOverflowed() ? "" : " (or bounds)",
+              " of inputs #0 to #", index, " in that dimension,");
+        size = sum.get();
+        bound = boundSum.get();
         continue;
       }
       auto mismatch = [&]() {
@@ -726,17 +744,31 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
                                "] = ", interior, " must not be negative");
     // (C4) shape(result) = shape(operand) + edge_padding_low +
     // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
-    auto padded = [&](int64_t size) {
-      return size + low + std::max<int64_t>(size - 1, 0) * interior + high;
+    auto padded = [&](int64_t size) -> FailureOr<int64_t> {
+      CheckedInt64 gaps = std::max<int64_t>(size, 1) - 1;
+      CheckedInt64 sum = CheckedInt64(size) + low + gaps * interior + high;
+      if (sum.hasOverflowed())
+        return emitInt64Overflow(
+            location, "(C4) the padded size of dimension ", dim, " (", size,
+            " with edge_padding_low[", dim, "] = ", low, ", interior_padding[",
+            dim, "] = ", interior, ", edge_padding_high[", dim, "] = ", high,
+            ")");
+      return sum.get();
     };
     int64_t &size = result.shape[dim], &bound = result.bounds[dim];
     if (!ShapedType::isDynamic(size)) {
-      size = padded(size);
+      FailureOr<int64_t> paddedSize = padded(size);
+      if (failed(paddedSize))
+        return failure();
+      size = *paddedSize;
       if (size < 0)
         return emitOptionalError(location, "(C4) dimension ", dim,
                                  " of the result has negative size ", size);
     } else if (!ShapedType::isDynamic(bound)) {
-      bound = std::max<int64_t>(padded(bound), 0);
+      FailureOr<int64_t> paddedBound = padded(bound);
+      if (failed(paddedBound))
+        return failure();
+      bound = std::max<int64_t>(*paddedBound, 0);
     }
   }
   inferred.push_back(result.get(operand.getElementType()));
@@ -762,8 +794,10 @@ LogicalResult inferSetDimensionSizeOp(std::optional<Location> location,
                                       int64_t dimension,
                                       SmallVectorImpl<Type> &inferred) {
   auto operand = cast<RankedTensorType>(operandType);
-  // As get_dimension_size (C1): 0 <= dimension < rank(operand).
-  if (dimension >= operand.getRank())
+  // As get_dimension_size (C1): 0 <= dimension < rank(operand). The lower
+  // bound is also the attribute's constraint, which builders do not check
+  // before calling this.
+  if (dimension < 0 || dimension >= operand.getRank())
     return emitOptionalError(location, "dimension (", dimension,
                              ") must be in [0, ", operand.getRank(), ")");
   ShapeAndBounds result(operand);
@@ -872,7 +906,7 @@ LogicalResult checkDenseReplicaGroups(std::optional<Location> location,
         "replica_groups must be a 2-dimensional tensor (one group per row), "
         "got ",
         type);
-  llvm::SmallDenseSet<int64_t> seen;
+  Int64Set seen;
   SmallVector<int64_t> ids;
   for (const APInt &value : groups.getValues<APInt>()) {
     int64_t id = value.getSExtValue();
@@ -912,20 +946,26 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
   auto mesh = dyn_cast<MeshAttr>(groups.getMesh());
   int64_t numDevices = 1;
   if (mesh) {
+    CheckedInt64 product = 1;
     for (MeshAxisAttr axis : mesh.getAxes()) {
       if (axis.getSize() < 1)
         return emitOptionalError(location, "mesh axis '", axis.getName(),
                                  "' must have a positive size, got ",
                                  axis.getSize());
-      numDevices *= axis.getSize();
+      product *= axis.getSize();
     }
+    if (product.hasOverflowed())
+      return emitInt64Overflow(location,
+                               "the number of devices of the mesh of "
+                               "replica_groups, the product of its axis sizes,");
+    numDevices = product.get();
     if (DenseIntElementsAttr deviceIds = mesh.getDeviceIds()) {
       if (deviceIds.getNumElements() != numDevices)
         return emitOptionalError(
             location, "mesh device_ids must have one id per device (",
             numDevices, ", the product of the axis sizes), got ",
             deviceIds.getNumElements());
-      llvm::SmallDenseSet<int64_t> seen;
+      Int64Set seen;
       for (const APInt &value : deviceIds.getValues<APInt>())
         if (!seen.insert(value.getSExtValue()).second)
           return emitOptionalError(location, rules.uniqueConstraint,
@@ -950,13 +990,20 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
   SmallVector<AxisRefAttr> refs;
   for (Attribute attr : groups.getAxes())
     refs.push_back(cast<AxisRefAttr>(attr));
-  int64_t size = 1;
+  // The end of the factors a sub-axis (p)s takes, p * s.
+  auto factorsEnd = [](SubAxisInfoAttr sub) {
+    return CheckedInt64(sub.getPreSize()) * sub.getSize();
+  };
+  CheckedInt64 size = 1;
   for (auto [index, ref] : llvm::enumerate(refs)) {
     SubAxisInfoAttr sub = ref.getSubAxisInfo();
     if (sub && (sub.getPreSize() < 1 || sub.getSize() < 1))
       return emitOptionalError(location, rules.rangeConstraint, " sub-axis ",
                                print(ref),
                                " must have pre_size >= 1 and size >= 1");
+    if (sub && factorsEnd(sub).hasOverflowed())
+      return emitInt64Overflow(location, rules.rangeConstraint, " sub-axis ",
+                               print(ref), " of replica_groups: pre_size * size");
     // A sub-axis (p)s takes the factors [p, p * s) of its axis; two
     // references to one axis must take disjoint factors, or they repeat
     // devices.
@@ -965,8 +1012,8 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
         continue;
       SubAxisInfoAttr otherSub = other.getSubAxisInfo();
       if (!sub || !otherSub ||
-          (sub.getPreSize() < otherSub.getPreSize() * otherSub.getSize() &&
-           otherSub.getPreSize() < sub.getPreSize() * sub.getSize()))
+          (sub.getPreSize() < factorsEnd(otherSub).get() &&
+           otherSub.getPreSize() < factorsEnd(sub).get()))
         return emitOptionalError(
             location, rules.uniqueConstraint, " axes ", print(other), " and ",
             print(ref),
@@ -980,15 +1027,17 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
       size *= full;
       continue;
     }
-    if (full % (sub.getPreSize() * sub.getSize()) != 0)
+    if (full % factorsEnd(sub).get() != 0)
       return emitOptionalError(
           location, rules.rangeConstraint, " sub-axis ", print(ref),
           " does not fit axis '", ref.getName(), "' of size ", full,
           ": pre_size * size must divide the axis size");
     size *= sub.getSize();
   }
+  // The referenced axes and sub-axes are disjoint factors of the mesh: their
+  // product does not exceed the number of devices, which fits in int64.
   if (mesh)
-    groupSize = size;
+    groupSize = size.asOptional();
   return success();
 }
 
@@ -1188,22 +1237,36 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
       inferred.push_back(operand);
       continue;
     }
-    auto scaled = [&](RankedTensorType type, int64_t dim, bool divide) {
+    size_t resultIndex = index;
+    auto scaled = [&](RankedTensorType type, int64_t dim,
+                      bool divide) -> FailureOr<RankedTensorType> {
       int64_t size = type.getDimSize(dim);
       int64_t bound = getSizeOrBound(type, dim);
       auto scale = [&](int64_t value) {
         if (ShapedType::isDynamic(value))
-          return value;
-        return divide ? value / splitCount : value * splitCount;
+          return CheckedInt64(value);
+        return divide ? CheckedInt64(value / splitCount)
+                      : CheckedInt64(value) * splitCount;
       };
-      return withDimension(type, dim, scale(size),
-                           ShapedType::isDynamic(size) ? scale(bound)
-                                                       : ShapedType::kDynamic);
+      CheckedInt64 newSize = scale(size);
+      CheckedInt64 newBound = ShapedType::isDynamic(size)
+                                  ? scale(bound)
+                                  : CheckedInt64(ShapedType::kDynamic);
+      if (newSize.hasOverflowed() || newBound.hasOverflowed())
+        return emitInt64Overflow(
+            location, "(C9) dimension ", dim, " of result #", resultIndex,
+            ", dim(operands..., concat_dimension) * split_count = ",
+            ShapedType::isDynamic(size) ? bound : size, " * ", splitCount,
+            ",");
+      return withDimension(type, dim, newSize.get(), newBound.get());
     };
-    RankedTensorType result =
-        scaled(scaled(operand, splitDimension, /*divide=*/true),
-               concatDimension, /*divide=*/false);
-    inferred.push_back(result);
+    FailureOr<RankedTensorType> split =
+        scaled(operand, splitDimension, /*divide=*/true);
+    FailureOr<RankedTensorType> result =
+        scaled(*split, concatDimension, /*divide=*/false);
+    if (failed(result))
+      return failure();
+    inferred.push_back(*result);
   }
   return success();
 }
@@ -1278,7 +1341,7 @@ LogicalResult checkSourceTargetPairs(std::optional<Location> location,
   SmallVector<int64_t> values;
   for (const APInt &value : pairs.getValues<APInt>())
     values.push_back(value.getSExtValue());
-  llvm::SmallDenseSet<int64_t> sources, targets;
+  Int64Set sources, targets;
   for (size_t i = 0; i < values.size(); i += 2) {
     int64_t source = values[i], target = values[i + 1];
     // (C4) 0 <= source_target_pairs (< N, unknown here).
@@ -1429,15 +1492,20 @@ LogicalResult checkNumSpatial(std::optional<Location> location,
 /// The spec's `num_windows` of convolution (C25): how many windows of
 /// `window` elements, dilated by `rhsDilation`, fit with stride `stride` in
 /// an input of `input` elements dilated by `lhsDilation` and padded by `low`
-/// and `high`.
-int64_t numWindows(int64_t input, int64_t window, int64_t low, int64_t high,
-                   int64_t stride, int64_t lhsDilation, int64_t rhsDilation) {
-  int64_t dilatedInput = input == 0 ? 0 : (input - 1) * lhsDilation + 1;
-  int64_t paddedInput = low + dilatedInput + high;
-  int64_t dilatedWindow = window == 0 ? 0 : (window - 1) * rhsDilation + 1;
-  if (paddedInput <= 0 || dilatedWindow > paddedInput)
+/// and `high`. The stride and dilations are positive.
+CheckedInt64 numWindows(int64_t input, int64_t window, int64_t low,
+                        int64_t high, int64_t stride, int64_t lhsDilation,
+                        int64_t rhsDilation) {
+  CheckedInt64 dilatedInput =
+      input == 0 ? 0 : (CheckedInt64(input) - 1) * lhsDilation + 1;
+  CheckedInt64 paddedInput = CheckedInt64(low) + dilatedInput + high;
+  CheckedInt64 dilatedWindow =
+      window == 0 ? 0 : (CheckedInt64(window) - 1) * rhsDilation + 1;
+  if (paddedInput.hasOverflowed() || dilatedWindow.hasOverflowed())
+    return CheckedInt64::overflowed();
+  if (paddedInput.get() <= 0 || dilatedWindow.get() > paddedInput.get())
     return 0;
-  return (paddedInput - dilatedWindow) / stride + 1;
+  return CheckedInt64((paddedInput.get() - dilatedWindow.get()) / stride) + 1;
 }
 
 /// The bound of a dynamic dimension `dim` of `type`, ShapedType::kDynamic
@@ -1648,6 +1716,15 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                              "[output_feature_dimension])",
                              outputDims, rank, "(C20)", "(C20)")))
     return failure();
+  // (C21) 0 < feature_group_count; (C22) 0 < batch_group_count. These are
+  // the attributes' own constraints, checked again here because builders
+  // call this before verifying them, and the checks below divide by them.
+  if (featureGroupCount <= 0 || batchGroupCount <= 0)
+    return emitOptionalError(
+        location, featureGroupCount <= 0 ? "(C21) feature_group_count ("
+                                         : "(C22) batch_group_count (",
+        featureGroupCount <= 0 ? featureGroupCount : batchGroupCount,
+        ") must be positive");
   // (C10) dim(lhs, input_batch_dimension) % batch_group_count = 0.
   int64_t batchSize = lhs.getDimSize(inputBatch);
   if (!ShapedType::isDynamic(batchSize) && batchSize % batchGroupCount != 0)
@@ -1692,8 +1769,7 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
           " must be a multiple of feature_group_count (", featureGroupCount,
           ")");
   }
-  // (C21), (C22) are the attributes' constraints. (C23) feature_group_count
-  // = 1 or batch_group_count = 1.
+  // (C23) feature_group_count = 1 or batch_group_count = 1.
   if (featureGroupCount != 1 && batchGroupCount != 1)
     return emitOptionalError(location, "(C23) feature_group_count (",
                              featureGroupCount, ") or batch_group_count (",
@@ -1731,17 +1807,32 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
     auto attrAt = [&](std::optional<ArrayRef<int64_t>> values) {
       return values ? (*values)[i] : 1;
     };
-    auto windows = [&](int64_t input) {
-      return numWindows(input, windowSize, (*padding)[2 * i],
-                        (*padding)[2 * i + 1], attrAt(window.windowStrides),
-                        attrAt(window.lhsDilation), attrAt(window.rhsDilation));
+    auto windows = [&](int64_t input) -> FailureOr<int64_t> {
+      int64_t low = (*padding)[2 * i], high = (*padding)[2 * i + 1];
+      CheckedInt64 count = numWindows(
+          input, windowSize, low, high, attrAt(window.windowStrides),
+          attrAt(window.lhsDilation), attrAt(window.rhsDilation));
+      if (count.hasOverflowed())
+        return emitInt64Overflow(
+            location, "(C25) num_windows of spatial dimension ", i,
+            " (an input of size ", input, " dilated by lhs_dilation[", i,
+            "] = ", attrAt(window.lhsDilation), " and padded by padding[", i,
+            "] = [", low, ", ", high, "], a window of size ", windowSize,
+            " dilated by rhs_dilation[", i, "] = ",
+            attrAt(window.rhsDilation), ")");
+      return count.get();
     };
     int64_t input = lhs.getDimSize(inputSpatial[i]);
     int64_t inputBound = boundOf(lhs, inputSpatial[i]);
-    if (!ShapedType::isDynamic(input))
-      shape[outputSpatial[i]] = windows(input);
-    else if (!ShapedType::isDynamic(inputBound))
-      bounds[outputSpatial[i]] = windows(inputBound);
+    int64_t &size = shape[outputSpatial[i]], &bound = bounds[outputSpatial[i]];
+    int64_t &target = ShapedType::isDynamic(input) ? bound : size;
+    int64_t from = ShapedType::isDynamic(input) ? inputBound : input;
+    if (ShapedType::isDynamic(from))
+      continue;
+    FailureOr<int64_t> count = windows(from);
+    if (failed(count))
+      return failure();
+    target = *count;
   }
   for (auto [size, bound] : llvm::zip(shape, bounds))
     if (!ShapedType::isDynamic(size))
@@ -2210,7 +2301,7 @@ LogicalResult checkSorted(std::optional<Location> location,
 LogicalResult checkUnique(std::optional<Location> location,
                           StringRef constraint, StringRef name,
                           ArrayRef<int64_t> dims) {
-  llvm::SmallDenseSet<int64_t> seen;
+  Int64Set seen;
   for (int64_t dim : dims)
     if (!seen.insert(dim).second)
       return emitOptionalError(location, constraint, " ", name, " element ",
@@ -2829,7 +2920,7 @@ inferReduceWindowOp(std::optional<Location> location, TypeRange operandTypes,
       return emitOptionalError(location, "(C12) padding has type ", type,
                                ", whose shape must be [rank(inputs[0]), 2] = [",
                                rank, ", 2]");
-    pads = llvm::to_vector(padding->getValues<int64_t>());
+    pads = getSExtValues(*padding);
   }
   // (C13) body, as reduce's.
   FailureOr<SmallVector<Type>> elements =
@@ -2843,16 +2934,24 @@ inferReduceWindowOp(std::optional<Location> location, TypeRange operandTypes,
   };
   ShapeAndBounds result(input);
   for (int64_t dim = 0; dim < rank; ++dim) {
-    auto windows = [&](int64_t size) {
-      return numWindows(size, windowDimensions[dim], pads[2 * dim],
-                        pads[2 * dim + 1], at(windowStrides, dim),
-                        at(baseDilations, dim), at(windowDilations, dim));
-    };
     int64_t &size = result.shape[dim], &bound = result.bounds[dim];
-    if (!ShapedType::isDynamic(size))
-      size = windows(size);
-    else if (!ShapedType::isDynamic(bound))
-      bound = windows(bound);
+    int64_t &target = ShapedType::isDynamic(size) ? bound : size;
+    if (ShapedType::isDynamic(target))
+      continue;
+    CheckedInt64 count =
+        numWindows(target, windowDimensions[dim], pads[2 * dim],
+                   pads[2 * dim + 1], at(windowStrides, dim),
+                   at(baseDilations, dim), at(windowDilations, dim));
+    if (count.hasOverflowed())
+      return emitInt64Overflow(
+          location, "(C15) num_windows of dimension ", dim, " (an input of size ",
+          target, " dilated by base_dilations[", dim, "] = ",
+          at(baseDilations, dim), " and padded by padding[", dim, "] = [",
+          pads[2 * dim], ", ", pads[2 * dim + 1],
+          "], a window of window_dimensions[", dim,
+          "] = ", windowDimensions[dim], " dilated by window_dilations[", dim,
+          "] = ", at(windowDilations, dim), ")");
+    target = count.get();
   }
   for (Type element : *elements)
     inferred.push_back(result.get(element));
@@ -2896,7 +2995,7 @@ LogicalResult inferSelectAndScatterOp(
       return emitOptionalError(location, "(C8) padding has type ", type,
                                ", whose shape must be [rank(operand), 2] = [",
                                rank, ", 2]");
-    pads = llvm::to_vector(padding->getValues<int64_t>());
+    pads = getSExtValues(*padding);
   }
   // (C2) shape(source) = num_windows (absent window dimensions and strides
   // are 1).
@@ -2909,12 +3008,19 @@ LogicalResult inferSelectAndScatterOp(
     int64_t sourceSize = source.getDimSize(dim);
     if (ShapedType::isDynamic(size) || ShapedType::isDynamic(sourceSize))
       continue;
-    int64_t windows =
+    CheckedInt64 windows =
         numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
                    windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
-    if (sourceSize != windows)
+    if (windows.hasOverflowed())
+      return emitInt64Overflow(
+          location, "(C2) num_windows of dimension ", dim,
+          " (an operand of size ", size, " padded by padding[", dim, "] = [",
+          pads[2 * dim], ", ", pads[2 * dim + 1],
+          "], a window of window_dimensions[", dim, "] = ", window, ")");
+    if (sourceSize != windows.get())
       return emitOptionalError(location, "(C2) dimension ", dim, " of source (",
-                               source, ") must be num_windows = ", windows);
+                               source, ") must be num_windows = ",
+                               windows.get());
   }
   // (C9) select has type (tensor<E>, tensor<E>) -> tensor<i1>.
   if (!select.empty()) {

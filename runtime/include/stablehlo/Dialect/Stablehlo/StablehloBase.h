@@ -8,9 +8,11 @@
 #ifndef STABLEHLO_DIALECT_STABLEHLO_STABLEHLOBASE_H
 #define STABLEHLO_DIALECT_STABLEHLO_STABLEHLOBASE_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeRange.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace mlir::stablehlo {
 
@@ -82,6 +84,11 @@ bool isQuantizedIntType(Type type, bool perAxis);
 /// quantized dimension is out of range or, when static, does not have one
 /// element per scale.
 bool hasValidQuantizedDimension(Type type);
+
+/// The values of an integer elements attribute, sign-extended to int64,
+/// whatever its element width (an attribute of an op that has not been
+/// verified need not have the i64 elements its constraint asks for).
+llvm::SmallVector<int64_t> getSExtValues(DenseIntElementsAttr attr);
 
 } // namespace mlir::stablehlo
 
