@@ -62,9 +62,9 @@ def main(argv):
   def read(c):
     return harness.translate(["--deserialize", "--mlir-print-debuginfo"], c.artifact)
 
-  texts = harness.parallel_map(read, cached)
-  work = []  # (cached, text, targets)
-  for c, (rc, text, err) in zip(cached, texts):
+  ours_read = harness.parallel_map(read, cached)
+  work = []  # (cached, text, minimum version, targets)
+  for c, (rc, text, err) in zip(cached, ours_read):
     if rc != 0:
       continue  # not read by us: the producer test reports it
     lo, err = minimum_version(text)
@@ -146,7 +146,7 @@ def main(argv):
     if ok and ran_ok:
       n_all_targets_ok += 1
 
-  n_read_by_us = sum(1 for rc, _, _ in texts if rc == 0)
+  n_read_by_us = sum(1 for rc, _, _ in ours_read if rc == 0)
   print(f"programs: {len(cached)}; read by us: {n_read_by_us}; "
         f"minimum version found: {len(work)}")
   print("written by us and read by jaxlib, per target (written / read):")
