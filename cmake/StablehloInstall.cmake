@@ -28,7 +28,7 @@ target_include_directories(StablehloPortable INTERFACE $<INSTALL_INTERFACE:inclu
 target_compile_features(StablehloPortable INTERFACE cxx_std_17)
 
 install(TARGETS StablehloPortable StablehloCAPI StablehloSerialization StablehloPasses
-                StablehloDialect VhloDialect
+                StablehloDialect VhloDialect SdyDialect
   EXPORT StablehloPortableTargets
   ARCHIVE DESTINATION lib
   INCLUDES DESTINATION include)

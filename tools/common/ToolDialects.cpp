@@ -107,6 +107,7 @@
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Target/SPIRV/Target.h"
 #include "llvm/Support/CommandLine.h"
+#include "stablehlo/Dialect/Sdy/SdyOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
@@ -211,7 +212,9 @@ void registerMlirDialects(mlir::DialectRegistry &registry) {
 void registerToolDialects(mlir::DialectRegistry &registry) {
   registerMlirDialects(registry);
   mlir::registerAllExtensions(registry);
-  registry.insert<mlir::stablehlo::StablehloDialect, mlir::vhlo::VhloDialect>();
+  // sdy: the sharding annotations JAX writes into its programs.
+  registry.insert<mlir::stablehlo::StablehloDialect, mlir::vhlo::VhloDialect,
+                  mlir::sdy::SdyDialect>();
 }
 
 void hideLlvmIrOptions() {
