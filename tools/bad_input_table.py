@@ -43,6 +43,8 @@ FUTURE = ARTIFACTS / "stablehlo-1.13.8/invalid_vhlo_future.mlir.bc"
 SWEEP_LARGE = ARTIFACTS / "stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_15_0.mlir.bc"
 SWEEP_SMALL = ARTIFACTS / "stablehlo-1.13.8/vhlo_emit_version_api.1_1_0.mlir.bc"
 VERSION_HEADER = ROOT / "runtime/include/stablehlo/Dialect/Vhlo/Version.h"
+# Hostile artifacts of the reader's regression inputs (artifact-corruption-test --crafted).
+REGRESSIONS = ROOT / "tests/fuzz/regressions/reader"
 
 
 def _current_version() -> tuple[int, int, int]:
@@ -85,6 +87,24 @@ UNKNOWN_DIALECT = """module {
 """
 
 
+def nested_whiles(depth: int) -> str:
+    """A function whose stablehlo.while ops nest `depth` deep (no indentation)."""
+    lines = ["func.func @main(%x: tensor<f32>) -> tensor<f32> {"]
+    value = "%x"
+    for i in range(depth):
+        lines += [f"%w{i} = stablehlo.while(%it{i} = {value}) : tensor<f32>", "cond {",
+                  f"%c{i} = stablehlo.constant dense<false> : tensor<i1>",
+                  f"stablehlo.return %c{i} : tensor<i1>", "} do {"]
+        value = f"%it{i}"
+    lines.append(f"stablehlo.return {value} : tensor<f32>")
+    for i in reversed(range(depth)):
+        lines.append("}")
+        if i:
+            lines.append(f"stablehlo.return %w{i} : tensor<f32>")
+    lines += ["return %w0 : tensor<f32>", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def make_inputs(scratch: Path, translate: Path) -> None:
     """Writes every input file into `scratch`."""
     rng = random.Random(20260101)
@@ -108,6 +128,10 @@ def make_inputs(scratch: Path, translate: Path) -> None:
     flipped[400] ^= 0x20
     files["flip.bc"] = bytes(flipped)
     files["future.bc"] = FUTURE.read_bytes()
+    for name in ("crafted-tensor-attr-none-element.bc", "crafted-huge-splat-array-attr.bc",
+                 "crafted-regions-10000-deep.bc"):
+        files[name] = (REGRESSIONS / name).read_bytes()
+    files["deep-10000.mlir"] = nested_whiles(10000).encode()
     for name, data in files.items():
         (scratch / name).write_bytes(data)
     # A readable artifact whose producer claims the next release (newer than current).
@@ -253,6 +277,22 @@ def rows() -> list[Row]:
             "the lowest target that accepts this program is 1.4.0", "out"),
         Row("program", "arith.addf without --allow-other-dialects",
             ser + ["arith.mlir", "-o", "out"], "pass --allow-other-dialects", "out"),
+    ]
+    # Hostile artifacts and inputs past the readers' bounds (tests/fuzz/README.md).
+    r += [
+        Row("hostile", "tensor attribute whose element type (none) has no bit width",
+            deser + ["crafted-tensor-attr-none-element.bc", "-o", "out"],
+            "has element type '!vhlo.none_v1'", "out"),
+        Row("hostile", "broadcast_dimensions: a splat of 2^40 elements",
+            deser + ["crafted-huge-splat-array-attr.bc", "-o", "out"],
+            "a splat tensor attribute holds at most 1048576 elements", "out"),
+        Row("hostile", "regions nested 10,000 deep (bytecode)",
+            deser + ["crafted-regions-10000-deep.bc", "-o", "out"],
+            "operations with regions nest more than 1000 deep", "out"),
+        Row("hostile", "regions nested 10,000 deep (text)",
+            deser + ["deep-10000.mlir", "-o", "out"], "brackets nest more than 1064 deep", "out"),
+        Row("hostile", "regions nested 10,000 deep (text)",
+            ser + ["deep-10000.mlir", "-o", "out"], "brackets nest more than 1064 deep", "out"),
     ]
     return r
 

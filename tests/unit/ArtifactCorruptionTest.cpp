@@ -15,7 +15,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <algorithm>
 #include <cstdio>
+#include <sys/resource.h>
 #include <cstdlib>
 
 #include <functional>
@@ -30,14 +32,30 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
+#include "stablehlo/Api/PortableApi.h"
 #include "stablehlo/Api/Serialization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
+// Under AddressSanitizer freed memory sits in quarantine, so peak memory
+// says nothing about what the reader keeps.
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define STABLEHLO_TEST_UNDER_ASAN 1
+#endif
+#endif
+#ifndef STABLEHLO_TEST_UNDER_ASAN
+#define STABLEHLO_TEST_UNDER_ASAN 0
+#endif
+
 namespace {
 
 using namespace mlir;
+
+/// The constant of the memory bound for reading a damaged artifact: a
+/// context with its dialects loaded, and the diagnostics.
+constexpr long kReadConstantKB = 16 * 1024;
 using namespace mlir::vhlo;
 
 /// A program with one op of each kind the cases below modify.
@@ -210,11 +228,147 @@ std::vector<Case> cases() {
   };
 }
 
+/// A program whose regions nest `depth` levels below its function: while
+/// ops, each in the body of the one before.
+constexpr const char *kWhileProgram = R"(
+func.func @main(%x: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.while(%it = %x) : tensor<f32>
+  cond {
+    %c = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    stablehlo.return %it : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+)";
+
+/// Nests copies of the module's vhlo.while_v1 `depth` deep in place of it
+/// (built from the inside out, in linear time).
+void nestWhiles(ModuleOp module, unsigned depth) {
+  Operation *base = findOp(module, "vhlo.while_v1");
+  Operation *inner = base->clone();
+  for (unsigned level = 1; level < depth; ++level) {
+    Operation *outer = base->clone();
+    Block &body = outer->getRegion(1).front();
+    body.getOperations().insert(body.getTerminator()->getIterator(), inner);
+    inner->setOperand(0, body.getArgument(0));
+    inner = outer;
+  }
+  base->getBlock()->getOperations().insert(base->getIterator(), inner);
+  base->replaceAllUsesWith(inner);
+  base->erase();
+}
+
+/// The same program as text, without indentation: `depth` nested whiles.
+std::string nestedWhileText(unsigned depth) {
+  std::string text = "func.func @main(%x: tensor<f32>) -> tensor<f32> {\n";
+  std::string value = "%x";
+  for (unsigned i = 0; i < depth; ++i) {
+    std::string n = std::to_string(i);
+    text += "%w" + n + " = stablehlo.while(%it" + n + " = " + value +
+            ") : tensor<f32>\ncond {\n%c" + n +
+            " = stablehlo.constant dense<false> : tensor<i1>\nstablehlo.return %c" + n +
+            " : tensor<i1>\n} do {\n";
+    value = "%it" + n;
+  }
+  text += "stablehlo.return " + value + " : tensor<f32>\n";
+  for (unsigned i = depth; i-- > 0;)
+    text += "}\n" + (i ? "stablehlo.return %w" + std::to_string(i) + " : tensor<f32>\n"
+                        : std::string());
+  return text + "return %w0 : tensor<f32>\n}\n";
+}
+
+/// Deep nesting, in bytecode and in text: 10,000 levels of text and 2,000 of
+/// bytecode (MLIR's writer takes quadratic time to make more;
+/// tests/fuzz/regressions/reader/crafted-regions-10000-deep.bc has 10,000)
+/// are refused with the limit named, never a stack overflow; 900 levels are
+/// read.
+int runNesting(const char *dir) {
+  int failures = 0;
+  auto check = [&](const char *name, bool wantRead, auto &&read, const char *expected) {
+    MLIRContext context;
+    std::string diagnostics;
+    ScopedDiagnosticHandler capture(&context, [&](Diagnostic &d) {
+      diagnostics += d.str() + "\n";
+      return success();
+    });
+    bool got = read(&context);
+    bool ok = got == wantRead && (wantRead || diagnostics.find(expected) != std::string::npos);
+    std::printf("%s: %s\n", name, got ? "read" : "refused");
+    if (!ok) {
+      std::printf("FAILED: %s: expected %s%s%s; diagnostics:\n%s", name,
+                  wantRead ? "it to be read" : "a refusal containing '",
+                  wantRead ? "" : expected, wantRead ? "" : "'", diagnostics.c_str());
+      ++failures;
+    }
+  };
+  for (unsigned depth : {900u, 2000u, 10000u}) {
+    std::string artifact;
+    if (depth <= 2000) {
+      MLIRContext context;
+      context.loadDialect<func::FuncDialect, stablehlo::StablehloDialect, VhloDialect>();
+      OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kWhileProgram, &context);
+      llvm::raw_string_ostream os(artifact);
+      if (!module || failed(stablehlo::serializePortableArtifact(*module, "current", os))) {
+        std::printf("FAILED: the nesting base program does not serialize\n");
+        return 1;
+      }
+      nestWhiles(*module, depth);
+      artifact.clear();
+      std::string producer = "StableHLO_v" + Version::getCurrentVersion().toString();
+      BytecodeWriterConfig config(producer);
+      config.setDesiredBytecodeVersion(*Version::getCurrentVersion().getBytecodeVersion());
+      if (failed(writeBytecodeToFile(*module, os, config))) {
+        std::printf("FAILED: the nested program could not be written\n");
+        return 1;
+      }
+    }
+    if (dir && depth == 2000) {
+      std::error_code ec;
+      llvm::SmallString<128> path(dir);
+      llvm::sys::path::append(path, "crafted-regions-2000-deep.bc");
+      llvm::raw_fd_ostream out(path, ec);
+      out << artifact;
+    }
+    std::string text = nestedWhileText(depth);
+    std::string name = std::to_string(depth) + " levels";
+    bool wantRead = depth <= 1000;
+    if (depth <= 2000)
+      check((name + ", bytecode").c_str(), wantRead,
+          [&](MLIRContext *c) { return bool(stablehlo::deserializePortableArtifact(artifact, c)); },
+          "operations with regions nest more than 1000 deep");
+    check((name + ", text").c_str(), wantRead,
+          [&](MLIRContext *c) { return bool(stablehlo::deserializePortableArtifact(text, c)); },
+          "brackets nest more than 1064 deep");
+    check((name + ", text to serialize").c_str(), wantRead,
+          [&](MLIRContext *c) {
+            std::string bytes, diagnostics;
+            llvm::raw_string_ostream os(bytes);
+            bool ok = succeeded(stablehlo::serializePortableArtifactFromString(
+                text, "current", os, &diagnostics));
+            if (!ok)
+              emitError(UnknownLoc::get(c)) << diagnostics;
+            return ok;
+          },
+          "brackets nest more than 1064 deep");
+  }
+  return failures ? 1 : 0;
+}
+
+/// Peak resident memory of this process so far, in KB.
+long peakKB() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+}
+
 int runCrafted(const char *dir) {
   int failures = 0;
   std::vector<Case> all = cases();
+  std::vector<std::string> artifacts;
   for (const Case &c : all) {
-    std::string artifact;
+    std::string &artifact = artifacts.emplace_back();
     {
       MLIRContext context;
       context.loadDialect<func::FuncDialect, stablehlo::StablehloDialect, VhloDialect>();
@@ -247,6 +401,14 @@ int runCrafted(const char *dir) {
       }
       out << artifact;
     }
+  }
+  // The artifacts declare up to 2^61 elements in a few hundred bytes; reading
+  // them must not allocate for what they declare (tests/fuzz/README.md:
+  // within 4 times the input plus a constant).
+  long before = peakKB();
+  size_t inputBytes = 0;
+  for (auto [c, artifact] : llvm::zip_equal(all, artifacts)) {
+    inputBytes = std::max(inputBytes, artifact.size());
     MLIRContext context;
     std::string diagnostics;
     ScopedDiagnosticHandler capture(&context, [&](Diagnostic &d) {
@@ -263,7 +425,19 @@ int runCrafted(const char *dir) {
       ++failures;
     }
   }
-  std::printf("%zu crafted artifacts, %d not refused as expected\n", all.size(), failures);
+  long grewKB = peakKB() - before;
+  long allowedKB = long(4 * inputBytes / 1024) + kReadConstantKB;
+  std::printf("%zu crafted artifacts, %d not refused as expected; peak memory grew by %ld KB "
+              "(allowed: %ld KB)\n",
+              all.size(), failures, grewKB, allowedKB);
+#if !STABLEHLO_TEST_UNDER_ASAN
+  if (grewKB > allowedKB) {
+    std::printf("FAILED: reading the crafted artifacts took more memory than allowed\n");
+    ++failures;
+  }
+#endif
+  if (runNesting(dir))
+    ++failures;
   return failures ? 1 : 0;
 }
 

@@ -17,6 +17,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "mlir/Transforms/Passes.h"
+#include "stablehlo/Api/InputChecks.h"
 #include "stablehlo/Api/Inspect.h"
 #include "stablehlo/Api/Serialization.h"
 #include "MallocTuning.h"
@@ -77,9 +78,18 @@ static OwningOpRef<ModuleOp> parseProgram(const std::shared_ptr<llvm::SourceMgr>
         << "starts with 'ML\\xEFR'); expected a StableHLO program in MLIR text or bytecode";
     return nullptr;
   }
+  // What MLIR's parsers cannot take safely (malformed bytecode, nesting
+  // deeper than their stack allows) is refused before parsing.
+  std::string why;
+  bool unreadable = bytes.starts_with("ML\xEFR")
+                        ? failed(stablehlo::checkBytecodeStructure(bytes, why))
+                        : failed(stablehlo::checkTextNesting(bytes, why));
+  if (unreadable)
+    emitError(fileLoc) << "the input cannot be read safely: " << why;
   Block block;
   LocationAttr sourceLoc;
-  if (failed(parseSourceFile(*sourceMgr, &block, ParserConfig(context), &sourceLoc))) {
+  if (unreadable ||
+      failed(parseSourceFile(*sourceMgr, &block, ParserConfig(context), &sourceLoc))) {
     emitError(fileLoc)
         << "failed to " << what << ": the input is not a valid StableHLO program (see the "
         << "errors above); expected MLIR text or bytecode of a module of func.func ops";

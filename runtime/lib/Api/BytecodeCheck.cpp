@@ -610,6 +610,7 @@ bool Checker::blockHeader(Frame &f, Reader &r) {
 bool Checker::op(size_t frameIndex, bool &descended) {
   Frame &f = frames[frameIndex];
   Reader &r = readers[f.reader];
+  const uint8_t *opAt = r.p;
   uint64_t name, loc, index;
   uint8_t mask;
   if (!r.index(name, numOpNames, "operation name") || !r.byte(mask) ||
@@ -682,6 +683,11 @@ bool Checker::op(size_t frameIndex, bool &descended) {
   if (!numRegions)
     return true;
 
+  // frames[0] is the top-level block; each op with regions adds one.
+  if (frames.size() > kMaxRegionNesting)
+    return r.failAt(opAt, "operations with regions nest more than " +
+                                   llvm::Twine(kMaxRegionNesting) +
+                                   " deep, more than this reader accepts");
   Frame child{f.reader, false, isolated, false};
   child.regionsLeft = numRegions;
   if (isolated && version >= kLazyLoading) {
@@ -813,6 +819,56 @@ bool Checker::ir(Reader r) {
 }
 
 } // namespace
+
+LogicalResult checkTextNesting(llvm::StringRef text, std::string &why) {
+  unsigned depth = 0;
+  size_t line = 1;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    switch (c) {
+    case '\n':
+      ++line;
+      break;
+    case '"':
+      // A string literal: to its closing quote, over escaped characters.
+      for (++i; i < e && text[i] != '"'; ++i) {
+        if (text[i] == '\\')
+          ++i;
+        else if (text[i] == '\n')
+          ++line;
+      }
+      break;
+    case '/':
+      if (i + 1 < e && text[i + 1] == '/')
+        while (i + 1 < e && text[i + 1] != '\n')
+          ++i;
+      break;
+    case '(':
+    case '[':
+    case '{':
+    case '<':
+      if (++depth > kMaxTextNesting) {
+        why = "brackets nest more than " + std::to_string(kMaxTextNesting) + " deep at line " +
+              std::to_string(line) + ", more than this reader accepts (operations with "
+              "regions may nest " + std::to_string(kMaxRegionNesting) + " deep)";
+        return failure();
+      }
+      break;
+    case ')':
+    case ']':
+    case '}':
+      depth -= depth > 0;
+      break;
+    case '>':
+      if (!(i > 0 && text[i - 1] == '-'))
+        depth -= depth > 0;
+      break;
+    default:
+      break;
+    }
+  }
+  return success();
+}
 
 LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why) {
   Checker checker(bytes, why);

@@ -2,6 +2,8 @@
 
 #include "stablehlo/Api/PortableApi.h"
 
+#include "BytecodeCheck.h"
+
 #include <optional>
 
 #include "mlir/Bytecode/BytecodeWriter.h"
@@ -15,6 +17,7 @@
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Api/Serialization.h"
+#include "stablehlo/Dialect/Sdy/SdyOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
@@ -104,7 +107,8 @@ FailureOr<std::string> getPortableArtifactVersionString(llvm::StringRef artifact
 
 void registerPortableDialects(DialectRegistry &registry) {
   registry.insert<func::FuncDialect, quant::QuantDialect, sparse_tensor::SparseTensorDialect,
-                  shape::ShapeDialect, StablehloDialect, vhlo::VhloDialect>();
+                  shape::ShapeDialect, StablehloDialect, vhlo::VhloDialect,
+                  sdy::SdyDialect>();
 }
 
 static std::unique_ptr<MLIRContext> makeContext() {
@@ -129,13 +133,20 @@ LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
     return failure();
   }
   // Text must be NUL-terminated for MLIR's lexer; bytecode is read in place.
-  std::string terminated;
-  if (!program.starts_with("ML\xEFR")) {
+  // Either is checked first for what MLIR's readers cannot take safely
+  // (malformed bytecode structure, nesting deeper than its stack allows).
+  std::string terminated, why;
+  bool isBytecode = program.starts_with("ML\xEFR");
+  bool unreadable = isBytecode ? failed(checkBytecodeStructure(program, why))
+                               : failed(checkTextNesting(program, why));
+  if (unreadable)
+    emitError(UnknownLoc::get(context.get())) << "the input cannot be read safely: " << why;
+  if (!isBytecode) {
     terminated = program.str();
     program = terminated;
   }
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(program, ParserConfig(context.get()));
+      unreadable ? nullptr : parseSourceString<ModuleOp>(program, ParserConfig(context.get()));
   if (!module) {
     emitError(UnknownLoc::get(context.get()))
         << "failed to serialize: the input is not a valid StableHLO program (see the errors "

@@ -13,6 +13,7 @@
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "stablehlo/Dialect/Sdy/SdyOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Transforms/Passes.h"
@@ -197,6 +198,11 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   // The shape dialect (2.5 MB of start-up memory with the dialects it
   // depends on) is loaded only if the program holds a `!vhlo.witness_v1`.
   context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
+  // JAX's programs carry sdy sharding annotations: the dialect is known to
+  // the reader, and loaded only for an artifact that holds it.
+  DialectRegistry sdyRegistry;
+  sdyRegistry.insert<sdy::SdyDialect>();
+  context->appendDialectRegistry(sdyRegistry);
   vhlo::Version current = vhlo::Version::getCurrentVersion();
   Location inputLoc = sourceName.empty()
                           ? Location(UnknownLoc::get(context))
@@ -255,6 +261,9 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   }
   std::string terminated;
   if (!isBytecode) {
+    // MLIR's text parser recurses once per bracket level.
+    if (failed(checkTextNesting(sourceStr, structureError)))
+      return fail("the input is not a readable program: " + structureError);
     terminated = sourceStr.str();
     sourceStr = terminated;
   }
