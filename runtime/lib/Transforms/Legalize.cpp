@@ -190,6 +190,52 @@ bool isConvertedDialect(Operation *op) {
   return ns == "stablehlo" || ns == "func";
 }
 
+/// Whether `attr` is, or holds, an attribute of a dialect the VHLO
+/// conversion does not know (e.g. a `#sdy.sharding`).
+bool holdsOtherDialectAttr(Attribute attr) {
+  auto isOther = [](Attribute a) {
+    StringRef ns = a.getDialect().getNamespace();
+    return !ns.empty() && ns != "builtin" && ns != "stablehlo" && ns != "vhlo";
+  };
+  if (isOther(attr))
+    return true;
+  return attr.walk([&](Attribute a) {
+           return isOther(a) ? WalkResult::interrupt() : WalkResult::advance();
+         }).wasInterrupted();
+}
+
+/// The hint ending a refusal of an attribute that --allow-other-dialects
+/// would keep.
+StringRef otherDialectHint(Attribute attr) {
+  return holdsOtherDialectAttr(attr)
+             ? "; pass --allow-other-dialects to keep attributes of other dialects"
+             : "";
+}
+
+/// With --allow-other-dialects: `attr` in VHLO form where it has one;
+/// arrays and dictionaries become VHLO ones around their elements, and any
+/// other attribute without a VHLO form is kept as it is (as a JAX program's
+/// `#sdy.sharding` in a function's argument attributes).
+Attribute convertAttrToVhloKeepingOthers(Attribute attr) {
+  if (Attribute converted = convertAttrToVhlo(attr))
+    return converted;
+  MLIRContext *ctx = attr.getContext();
+  if (auto a = llvm::dyn_cast<ArrayAttr>(attr)) {
+    SmallVector<Attribute> values;
+    for (Attribute e : a)
+      values.push_back(convertAttrToVhloKeepingOthers(e));
+    return ArrayV1Attr::get(ctx, values);
+  }
+  if (auto a = llvm::dyn_cast<DictionaryAttr>(attr)) {
+    SmallVector<std::pair<Attribute, Attribute>> values;
+    for (NamedAttribute na : a)
+      values.emplace_back(StringV1Attr::get(ctx, na.getName().getValue()),
+                          convertAttrToVhloKeepingOthers(na.getValue()));
+    return DictV1Attr::get(ctx, values);
+  }
+  return attr;
+}
+
 /// Memoized conversions for one walk. A program repeats a few types,
 /// attribute values and attribute names many times; converting each once
 /// spares a uniquer lookup (hashing its whole key) per use.
@@ -356,9 +402,11 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
         continue;
       }
       Attribute converted = cache.attr(value, 0, vhlo::convertAttrToVhlo);
+      if (!converted && allowOtherDialects)
+        converted = cache.attr(value, 1, vhlo::convertAttrToVhloKeepingOthers);
       if (!converted)
         return vhlo::emitIllegalOpError(op) << "attribute '" << a.name << "' (" << value
-                               << ") has no VHLO form";
+                               << ") has no VHLO form" << vhlo::otherDialectHint(value);
       attrs.append(cache.name(ctx, a), converted);
     }
     for (const AttrSpec *a : missing) {
@@ -386,7 +434,8 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
         if (!allowOtherDialects) {
           if (!converted)
             return vhlo::emitIllegalOpError(op) << "attribute '" << na.getName().getValue() << "' ("
-                                   << na.getValue() << ") has no VHLO form";
+                                   << na.getValue() << ") has no VHLO form"
+                                   << vhlo::otherDialectHint(na.getValue());
           InFlightDiagnostic diag = vhlo::emitIllegalOpError(op)
                                     << "attribute '" << na.getName().getValue() << "' ("
                                     << na.getValue() << ") has no VHLO form that reads back "
@@ -395,7 +444,13 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
             diag << " (it would be read as " << readBack << ")";
           return diag;
         }
-        converted = na.getValue();
+        // Kept: in VHLO form around the attributes of other dialects where
+        // that reads back unchanged (as JAX writes a dictionary holding a
+        // `#sdy.sharding`), else as it is.
+        Attribute kept = converted ? Attribute()
+                                   : vhlo::convertAttrToVhloKeepingOthers(na.getValue());
+        converted = kept && vhlo::convertAttrFromVhlo(kept) == na.getValue() ? kept
+                                                                            : na.getValue();
       }
       attrs.append(na.getName(), converted);
     }
