@@ -141,33 +141,36 @@ fuzz() { # [SECONDS per harness]
   local dir="${STABLEHLO_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
   install "${SANITIZER_PACKAGES[@]}"
   configure "$dir" -DSTABLEHLO_FUZZ=ON
-  ninja -C "$dir" -j2 stablehlo-fuzz-reader stablehlo-fuzz-writer stablehlo-translate
+  ninja -C "$dir" -j2 stablehlo-fuzz-reader stablehlo-fuzz-writer stablehlo-fuzz-text \
+    stablehlo-translate
   local work="$dir/fuzz"
   mkdir -p "$work"
   # Seeds: remade when the compendium or the snapshots changed (making the
   # small artifacts takes minutes under ASan); corpora and findings
   # accumulate across runs.
   local stamp="$work/seeds/.stamp"
-  if [ ! -f "$stamp" ] || [ -n "$(find "$ROOT/tests/vhlo/compendium" "$ROOT/tests/vhlo/snapshots" \
-        "$ROOT/tests/fuzz/make_seeds.py" -newer "$stamp" | head -1)" ]; then
+  if [ ! -f "$stamp" ] || [ -n "$(find "$ROOT/tests/vhlo" "$ROOT/tests/stablehlo" \
+        "$ROOT/generated/tests" "$ROOT/tests/fuzz/make_seeds.py" -newer "$stamp" | head -1)" ]; then
     "$PY" "$ROOT/tests/fuzz/make_seeds.py" "$work/seeds" --translate "$dir/bin/stablehlo-translate"
     touch "$stamp"
   fi
   local status=0 summary=()
-  for h in reader writer; do
+  for h in reader writer text; do
     local corpus="$work/corpus/$h" findings="$work/findings/$h" log="$work/$h.log"
     mkdir -p "$corpus" "$findings"
     local before found_before
     before=$(find "$corpus" -type f | wc -l)
     found_before=$(find "$findings" -type f | wc -l)
     # reader: the largest seed artifacts are ~41 KB; writer: one function of
-    # text is well under 4 KB. -timeout: one input taking 20 s under ASan is
+    # text is well under 4 KB; text: lit test pieces of at most 8 KB
+    # (make_seeds.py). -timeout: one input taking 20 s under ASan is
     # a hang. Fork mode with one worker (-fork=1: this is a shared 2-core
     # machine) keeps fuzzing after a crash, OOM or timeout, so one known
     # finding (see tests/fuzz/README.md) does not end the run; each is saved
     # in $findings. New inputs go to the first directory (the corpus).
     local max_len=65536
     [ "$h" = writer ] && max_len=4096
+    [ "$h" = text ] && max_len=8192
     echo "== fuzz $h for ${seconds}s (log: $log)"
     touch "$log.start"
     local rc=0

@@ -9,6 +9,10 @@ snapshot holds it (so downgrades get exercised).
 OUT_DIR/reader: the upstream artifacts, the snapshot artifacts and, with
 --translate, one small artifact per writer seed (quick to execute, so the
 fuzzer mutates small inputs too).
+OUT_DIR/text: the project's lit tests of StableHLO and VHLO syntax
+(tests/stablehlo, tests/vhlo, generated/tests), each split on its
+`// -----` lines, pieces of at most TEXT_MAX_LEN bytes (the -max_len of the
+text harness in tools/dev.sh); invalid pieces stay, as material to mutate.
 """
 
 import argparse
@@ -28,6 +32,9 @@ CURRENT_MINOR = int(re.search(r"#define STABLEHLO_CURRENT_VERSION 1, (\d+), \d+"
 RELEASES = [f"0.{m}.0" for m in range(9, 21)] + [f"1.{m}.0" for m in range(0, CURRENT_MINOR + 1)]
 CURRENT = len(RELEASES)  # selector for "current"
 FUNC = re.compile(r"^func\.func @([\w$.-]+)", re.M)
+TEXT_MAX_LEN = 8192
+TEXT_SOURCES = ["tests/stablehlo", "tests/vhlo", "generated/tests"]
+SPLIT = re.compile(r"^// -----.*$", re.M)
 
 
 def functions(text):
@@ -52,8 +59,8 @@ def main():
     ap.add_argument("out", type=pathlib.Path)
     ap.add_argument("--translate")
     args = ap.parse_args()
-    reader, writer = args.out / "reader", args.out / "writer"
-    for d in (reader, writer):
+    reader, writer, text = args.out / "reader", args.out / "writer", args.out / "text"
+    for d in (reader, writer, text):
         shutil.rmtree(d, ignore_errors=True)
         d.mkdir(parents=True)
 
@@ -84,8 +91,14 @@ def main():
             if r.returncode == 0 and r.stdout:
                 write(reader, r.stdout)
                 small += 1
+    for src in TEXT_SOURCES:
+        for f in sorted((ROOT / src).rglob("*.mlir")):
+            for piece in SPLIT.split(f.read_text(errors="replace")):
+                data = piece.strip().encode() + b"\n"
+                if 1 < len(data) <= TEXT_MAX_LEN:
+                    write(text, data)
     print(f"seeds: {len(list(writer.iterdir()))} writer, {len(list(reader.iterdir()))} reader "
-          f"({small} small artifacts)")
+          f"({small} small artifacts), {len(list(text.iterdir()))} text")
 
 
 if __name__ == "__main__":
