@@ -98,6 +98,7 @@ XSTEPS = ["x_ours_read", "x_written", "x_read", "x_ran", "x_equal"]
 REFUSED_AS_TOO_NEW = "the lowest target that accepts this program is"
 AS_NEWEST = "against the newest jax's results: bitwise equal"
 AS_NEWEST_XLA = "the same artifact run by the newest jax: bitwise equal to its jax.jit(f)"
+SAME_FAILURE_THEIRS = "its own artifact of the program it read fails the same way"
 
 
 def x_excused(failure):
@@ -107,7 +108,8 @@ def x_excused(failure):
   function changed between the releases, and we kept the newest's program)."""
   _, step, detail = failure
   return ((step == "x_written" and REFUSED_AS_TOO_NEW in detail) or
-          (step == "x_equal" and (AS_NEWEST in detail or AS_NEWEST_XLA in detail)))
+          (step == "x_equal" and (AS_NEWEST in detail or AS_NEWEST_XLA in detail)) or
+          (step == "x_ran" and SAME_FAILURE_THEIRS in detail))
 
 
 # ---------------------------------------------------------------------------
@@ -265,6 +267,13 @@ def _equal(expected, got):
   return None
 
 
+def _first_error(error):
+  """The first line of an error without its source locations."""
+  import re
+  first = (str(error).strip().splitlines() or [""])[0]
+  return type(error).__name__ + ": " + re.sub(r'("[^"]*"|-)?:\d+:\d+:?', "", first)
+
+
 def _short(error):
   text = str(error).strip()
   lines = [l for l in text.splitlines() if l.strip()]
@@ -303,11 +312,17 @@ class _Era:
       self.xla_mlir = _jax.mlir
     # Before deserialize_portable_artifact_str existed, the one-argument
     # deserialize_portable_artifact returned StableHLO bytecode, and the
-    # (context, artifact) form crashes on a plain jax context.
+    # (context, artifact) form crashes on a plain jax context. Parsing that
+    # bytecode again loses the batching dimensions of gather in 0.4.30 (its
+    # StableHLO bytecode did not carry them yet), so the module to run is
+    # parsed from the text the same reader gives through xla_extension (what
+    # jax's own Exported.mlir_module() read in those releases).
     self.reader_returns_bytecode = not hasattr(stablehlo, "deserialize_portable_artifact_str")
 
   def write(self, lowered):
-    module = lowered.compiler_ir("stablehlo")
+    return self.write_module(lowered.compiler_ir("stablehlo"))
+
+  def write_module(self, module):
     text = str(module)
     attempts = [(text, self.version), (text, self.version, False), (module, self.version, False)]
     error = None
@@ -322,9 +337,10 @@ class _Era:
     from jaxlib.mlir import ir
     ctx = self.jax_mlir.make_ir_context()
     if self.reader_returns_bytecode:
-      bytecode = self.stablehlo.deserialize_portable_artifact(artifact)
+      self.stablehlo.deserialize_portable_artifact(artifact)  # raises if refused
+      text = self.xla_mlir.deserialize_portable_artifact(artifact)
       with ctx:
-        return ir.Module.parse(bytecode)
+        return ir.Module.parse(text)
     return self.stablehlo.deserialize_portable_artifact(ctx, artifact)
 
   def run(self, fn, args, module):
@@ -359,7 +375,8 @@ def recheck(entries):
 def worker(directory, translate, opt, names, skip, newest):
   era = _Era()
   _emit({"kind": "era", "stablehlo": era.version, **era.versions,
-         "reader": "one-argument (bytecode)" if era.reader_returns_bytecode else "(context, artifact)"})
+         "reader": "(artifact), module from text" if era.reader_returns_bytecode
+         else "(context, artifact)"})
   progs = programs()
   unknown = [n for n in names if n not in progs]
   if unknown:
@@ -502,7 +519,17 @@ def _read_and_run(era, fn, args, expected, artifact, fact, prefix, newest_result
   try:
     got = era.run(fn, args, module)
   except Exception as e:
-    fact(prefix + "ran", False, _short(e))
+    detail = _short(e)
+    if prefix:
+      # Control: the program as it read it, written by its own writer and
+      # run the same way.
+      try:
+        era.run(fn, args, era.read(era.write_module(module)))
+        detail += "; its own artifact of the program it read runs"
+      except Exception as e2:
+        detail += "; " + (SAME_FAILURE_THEIRS if _first_error(e2) == _first_error(e) else
+                          "its own artifact of the program it read fails otherwise: " + _short(e2))
+    fact(prefix + "ran", False, detail)
     return
   fact(prefix + "ran", True)
   diff = _equal(expected, got)
@@ -695,12 +722,19 @@ def counts(result):
                        and REFUSED_AS_TOO_NEW in steps["x_written"][1])
   c["crashes"] = sum(1 for steps in result["programs"].values() if "crash" in steps)
   c["x_explained"] = sum(1 for f in failures(result, XSTEPS)
-                         if f[1] == "x_equal" and x_excused(f))
+                         if f[1] in ("x_ran", "x_equal") and x_excused(f))
   return c
 
 
 def runner_ok(result):
-  return bool(result["runner_check"] and result["runner_check"][0])
+  """False only for a runner check that ran and failed."""
+  return result["runner_check"] is None or bool(result["runner_check"][0])
+
+
+def runner_word(result):
+  if result["runner_check"] is None:
+    return "not run"
+  return "passed" if result["runner_check"][0] else "FAILED"
 
 
 def summary_line(result):
@@ -716,7 +750,7 @@ def summary_line(result):
              f"{c['x_too_new']} too new), read {c['x_read']}, ran {c['x_ran']}, "
              f"equal {c['x_equal']}; ")
   return line + (f"control equal {c['control_equal']}; crashes {c['crashes']}; runner check "
-                 f"{'passed' if runner_ok(result) else 'FAILED'}")
+                 f"{runner_word(result)}")
 
 
 def failures(result, steps_list=STEPS):
@@ -781,7 +815,7 @@ def render(results, args):
              f"| {c['identical']} "
              f"| {newest_cell(r, c)} "
              f"| {c['control_read']} / {c['control_ran']} / {c['control_equal']} "
-             f"| {'passed' if runner_ok(r) else 'FAILED'} |")
+             f"| {runner_word(r)} |")
   L.append("")
   L.append("Environments: pins besides jax and jaxlib (what the release needs to import), and")
   L.append("the versions pip chose.")
@@ -801,7 +835,7 @@ def render(results, args):
   for r in results:
     fs = failures(r) + [f for f in failures(r, XSTEPS)
                         if not x_excused(f)]
-    if r["era"] and not runner_ok(r):
+    if not runner_ok(r):
       fs.append(("add_mul (changed)", "runner check", r["runner_check"][1]))
     if r["error"]:
       fs.append(("-", "release", r["error"]))
@@ -811,7 +845,8 @@ def render(results, args):
     L.append(f"### jaxlib {r['release']} (StableHLO {r['era']['stablehlo'] if r['era'] else '?'})")
     L.append("")
     for name, step, detail in fs:
-      L.append(f"- `{name}`: {step} failed: {detail.replace('|', '/')}")
+      what = "the worker crashed" if step == "crash" else step + " failed"
+      L.append(f"- `{name}`: {what}: {detail.replace('|', '/')}")
     L.append("")
   if not any_failure:
     L.append("None.")
@@ -824,13 +859,16 @@ def render(results, args):
   L.append("the newest jax (its lowering of the function differs from the older jax's), or")
   L.append("differ from both while the newest jax, running the same artifact of ours, gives")
   L.append("bitwise its own results (then the older XLA computes the newest's program")
-  L.append("differently: its arithmetic, not our writer).")
+  L.append("differently: its arithmetic, not our writer). Also programs that the release reads")
+  L.append("but does not run, when the same program written by its own writer (from what it")
+  L.append("read) fails the same way.")
   L.append("")
   listed = False
   for r in results:
     for name, step, detail in failures(r, XSTEPS):
       if x_excused((name, step, detail)):
-        what = "refused" if step == "x_written" else "differs from its jax"
+        what = {"x_written": "refused", "x_equal": "differs from its jax",
+                "x_ran": "read, but does not run"}[step]
         L.append(f"- {r['release']} (StableHLO {r['era']['stablehlo']}): `{name}` {what}: "
                  f"{detail.replace('|', '/')}")
         listed = True
@@ -892,6 +930,16 @@ def main():
            args.newest)
     return 0
   args.build = os.path.abspath(args.build)
+  known = dict(RELEASES)
+  chosen = RELEASES
+  if args.releases:
+    wanted = args.releases.split(",")
+    unknown = [v for v in wanted if v not in known]
+    if unknown:
+      print(f"error: unknown release(s) {', '.join(unknown)}; RELEASES has "
+            f"{', '.join(known)}", file=sys.stderr)
+      return 2
+    chosen = [(v, pins) for v, pins in RELEASES if v in wanted]  # oldest first
   # The tools are copied first, so that a rebuild during the run (minutes)
   # does not pull them away from under the workers.
   tools_dir = os.path.join(args.build, "interop-matrix", "bin")
@@ -904,16 +952,6 @@ def main():
     shutil.copy2(built, os.path.join(tools_dir, tool))
   args.translate = os.path.join(tools_dir, "stablehlo-translate")
   args.opt = os.path.join(tools_dir, "stablehlo-opt")
-  known = dict(RELEASES)
-  chosen = RELEASES
-  if args.releases:
-    wanted = args.releases.split(",")
-    unknown = [v for v in wanted if v not in known]
-    if unknown:
-      print(f"error: unknown release(s) {', '.join(unknown)}; RELEASES has "
-            f"{', '.join(known)}", file=sys.stderr)
-      return 2
-    chosen = [(v, known[v]) for v in wanted]
   # One core: this machine is shared.
   cores = sorted(os.sched_getaffinity(0))
   os.sched_setaffinity(0, {cores[-1]})
