@@ -7,15 +7,20 @@
 // Types and attributes are then checked against their first release. All
 // problems are collected first, so each error can name the lowest target
 // that accepts the whole program. Errors read as upstream's do, with our
-// explanation added: one per op that cannot be converted, at the op,
-// "failed to legalize operation '<vhlo op>' that was explicitly marked
-// illegal: <every reason>; the lowest target ...", then one at the root,
-// "failed to convert VHLO to v<target>".
+// explanation added: "failed to legalize operation '<vhlo op>' that was
+// explicitly marked illegal: <reasons>; the lowest target ...", then one at
+// the root, "failed to convert VHLO to v<target>". Each cause (a feature the
+// target lacks: an op, a type or attribute kind, an attribute a later version
+// added, a gate) is reported once, at its first op in program order, which
+// counts the other ops with the same cause. Functions come before their
+// bodies, so a type in a signature is blamed on the function, as upstream,
+// which stops at the first op it cannot convert, blames it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "AttrConversion.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
@@ -42,6 +47,9 @@ struct Problem {
   /// The compatibility expander removes the feature (a rewrite of the op for
   /// this release exists).
   bool expandable = false;
+  /// What is at fault, independent of the op and the value: problems with
+  /// the same cause are reported once.
+  std::string cause = {};
 };
 
 const char *stablehloName(const OpVersionSpec &spec) {
@@ -66,6 +74,14 @@ struct Requirement {
       os << "attribute '" << Attribute::getFromOpaquePointer(culprit) << "'";
     }
     return text;
+  }
+
+  /// The kind of the culprit ("vhlo.f8E4M3FNUZ_v1"): every value of one kind
+  /// needs the same release, so they share a cause.
+  StringRef kind() const {
+    if (culpritIsType)
+      return Type::getFromOpaquePointer(culprit).getAbstractType().getName();
+    return Attribute::getFromOpaquePointer(culprit).getAbstractAttribute().getName();
   }
 };
 
@@ -270,6 +286,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       std::string opName = originalName.getStringRef().str();
       problems.push_back({op->getLoc(), "'" + opName + "' is not a VHLO op of this schema",
                           Version::getCurrentVersion(), op, opName});
+      problems.back().cause = "unknown op " + opName;
       continue;
     }
     Operation *current = op;
@@ -286,6 +303,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                              spec->name + ": " + why)
                                 .str(),
                             Version::getCurrentVersion()});
+        problems.back().cause = (llvm::Twine("upgrade ") + spec->name + ": " + why).str();
         stuck = true;
         stuckAt = problems.back().needs;
         break;
@@ -313,18 +331,23 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       }
       problems.push_back({current->getLoc(), problem, spec->since});
       problems.back().expandable = isExpandable(stablehloName(*spec), spec->since, current);
+      // The version the op cannot leave: its introduction, or the change
+      // into it that this op uses (for any value).
+      problems.back().cause = (llvm::Twine("op ") + spec->name).str();
       stuck = true;
       stuckAt = problems.back().needs;
     }
     for (const vhlo::schema::GateSpec &gate : stuck ? ArrayRef<vhlo::schema::GateSpec>()
                                                     : spec->getGates()) {
       std::string what;
-      if (target < gate.since && gate.uses(current, what))
+      if (target < gate.since && gate.uses(current, what)) {
         problems.push_back({current->getLoc(),
                             (llvm::Twine(stablehloName(*spec)) + ": " + what + ", which needs " +
                              gate.since.toString())
                                 .str(),
                             gate.since});
+        problems.back().cause = (llvm::Twine("gate ") + gate.name).str();
+      }
     }
     // Types and attribute values.
     if (!checkValues) {
@@ -348,6 +371,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                           req.needs});
       problems.back().expandable =
           value && isExpandable(value.getAbstractAttribute().getName(), req.needs);
+      problems.back().cause = ("kind " + req.kind()).str();
     };
     for (Type t : current->getResultTypes())
       checkRequirement(requirements.of(t), "");
@@ -393,13 +417,35 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
     if (!p.expandable)
       lowestExpanded = std::max(lowestExpanded, p.needs);
   }
-  for (size_t i = 0; i < problems.size();) {
-    const Problem &first = problems[i];
+  // Each cause is reported at its first problem (in program order; the
+  // problems of one op are adjacent), which counts the other ops with it.
+  SmallVector<Problem *> reported;
+  llvm::StringMap<std::pair<Problem *, Operation *>> byCause; // first, last op counted
+  llvm::DenseMap<Problem *, unsigned> moreOps;
+  for (Problem &p : problems) {
+    auto [it, inserted] = byCause.try_emplace(p.cause, &p, p.op);
+    if (inserted) {
+      reported.push_back(&p);
+    } else if (it->second.second != p.op) {
+      ++moreOps[it->second.first];
+      it->second.second = p.op;
+    }
+  }
+  auto message = [&](Problem *p) {
+    std::string text = p->message;
+    if (unsigned more = moreOps.lookup(p))
+      text += " (" + std::to_string(more) + (more == 1 ? " more op has" : " more ops have") +
+              " the same problem)";
+    return text;
+  };
+  for (size_t i = 0; i < reported.size();) {
+    const Problem &first = *reported[i];
     InFlightDiagnostic diag = emitError(first.loc)
                               << "failed to legalize operation '" << first.opName
-                              << "' that was explicitly marked illegal: " << first.message;
-    for (++i; i < problems.size() && problems[i].op == first.op; ++i)
-      diag << "; " << problems[i].message;
+                              << "' that was explicitly marked illegal: "
+                              << message(reported[i]);
+    for (++i; i < reported.size() && reported[i]->op == first.op; ++i)
+      diag << "; " << message(reported[i]);
     diag << "; the lowest target that accepts this program is " << lowest;
     if (lowestExpanded < lowest)
       diag << " (" << lowestExpanded << " with --stablehlo-compatibility-expander)";

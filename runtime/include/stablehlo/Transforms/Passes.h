@@ -45,9 +45,10 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
 LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions = false);
 
 /// Converts every VHLO op to the version valid at `target` (patch ignored),
-/// or fails with one error per op, type or attribute the target cannot
-/// represent, each naming the feature, the release that introduced it and
-/// the lowest target that accepts the whole program.
+/// or fails with one error per op, type or attribute kind the target cannot
+/// represent, at the first op that has it (a function before its body), each
+/// naming the feature, the release that introduced it, how many more ops
+/// have it and the lowest target that accepts the whole program.
 LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target);
 
 /// One reason a VHLO op needs a release above the minimum: the feature (in
