@@ -17,13 +17,16 @@
 //                     included; locations are not counted as attributes
 //   debug_locations   whether any op or block argument has a location other
 //                     than unknown
-//   features          [{kind, name, since, uses}]: everything the artifact
-//                     uses that a release after the minimum supported one
-//                     introduced: op versions, types, attributes (their
-//                     first release, from the schema), value-level changes
-//                     without a new op version (the schema's gates), source
-//                     ranges in locations, and the bytecode format (the first
-//                     release whose writer uses it). Newest first.
+//   features          [{kind, name, since, count, what}]: everything the
+//                     artifact uses that a release after the minimum
+//                     supported one introduced: kind "op" (an op version),
+//                     "type", "attribute" (their first release, from the
+//                     schema), "gate" (a value-level change without a new op
+//                     version, the schema's gates), "location" (source ranges)
+//                     and "bytecode" (the format: the first release whose
+//                     writer uses it). `count`: ops (op, gate), distinct
+//                     values (type, attribute, location) or 1 (bytecode);
+//                     `what` describes it where a name does not. Newest first.
 //   minimum_version   {version, feature}: the lowest release whose reader
 //                     reads this artifact, and the feature that sets it (null
 //                     when nothing newer than the minimum supported version
