@@ -203,6 +203,32 @@ std::vector<Case> cases() {
              .setType(TensorV1Type::get(c, {2, 4}, quant(c, I8V1Type::get(c), -1000, 1000), {}));
        },
        "illegal storage"},
+      // The quantized dimension indexes the tensor's shape.
+      {"quant-per-axis-dimension-out-of-range",
+       [=](ModuleOp m) {
+         auto *c = m.getContext();
+         SmallVector<llvm::APFloat> scales(4, llvm::APFloat(0.5));
+         SmallVector<int64_t> zeroPoints(4, 0);
+         auto q = QuantPerAxisV1Type::get(c, 1, I8V1Type::get(c), f32(c), 7, scales,
+                                          zeroPoints, -128, 127);
+         findOp(m, "vhlo.broadcast_in_dim_v1")
+             ->getResult(0)
+             .setType(TensorV1Type::get(c, {2, 4}, q, {}));
+       },
+       // StableHLO's type constraint on results checks it.
+       "but got 'tensor<2x4x!quant.uniform<i8:f32:7,"},
+      {"quant-per-axis-scale-count",
+       [=](ModuleOp m) {
+         auto *c = m.getContext();
+         SmallVector<llvm::APFloat> scales(3, llvm::APFloat(0.5));
+         SmallVector<int64_t> zeroPoints(3, 0);
+         auto q = QuantPerAxisV1Type::get(c, 1, I8V1Type::get(c), f32(c), 1, scales,
+                                          zeroPoints, -128, 127);
+         findOp(m, "vhlo.broadcast_in_dim_v1")
+             ->getResult(0)
+             .setType(TensorV1Type::get(c, {2, 4}, q, {}));
+       },
+       "but got 'tensor<2x4x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>'"},
       {"buffer-negative-dim",
        [=](ModuleOp m) {
          auto *c = m.getContext();
