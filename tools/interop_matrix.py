@@ -474,14 +474,14 @@ def from_newest(era, name, fn, args, expected, directory, translate, newest, fac
   p = subprocess.run([translate, "--serialize", "--target=" + era.version, generic_path,
                       "-o", out], capture_output=True, text=True)
   if p.returncode != 0:
-    refusal = _tail(p)
+    refusal = _first_line(p)
     p = subprocess.run([translate, "--serialize", "--target=" + era.version,
                         "--compatibility-expander", generic_path, "-o", out],
                        capture_output=True, text=True)
     if p.returncode == 0:
       _emit({"kind": "expanded", "program": name, "detail": refusal})
     else:
-      refusal += " / with --compatibility-expander: " + _tail(p)
+      refusal += " / with --compatibility-expander: " + _first_line(p)
   if not fact("x_written", p.returncode == 0, "" if p.returncode == 0 else refusal):
     return
   with open(out, "rb") as f:
@@ -566,6 +566,12 @@ def runner_check(era, progs, directory, translate):
   except Exception as e:
     ok, detail = False, _short(e)
   _emit({"kind": "runner_check", "ok": ok, "detail": detail})
+
+
+def _first_line(p):
+  """The first diagnostic of a failed tool, whole."""
+  lines = [l for l in (p.stderr or "").splitlines() if l.strip()]
+  return lines[0] if lines else f"exit {p.returncode}"
 
 
 def _tail(p):
@@ -816,6 +822,18 @@ def render(results, args):
              f"| {newest_cell(r, c)} "
              f"| {c['control_read']} / {c['control_ran']} / {c['control_equal']} "
              f"| {runner_word(r)} |")
+  totals = {k: sum(counts(r)[k] for r in results if not r["error"]) for k in
+            ("programs", "theirs_written", "ours_read", "ours_verified", "ours_written",
+             "jaxlib_read", "ran", "equal", "identical", "x_written", "expanded", "x_too_new",
+             "x_read", "x_ran", "x_equal", "x_explained", "control_read", "control_ran",
+             "control_equal")}
+  t = totals
+  L.append(f"| all | | {t['programs']} | {t['theirs_written']} / {t['ours_read']} / "
+           f"{t['ours_verified']} | {t['ours_written']} / {t['jaxlib_read']} / {t['ran']} / "
+           f"{t['equal']} | {t['identical']} | {t['x_written']} ({t['expanded']}, "
+           f"{t['x_too_new']}) / {t['x_read']} / {t['x_ran']} / {t['x_equal']} + "
+           f"{t['x_explained']} explained | {t['control_read']} / {t['control_ran']} / "
+           f"{t['control_equal']} | |")
   L.append("")
   L.append("Environments: pins besides jax and jaxlib (what the release needs to import), and")
   L.append("the versions pip chose.")
