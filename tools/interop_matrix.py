@@ -75,7 +75,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # (jaxlib release, extra pins it needs to import). Releases before 0.4.26
 # were built against NumPy 1 and fail with NumPy 2 (np.trapz is gone).
-# jaxlib 0.4.14-0.4.17 have no Python 3.11 wheels on the registry.
+# jaxlib 0.4.14-0.4.17 have no Python 3.11 wheels on the registry. The months
+# are the build dates inside the wheels (their METADATA entries).
 RELEASES: list[tuple[str, list[str]]] = [
     ("0.4.13", ["numpy<2"]),   # 2023-06
     ("0.4.18", ["numpy<2"]),   # 2023-10
@@ -88,7 +89,7 @@ RELEASES: list[tuple[str, list[str]]] = [
     ("0.7.2", []),             # 2025-09
     ("0.8.3", []),             # 2026-01
     ("0.9.2", []),             # 2026-03
-    ("0.10.2", []),            # 2026-10
+    ("0.10.2", []),            # 2026-06
 ]
 
 STEPS = ["lowered", "theirs_written", "control_read", "control_ran", "control_equal",
@@ -313,8 +314,8 @@ class _Era:
     # Before deserialize_portable_artifact_str existed, the one-argument
     # deserialize_portable_artifact returned StableHLO bytecode, and the
     # (context, artifact) form crashes on a plain jax context. Parsing that
-    # bytecode again loses the batching dimensions of gather in 0.4.30 (its
-    # StableHLO bytecode did not carry them yet), so the module to run is
+    # bytecode again loses the batching dimensions of gather in 0.4.30 (seen
+    # with take_along_axis written for 1.1.3), so the module to run is
     # parsed from the text the same reader gives through xla_extension (what
     # jax's own Exported.mlir_module() read in those releases).
     self.reader_returns_bytecode = not hasattr(stablehlo, "deserialize_portable_artifact_str")
