@@ -140,6 +140,15 @@ static void printShapeAndElement(AsmPrinter &p, ArrayRef<int64_t> shape, Type el
   p << element;
 }
 
+/// `type` if its parameters are what the rest of the code base assumes
+/// (verifyVhloTypeParameters: VHLO types have no verifiers), else null after
+/// an error at `loc`.
+static Type checked(AsmParser &parser, llvm::SMLoc loc, Type type) {
+  if (failed(verifyVhloTypeParameters(type, [&] { return parser.emitError(loc); })))
+    return {};
+  return type;
+}
+
 static ParseResult parseShapeAndElement(AsmParser &parser, SmallVectorImpl<int64_t> &shape,
                                         Type &element) {
   return failure(parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
@@ -155,6 +164,7 @@ void QuantV1Type::print(AsmPrinter &p) const {
 }
 
 Type QuantV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   Type storage, expressed;
   double scale;
   int64_t zeroPoint, min, max;
@@ -165,8 +175,9 @@ Type QuantV1Type::parse(AsmParser &parser) {
       parser.parseInteger(min) || parser.parseColon() || parser.parseInteger(max) ||
       parser.parseComma() || parser.parseInteger(flags) || parser.parseGreater())
     return {};
-  return QuantV1Type::get(parser.getContext(), flags, storage, expressed, llvm::APFloat(scale),
-                          zeroPoint, min, max);
+  return checked(parser, loc,
+                 QuantV1Type::get(parser.getContext(), flags, storage, expressed,
+                                  llvm::APFloat(scale), zeroPoint, min, max));
 }
 
 // `!vhlo.quant_per_axis_v1<S:E, axis, [scales], [zeroPoints], min:max, flags>`.
@@ -180,6 +191,7 @@ void QuantPerAxisV1Type::print(AsmPrinter &p) const {
 }
 
 Type QuantPerAxisV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   Type storage, expressed;
   int32_t axis;
   SmallVector<llvm::APFloat> scales;
@@ -204,8 +216,9 @@ Type QuantPerAxisV1Type::parse(AsmParser &parser) {
       parser.parseInteger(max) || parser.parseComma() || parser.parseInteger(flags) ||
       parser.parseGreater())
     return {};
-  return QuantPerAxisV1Type::get(parser.getContext(), flags, storage, expressed, axis, scales,
-                                 zeroPoints, min, max);
+  return checked(parser, loc,
+                 QuantPerAxisV1Type::get(parser.getContext(), flags, storage, expressed, axis,
+                                         scales, zeroPoints, min, max));
 }
 
 // `!vhlo.buffer_v1<2x!vhlo.f32_v1>`.
@@ -216,12 +229,13 @@ void BufferV1Type::print(AsmPrinter &p) const {
 }
 
 Type BufferV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<int64_t> shape;
   Type elementType;
   if (parser.parseLess() || parseShapeAndElement(parser, shape, elementType) ||
       parser.parseGreater())
     return {};
-  return BufferV1Type::get(parser.getContext(), shape, elementType);
+  return checked(parser, loc, BufferV1Type::get(parser.getContext(), shape, elementType));
 }
 
 // `!vhlo.tensor_v1<2x?x!vhlo.f32_v1[, encoding]>`.
@@ -234,6 +248,7 @@ void TensorV1Type::print(AsmPrinter &p) const {
 }
 
 Type TensorV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<int64_t> shape;
   Type elementType;
   Attribute encoding;
@@ -243,7 +258,8 @@ Type TensorV1Type::parse(AsmParser &parser) {
     return {};
   if (parser.parseGreater())
     return {};
-  return TensorV1Type::get(parser.getContext(), shape, elementType, encoding);
+  return checked(parser, loc,
+                 TensorV1Type::get(parser.getContext(), shape, elementType, encoding));
 }
 
 //===----------------------------------------------------------------------===//
