@@ -8,7 +8,7 @@
 // RUN: stablehlo-opt --strip-debuginfo %s | diff - %t.back.mlir
 // RUN: not stablehlo-translate --serialize --target=1.0.0 %s 2>&1 | FileCheck %s --check-prefix=REFUSED
 
-// DIALECTS: Available Dialects: {{.*}}cf,{{.*}},linalg,{{.*}},math,{{.*}},scf,shape,{{.*}}sparse_tensor,{{.*}}stablehlo,tensor,{{.*}}vhlo
+// DIALECTS: Available Dialects: {{.*}}cf,{{.*}},linalg,{{.*}},math,{{.*}},scf,sdy,shape,{{.*}}sparse_tensor,{{.*}}stablehlo,tensor,{{.*}}vhlo
 
 // REFUSED: error: failed to legalize operation 'scf.while' that was explicitly marked illegal: 'scf.while' has no VHLO form in this schema; pass --allow-other-dialects to keep ops of other dialects
 

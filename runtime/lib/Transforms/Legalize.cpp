@@ -212,28 +212,34 @@ StringRef otherDialectHint(Attribute attr) {
              : "";
 }
 
-/// With --allow-other-dialects: `attr` in VHLO form where it has one;
-/// arrays and dictionaries become VHLO ones around their elements, and any
-/// other attribute without a VHLO form is kept as it is (as a JAX program's
-/// `#sdy.sharding` in a function's argument attributes).
+/// With --allow-other-dialects, an array or dictionary without a VHLO form:
+/// a VHLO array or dictionary whose elements are in VHLO form where they
+/// have one and kept as they are otherwise (as a JAX program's
+/// `#sdy.sharding` in a function's argument attributes). Null for anything
+/// else: only elements of arrays and dictionaries are kept that way.
 Attribute convertAttrToVhloKeepingOthers(Attribute attr) {
-  if (Attribute converted = convertAttrToVhlo(attr))
-    return converted;
   MLIRContext *ctx = attr.getContext();
+  auto element = [](Attribute e) -> Attribute {
+    if (Attribute converted = convertAttrToVhlo(e))
+      return converted;
+    if (Attribute kept = convertAttrToVhloKeepingOthers(e))
+      return kept;
+    return e;
+  };
   if (auto a = llvm::dyn_cast<ArrayAttr>(attr)) {
     SmallVector<Attribute> values;
     for (Attribute e : a)
-      values.push_back(convertAttrToVhloKeepingOthers(e));
+      values.push_back(element(e));
     return ArrayV1Attr::get(ctx, values);
   }
   if (auto a = llvm::dyn_cast<DictionaryAttr>(attr)) {
     SmallVector<std::pair<Attribute, Attribute>> values;
     for (NamedAttribute na : a)
       values.emplace_back(StringV1Attr::get(ctx, na.getName().getValue()),
-                          convertAttrToVhloKeepingOthers(na.getValue()));
+                          element(na.getValue()));
     return DictV1Attr::get(ctx, values);
   }
-  return attr;
+  return {};
 }
 
 /// Memoized conversions for one walk. A program repeats a few types,
