@@ -166,26 +166,25 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
 static constexpr int64_t kMaxSplatAttributeElements = int64_t(1) << 20;
 
 /// Refuses, at the op, a splat tensor attribute outside a constant's value
-/// with more than kMaxSplatAttributeElements elements.
+/// with more than kMaxSplatAttributeElements elements. Only an op's own
+/// attributes are looked at: those are what conversions and verifiers expand
+/// (a tensor inside a dictionary or an array is kept as it is).
 static LogicalResult checkSplatAttributes(ModuleOp module) {
   WalkResult result = module->walk([&](Operation *op) {
     bool isConstant = op->getName().getStringRef() == "vhlo.constant_v1";
     for (NamedAttribute na : op->getAttrDictionary()) {
-      if (isConstant && na.getName() == "value")
+      auto tensor = llvm::dyn_cast<vhlo::TensorV1Attr>(na.getValue());
+      if (!tensor || (isConstant && na.getName() == "value"))
         continue;
-      WalkResult inner = na.getValue().walk([&](vhlo::TensorV1Attr tensor) {
-        DenseElementsAttr data = tensor.getData();
-        if (!data.isSplat() || data.getNumElements() <= kMaxSplatAttributeElements)
-          return WalkResult::advance();
-        op->emitError() << "attribute '" << na.getName().getValue() << "' of "
-                        << op->getName() << " is a splat of " << data.getNumElements()
-                        << " elements; outside a constant's value a splat tensor attribute "
-                           "holds at most "
-                        << kMaxSplatAttributeElements << " elements";
-        return WalkResult::interrupt();
-      });
-      if (inner.wasInterrupted())
-        return WalkResult::interrupt();
+      DenseElementsAttr data = tensor.getData();
+      if (!data.isSplat() || data.getNumElements() <= kMaxSplatAttributeElements)
+        continue;
+      op->emitError() << "attribute '" << na.getName().getValue() << "' of " << op->getName()
+                      << " is a splat of " << data.getNumElements()
+                      << " elements; outside a constant's value a splat tensor attribute holds "
+                         "at most "
+                      << kMaxSplatAttributeElements << " elements";
+      return WalkResult::interrupt();
     }
     return WalkResult::advance();
   });
