@@ -19,6 +19,10 @@
 
 #include "ToolDialects.h"
 
+#include <dlfcn.h>
+
+#include <string>
+
 #include "mlir/Dialect/AMDGPU/IR/AMDGPUDialect.h"
 #include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -106,12 +110,25 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Target/SPIRV/Target.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/WithColor.h"
 #include "stablehlo/Dialect/Sdy/SdyOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
 namespace stablehlo_tools {
+
+namespace {
+/// The file of the executable or shared library holding `address`, or ""
+/// if unknown.
+std::string objectOf(const void *address) {
+  Dl_info info;
+  if (!dladdr(address, &info) || !info.dli_fname)
+    return "";
+  return info.dli_fname;
+}
+} // namespace
 
 namespace {
 void registerMlirDialects(mlir::DialectRegistry &registry) {
@@ -230,6 +247,26 @@ void hideLlvmIrOptions() {
     auto it = options.find(name);
     if (it != options.end())
       it->second->setHiddenFlag(llvm::cl::ReallyHidden);
+  }
+  // A build that loads LLVM as one shared library (libLLVM.so: the
+  // sanitizer and fuzzing builds, which do not link LLVM's static
+  // components) registers the options of every LLVM component: code
+  // generators, Polly, IR2Vec, ... Of the options that library defines, the
+  // tools keep only those the static build shows too: the generic ones
+  // (--help, --version, ...) and --color.
+  const std::string llvmObject = objectOf(
+      reinterpret_cast<const void *>(&llvm::cl::ParseCommandLineOptions));
+  if (llvmObject.empty() ||
+      llvmObject == objectOf(reinterpret_cast<const void *>(&hideLlvmIrOptions)))
+    return;
+  for (auto &entry : options) {
+    llvm::cl::Option *option = entry.second;
+    bool kept = llvm::any_of(option->Categories, [](llvm::cl::OptionCategory *category) {
+      return category == &llvm::getColorCategory() ||
+             category->getName() == "Generic Options";
+    });
+    if (!kept && objectOf(option) == llvmObject)
+      option->setHiddenFlag(llvm::cl::ReallyHidden);
   }
 }
 

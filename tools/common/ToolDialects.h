@@ -21,8 +21,10 @@ namespace stablehlo_tools {
 void registerToolDialects(mlir::DialectRegistry &registry);
 
 /// Hides the command-line options that LLVM's IR libraries (linked in for
-/// the LLVM dialect) register, so that `--help` lists the tool's own options
-/// and MLIR's. Call it at the start of main(), before options are parsed.
+/// the LLVM dialect) register, and, when LLVM is loaded as one shared
+/// library, those of every LLVM component it holds, so that `--help` lists
+/// the tool's own options and MLIR's. Call it at the start of main(), before
+/// options are parsed.
 void hideLlvmIrOptions();
 
 } // namespace stablehlo_tools
