@@ -61,7 +61,11 @@ struct SdyBytecodeInterface : public BytecodeDialectInterface {
   explicit SdyBytecodeInterface(Dialect *dialect) : BytecodeDialectInterface(dialect) {}
 
   Attribute readAttribute(DialectBytecodeReader &reader) const override {
-    return ::readAttribute(getContext(), reader);
+    Attribute attr = ::readAttribute(getContext(), reader);
+    if (!attr)
+      reader.emitError() << "could not read an sdy attribute: this reader knows sdy attribute "
+                            "codes 0 to 16, each with the fields of SdyBytecode.td";
+    return attr;
   }
   LogicalResult writeAttribute(Attribute attr, DialectBytecodeWriter &writer) const override {
     return ::writeAttribute(attr, writer);

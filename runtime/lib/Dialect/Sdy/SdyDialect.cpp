@@ -355,17 +355,31 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (deviceIds.empty())
     return success();
   if (total != static_cast<int64_t>(deviceIds.size()))
-    return emitError() << "total product of axis sizes must match total number of device ids: "
+    return emitError() << "total product of axis sizes must match total number of device ids, "
+                          "got: "
                        << total << " != " << deviceIds.size();
   SmallVector<int64_t> sorted(deviceIds);
   llvm::sort(sorted);
   for (int64_t i = 0; i < total; ++i)
     if (sorted[i] != i)
       return emitError() << "sorted device ids must be iota(product(axes)), got: " << sorted;
-  if (llvm::equal(sorted, deviceIds))
-    return emitError() << "if the ordered device ids are the same as iota(product(axes)), no "
-                          "need to specify them for simplicity";
   return success();
+}
+
+ArrayRef<int64_t> MeshAttr::dropDefaultDeviceOrder(ArrayRef<MeshAxisAttr> axes,
+                                                   ArrayRef<int64_t> deviceIds) {
+  if (axes.empty())
+    return deviceIds;
+  for (auto [i, id] : llvm::enumerate(deviceIds))
+    if (id != static_cast<int64_t>(i))
+      return deviceIds;
+  int64_t total = 1;
+  for (MeshAxisAttr axis : axes) {
+    if (axis.getSize() < 1 || total > INT64_MAX / axis.getSize())
+      return deviceIds;
+    total *= axis.getSize();
+  }
+  return total == static_cast<int64_t>(deviceIds.size()) ? ArrayRef<int64_t>() : deviceIds;
 }
 
 std::optional<int64_t> MeshAttr::findAxisSize(StringRef name) const {

@@ -124,7 +124,9 @@ public:
              << axis.getName() << "\"";
     for (auto [otherPre, otherSize] : uses.parts)
       if (pre < otherPre * otherSize && otherPre < pre * size)
-        return emitError("overlapping sub-axes of axis \"") << axis.getName() << "\"";
+        return emitError("overlapping sub-axes: \"")
+               << axis.getName() << "\":(" << otherPre << ")" << otherSize << ", \""
+               << axis.getName() << "\":(" << pre << ")" << size;
     uses.parts.push_back({pre, size});
     return success();
   }
@@ -149,6 +151,13 @@ LogicalResult verifySharding(TensorShardingAttr sharding, Type type, Operation *
                       sharding.getUnreducedAxes().empty();
   bool isMaximal = mesh.getAxes().empty() && mesh.getDeviceIds().size() == 1;
   if (isMaximal) {
+    if (!rankZeroOnly)
+      return emitError("a maximal sharding can only have a sharding with rank 0 and no "
+                       "replicated or unreduced axes.");
+    return success();
+  }
+  // No value (an op without results) is treated as a one-device mesh.
+  if (!type) {
     if (!rankZeroOnly)
       return emitError("a maximal sharding can only have a sharding with rank 0 and no "
                        "replicated or unreduced axes.");
@@ -193,20 +202,39 @@ LogicalResult verifySharding(TensorShardingAttr sharding, Type type, Operation *
   return success();
 }
 
+/// Errors about value `index` of `count` values: `KIND - ...` when there is
+/// one value, `KIND INDEX - ...` otherwise.
+EmitErrorFn valueError(Operation *op, StringRef kind, size_t count, size_t index) {
+  return [=](StringRef msg) {
+    InFlightDiagnostic diag = op->emitOpError(kind) << " ";
+    if (count != 1)
+      diag << index << " ";
+    diag << "- " << msg;
+    return diag;
+  };
+}
+
+/// A sharding per value of `types`. An op without results may carry one
+/// sharding of rank 0 (fully replicated, or on a one-device mesh).
 LogicalResult verifyShardings(TensorShardingPerValueAttr shardings, TypeRange types,
-                              Operation *op, StringRef what, StringRef valueKind) {
-  if (shardings.getShardings().size() != types.size())
-    return op->emitOpError(what) << " shardings don't match number of values: "
-                                 << shardings.getShardings().size() << " shardings vs "
-                                 << types.size() << " values";
-  for (auto [index, sharding, type] :
-       llvm::enumerate(shardings.getShardings(), types)) {
-    EmitErrorFn emitError = [&, index = index](StringRef msg) {
-      return op->emitOpError(what) << " - " << valueKind << " " << index << " - " << msg;
-    };
-    if (failed(verifySharding(sharding, type, op, emitError)))
-      return failure();
+                              Operation *op, StringRef kind) {
+  ArrayRef<TensorShardingAttr> list = shardings.getShardings();
+  if (types.empty() && list.size() == 1) {
+    TensorShardingAttr only = list.front();
+    MeshAttr mesh = only.getMesh(op);
+    bool isMaximal = mesh && mesh.getAxes().empty() && mesh.getDeviceIds().size() == 1;
+    bool replicated = llvm::all_of(only.getDimShardings(), [](DimensionShardingAttr d) {
+      return d.getAxes().empty();
+    });
+    if (isMaximal || replicated)
+      return verifySharding(only, Type(), op, valueError(op, kind, 0, 0));
   }
+  if (list.size() != types.size())
+    return op->emitOpError(kind) << " shardings don't match number of values: " << list.size()
+                                 << " shardings vs " << types.size() << " values";
+  for (auto [index, sharding, type] : llvm::enumerate(list, types))
+    if (failed(verifySharding(sharding, type, op, valueError(op, kind, types.size(), index))))
+      return failure();
   return success();
 }
 
@@ -267,14 +295,8 @@ LogicalResult verifyShardingRule(OpShardingRuleAttr rule, Operation *op) {
     if (types.size() != mappings.size())
       return op->emitOpError("number of ") << kind << "s and mappings must match: "
                                            << types.size() << " != " << mappings.size();
-    if (mappings.empty())
-      return op->emitOpError("number of ")
-             << kind << "s mappings cannot be 0. Op sharding rules can only be defined "
-                        "on operations with at least one operand and result.";
     for (auto [index, type, mapping] : llvm::enumerate(types, mappings)) {
-      auto fail = [&, index = index](const Twine &msg) {
-        return op->emitOpError(kind) << " " << index << " - " << msg;
-      };
+      EmitErrorFn fail = valueError(op, kind, types.size(), index);
       auto shaped = llvm::dyn_cast<ShapedType>(type);
       if (!shaped || !shaped.hasStaticShape())
         return fail("expected a ranked tensor with a static shape. type: ") << type;
@@ -378,12 +400,12 @@ LogicalResult ReshardOp::verifySymbolUses(SymbolTableCollection &) {
 LogicalResult ManualComputationOp::verify() {
   Block &body = getBody().front();
   if (body.getNumArguments() != getNumOperands())
-    return emitOpError("number of operands and region operands must match. Op has ")
+    return emitOpError("number of op operands and region operands must match. Op has ")
            << getNumOperands() << " op operands and " << body.getNumArguments()
            << " region operands";
   Operation *terminator = body.getTerminator();
   if (terminator->getNumOperands() != getNumResults())
-    return emitOpError("number of results and region results must match. Op has ")
+    return emitOpError("number of op results and region results must match. Op has ")
            << getNumResults() << " op results and " << terminator->getNumOperands()
            << " region results";
   return success();
@@ -391,10 +413,8 @@ LogicalResult ManualComputationOp::verify() {
 
 LogicalResult ManualComputationOp::verifySymbolUses(SymbolTableCollection &) {
   Operation *op = *this;
-  if (failed(verifyShardings(getInShardings(), getOperandTypes(), op, "in_shardings",
-                             "operand")) ||
-      failed(verifyShardings(getOutShardings(), getResultTypes(), op, "out_shardings",
-                             "result")))
+  if (failed(verifyShardings(getInShardings(), getOperandTypes(), op, "operand")) ||
+      failed(verifyShardings(getOutShardings(), getResultTypes(), op, "result")))
     return failure();
   // The manual axes belong to the mesh of the shardings.
   MeshAttr mesh;
@@ -451,7 +471,7 @@ LogicalResult SdyDialect::verifyOperationAttribute(Operation *op, NamedAttribute
       return op->emitOpError("should have a sharding attribute of type "
                              "TensorShardingPerValueAttr, got ")
              << attr.getValue();
-    return verifyShardings(shardings, op->getResultTypes(), op, "result", "result");
+    return verifyShardings(shardings, op->getResultTypes(), op, "result");
   }
   if (attr.getName() == kShardingRuleAttrName) {
     auto rule = llvm::dyn_cast<OpShardingRuleAttr>(attr.getValue());

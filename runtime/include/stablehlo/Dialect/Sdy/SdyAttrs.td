@@ -47,7 +47,19 @@ def Sdy_Mesh : Sdy_Attr<"Mesh", "mesh"> {
       (`,` `device_ids` `` `=` `` `[` $device_ids^ `]`)? `>`
   }];
   let genVerifyDecl = 1;
+  // A device order that is the default one (0, 1, 2, ...) is dropped, so
+  // that the same mesh has one form.
+  let skipDefaultBuilders = 1;
+  let builders = [
+    AttrBuilder<(ins "::llvm::ArrayRef<MeshAxisAttr>":$axes,
+                     "::llvm::ArrayRef<int64_t>":$device_ids), [{
+      return $_get($_ctxt, axes, dropDefaultDeviceOrder(axes, device_ids));
+    }]>
+  ];
   let extraClassDeclaration = [{
+    /// `deviceIds`, or nothing when it is 0, 1, 2, ... over all devices.
+    static ::llvm::ArrayRef<int64_t> dropDefaultDeviceOrder(
+        ::llvm::ArrayRef<MeshAxisAttr> axes, ::llvm::ArrayRef<int64_t> deviceIds);
     /// The size of axis `name`, or nullopt when the mesh has no such axis.
     std::optional<int64_t> findAxisSize(::llvm::StringRef name) const;
   }];
