@@ -80,7 +80,7 @@ func.func @duplicate_axis_ref(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @sub_axis_is_full_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{sub-axis size is equal to the full axis size: "y"}}
+  // expected-error @+1 {{sub-axis size is equal to the full axis size: "y":(1)2}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{"y":(1)2}]> : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -89,7 +89,7 @@ func.func @sub_axis_is_full_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @sub_axis_outside_axis(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{doesn't divide the size of the full axis 4}}
+  // expected-error @+1 {{sub-axis next pre-size 8 doesn't divide the size of the full axis 4: "x":(4)2}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x":(4)2}]> : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -278,7 +278,7 @@ func.func @named_argument_type(%arg0: tensor<16xf32>) -> tensor<16xf32> {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @priority_not_a_number(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+2 {{expected a priority 'p<number>' after a dimension sharding, got 'q1'}}
+  // expected-error @+2 {{expecting priority in format 'p<number>', got: q1}}
   // expected-error @+1 {{failed to parse Sdy_TensorSharding parameter 'dim_shardings'}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x"}q1]> : tensor<8xf32>
   return %0 : tensor<8xf32>
@@ -288,7 +288,7 @@ func.func @priority_not_a_number(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @priority_leading_zero(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+2 {{a priority has no leading zeros, got 'p01'}}
+  // expected-error @+2 {{priorities with leading zeros are not allowed, got: p01}}
   // expected-error @+1 {{failed to parse Sdy_TensorSharding parameter 'dim_shardings'}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x"}p01]> : tensor<8xf32>
   return %0 : tensor<8xf32>
@@ -298,7 +298,7 @@ func.func @priority_leading_zero(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @unknown_axis_list(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{expected 'replicated={...}' or 'unreduced={...}' after ',' in a sharding}}
+  // expected-error @+1 {{failed to parse Sdy_TensorSharding, expected valid named axis list after comma: 'replicated={...}' or 'unreduced={...}'}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x"}], partial={"y"}> : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -307,7 +307,7 @@ func.func @unknown_axis_list(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @replicated_twice(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{'replicated' appears twice in a sharding}}
+  // expected-error @+1 {{failed to parse Sdy_TensorSharding, expected valid named axis list after comma: 'replicated' appears twice}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{}], replicated={"x"}, replicated={"y"}> : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -315,7 +315,7 @@ func.func @replicated_twice(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 func.func @mesh_by_string(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{expected a mesh symbol (@name) or an inline mesh (mesh<[...]>), got "mesh"}}
+  // expected-error @+1 {{invalid kind of attribute specified: expected a mesh symbol (@name) or an inline mesh (mesh<[...]>), got "mesh"}}
   %0 = sdy.sharding_constraint %arg0 <"mesh", [{}]> : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -323,7 +323,7 @@ func.func @mesh_by_string(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 func.func @factor_name_not_a_factor(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+3 {{expected a factor name ('i' to 'z', or 'z_' and a number), got 'a'}}
+  // expected-error @+3 {{expecting symbol from 'i' to 'z'. Received: 'a'}}
   // expected-error @+2 {{failed to parse Sdy_TensorMapping parameter 'dim_mappings'}}
   // expected-error @+1 {{failed to parse Sdy_OpShardingRule parameter 'operand_mappings'}}
   %0 = stablehlo.custom_call @f(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([a])->([a]) {a=8}>} : (tensor<8xf32>) -> tensor<8xf32>
@@ -333,7 +333,7 @@ func.func @factor_name_not_a_factor(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 func.func @factor_number_leading_zero(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+3 {{expected a positive number without leading zeros after 'z_' in factor name, got 'z_01'}}
+  // expected-error @+3 {{expecting positive integer without leading zeros. Received: '01'}}
   // expected-error @+2 {{failed to parse Sdy_TensorMapping parameter 'dim_mappings'}}
   // expected-error @+1 {{failed to parse Sdy_OpShardingRule parameter 'operand_mappings'}}
   %0 = stablehlo.custom_call @f(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([z_01])->([i]) {i=8}>} : (tensor<8xf32>) -> tensor<8xf32>
@@ -343,7 +343,7 @@ func.func @factor_number_leading_zero(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 func.func @factor_sizes_out_of_order(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{factor sizes must be given in order i, j, k, ...: expected 'i', got 'j'}}
+  // expected-error @+1 {{expecting factor indices to be ordered like an iota ([0,1,2,...], e.g. {i=#, j=#, ...}). Expecting factor index symbol 'i', received: 'j'}}
   %0 = stablehlo.custom_call @f(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([i])->([i]) {j=8}>} : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -351,7 +351,7 @@ func.func @factor_sizes_out_of_order(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 // -----
 
 func.func @factor_size_names_two_factors(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{expected one factor name before '=', got 'ij'}}
+  // expected-error @+1 {{expecting single factor symbol: j (one factor name before '=', got 'ij')}}
   %0 = stablehlo.custom_call @f(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([i])->([i]) {ij=8}>} : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -359,7 +359,7 @@ func.func @factor_size_names_two_factors(%arg0: tensor<8xf32>) -> tensor<8xf32> 
 // -----
 
 func.func @factor_kind_names_two_factors(%arg0: tensor<8x4xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{expected one factor name, got 'ij'}}
+  // expected-error @+1 {{expecting single factor symbol: j (one factor name per entry, got 'ij')}}
   %0 = stablehlo.custom_call @f(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([i]) {i=8, j=4} reduction={ij}>} : (tensor<8x4xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -442,7 +442,7 @@ func.func @sharding_on_op_without_results(%arg0: tensor<8xf32>) {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @non_shaped_value(%arg0: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+1 {{non-shaped tensors can only have a sharding with rank 0 and no replicated or unreduced axes.}}
+  // expected-error @+1 {{non-shaped tensors can only have a sharding with rank 0 and no replicated or unreduced axes. type: '!stablehlo.token', sharding: #sdy.sharding<@mesh, [], replicated={"x"}>}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [], replicated={"x"}> : !stablehlo.token
   return %0 : !stablehlo.token
 }
@@ -469,7 +469,7 @@ func.func @tuple_of_two(%arg0: tuple<tensor<8xf32>, tensor<8xf32>>) -> tuple<ten
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @sub_axis_pre_size(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{sub-axis pre-size must be at least 1: "x"}}
+  // expected-error @+1 {{sub-axis pre-size must be at least 1: "x":(0)2}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x":(0)2}]> : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -478,7 +478,7 @@ func.func @sub_axis_pre_size(%arg0: tensor<8xf32>) -> tensor<8xf32> {
 
 sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @sub_axis_size_one(%arg0: tensor<8xf32>) -> tensor<8xf32> {
-  // expected-error @+1 {{sub-axis sizes must be greater than 1: "x"}}
+  // expected-error @+1 {{sub-axis sizes must be greater than 1: "x":(1)1}}
   %0 = sdy.sharding_constraint %arg0 <@mesh, [{"x":(1)1}]> : tensor<8xf32>
   return %0 : tensor<8xf32>
 }
@@ -509,7 +509,8 @@ func.func @manual_not_divisible(%arg0: tensor<6xf32>) -> tensor<6xf32> {
 // -----
 
 func.func @named_result_types(%arg0: tensor<16xf32>) -> tensor<16xf32> {
-  // expected-error @+1 {{the types of the returned values must match the results}}
+  // expected-error @+2 {{inferred type(s) 'tensor<8xf32>' are incompatible with return type(s) of operation 'tensor<16xf32>'}}
+  // expected-error @+1 {{failed to infer returned types}}
   %0 = sdy.named_computation<"f">(%arg0) (%arg1: tensor<16xf32>) {
     %1 = stablehlo.slice %arg1 [0:8] : (tensor<16xf32>) -> tensor<8xf32>
     sdy.return %1 : tensor<8xf32>

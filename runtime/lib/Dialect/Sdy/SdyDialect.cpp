@@ -42,9 +42,9 @@ static FailureOr<int64_t> takeFactorName(AsmParser &parser, StringRef &names) {
     StringRef digits = names.drop_front(2).take_while(
         [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     if (digits.empty() || digits.front() == '0')
-      return parser.emitError(loc, "expected a positive number without leading zeros "
-                                   "after 'z_' in factor name, got '")
-             << names << "'";
+      return parser.emitError(loc, "expecting positive integer without leading zeros. "
+                                   "Received: '")
+             << digits << "' (in factor name '" << names << "')";
     int64_t n;
     if (digits.getAsInteger(10, n) || n > INT64_MAX - kLetterFactors)
       return parser.emitError(loc, "factor number '") << digits << "' is too large";
@@ -53,9 +53,9 @@ static FailureOr<int64_t> takeFactorName(AsmParser &parser, StringRef &names) {
   }
   char c = names.front();
   if (c < 'i' || c > 'z')
-    return parser.emitError(loc, "expected a factor name ('i' to 'z', or 'z_' and a "
-                                 "number), got '")
-           << names << "'";
+    return parser.emitError(loc, "expecting symbol from 'i' to 'z'. Received: '")
+           << std::string(1, c) << "' (a factor name is a letter from 'i' to 'z', or 'z_' "
+                                   "and a number)";
   names = names.drop_front();
   return c - 'i';
 }
@@ -78,8 +78,8 @@ static ParseResult parseMeshOrRef(AsmParser &parser, Attribute &meshOrRef) {
     return failure();
   auto ref = llvm::dyn_cast<FlatSymbolRefAttr>(attr);
   if (!ref)
-    return parser.emitError(loc, "expected a mesh symbol (@name) or an inline mesh "
-                                 "(mesh<[...]>), got ")
+    return parser.emitError(loc, "invalid kind of attribute specified: expected a mesh symbol "
+                                 "(@name) or an inline mesh (mesh<[...]>), got ")
            << attr;
   meshOrRef = ref;
   return success();
@@ -113,12 +113,15 @@ static ParseResult parseReplicatedAndUnreducedAxes(AsmParser &parser,
     SMLoc loc = parser.getCurrentLocation();
     StringRef keyword;
     if (parser.parseOptionalKeyword(&keyword, {"replicated", "unreduced"}))
-      return parser.emitError(loc, "expected 'replicated={...}' or 'unreduced={...}' "
-                                   "after ',' in a sharding");
+      return parser.emitError(loc, "failed to parse Sdy_TensorSharding, expected valid named "
+                                   "axis list after comma: 'replicated={...}' or "
+                                   "'unreduced={...}'");
     bool isReplicated = keyword == "replicated";
     bool &seen = isReplicated ? sawReplicated : sawUnreduced;
     if (seen)
-      return parser.emitError(loc, "'") << keyword << "' appears twice in a sharding";
+      return parser.emitError(loc, "failed to parse Sdy_TensorSharding, expected valid named "
+                                   "axis list after comma: '")
+             << keyword << "' appears twice";
     seen = true;
     if (parser.parseEqual() ||
         parseBracedAxes(parser, isReplicated ? replicated : unreduced))
@@ -155,14 +158,15 @@ static ParseResult parseFactorSizes(AsmParser &parser, SmallVector<int64_t> &siz
         FailureOr<int64_t> index = takeFactorName(parser, rest);
         if (failed(index))
           return failure();
-        if (!rest.empty())
-          return parser.emitError(loc, "expected one factor name before '=', got '")
-                 << name << "'";
         int64_t expected = static_cast<int64_t>(sizes.size());
         if (*index != expected)
-          return parser.emitError(loc, "factor sizes must be given in order i, j, k, ...: "
-                                       "expected '")
-                 << factorName(expected) << "', got '" << name << "'";
+          return parser.emitError(loc, "expecting factor indices to be ordered like an iota "
+                                       "([0,1,2,...], e.g. {i=#, j=#, ...}). Expecting factor "
+                                       "index symbol '")
+                 << factorName(expected) << "', received: '" << factorName(*index) << "'";
+        if (!rest.empty())
+          return parser.emitError(loc, "expecting single factor symbol: ")
+                 << rest << " (one factor name before '=', got '" << name << "')";
         int64_t size;
         if (parser.parseEqual() || parser.parseInteger(size))
           return failure();
@@ -200,7 +204,8 @@ static ParseResult parseFactorsOfKind(AsmParser &parser, SmallVector<int64_t> &f
         if (failed(index))
           return failure();
         if (!rest.empty())
-          return parser.emitError(loc, "expected one factor name, got '") << name << "'";
+          return parser.emitError(loc, "expecting single factor symbol: ")
+                 << rest << " (one factor name per entry, got '" << name << "')";
         factors.push_back(*index);
         return success();
       });
@@ -271,12 +276,11 @@ Attribute DimensionShardingAttr::parse(AsmParser &parser, Type) {
     int64_t value;
     if (!keyword.starts_with("p") || digits.empty() ||
         !llvm::all_of(digits, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-      parser.emitError(loc, "expected a priority 'p<number>' after a dimension sharding, got '")
-          << keyword << "'";
+      parser.emitError(loc, "expecting priority in format 'p<number>', got: ") << keyword;
       return {};
     }
     if (digits.size() > 1 && digits.front() == '0') {
-      parser.emitError(loc, "a priority has no leading zeros, got '") << keyword << "'";
+      parser.emitError(loc, "priorities with leading zeros are not allowed, got: ") << keyword;
       return {};
     }
     if (digits.getAsInteger(10, value)) {

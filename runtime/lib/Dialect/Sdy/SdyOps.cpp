@@ -100,7 +100,7 @@ public:
     SubAxisInfoAttr sub = axis.getSubAxisInfo();
     if (!sub) {
       if (uses.full)
-        return emitError("duplicate axis ref: \"") << axis.getName() << "\"";
+        return emitError("duplicate axis ref: ") << axisString(axis);
       if (!uses.parts.empty())
         return emitError("both sub-axis and full-axis are used for axis name: \"")
                << axis.getName() << "\"";
@@ -108,27 +108,46 @@ public:
       return success();
     }
     int64_t pre = sub.getPreSize(), size = sub.getSize();
+    for (auto [otherPre, otherSize] : uses.parts)
+      if (otherPre == pre && otherSize == size)
+        return emitError("duplicate axis ref: ") << axisString(axis);
     if (pre < 1)
-      return emitError("sub-axis pre-size must be at least 1: \"") << axis.getName() << "\"";
+      return emitError("sub-axis pre-size must be at least 1: ") << axisString(axis);
     if (size <= 1)
-      return emitError("sub-axis sizes must be greater than 1: \"") << axis.getName() << "\"";
-    if (pre > INT64_MAX / size || *axisSize % (pre * size) != 0)
-      return emitError("sub-axis next pre-size ")
-             << "doesn't divide the size of the full axis " << *axisSize << ": \""
-             << axis.getName() << "\":(" << pre << ")" << size;
+      return emitError("sub-axis sizes must be greater than 1: ") << axisString(axis);
+    if (pre > INT64_MAX / size || *axisSize % (pre * size) != 0) {
+      InFlightDiagnostic diag = emitError("sub-axis next pre-size ");
+      if (pre <= INT64_MAX / size)
+        diag << pre * size << " ";
+      return diag << "doesn't divide the size of the full axis " << *axisSize << ": "
+                  << axisString(axis);
+    }
     if (size == *axisSize)
-      return emitError("sub-axis size is equal to the full axis size: \"")
-             << axis.getName() << "\"";
+      return emitError("sub-axis size is equal to the full axis size: ") << axisString(axis);
     if (uses.full)
       return emitError("both sub-axis and full-axis are used for axis name: \"")
              << axis.getName() << "\"";
     for (auto [otherPre, otherSize] : uses.parts)
-      if (pre < otherPre * otherSize && otherPre < pre * size)
-        return emitError("overlapping sub-axes: \"")
-               << axis.getName() << "\":(" << otherPre << ")" << otherSize << ", \""
-               << axis.getName() << "\":(" << pre << ")" << size;
+      if (pre < otherPre * otherSize && otherPre < pre * size) {
+        // The one with the smaller pre-size first.
+        auto name = [&](int64_t p, int64_t z) {
+          return ("\"" + axis.getName() + "\":(" + Twine(p) + ")" + Twine(z)).str();
+        };
+        bool otherFirst = otherPre < pre;
+        return emitError("overlapping sub-axes: ")
+               << (otherFirst ? name(otherPre, otherSize) : name(pre, size)) << ", "
+               << (otherFirst ? name(pre, size) : name(otherPre, otherSize));
+      }
     uses.parts.push_back({pre, size});
     return success();
+  }
+
+  /// `"x"` or `"x":(2)4`, as the axis prints inside a sharding.
+  static std::string axisString(AxisRefAttr axis) {
+    std::string text = ("\"" + axis.getName() + "\"").str();
+    if (SubAxisInfoAttr sub = axis.getSubAxisInfo())
+      text += ":(" + std::to_string(sub.getPreSize()) + ")" + std::to_string(sub.getSize());
+    return text;
   }
 
 private:
@@ -172,7 +191,8 @@ LogicalResult verifySharding(TensorShardingAttr sharding, Type type, Operation *
   if (!shaped) {
     if (!rankZeroOnly)
       return emitError("non-shaped tensors can only have a sharding with rank 0 ")
-             << "and no replicated or unreduced axes. type: " << type;
+             << "and no replicated or unreduced axes. type: " << type
+             << ", sharding: " << sharding;
     return success();
   }
   if (!shaped.hasRank())
@@ -450,9 +470,19 @@ LogicalResult NamedComputationOp::verify() {
       return emitOpError("expected the type of the ")
              << index << "'th block argument to match the type of the corresponding "
              << "operand: " << arg << " vs " << operand;
-  Operation *terminator = body.getTerminator();
-  if (terminator->getOperandTypes() != getResultTypes())
-    return emitOpError("the types of the returned values must match the results");
+  return success();
+}
+
+LogicalResult NamedComputationOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange, DictionaryAttr, OpaqueProperties,
+    RegionRange regions, SmallVectorImpl<Type> &inferredReturnTypes) {
+  // The results are what the body returns.
+  if (regions.empty() || regions.front()->empty())
+    return failure();
+  Operation *terminator = regions.front()->front().getTerminator();
+  if (!terminator)
+    return failure();
+  llvm::append_range(inferredReturnTypes, terminator->getOperandTypes());
   return success();
 }
 

@@ -102,7 +102,8 @@ def Sdy_ManualComputationOp : Sdy_Op<"manual_computation",
 
 def Sdy_NamedComputationOp : Sdy_Op<"named_computation",
     [RecursiveMemoryEffects, SingleBlockImplicitTerminator<"ReturnOp">,
-     RecursivelySpeculatable, IsolatedFromAbove]> {
+     RecursivelySpeculatable, IsolatedFromAbove,
+     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "A named region, with optional shardings of its boundary";
   let description = [{
     ```mlir
