@@ -190,9 +190,17 @@ def emit(schema: Schema, env) -> dict:
     add = next(op for op in schema.ops if op.name == "add").versions[0]
     for ty in schema.types:
         if ty.since > schema.minimum and not ty.params:
-            arg = f"!vhlo.tensor_v1<!vhlo.{ty.mnemonic}>"
-            body = _op_text(schema, add, {})
-            body = SimpleNamespace(line=body.line.replace(_F32, arg), ret=body.ret.replace(_F32, arg))
+            if ty.builtin == "none":
+                # `none` is no tensor element type: the function takes and
+                # returns a bare value of it.
+                arg = f"!vhlo.{ty.mnemonic}"
+                body = SimpleNamespace(line="// none is not a tensor element type: returned as it is",
+                                       ret=f'"vhlo.return_v1"(%arg0) : ({arg}) -> ()')
+            else:
+                arg = f"!vhlo.tensor_v1<!vhlo.{ty.mnemonic}>"
+                body = _op_text(schema, add, {})
+                body = SimpleNamespace(line=body.line.replace(_F32, arg),
+                                       ret=body.ret.replace(_F32, arg))
             gates.append(SimpleNamespace(
                 kind="type", name=ty.name, since=vstr(ty.since), op="vhlo.func_v1",
                 before=vstr(_prev_release(schema, ty.since)), body=body, arg=arg,
