@@ -261,7 +261,10 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
 /// Converts the VHLO ops under `root` toward `target`, one step at a time,
 /// and records, per op that cannot get there, every reason (the feature, and
 /// the release it needs).
-static void collectProblems(Operation *root, Version target, SmallVectorImpl<Problem> &problems) {
+/// `shown` is the target as the user asked for it (with its patch number),
+/// named in the messages; the decisions use `target`.
+static void collectProblems(Operation *root, Version target, SmallVectorImpl<Problem> &problems,
+                            Version shown) {
   SmallVector<Operation *> ops;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op->getName().getDialectNamespace() == "vhlo")
@@ -318,7 +321,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       Operation *next = nullptr;
       if (!spec->downgrade) {
         os << stablehloName(*spec) << " was introduced in " << spec->since
-           << " and does not exist at target " << target;
+           << " and does not exist at target " << shown;
       } else if (why = whyNotDowngradable(current, *spec); why.empty() &&
                  (next = step(current, spec[-1], spec->downgrade, spec->downgradeHook,
                               /*upgrade=*/false, why))) {
@@ -366,7 +369,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       problems.push_back({current->getLoc(),
                           (llvm::Twine(stablehloName(*spec)) + ": " + req.describe() + where +
                            " was introduced in " + req.needs.toString() +
-                           " and does not exist at target " + target.toString())
+                           " and does not exist at target " + shown.toString())
                               .str(),
                           req.needs});
       problems.back().expandable =
@@ -399,7 +402,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
 
 void collectVersionRequirements(Operation *root, SmallVectorImpl<VersionRequirement> &out) {
   SmallVector<Problem> problems;
-  collectProblems(root, Version::getMinimumVersion(), problems);
+  collectProblems(root, Version::getMinimumVersion(), problems, Version::getMinimumVersion());
   for (Problem &p : problems)
     out.push_back({p.loc, p.opName, p.message, p.needs, p.expandable});
 }
@@ -407,7 +410,7 @@ void collectVersionRequirements(Operation *root, SmallVectorImpl<VersionRequirem
 LogicalResult convertVhloToVersion(Operation *root, Version requested) {
   Version target = requested.withoutPatch();
   SmallVector<Problem> problems;
-  collectProblems(root, target, problems);
+  collectProblems(root, target, problems, requested);
   if (problems.empty())
     return success();
   Version lowest = Version::getMinimumVersion();
