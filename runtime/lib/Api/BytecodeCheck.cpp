@@ -97,27 +97,9 @@ struct Reader {
   bool varint(uint64_t &v) {
     if (p == end)
       return fail("unexpected end of data (expected a varint)");
-    uint8_t first = *p;
-    if (first & 1) {
-      v = first >> 1;
-      ++p;
-      return true;
-    }
-    unsigned extra = first == 0 ? 8 : llvm::countr_zero(first);
-    if (left() < 1 + size_t(extra))
-      return fail("a varint of " + llvm::Twine(1 + extra) + " bytes runs past the end (" +
+    if (size_t needed = decodeBytecodeVarint(p, end, v))
+      return fail("a varint of " + llvm::Twine(uint64_t(needed)) + " bytes runs past the end (" +
                   llvm::Twine(uint64_t(left())) + " bytes left)");
-    uint64_t raw = 0;
-    if (first == 0) {
-      for (unsigned i = 0; i < 8; ++i)
-        raw |= uint64_t(p[1 + i]) << (8 * i);
-      v = raw;
-    } else {
-      for (unsigned i = 0; i <= extra; ++i)
-        raw |= uint64_t(p[i]) << (8 * i);
-      v = raw >> (extra + 1);
-    }
-    p += 1 + extra;
     return true;
   }
   bool varintFlag(uint64_t &v, bool &flag) {

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "BytecodeCheck.h"
+#include "DiagnosticCollector.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -46,31 +47,7 @@ const char *sectionName(unsigned id) {
 struct Cursor {
   const uint8_t *p, *end;
 
-  bool varint(uint64_t &v) {
-    if (p == end)
-      return false;
-    uint8_t first = *p;
-    if (first & 1) {
-      v = first >> 1;
-      ++p;
-      return true;
-    }
-    unsigned extra = first == 0 ? 8 : llvm::countr_zero(first);
-    if (size_t(end - p) < 1 + size_t(extra))
-      return false;
-    uint64_t raw = 0;
-    if (first == 0) {
-      for (unsigned i = 0; i < 8; ++i)
-        raw |= uint64_t(p[1 + i]) << (8 * i);
-      v = raw;
-    } else {
-      for (unsigned i = 0; i <= extra; ++i)
-        raw |= uint64_t(p[i]) << (8 * i);
-      v = raw >> (extra + 1);
-    }
-    p += 1 + extra;
-    return true;
-  }
+  bool varint(uint64_t &v) { return decodeBytecodeVarint(p, end, v) == 0; }
 };
 
 /// The bytecode version, producer and section headers of `bytes`.
@@ -354,46 +331,13 @@ FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRConte
   return describe(bytes, *layout, *version, *module);
 }
 
-namespace {
-/// Collects the diagnostics of `context` into `out` while alive (when `out`
-/// is given), as the string API does.
-class Collector {
-public:
-  Collector(MLIRContext *context, std::string *out) : out(out) {
-    if (out)
-      handler.emplace(context, [this](Diagnostic &diag) {
-        append(diag);
-        for (Diagnostic &note : diag.getNotes())
-          append(note);
-        return success();
-      });
-  }
-
-private:
-  void append(Diagnostic &diag) {
-    llvm::raw_string_ostream os(*out);
-    if (!isa<UnknownLoc>(diag.getLocation()))
-      os << diag.getLocation() << ": ";
-    switch (diag.getSeverity()) {
-    case DiagnosticSeverity::Error: os << "error: "; break;
-    case DiagnosticSeverity::Warning: os << "warning: "; break;
-    case DiagnosticSeverity::Note: os << "note: "; break;
-    case DiagnosticSeverity::Remark: os << "remark: "; break;
-    }
-    os << diag << "\n";
-  }
-
-  std::string *out;
-  std::optional<ScopedDiagnosticHandler> handler;
-};
-} // namespace
 
 LogicalResult inspectPortableArtifactToJson(StringRef bytes, raw_ostream &os,
                                             std::string *diagnostics) {
   DialectRegistry registry;
   registerPortableDialects(registry);
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
-  Collector collector(&context, diagnostics);
+  DiagnosticCollector collector(&context, diagnostics);
   FailureOr<llvm::json::Object> report = inspectPortableArtifact(bytes, &context, "artifact");
   if (failed(report))
     return failure();

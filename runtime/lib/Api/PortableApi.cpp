@@ -3,6 +3,7 @@
 #include "stablehlo/Api/PortableApi.h"
 
 #include "BytecodeCheck.h"
+#include "DiagnosticCollector.h"
 
 #include <optional>
 
@@ -25,39 +26,6 @@ namespace mlir {
 namespace stablehlo {
 
 namespace {
-/// While alive, collects the context's diagnostics into `out` (when given)
-/// instead of letting them reach stderr. Without `out`, diagnostics take
-/// MLIR's default path (printed to stderr), as upstream's API does.
-class DiagnosticCollector {
-public:
-  DiagnosticCollector(MLIRContext *context, std::string *out) : out(out) {
-    if (out)
-      handler.emplace(context, [this](Diagnostic &diag) {
-        append(diag);
-        for (Diagnostic &note : diag.getNotes())
-          append(note);
-        return success();
-      });
-  }
-
-private:
-  void append(Diagnostic &diag) {
-    llvm::raw_string_ostream os(*out);
-    if (!isa<UnknownLoc>(diag.getLocation()))
-      os << diag.getLocation() << ": ";
-    switch (diag.getSeverity()) {
-    case DiagnosticSeverity::Error: os << "error: "; break;
-    case DiagnosticSeverity::Warning: os << "warning: "; break;
-    case DiagnosticSeverity::Note: os << "note: "; break;
-    case DiagnosticSeverity::Remark: os << "remark: "; break;
-    }
-    os << diag << "\n";
-  }
-
-  std::string *out;
-  std::optional<ScopedDiagnosticHandler> handler;
-};
-
 void appendLine(std::string *diagnostics, const llvm::Twine &line) {
   if (diagnostics)
     *diagnostics += (line + "\n").str();
