@@ -26,6 +26,24 @@ Run: /usr/bin/python3 tools/op_status.py [--check]
 (--check fails if docs/status.md is stale or the spec coverage has a hole,
 for CI; --import-spec rewrites tools/spec_constraints.txt from a copy of the
 specification.)
+
+Upstream enforcement (tools/op_enforcement.py): tools/upstream_enforcement.txt
+says, per constraint, whether upstream StableHLO 1.20.0 enforces it; the
+negative tests say whether we check it in the verifier (a `*_invalid.mlir`
+case run without --stablehlo-check-spec), in the opt-in spec check (a case
+in a tests/stablehlo file whose RUN line has --stablehlo-check-spec), or
+both. --check also fails on a difference between the two that
+tests/stablehlo/enforcement_reasons.txt does not list, and on a listed one
+that is gone.
+     /usr/bin/python3 tools/op_status.py --list-mismatches
+     /usr/bin/python3 tools/op_status.py --write-reasons
+     /usr/bin/python3 tools/op_status.py --compare-reference \
+         ../shared/reference/upstream-verifier.md
+(--list-mismatches prints the differences as lines of the reasons file,
+--write-reasons rewrites that file with them, keeping the reasons it has;
+--compare-reference checks the data file's statuses against the per-op
+tables of the reference. --root DIR runs on another tree, for the tool's
+tests.)
 """
 
 from __future__ import annotations
@@ -36,12 +54,49 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import op_enforcement  # noqa: E402  (tools/, put on the path above)
+
 ROOT = Path(__file__).resolve().parent.parent
-OPS_TD = ROOT / "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
-TESTS = ROOT / "tests/stablehlo"
-OUTPUT = ROOT / "docs/status.md"
-SPEC_CONSTRAINTS = ROOT / "tools/spec_constraints.txt"
-EXEMPTIONS = TESTS / "spec_exemptions.txt"
+
+
+@dataclass(frozen=True)
+class Paths:
+    """The inputs and the output, under a repository root."""
+    root: Path
+
+    def rel(self, path: Path) -> str:
+        return str(path.relative_to(self.root))
+
+    @property
+    def ops_td(self) -> Path:
+        return self.root / "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
+
+    @property
+    def tests(self) -> Path:
+        return self.root / "tests/stablehlo"
+
+    @property
+    def output(self) -> Path:
+        return self.root / "docs/status.md"
+
+    @property
+    def spec_constraints(self) -> Path:
+        return self.root / "tools/spec_constraints.txt"
+
+    @property
+    def upstream(self) -> Path:
+        return self.root / "tools/upstream_enforcement.txt"
+
+    @property
+    def exemptions(self) -> Path:
+        return self.tests / "spec_exemptions.txt"
+
+    @property
+    def reasons(self) -> Path:
+        return self.tests / "enforcement_reasons.txt"
+
 
 # Ops of part 1 of the verifier work (see docs/status.md's introduction).
 PART1 = set("""
@@ -136,6 +191,30 @@ LABEL = re.compile(r"\((C\d+)\)")
 SPEC_COMMENT = re.compile(r"^\s*// spec: (C\d+(?:, *C\d+)*)\s*$", re.M)
 
 
+EXPECTED_ERROR = re.compile(
+    r"expected-error\s*(?:@([+-]\d+|above|below))?\s*(?:\d+\+?\s*)?\{\{")
+DESIGNATOR = re.compile(r"expected-(?:error|warning|remark|note)")
+
+
+def expected_error_line(lines: list[str], number: int) -> int | None:
+    """The index of the line an `expected-error` on line `number` points at
+    (@+N, @-N, @above and @below, which skip other designator lines, or
+    the line itself), or None if the line has none."""
+    match = EXPECTED_ERROR.search(lines[number])
+    if not match:
+        return None
+    where = match.group(1)
+    if where is None:
+        return number
+    if where in ("above", "below"):
+        step = -1 if where == "above" else 1
+        target = number + step
+        while 0 <= target < len(lines) and DESIGNATOR.search(lines[target]):
+            target += step
+        return target
+    return number + int(where)
+
+
 def count_negative_tests(
         paths: list[Path]) -> tuple[dict[str, int], dict[str, set[str]]]:
     """Counts, per op, the split-input cases expecting an error on its line,
@@ -149,12 +228,9 @@ def count_negative_tests(
             commented = [label.strip() for match in SPEC_COMMENT.finditer(case)
                          for label in match.group(1).split(",")]
             for number, line in enumerate(lines):
-                expected = re.search(r'expected-error\s*@\+(\d+)', line)
-                if not expected:
-                    continue
-                target = number + int(expected.group(1))
-                if target < len(lines):
-                    ref = OP_REF.search(lines[target])
+                target = expected_error_line(lines, number)
+                if target is not None and 0 <= target < len(lines):
+                    ref = OP_REF.search(lines[target].split("//")[0])
                     if ref:
                         ops.add(ref.group(1))
                         found = labels.setdefault(ref.group(1), set())
@@ -163,6 +239,27 @@ def count_negative_tests(
             for op in ops:
                 counts[op] = counts.get(op, 0) + 1
     return counts, labels
+
+
+SPEC_CHECK_FLAG = re.compile(r"(?<![\w-])--?stablehlo-check-spec\b")
+
+
+def negative_test_files(tests: Path) -> tuple[list[Path], list[Path]]:
+    """The files of negative tests: those run by the verifier (`*_invalid`
+    files whose RUN lines do not have --stablehlo-check-spec) and those run
+    by the spec check (any file whose RUN line has it). The shape-function
+    query files (infer_*) are left out."""
+    verifier, spec_check = [], []
+    for path in sorted(tests.glob("*.mlir")):
+        if path.name.startswith("infer_"):
+            continue
+        runs = [line for line in path.read_text().splitlines()
+                if "RUN:" in line]
+        if any(SPEC_CHECK_FLAG.search(line) for line in runs):
+            spec_check.append(path)
+        elif path.name.endswith("_invalid.mlir"):
+            verifier.append(path)
+    return verifier, spec_check
 
 
 def read_spec_constraints(text: str) -> dict[str, list[str]]:
@@ -197,29 +294,38 @@ def import_spec(spec: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def read_exemptions(text: str) -> dict[tuple[str, str], str]:
+def read_exemptions(path: Path) -> dict[tuple[str, str], str]:
     exemptions = {}
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(path.read_text().splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
         match = re.match(r"([\w-]+) (C\d+): (.+)$", line)
         if not match:
-            raise SystemExit(f"{EXEMPTIONS}:{number}: expected 'op Cn: reason'")
+            raise SystemExit(f"{path}:{number}: expected 'op Cn: reason'")
         exemptions[(match.group(1), match.group(2))] = match.group(3)
     return exemptions
 
 
 def coverage_problems(spec: dict[str, list[str]],
                       labels: dict[str, set[str]],
-                      exemptions: dict[tuple[str, str], str]) -> list[str]:
+                      exemptions: dict[tuple[str, str], str],
+                      upstream: dict[tuple[str, str], op_enforcement.Upstream],
+                      ) -> list[str]:
     problems = []
     for op, ids in sorted(spec.items()):
         for label in ids:
             tested = label in labels.get(op, set())
             exempt = (op, label) in exemptions
             if not tested and not exempt:
+                entry = upstream.get((op, label))
+                where = ("a *_invalid.mlir file (upstream enforces it)"
+                         if entry and entry.status == "enforced" else
+                         "a file run with --stablehlo-check-spec (upstream "
+                         f"{entry.status})" if entry else "a negative test")
                 problems.append(f"{op} {label}: no negative test names it "
-                                f"and no exemption says why")
+                                f"and no exemption says why; add a case "
+                                f"naming ({label}) to {where}, or a reason "
+                                f"to tests/stablehlo/spec_exemptions.txt")
             if tested and exempt:
                 problems.append(f"{op} {label}: tested, so its exemption "
                                 f"is stale")
@@ -272,7 +378,8 @@ NOTES = """## Notes on part 1
 
 def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
            spec: dict[str, list[str]], labels: dict[str, set[str]],
-           exemptions: dict[tuple[str, str], str]) -> str:
+           exemptions: dict[tuple[str, str], str],
+           enforcement: list[str]) -> str:
     out = [
         "# StableHLO op status",
         "",
@@ -299,14 +406,16 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
         "  `tests/stablehlo/infer_stablehlo.mlir` and",
         "  `tests/stablehlo/infer_components_reify.mlir` (`--hlo-test-infer`).",
         "- **Negative tests**: `// -----` cases in",
-        "  `tests/stablehlo/*_invalid.mlir` expecting an error on the op.",
+        "  `tests/stablehlo/*_invalid.mlir`, and in the files run with",
+        "  `--stablehlo-check-spec`, expecting an error on the op.",
         "- **Spec**: the numbered constraints (C1, C2, ...) of the op's",
         "  section in the specification (`tools/spec_constraints.txt`);",
         "  `none` = the spec has no constraint here; `not in spec` = the op",
         "  is not specified (see the notes below).",
         "- **Tested**: of those, the constraints that a negative test breaks:",
         "  its expected error names the label, `(C3)`, or the case says",
-        "  `// spec: C3` (for errors that ODS raises).",
+        "  `// spec: C3` (for errors that ODS raises); the verifier's tests",
+        "  and the spec check's count alike (see \"Upstream enforcement\").",
         "- **Exempt**: the constraints without a negative test, each with the",
         "  reason in `tests/stablehlo/spec_exemptions.txt` (listed below).",
         "  Every constraint is tested or exempt; `--check` enforces it.",
@@ -370,6 +479,7 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
                                                   int(item[0][1][1:]))):
         out.append(f"- `{name}` {label}: {reason}")
     out.append("")
+    out += enforcement
     out += NOTES
     return "\n".join(out)
 
@@ -377,36 +487,84 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
-                        help="fail if docs/status.md is stale or a spec "
-                        "constraint is neither tested nor exempt")
+                        help="fail if docs/status.md is stale, a spec "
+                        "constraint is neither tested nor exempt, or our "
+                        "enforcement differs from upstream's without a reason")
     parser.add_argument("--import-spec", metavar="SPEC_MD",
                         help="rewrite tools/spec_constraints.txt from a copy "
                         "of the specification")
+    parser.add_argument("--list-mismatches", action="store_true",
+                        help="print the differences between upstream's "
+                        "enforcement and our tests as lines of "
+                        "tests/stablehlo/enforcement_reasons.txt")
+    parser.add_argument("--write-reasons", action="store_true",
+                        help="rewrite tests/stablehlo/enforcement_reasons.txt "
+                        "with the current differences (reasons kept, new "
+                        "lines get the default reason)")
+    parser.add_argument("--compare-reference", metavar="UPSTREAM_VERIFIER_MD",
+                        help="check tools/upstream_enforcement.txt's statuses "
+                        "against the per-op tables of a copy of "
+                        "upstream-verifier.md")
+    parser.add_argument("--root", type=Path, default=ROOT,
+                        help="the repository root (default: this one)")
     args = parser.parse_args()
+    paths = Paths(args.root.resolve())
     if args.import_spec:
-        SPEC_CONSTRAINTS.write_text(import_spec(Path(args.import_spec)
-                                                .read_text()))
+        paths.spec_constraints.write_text(import_spec(Path(args.import_spec)
+                                                      .read_text()))
         return 0
-    ops = parse_ops(OPS_TD.read_text())
+    upstream = op_enforcement.read_upstream(paths.upstream)
+    if args.compare_reference:
+        problems = op_enforcement.compare_reference(
+            Path(args.compare_reference).read_text(), upstream)
+        for problem in problems:
+            print(f"op_status: {problem}", file=sys.stderr)
+        return 1 if problems else 0
+    ops = parse_ops(paths.ops_td.read_text())
     infer = count_infer_tests(
-        (TESTS / "infer_stablehlo.mlir").read_text() + "\n" +
-        (TESTS / "infer_components_reify.mlir").read_text())
-    negative, labels = count_negative_tests(sorted(
-        path for path in TESTS.glob("*_invalid.mlir")
-        if not path.name.startswith("infer_")))
-    spec = read_spec_constraints(SPEC_CONSTRAINTS.read_text())
-    exemptions = read_exemptions(EXEMPTIONS.read_text())
-    text = render(ops, infer, negative, spec, labels, exemptions)
-    problems = coverage_problems(spec, labels, exemptions)
+        (paths.tests / "infer_stablehlo.mlir").read_text() + "\n" +
+        (paths.tests / "infer_components_reify.mlir").read_text())
+    verifier_files, check_files = negative_test_files(paths.tests)
+    negative, verifier = count_negative_tests(verifier_files)
+    check_counts, spec_check = count_negative_tests(check_files)
+    for op, count in check_counts.items():
+        negative[op] = negative.get(op, 0) + count
+    labels = {op: verifier.get(op, set()) | spec_check.get(op, set())
+              for op in set(verifier) | set(spec_check)}
+    spec = read_spec_constraints(paths.spec_constraints.read_text())
+    exemptions = read_exemptions(paths.exemptions)
+    reasons = op_enforcement.read_reasons(paths.reasons)
+    found = op_enforcement.mismatches(spec, upstream, verifier, spec_check,
+                                      set(exemptions))
+    if args.list_mismatches or args.write_reasons:
+        lines = op_enforcement.reason_lines(found, reasons)
+        if args.write_reasons:
+            paths.reasons.write_text(op_enforcement.REASONS_HEADER +
+                                     "".join(f"{line}\n" for line in lines))
+        else:
+            print("\n".join(lines))
+        return 0
+    listed = {key: reason for key, reason in reasons.items()
+              if key in found}
+    enforcement = op_enforcement.render(
+        spec, [op.mnemonic for op in ops], upstream, verifier, spec_check,
+        listed)
+    text = render(ops, infer, negative, spec, labels, exemptions, enforcement)
+    problems = coverage_problems(spec, labels, exemptions, upstream)
+    problems += op_enforcement.coverage_problems(
+        spec, upstream, paths.rel(paths.upstream))
+    problems += op_enforcement.reason_problems(
+        found, reasons, spec, paths.rel(paths.reasons))
     for problem in problems:
         print(f"op_status: {problem}", file=sys.stderr)
     if args.check:
-        if not OUTPUT.exists() or OUTPUT.read_text() != text:
-            print(f"{OUTPUT} is stale; run tools/op_status.py", file=sys.stderr)
+        if not paths.output.exists() or paths.output.read_text() != text:
+            print(f"{paths.rel(paths.output)} is stale; run "
+                  f"tools/op_status.py", file=sys.stderr)
             return 1
         return 1 if problems else 0
-    OUTPUT.parent.mkdir(exist_ok=True)
-    OUTPUT.write_text(text)
+    paths.output.parent.mkdir(exist_ok=True)
+    paths.output.write_text(text)
     return 0
 
 
