@@ -481,7 +481,7 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
     out.append("")
     out += enforcement
     out += NOTES
-    return "\n".join(out)
+    return "\n".join(out) + "\n"
 
 
 def main() -> int:

@@ -1,0 +1,1 @@
+// RUN: stablehlo-opt %s --hlo-test-infer | FileCheck %s
