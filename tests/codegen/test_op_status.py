@@ -56,7 +56,11 @@ class Tree:
 
 @pytest.fixture
 def tree(tmp_path):
+    # The tree's test files are kept as *.mlir.in, so that nothing that
+    # collects the repository's lit tests takes them for tests.
     shutil.copytree(TREE, tmp_path / "tree")
+    for path in (tmp_path / "tree").rglob("*.mlir.in"):
+        path.rename(path.with_suffix(""))
     made = Tree(tmp_path / "tree")
     made.regenerate()
     return made
