@@ -244,19 +244,38 @@ def count_negative_tests(
 SPEC_CHECK_FLAG = re.compile(r"(?<![\w-])--?stablehlo-check-spec\b")
 
 
+def run_lines(text: str) -> list[str]:
+    """The RUN commands of a lit file, continuation lines joined."""
+    commands, current = [], ""
+    for line in text.splitlines():
+        match = re.search(r"RUN:(.*)$", line)
+        if not match:
+            continue
+        part = match.group(1).rstrip()
+        current += part[:-1] + " " if part.endswith("\\") else part
+        if not part.endswith("\\"):
+            commands.append(current)
+            current = ""
+    return commands + ([current] if current else [])
+
+
 def negative_test_files(tests: Path) -> tuple[list[Path], list[Path]]:
     """The files of negative tests: those run by the verifier (`*_invalid`
-    files whose RUN lines do not have --stablehlo-check-spec) and those run
-    by the spec check (any file whose RUN line has it). The shape-function
-    query files (infer_*) are left out."""
+    files with a --verify-diagnostics RUN line without --stablehlo-check-spec)
+    and those run by the spec check (any file with a RUN line that has
+    --stablehlo-check-spec). A file run both ways is in both lists. The
+    shape-function query files (infer_*) are left out."""
     verifier, spec_check = [], []
     for path in sorted(tests.glob("*.mlir")):
         if path.name.startswith("infer_"):
             continue
-        runs = [line for line in path.read_text().splitlines()
-                if "RUN:" in line]
-        if any(SPEC_CHECK_FLAG.search(line) for line in runs):
+        runs = run_lines(path.read_text())
+        checked = [bool(SPEC_CHECK_FLAG.search(run)) for run in runs
+                   if "verify-diagnostics" in run]
+        if any(SPEC_CHECK_FLAG.search(run) for run in runs):
             spec_check.append(path)
+            if path.name.endswith("_invalid.mlir") and not all(checked):
+                verifier.append(path)
         elif path.name.endswith("_invalid.mlir"):
             verifier.append(path)
     return verifier, spec_check
@@ -525,10 +544,10 @@ def main() -> int:
         (paths.tests / "infer_stablehlo.mlir").read_text() + "\n" +
         (paths.tests / "infer_components_reify.mlir").read_text())
     verifier_files, check_files = negative_test_files(paths.tests)
-    negative, verifier = count_negative_tests(verifier_files)
-    check_counts, spec_check = count_negative_tests(check_files)
-    for op, count in check_counts.items():
-        negative[op] = negative.get(op, 0) + count
+    _, verifier = count_negative_tests(verifier_files)
+    _, spec_check = count_negative_tests(check_files)
+    negative, _ = count_negative_tests(sorted(set(verifier_files) |
+                                              set(check_files)))
     labels = {op: verifier.get(op, set()) | spec_check.get(op, set())
               for op in set(verifier) | set(spec_check)}
     spec = read_spec_constraints(paths.spec_constraints.read_text())

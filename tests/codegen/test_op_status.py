@@ -134,6 +134,35 @@ def test_a_verifier_test_of_a_constraint_upstream_does_not_enforce(tree):
             "on it; remove the line") in result.stderr
 
 
+def test_a_file_run_both_ways_counts_for_both(tree):
+    # ops_invalid.mlir also run with the spec check: its labels are then
+    # tested both ways (send C1 stays a verifier refusal; reduce C1 gains
+    # its spec-check test), and its cases are counted once.
+    tree.edit("tests/stablehlo/ops_invalid.mlir", "// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics\n",
+              "// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics\n"
+              "// RUN: stablehlo-opt %s --split-input-file \\\n// RUN:   --stablehlo-check-spec --verify-diagnostics\n")
+    tree.regenerate()
+    result = tree.check()
+    assert result.returncode == 1
+    assert (f"op_status: reduce C1: listed in {REASONS}, but our tests and upstream now agree "
+            "on it; remove the line") in result.stderr
+    assert result.stderr.count("op_status:") == 1
+    text = tree.read("docs/status.md")
+    assert "| `send` | C1 | not enforced | both | the pairs are never checked |" in text
+    assert "| `reduce` | types | - | yes | - | 3 | 2 | 2 | 0 |  |" in text
+
+
+def test_an_invalid_file_run_only_with_the_spec_check_is_not_the_verifiers(tree):
+    tree.edit("tests/stablehlo/ops_invalid.mlir", "// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics",
+              "// RUN: stablehlo-opt %s --split-input-file --verify-diagnostics --stablehlo-check-spec")
+    tree.regenerate()
+    text = tree.read("docs/status.md")
+    assert "| `send` | C1 | not enforced | spec check | the pairs are never checked |" in text
+    result = tree.check()
+    assert result.returncode == 1
+    assert "add C1: upstream enforced, ours spec check: upstream refuses programs" in result.stderr
+
+
 # --- the reasons file ------------------------------------------------------
 
 def test_a_reason_whose_difference_is_gone_is_stale(tree):
