@@ -135,6 +135,23 @@ MLIR_CAPI_EXPORTED MlirLogicalResult stablehloInspectPortableArtifact(
     MlirStringRef artifact, MlirStringCallback callback, void *userData,
     MlirStringCallback diagnosticCallback, void *diagnosticUserData);
 
+/// Checks a StableHLO program (MLIR text or bytecode) against every
+/// constraint of the StableHLO spec, including those that the verifiers, as
+/// upstream StableHLO's, relax (stablehlo/Dialect/Stablehlo/SpecCheck.h).
+/// Succeeds when the program parses, verifies and violates no constraint.
+/// Otherwise fails; the errors (one per violating op, naming the constraint,
+/// or the parser's and verifier's) go to `diagnosticCallback`, or to stderr
+/// when it is null. `validProgram` (may be null) is set to whether the
+/// program parsed and verified, i.e. whether the errors are spec violations.
+MLIR_CAPI_EXPORTED MlirLogicalResult stablehloCheckSpec(MlirStringRef moduleStr,
+                                                        MlirStringCallback diagnosticCallback,
+                                                        void *diagnosticUserData,
+                                                        bool *validProgram);
+
+/// stablehloCheckSpec on a module of the caller's context; errors go to its
+/// diagnostic handlers. The module is not changed.
+MLIR_CAPI_EXPORTED MlirLogicalResult stablehloCheckSpecOfModule(MlirModule module);
+
 #ifdef __cplusplus
 }
 #endif

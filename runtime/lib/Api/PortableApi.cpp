@@ -21,6 +21,7 @@
 #include "stablehlo/Dialect/Sdy/SdyOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "stablehlo/Transforms/Passes.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -86,19 +87,16 @@ static std::unique_ptr<MLIRContext> makeContext() {
   return std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
 }
 
-LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
-                                                  llvm::StringRef targetVersion,
-                                                  llvm::raw_ostream &os,
-                                                  std::string *diagnostics,
-                                                  bool allowOtherDialects,
-                                                  bool compatibilityExpander) {
-  std::unique_ptr<MLIRContext> context = makeContext();
-  DiagnosticCollector collector(context.get(), diagnostics);
+/// Parses `program` (MLIR text or bytecode of a StableHLO module) in
+/// `context` and verifies it; on failure, the last error says that `action`
+/// failed.
+static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program, MLIRContext *context,
+                                          llvm::StringRef action) {
   if (program.trim().empty()) {
-    emitError(UnknownLoc::get(context.get()))
-        << "failed to serialize: the program is empty; expected a StableHLO module in MLIR "
-           "text or bytecode";
-    return failure();
+    emitError(UnknownLoc::get(context))
+        << "failed to " << action << ": the program is empty; expected a StableHLO module in "
+        << "MLIR text or bytecode";
+    return nullptr;
   }
   // Text must be NUL-terminated for MLIR's lexer; bytecode is read in place.
   // Either is checked first for what MLIR's readers cannot take safely
@@ -108,23 +106,49 @@ LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
   bool unreadable = isBytecode ? failed(checkBytecodeStructure(program, why))
                                : failed(checkTextNesting(program, why));
   if (unreadable)
-    emitError(UnknownLoc::get(context.get())) << "the input cannot be read safely: " << why;
+    emitError(UnknownLoc::get(context)) << "the input cannot be read safely: " << why;
   if (!isBytecode) {
     terminated = program.str();
     program = terminated;
   }
   OwningOpRef<ModuleOp> module =
-      unreadable ? nullptr : parseSourceString<ModuleOp>(program, ParserConfig(context.get()));
+      unreadable ? nullptr : parseSourceString<ModuleOp>(program, ParserConfig(context));
   if (!module) {
-    emitError(UnknownLoc::get(context.get()))
-        << "failed to serialize: the input is not a valid StableHLO program (see the errors "
-           "above)";
-    return failure();
+    emitError(UnknownLoc::get(context))
+        << "failed to " << action << ": the input is not a valid StableHLO program (see the "
+        << "errors above)";
+    return nullptr;
   }
   if (failed(verify(*module)))
+    return nullptr;
+  return module;
+}
+
+LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
+                                                  llvm::StringRef targetVersion,
+                                                  llvm::raw_ostream &os,
+                                                  std::string *diagnostics,
+                                                  bool allowOtherDialects,
+                                                  bool compatibilityExpander) {
+  std::unique_ptr<MLIRContext> context = makeContext();
+  DiagnosticCollector collector(context.get(), diagnostics);
+  OwningOpRef<ModuleOp> module = parseProgram(program, context.get(), "serialize");
+  if (!module)
     return failure();
   return serializePortableArtifact(*module, targetVersion, os, allowOtherDialects,
                                    compatibilityExpander);
+}
+
+LogicalResult checkSpecOfProgram(llvm::StringRef program, std::string *diagnostics,
+                                 bool *validProgram) {
+  std::unique_ptr<MLIRContext> context = makeContext();
+  DiagnosticCollector collector(context.get(), diagnostics);
+  OwningOpRef<ModuleOp> module = parseProgram(program, context.get(), "check the spec");
+  if (validProgram)
+    *validProgram = static_cast<bool>(module);
+  if (!module)
+    return failure();
+  return checkSpec(*module);
 }
 
 LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,

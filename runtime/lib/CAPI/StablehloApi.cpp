@@ -11,6 +11,7 @@
 #include "stablehlo/Api/Inspect.h"
 #include "stablehlo/Api/PortableApi.h"
 #include "stablehlo/Api/Serialization.h"
+#include "stablehlo/Transforms/Passes.h"
 
 using namespace mlir;
 
@@ -179,4 +180,17 @@ MlirLogicalResult stablehloInspectPortableArtifact(MlirStringRef artifact,
     return mlirLogicalResultFailure();
   pass(json, callback, userData);
   return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult stablehloCheckSpec(MlirStringRef moduleStr, MlirStringCallback diagnosticCallback,
+                                     void *diagnosticUserData, bool *validProgram) {
+  Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
+  return wrap(
+      stablehlo::checkSpecOfProgram(unwrap(moduleStr), diagnostics.sink(), validProgram));
+}
+
+MlirLogicalResult stablehloCheckSpecOfModule(MlirModule module) {
+  if (mlirModuleIsNull(module))
+    return mlirLogicalResultFailure();
+  return wrap(stablehlo::checkSpec(unwrap(module)));
 }

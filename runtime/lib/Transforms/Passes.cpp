@@ -102,6 +102,7 @@ void registerPasses() {
   PassRegistration<VhloToVersionPass>();
   PassRegistration<LegalizeToStablehloPass>();
   registerCompatibilityExpanderPass();
+  registerPass(createStablehloCheckSpecPass);
 }
 
 } // namespace stablehlo

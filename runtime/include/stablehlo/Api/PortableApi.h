@@ -61,6 +61,15 @@ LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
                                                   bool allowOtherDialects = false,
                                                   bool compatibilityExpander = false);
 
+/// Parses and verifies `program` (MLIR text or bytecode of a StableHLO
+/// module), then checks it against every constraint of the spec, including
+/// those that upstream StableHLO relaxes (stablehlo::checkSpec). Fails, with
+/// one error per violating op, when the program violates the spec or does not
+/// parse or verify; `validProgram`, when given, tells which (true: it parsed
+/// and verified, so the errors are spec violations).
+LogicalResult checkSpecOfProgram(llvm::StringRef program, std::string *diagnostics = nullptr,
+                                 bool *validProgram = nullptr);
+
 /// Reads a portable artifact and writes the StableHLO program to `os` as
 /// ordinary MLIR bytecode of the current format (not a portable artifact).
 LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,

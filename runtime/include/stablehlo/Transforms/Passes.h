@@ -48,8 +48,11 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
 /// or fails with one error per op, type or attribute kind the target cannot
 /// represent, at the first op that has it (a function before its body), each
 /// naming the feature, the release that introduced it, how many more ops
-/// have it and the lowest target that accepts the whole program.
-LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target);
+/// have it and the lowest target that accepts the whole program. An op
+/// removed from the opset (its last version ends before `target`) is refused,
+/// naming the release that removed it and the last one that has it, unless
+/// `reading`: a program that was read is upgraded with it.
+LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target, bool reading = false);
 
 /// One reason a VHLO op needs a release above the minimum: the feature (in
 /// the words of convertVhloToVersion's errors), the release it needs, and
@@ -128,6 +131,15 @@ LogicalResult expandForCompatibility(
 unsigned narrowLocationRanges(Operation *root);
 
 void registerCompatibilityExpanderPass();
+
+/// Checks `root` and every op under it against the spec's constraints,
+/// including those that upstream StableHLO, and so the verifiers, relax
+/// (stablehlo/Dialect/Stablehlo/SpecCheck.h). Each op that violates one gets
+/// an error naming the constraint; unlike verification, the walk goes on
+/// after an error, so every violating op is reported. Runs on the calling
+/// thread. Succeeds when no op violates the spec.
+LogicalResult checkSpec(Operation *root);
+std::unique_ptr<Pass> createStablehloCheckSpecPass();
 
 std::unique_ptr<Pass> createStablehloLegalizeToVhloPass(bool allowOtherDialects = false);
 std::unique_ptr<Pass> createVhloToVersionPass(std::string target);
