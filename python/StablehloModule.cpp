@@ -267,6 +267,27 @@ PYBIND11_MODULE(_stablehlo, m) {
       "Reads a portable artifact; returns the program as MLIR text with its locations, and "
       "the dialects of its ops.");
 
+  // The spec check of stablehloCheckSpec: (conforms, diagnostics); a program
+  // that does not parse or verify raises. stablehlo.check_spec (__init__.py)
+  // returns the violations as a list.
+  m.def(
+      "_check_spec",
+      [](const py::object &module) {
+        std::string program = toBytes(module, "module");
+        std::string diagnostics;
+        bool valid = false;
+        MlirLogicalResult result;
+        {
+          py::gil_scoped_release release;
+          result = stablehloCheckSpec(toRef(program), appendTo, &diagnostics, &valid);
+        }
+        if (!valid)
+          raise("failed to check the spec: the program does not parse or verify", diagnostics);
+        return py::make_tuple(mlirLogicalResultIsSuccess(result), diagnostics);
+      },
+      py::arg("module"),
+      "Checks a StableHLO program against the spec; returns (conforms, diagnostics).");
+
   // What an artifact holds, as the JSON text of stablehloInspectPortableArtifact;
   // stablehlo.inspect_portable_artifact (__init__.py) returns it as a dict.
   m.def(

@@ -59,6 +59,7 @@ from . import _stablehlo
 __all__ = [
     "PortableArtifactError",
     "StablehloCompatibilityRequirement",
+    "check_spec",
     "deserialize_portable_artifact",
     "deserialize_portable_artifact_str",
     "get_api_version",
@@ -124,7 +125,7 @@ def deserialize_portable_artifact(context, artifact: str | bytes):
             f"read from the artifact{hint}:\n{error}") from error
 
 
-def _program_of(module):
+def _program_of(module, who: str = "serialize_portable_artifact"):
     """The program of ``module`` as str or bytes (see _MODULE_FORMS)."""
     if isinstance(module, (bytes, str)):
         return module
@@ -135,14 +136,14 @@ def _program_of(module):
         # MLIR text (as bytes), with the locations an artifact keeps.
         program = get_asm(binary=True, enable_debug_info=True)
         if not isinstance(program, (bytes, str)):
-            raise TypeError(f"serialize_portable_artifact: {type(module).__name__}.operation."
+            raise TypeError(f"{who}: {type(module).__name__}.operation."
                             f"get_asm() returned {type(program).__name__}, not bytes or str")
         return program
     if type(module).__str__ is not object.__str__:
         return str(module)
     pointer = ("; MLIR objects are never taken by pointer (_CAPIPtr)"
                if hasattr(module, "_CAPIPtr") else "")
-    raise TypeError(f"serialize_portable_artifact: module must be {_MODULE_FORMS}; got "
+    raise TypeError(f"{who}: module must be {_MODULE_FORMS}; got "
                     f"{type(module).__name__}{pointer}")
 
 
@@ -257,3 +258,23 @@ def inspect_portable_artifact(artifact: bytes) -> dict:
     ``TypeError`` for anything but ``bytes`` or ``str``.
     """
     return json.loads(_stablehlo._inspect_portable_artifact_json(artifact))
+
+
+def check_spec(module) -> list[str]:
+    """The violations of the StableHLO spec in a program, one per op.
+
+    The verifiers accept what upstream StableHLO accepts, which is more than
+    the spec allows in places (a convolution's result element type, the
+    sizes of window attributes, ...). This check holds the program to every
+    constraint of the spec that the library knows, as
+    ``stablehlo-opt --stablehlo-check-spec`` does: it returns one line per
+    violating op, ``"location: error: message"`` with the constraint's label
+    in the message (notes follow on lines of their own), or ``[]`` when the
+    program conforms. ``module`` takes the forms of
+    :func:`serialize_portable_artifact`. A program that does not parse or
+    verify raises :class:`PortableArtifactError` with the errors.
+    """
+    conforms, diagnostics = _stablehlo._check_spec(_program_of(module, "check_spec"))
+    if conforms:
+        return []
+    return [line for line in diagnostics.splitlines() if line]
