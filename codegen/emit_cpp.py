@@ -152,6 +152,10 @@ def emit(schema: Schema, env) -> dict:
         if b is not None and not t.params:
             scalar_types.append(SimpleNamespace(cpp_class=t.cpp_class, build=b.build, match=b.match))
     defaults, ops, transitions = _ops_view(schema)
+    enum_attrs = [e for e in schema.enums if e.stablehlo_form == "enum_attr"]
+    # Versions of one StableHLO enum: StableHLO converts to the newest only.
+    newest_enums = [e for e in enum_attrs
+                    if e == max((x for x in enum_attrs if x.stablehlo == e.stablehlo), key=lambda x: x.since)]
     gates = [SimpleNamespace(fn=f"uses{naming.camel(g.name)}", name=g.name, doc=g.doc,
                              since="%d.%d.%d" % g.since) for g in schema.gates]
     hooks = [SimpleNamespace(op=t.op, old=t.old.number, new=t.new.number, hook=t.hook,
@@ -192,7 +196,7 @@ def emit(schema: Schema, env) -> dict:
                                                          ["schema/types.yaml"], scalar_types=scalar_types),
         "generated/vhlo/VhloEnumConversions.cpp.inc": render(env, "VhloEnumConversions.cpp.inc.j2",
                                                              ["schema/attributes.yaml"],
-                                                             enums=[e for e in schema.enums if e.stablehlo_form == "enum_attr"]),
+                                                             enums=enum_attrs, newest=newest_enums),
         "generated/vhlo/VhloOpTables.cpp.inc": render(env, "VhloOpTables.cpp.inc.j2", ["schema/ops.yaml"],
                                                       defaults=defaults, ops=ops, transitions=transitions),
         "generated/vhlo/VhloHooks.h.inc": render(env, "VhloHooks.h.inc.j2", ["schema/ops.yaml"],

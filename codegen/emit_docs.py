@@ -186,6 +186,8 @@ def emit(schema: Schema, env) -> dict:
         expansions = [SimpleNamespace(version=v.number, name=v.expand, since=vstr(v.since))
                       for v in op.versions if v.expand]
         ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, doc=op.doc,
+                                   removed=vstr(op.removed) if op.removed else None,
+                                   last=vstr(op.versions[-1].until) if op.removed else None,
                                    versions=versions, transitions=transitions, gates=op_gates,
                                    expansions=expansions))
     gate_rows = []
@@ -202,7 +204,9 @@ def emit(schema: Schema, env) -> dict:
              for a in schema.attributes]
     enums = [SimpleNamespace(name=e.name, mnemonic=f"#vhlo<{e.mnemonic} ...>", range=range_text(e.since),
                              code=e.code, stablehlo=e.stablehlo,
-                             cases=", ".join(f"{c} = {v}" for c, v in e.cases))
+                             cases=", ".join(f"{c} = {v}" + (f" (since {vstr(e.since_of(c))})"
+                                                              if e.since_of(c) != e.since else "")
+                                             for c, v in e.cases))
              for e in schema.enums]
     text = env.get_template("versions.md.j2").render(
         header=md_header(SOURCES), current=vstr(schema.current), minimum=vstr(schema.minimum),

@@ -26,6 +26,16 @@ def _range(obj, since, until=None) -> dict:
             "max_expr": version_expr(until) if until else CURRENT_EXPR}
 
 
+def enum_min_expr(e) -> str:
+    """The first release of an enum attribute's value: a case added after the
+    enum (`since` on the case) raises it, so a target below the case's release
+    refuses the value."""
+    expr = version_expr(e.since)
+    for case, since in reversed(e.newer_cases):  # oldest first, the newest outermost
+        expr = f"(getValue() == ::mlir::vhlo::{e.cpp_enum}::{case} ? {version_expr(since)} : {expr})"
+    return expr
+
+
 def _param_view(params) -> list:
     out = []
     for p in params:
@@ -47,6 +57,9 @@ def emit(schema: Schema, env) -> dict:
         view.params = _param_view(a.params)
         attrs.append(view)
     enums = [SimpleNamespace(**e.__dict__, **_range(e, e.since)) for e in schema.enums]
+    for view, e in zip(enums, schema.enums):
+        view.min_expr = enum_min_expr(e)
+        view.added = {c: vstr(since) for c, since in e.newer_cases}
 
     versions = []
     for op in schema.ops:

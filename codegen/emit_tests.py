@@ -8,7 +8,12 @@ Input: a Schema. Output: {path: text}:
   transitions/<op>_v<N>.mlir    downgrade with defaults succeeds, upgrade fills
                                 defaults, downgrade with another value fails
                                 naming the op, the attribute and the release
-  gates/<name>.mlir             ops and types newer than a target are refused
+  gates/<kind>_<name>.mlir      ops, types, attributes and enum cases newer
+                                than a target are refused
+  removals/<op>.mlir            an op removed at a release (`until` on its
+                                last version) is written for its last
+                                release and refused for the release that
+                                removed it and later
 Programs are written in VHLO's generic form (VHLO ops have no verifiers), so
 the tests need nothing beyond the schema.
 """
@@ -143,7 +148,16 @@ def emit(schema: Schema, env) -> dict:
             files[f"generated/tests/ops/{v.mnemonic}.mlir"] = render(
                 env, "op_version_test.mlir.j2", sources, op=op, v=v, since=vstr(v.since),
                 until=vstr(v.until) if v.until else "current", targets=targets,
-                body=text, checks=checks, hooked=hooked, f32=_F32)
+                body=text, checks=checks, hooked=hooked, f32=_F32,
+                # A removed op is refused at the current release: its newest
+                # version is reached at its last release.
+                upgrade_to=vstr(op.versions[-1].until) if op.removed else "current")
+        if op.removed:
+            last = op.versions[-1]
+            files[f"generated/tests/removals/{op.name}.mlir"] = render(
+                env, "removal_test.mlir.j2", sources, op=op, v=last, until=vstr(last.until),
+                removed=vstr(op.removed), current=vstr(schema.current),
+                body=_op_text(schema, last, sample_attrs(schema, op, last), distinct=True))
     for t in schema.transitions:
         if t.hook:
             continue  # hooks are hand-written and tested by hand (tests/vhlo/)
@@ -218,6 +232,18 @@ def emit(schema: Schema, env) -> dict:
             before=vstr(_prev_release(schema, a.since)),
             body=SimpleNamespace(line=line, ret=body.ret), arg=_F32,
             check=f"stablehlo.add: attribute '{text}' in attribute 'gate' was introduced in {vstr(a.since)}"))
+    for e in schema.enums:
+        # A case added after its enum: refused below the case's release.
+        for case, since in e.newer_cases:
+            text = f"#vhlo<{e.mnemonic} {case}>"
+            body = _op_text(schema, add, {})
+            line = body.line.replace(" : (", " {gate = " + text + "} : (", 1)
+            gates.append(SimpleNamespace(
+                kind="case", name=f"{e.name}_{case}", since=vstr(since), op=f"vhlo.{add.mnemonic}",
+                what=f"case {case} of enum {e.name}",
+                before=vstr(_prev_release(schema, since)),
+                body=SimpleNamespace(line=line, ret=body.ret), arg=_F32,
+                check=f"stablehlo.add: attribute '{text}' in attribute 'gate' was introduced in {vstr(since)}"))
     for g in gates:
         files[f"generated/tests/gates/{g.kind}_{g.name}.mlir"] = render(
             env, "gate_test.mlir.j2", ["schema/ops.yaml", "schema/types.yaml"], g=g)

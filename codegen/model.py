@@ -82,6 +82,24 @@ class EnumDef:
     cases: tuple  # ((name, value), ...)
     line: int
     stablehlo_form: str = "enum_attr"  # or "i32"
+    # ((name, release), ...) for every case: the release that added it (the
+    # enum's `since` unless the case says otherwise).
+    case_since: tuple = ()
+    case_lines: tuple = ()  # ((name, line), ...)
+    version: int = 1  # the enum version (`<name>_v<N>` keys are version N)
+
+    def since_of(self, case: str) -> Version:
+        return dict(self.case_since).get(case, self.since)
+
+    def cases_at(self, release: Version) -> tuple:
+        """The ((name, value), ...) that exist at `release`."""
+        return tuple((c, v) for c, v in self.cases if self.since_of(c) <= release)
+
+    @property
+    def newer_cases(self) -> tuple:
+        """((name, release), ...) of the cases added after the enum, newest first."""
+        return tuple(sorted(((c, s) for c, s in self.case_since if s > self.since),
+                            key=lambda cs: cs[1], reverse=True))
 
 
 @dataclass(frozen=True)
@@ -184,6 +202,9 @@ class Op:
     stablehlo_nested: str | None = None  # the StableHLO op inside non-func regions
     custom_syntax: bool = False  # schema `syntax: custom`: parse/print written in runtime/
     doc: str = ""  # one line; the ODS description of every version
+    # The release that removed the op (its last version ends at the release
+    # before, schema `until`), or None while the current release has it.
+    removed: Version | None = None
 
 
 @dataclass(frozen=True)
@@ -424,6 +445,30 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
     return tuple(types), reserved
 
 
+def _check_unique_names(enums: list, attrs: list, ctx: _Ctx) -> None:
+    """Two entries that would generate one ODS def, C++ class or mnemonic
+    are refused at the second one."""
+    seen: dict = {}
+    for kind, entries in (("attribute", attrs), ("enum", enums)):
+        for x in entries:
+            names = [("mnemonic", x.mnemonic), ("C++ class", x.cpp_class)]
+            if kind == "enum":
+                names.append(("C++ enum", x.cpp_enum))
+            for what, value in names:
+                if value in seen:
+                    raise ctx.err(x.line, f"{kind} '{x.name}' would generate the {what} '{value}' that "
+                                  f"{seen[value]} already has; a new version of an enum is a new key "
+                                  f"`<name>_v<N>` (its C++ names end in V<N>)")
+                seen[value] = f"{kind} '{x.name}'"
+    by_stablehlo: dict = {}
+    for e in enums:
+        other = by_stablehlo.get((e.stablehlo, e.since))
+        if other is not None:
+            raise ctx.err(e.line, f"enum '{e.name}' and enum '{other.name}' both stand for {e.stablehlo} since "
+                          f"{vstr(e.since)}: a new version of an enum starts at a later release")
+        by_stablehlo[(e.stablehlo, e.since)] = e
+
+
 def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
@@ -460,12 +505,28 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         ctx.keys(e, KEYS["enum"],
                  {"code", "since", "stablehlo", "cases"}, f"enum '{ename}'", line)
         ctx.mapping(e["cases"], "cases (name: value)", e.line_of("cases"))
-        for case, value in e["cases"].items():
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ctx.err(e["cases"].line_of(case), f"enum case '{case}' needs a non-negative integer value")
         since = parse_version(e["since"], ctx, e.line_of("since"))
         _check_release(since, releases, ctx, e.line_of("since"))
-        cases = tuple((k, v) for k, v in e["cases"].items())
+        cases, case_since, case_lines = [], [], []
+        for case, value in e["cases"].items():
+            cline = e["cases"].line_of(case)
+            csince = since
+            if isinstance(value, dict):
+                ctx.keys(value, KEYS["enum_case"], {"value", "since"}, f"enum case '{case}'", cline)
+                csince = parse_version(value["since"], ctx, value.line_of("since"))
+                _check_release(csince, releases, ctx, value.line_of("since"))
+                if csince <= since:
+                    raise ctx.err(value.line_of("since"),
+                                  f"enum case '{case}' of '{ename}': since {vstr(csince)} is not after the enum's "
+                                  f"{vstr(since)}; write the case as `{case}: {value['value']}`")
+                value = value["value"]
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ctx.err(cline, f"enum case '{case}' needs a non-negative integer value "
+                              f"(`{case}: 3`, or `{case}: {{value: 3, since: X.Y.Z}}` for a case added later)")
+            cases.append((case, value))
+            case_since.append((case, csince))
+            case_lines.append((case, cline))
+        cases = tuple(cases)
         form = e.get("stablehlo_form", "enum_attr")
         if form not in ("enum_attr", "i32"):
             raise ctx.err(e.line_of("stablehlo_form"), "stablehlo_form must be `enum_attr` or `i32`")
@@ -475,8 +536,14 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         if len(c) != 1:
             raise ctx.err(e.line_of("code"), f"enum '{ename}' takes exactly one code")
         codes.append((ename, c, e.line_of("code")))
-        enums.append(EnumDef(ename, e.get("mnemonic", f"{ename}_v1"), naming.enum_class(e["stablehlo"]),
-                             naming.enum_class(e["stablehlo"]) + "Attr", e["stablehlo"], c[0], since,
-                             cases, line, form))
+        # A key `<name>_v<N>` is version N of enum <name>: its VHLO mnemonic is
+        # the key and its C++ names end in V<N>, distinct from version 1's.
+        m = re.fullmatch(r"(.+)_v([1-9]\d*)", ename)
+        number = int(m.group(2)) if m else 1
+        mnemonic = e.get("mnemonic", ename if m else f"{ename}_v1")
+        cpp_enum = naming.enum_class(e["stablehlo"], number)
+        enums.append(EnumDef(ename, mnemonic, cpp_enum, cpp_enum + "Attr", e["stablehlo"], c[0], since,
+                             cases, line, form, tuple(case_since), tuple(case_lines), number))
+    _check_unique_names(enums, attrs, ctx)
     _check_unique_codes(codes, reserved, ctx)
     return tuple(attrs), tuple(enums), reserved

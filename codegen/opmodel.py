@@ -373,9 +373,18 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
             if not any(f in latest for f in group[1]["fields"]):
                 raise ctx.err(gline, f"op '{opname}' has none of the attributes of group '{gname}'")
             uses.append((str(sname), gname))
+        # `until` on the last version removes the op at the next release.
+        removed = None
+        last = versions[-1]
+        if last.until is not None:
+            if last.until >= current[:2] + (0,):
+                raise ctx.err(last.line, f"op '{opname}': its last version ends at {vstr(last.until)}, which is not "
+                              f"before the current version {vstr(current)}: to remove the op at a release, bump to "
+                              f"that release and end the last version at the release before it")
+            removed = next(r.version for r in releases if r.version > last.until)
         ops.append(Op(opname, stablehlo, traits, tuple(versions), line, tuple(uses),
                       entry.get("legalize_hook"), entry.get("stablehlo_nested"),
-                      custom_syntax=syntax == "custom", doc=str(entry.get("doc", ""))))
+                      custom_syntax=syntax == "custom", doc=str(entry.get("doc", "")), removed=removed))
     groups = _resolve_groups(raw_groups, ops, ctx)
     return tuple(ops), tuple(transitions), groups, gates
 

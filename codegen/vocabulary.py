@@ -20,6 +20,7 @@ KEYS: dict[str, frozenset] = {k: frozenset(v) for k, v in {
     "attributes.yaml": {"attributes", "enums", "reserved_codes"},
     "attribute": {"code", "since", "params", "bytecode", "format", "mnemonic", "doc", "expand"},
     "enum": {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic"},
+    "enum_case": {"value", "since"},
     # ops.yaml
     "ops.yaml": {"ops", "groups", "gates"},
     "gate": {"since", "doc"},
@@ -39,7 +40,7 @@ KEYS: dict[str, frozenset] = {k: frozenset(v) for k, v in {
 FILES: dict[str, tuple] = {
     "versions.yaml": ("release",),
     "types.yaml": ("types.yaml", "type"),
-    "attributes.yaml": ("attributes.yaml", "attribute", "enum"),
+    "attributes.yaml": ("attributes.yaml", "attribute", "enum", "enum_case"),
     "ops.yaml": ("ops.yaml", "gate", "group", "op", "first_version",
                  "later_version", "op_attribute", "added_attribute", "computed_default"),
 }

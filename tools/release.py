@@ -62,6 +62,11 @@ def notes(schema, previous: tuple | None, release: tuple) -> list[str]:
     if new_ops:
         out.append("New ops:")
         out += [f"  - {op.stablehlo} (vhlo.{op.versions[0].mnemonic})" for op in new_ops]
+    removed = [op for op in schema.ops if op.removed and new(op.removed)]
+    if removed:
+        out.append("Removed ops (written only for earlier targets, still read):")
+        out += [f"  - {op.stablehlo} (vhlo.{op.versions[-1].mnemonic}, last in "
+                f"{vstr(op.versions[-1].until)})" for op in removed]
     versions = [t for t in schema.transitions if new(t.new.since)]
     if versions:
         out.append("New op versions:")
@@ -78,6 +83,8 @@ def notes(schema, previous: tuple | None, release: tuple) -> list[str]:
     for title, items in (("New types", [f"!vhlo.{t.mnemonic}" for t in schema.types if new(t.since)]),
                          ("New attributes", [f"#vhlo.{a.mnemonic}" for a in schema.attributes if new(a.since)]),
                          ("New enums", [f"#vhlo<{e.mnemonic}>" for e in schema.enums if new(e.since)]),
+                         ("New enum cases", [f"#vhlo<{e.mnemonic} {c}>" for e in schema.enums
+                                             for c, since in e.newer_cases if new(since)]),
                          ("New gates", [f"{g.name}: {g.doc}" for g in schema.gates if new(g.since)])):
         if items:
             out.append(title + ":")

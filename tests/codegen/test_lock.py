@@ -28,6 +28,17 @@ OPS, TYPES, ATTRS, VERSIONS = ("schema/ops.yaml", "schema/types.yaml", "schema/a
 RELEASED = vstr(lock.read(REPO)[0])
 
 
+def _free_type_code() -> int:
+    """A type code no type uses and none is reserved: computed, so that a
+    contributor's new type does not turn an edit below into a clash."""
+    schema = load_schema(REPO)
+    used = {c for t in schema.types for c in t.codes} | set(schema.type_reserved)
+    return max(used) + 1
+
+
+FREE_TYPE_CODE = _free_type_code()
+
+
 @pytest.fixture
 def repo(tmp_path) -> Tree:
     root = tmp_path / "repo"
@@ -77,14 +88,31 @@ CASES = [
      None, f"op gather v1 was released in {RELEASED}"),
     ("changed-signature", OPS, "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n      - since: 1.1.0",
      "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: true}\n      - since: 1.1.0",
-     None, f"op gather v1 was released in {RELEASED}: it was locked as"),
-    ("changed-type-code", TYPES, "f32:         {code: 4,", "f32:         {code: 43,",
-     "f32:         {code: 43,", f"type f32 was released in {RELEASED}"),
+     None, f"op gather v1 was released in {RELEASED}: its attribute indices_are_sorted was locked as "
+           "'kind bool, default false' but the schema now says 'kind bool, default true'"),
+    ("changed-type-code", TYPES, "f32:         {code: 4,", f"f32:         {{code: {FREE_TYPE_CODE},",
+     f"f32:         {{code: {FREE_TYPE_CODE},",
+     f"type f32 was released in {RELEASED}: its code was locked as '4' but the schema now says '{FREE_TYPE_CODE}'"),
     ("changed-attribute-params", ATTRS, "string:  {code: 14, since: 0.9.0, params: {value: string}",
      "string:  {code: 14, since: 0.9.0, params: {text: string}",
-     "string:  {code: 14,", f"attribute string was released in {RELEASED}"),
+     "string:  {code: 14,", f"attribute string was released in {RELEASED}: its params was locked as "
+                            "'{value: string}' but the schema now says '{text: string}'"),
     ("changed-release-date", VERSIONS, "  date: 2023-03-02\n", "  date: 2023-03-03\n",
-     "- version: 0.9.0", f"release 0.9.0 was released in {RELEASED}"),
+     "- version: 0.9.0", f"release 0.9.0 was released in {RELEASED}: its date was locked as '2023-03-02' but "
+                        "the schema now says '2023-03-03'"),
+    ("changed-enum-case-value", ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}", "{DEFAULT: 0, HIGH: 3, HIGHEST: 2}",
+     "{DEFAULT: 0, HIGH: 3, HIGHEST: 2}",
+     f"enum precision case HIGH was released in {RELEASED}: its value was locked as '1' but the schema now "
+     "says '3'"),
+    ("changed-enum-mnemonic", ATTRS, "{code: 11, since: 0.9.0, stablehlo: Precision,",
+     "{code: 11, since: 0.9.0, mnemonic: precision_x, stablehlo: Precision,", "  precision:\n",
+     f"enum precision was released in {RELEASED}: its mnemonic was locked as 'precision_v1' but the schema now "
+     "says 'precision_x'"),
+    ("removed-enum-case", ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}", "{DEFAULT: 0, HIGH: 1}", None,
+     f"enum precision case HIGHEST was released in {RELEASED} (schema/released.yaml) and cannot be removed"),
+    ("new-enum-case-in-released-history", ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
+     "{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: 3}", "{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: 3}",
+     f"enum precision case EXTREME is new but dated at or before {RELEASED}"),
     ("new-entry-in-released-history", OPS, "  abs:\n", "  zzz_new:\n    versions:\n      - {since: 1.5.0, operands: [x], results: [y]}\n  abs:\n",
      "      - {since: 1.5.0, operands: [x], results: [y]}", f"op zzz_new v1 is new but dated at or before {RELEASED}"),
 ]
@@ -157,3 +185,47 @@ def test_reusing_a_released_code_is_refused(repo):
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
     assert "reserved attribute code 0 was released" in info.value.message
+
+
+def test_a_new_release_may_add_an_enum_case(repo):
+    new = new_release(repo)
+    repo.edit(ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}", f"{{DEFAULT: 0, HIGH: 1, HIGHEST: 2, "
+              f"EXTREME: {{value: 3, since: {new}}}}}")
+    precision = load_schema(repo.root).enum("precision")
+    assert precision.since_of("EXTREME") == tuple(int(p) for p in new.split("."))
+    assert precision.since_of("HIGH") == precision.since
+
+
+def test_a_new_case_cannot_be_dated_at_the_released_release(repo):
+    new_release(repo)
+    repo.edit(ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
+              f"{{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: {{value: 3, since: {RELEASED}}}}}")
+    with pytest.raises(SchemaError) as info:
+        load_schema(repo.root)
+    assert f"enum precision case EXTREME is new but dated at or before {RELEASED}" in info.value.message
+    assert info.value.line == repo.line_of(ATTRS, "EXTREME")
+
+
+def test_a_field_added_to_a_released_entry_is_named(repo):
+    """A field the lock lacks (an attribute added to a released op version)
+    is reported with 'absent' as the locked value."""
+    repo.edit(OPS, "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n"
+                   "      - since: 1.1.0",
+              "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n"
+              "          zz_new: {kind: i64, default: 0}\n      - since: 1.1.0")
+    with pytest.raises(SchemaError) as info:
+        load_schema(repo.root)
+    assert "op gather v1 was released in" in info.value.message
+    assert "was locked as" in info.value.message and "zz_new" in info.value.message
+
+
+def test_an_old_format_lock_is_refused_with_advice(repo):
+    text = repo.read(lock.LOCK)
+    start = text.index("  attribute array:\n")
+    end = text.index("  attribute axis_ref:")
+    with open(repo.path(lock.LOCK), "w", encoding="utf-8") as f:
+        f.write(text[:start] + "  attribute array: code 1, since 0.9.0, params cd2e37149a8a\n" + text[end:])
+    with pytest.raises(SchemaError) as info:
+        load_schema(repo.root)
+    assert info.value.file == lock.LOCK
+    assert "entry 'attribute array' must be a mapping" in info.value.message

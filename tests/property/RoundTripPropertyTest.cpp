@@ -874,10 +874,15 @@ std::map<std::string, EnumGenFn> enumGenerators() {
     return std::vector<EnumProgram>{{mainFunc("%a: " + in, out, body, "%0 : " + out), "", g.opSince("fft")}};
   };
   m["precision"] = [](Gen &g, const st::EnumEntry &e, const std::string &c, int64_t) {
+    // The next case (cyclically) that exists wherever `c` does.
     std::string other;
-    for (size_t i = 0; i < e.cases.size(); ++i)
+    for (size_t i = 0; i < e.cases.size() && other.empty(); ++i)
       if (e.cases[i].first == c)
-        other = e.cases[(i + 1) % e.cases.size()].first;
+        for (size_t j = 1; j < e.cases.size() && other.empty(); ++j) {
+          const std::string &next = e.cases[(i + j) % e.cases.size()].first;
+          if (!(e.sinceOf(c) < e.sinceOf(next)))
+            other = next;
+        }
     auto program = [&](const std::string &lhs, const std::string &rhs) {
       std::string config = lhs.empty() ? "" : ", precision_config = [#stablehlo<precision " + lhs +
                                                   ">, #stablehlo<precision " + rhs + ">]";
@@ -1450,7 +1455,9 @@ int main(int argc, char **argv) {
         c.covers = {"enum:" + e.name + ":" + caseName};
         if (e.name == "result_accuracy_mode")
           c.covers.push_back("attr:result_accuracy");
-        c.since = p.gatedByEnum ? Gen::max(e.since, p.since) : p.since;
+        // A case added after its enum needs its own release (schema `since`
+        // on the case).
+        c.since = p.gatedByEnum ? Gen::max(e.sinceOf(caseName), p.since) : p.since;
         std::string text = p.text, expected = p.expected;
         c.build = [text](MLIRContext *cx) { return parseModule(cx, text); };
         if (!expected.empty())

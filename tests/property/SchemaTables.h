@@ -31,6 +31,14 @@ struct EnumEntry {
   std::string name, stablehlo;
   mlir::vhlo::Version since{0, 0, 0};
   std::vector<std::pair<std::string, int64_t>> cases; // file order
+  /// Cases added after the enum (`CASE: {value, since}`): the release.
+  std::map<std::string, mlir::vhlo::Version> caseSince;
+
+  /// The release that added `c`: its own `since`, else the enum's.
+  mlir::vhlo::Version sinceOf(const std::string &c) const {
+    auto it = caseSince.find(c);
+    return it == caseSince.end() ? since : it->second;
+  }
 };
 
 struct AttrEntry {
@@ -195,7 +203,23 @@ inline bool Schema::load(const std::string &dir) {
               e.stablehlo = scalar(v);
             } else if (field == "cases") {
               forEachPair(v, [&](const std::string &c, llvm::yaml::Node *n) {
-                e.cases.push_back({c, std::stoll(scalar(n))});
+                // `CASE: value`, or `CASE: {value, since}` for a later case.
+                if (llvm::isa<llvm::yaml::MappingNode>(n)) {
+                  std::string value;
+                  forEachPair(n, [&](const std::string &f, llvm::yaml::Node *x) {
+                    if (f == "value")
+                      value = scalar(x);
+                    else if (f == "since") {
+                      mlir::vhlo::Version v{0, 0, 0};
+                      good &= version(x, v, error);
+                      e.caseSince.insert({c, v});
+                    }
+                  });
+                  e.cases.push_back({c, value.empty() ? -1 : std::stoll(value)});
+                  good &= !value.empty();
+                } else {
+                  e.cases.push_back({c, std::stoll(scalar(n))});
+                }
               });
             }
           });

@@ -16,6 +16,7 @@
 #include "stablehlo/Dialect/Sdy/SdyOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
 
 namespace mlir {
@@ -99,6 +100,16 @@ static bool isCurrentRelease(vhlo::Version version) {
   return !(version.withoutPatch() < vhlo::Version::getCurrentVersion().withoutPatch());
 }
 
+/// Whether some op was removed from the opset (its last version ends before
+/// the current release): the legalization builds it, and only the version
+/// conversion refuses it.
+static bool opsetRemovesOps() {
+  static const bool removes = llvm::any_of(vhlo::schema::getOps(), [](const vhlo::schema::OpSpec &op) {
+    return vhlo::schema::getLatestVersion(op).until < vhlo::Version::getCurrentVersion();
+  });
+  return removes;
+}
+
 bool looksBinary(StringRef bytes) {
   return bytes.contains('\0') || !llvm::json::isUTF8(bytes);
 }
@@ -130,7 +141,7 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
   // The legalization built the newest version of every op, which is what
   // the current release reads: only an older target, or VHLO ops that were
   // in the input, need converting.
-  bool needsVersionConversion = !isCurrentRelease(*target) || keptVhloOps;
+  bool needsVersionConversion = !isCurrentRelease(*target) || keptVhloOps || opsetRemovesOps();
   if (needsVersionConversion && failed(convertVhloToVersion(module, *target)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString

@@ -516,7 +516,7 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
         Target &target = targetOf(op);
         return target.spec && !target.newest;
       })) {
-    if (failed(convertVhloToVersion(module, vhlo::Version::getCurrentVersion())))
+    if (failed(convertVhloToVersion(module, vhlo::Version::getCurrentVersion(), /*reading=*/true)))
       return failure();
     ops = vhlo::collectOps(module, isVhlo);
   }

@@ -18,6 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <optional>
+
 #include "AttrConversion.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -50,7 +52,26 @@ struct Problem {
   /// What is at fault, independent of the op and the value: problems with
   /// the same cause are reported once.
   std::string cause = {};
+  /// Set for an op removed from the opset: the last release that has it
+  /// (an upper bound on the target; `needs` is then the minimum version).
+  std::optional<Version> lastHaving = std::nullopt;
 };
+
+/// The first release after `v` in the version log (the release that removed
+/// an op whose last version ends at `v`).
+Version releaseAfter(Version v) {
+  static const Version releases[] = {
+#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE) Version(MAJOR, MINOR, 0),
+#define STABLEHLO_PATCH(MAJOR, MINOR, PATCH, DATE)
+#include "generated/vhlo/VhloVersionLog.inc"
+#undef STABLEHLO_RELEASE
+#undef STABLEHLO_PATCH
+  };
+  for (const Version &r : releases)
+    if (v < r)
+      return r;
+  return Version::getCurrentVersion();
+}
 
 const char *stablehloName(const OpVersionSpec &spec) {
   return vhlo::schema::getOps()[spec.opIndex].stablehlo;
@@ -263,8 +284,10 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
 /// the release it needs).
 /// `shown` is the target as the user asked for it (with its patch number),
 /// named in the messages; the decisions use `target`.
+/// `reading`: the conversion upgrades a program that was read (an op removed
+/// from the opset after the program was written is still read).
 static void collectProblems(Operation *root, Version target, SmallVectorImpl<Problem> &problems,
-                            Version shown) {
+                            Version shown, bool reading = false) {
   SmallVector<Operation *> ops;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op->getName().getDialectNamespace() == "vhlo")
@@ -313,6 +336,22 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       }
       current = next;
       ++spec;
+    }
+    // The op's last version ends before the target: the op was removed
+    // (schema `until` on its last version). Programs that were read keep it.
+    if (!stuck && !reading && spec->until < target && !spec->upgrade) {
+      Version removed = releaseAfter(spec->until);
+      problems.push_back({current->getLoc(),
+                          (llvm::Twine(stablehloName(*spec)) + " was removed in " +
+                           removed.toString() + " and does not exist at target " +
+                           shown.toString() + "; the last release that has it is " +
+                           spec->until.toString() + " (" + spec->name + ")")
+                              .str(),
+                          Version::getMinimumVersion()});
+      problems.back().cause = (llvm::Twine("removed op ") + spec->name).str();
+      problems.back().lastHaving = spec->until;
+      stuck = true;
+      stuckAt = Version::getCurrentVersion();
     }
     while (!stuck && target < spec->since) {
       std::string problem;
@@ -374,7 +413,9 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                           req.needs});
       problems.back().expandable =
           value && isExpandable(value.getAbstractAttribute().getName(), req.needs);
-      problems.back().cause = ("kind " + req.kind()).str();
+      // Values of one kind that need different releases (enum cases added
+      // at different releases) are different causes.
+      problems.back().cause = ("kind " + req.kind() + " " + req.needs.toString()).str();
     };
     for (Type t : current->getResultTypes())
       checkRequirement(requirements.of(t), "");
@@ -407,15 +448,24 @@ void collectVersionRequirements(Operation *root, SmallVectorImpl<VersionRequirem
     out.push_back({p.loc, p.opName, p.message, p.needs, p.expandable});
 }
 
-LogicalResult convertVhloToVersion(Operation *root, Version requested) {
+LogicalResult convertVhloToVersion(Operation *root, Version requested, bool reading) {
   Version target = requested.withoutPatch();
   SmallVector<Problem> problems;
-  collectProblems(root, target, problems, requested);
+  collectProblems(root, target, problems, requested, reading);
   if (problems.empty())
     return success();
   Version lowest = Version::getMinimumVersion();
   Version lowestExpanded = Version::getMinimumVersion();
+  // A removed op bounds the target from above: the lowest of its last
+  // releases.
+  std::optional<Version> highest;
+  bool needsMore = false; // some problem needs a release above the target
   for (const Problem &p : problems) {
+    if (p.lastHaving) {
+      highest = highest ? std::min(*highest, *p.lastHaving) : *p.lastHaving;
+      continue;
+    }
+    needsMore = true;
     lowest = std::max(lowest, p.needs);
     if (!p.expandable)
       lowestExpanded = std::max(lowestExpanded, p.needs);
@@ -449,9 +499,19 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested) {
                               << message(reported[i]);
     for (++i; i < reported.size() && reported[i]->op == first.op; ++i)
       diag << "; " << message(reported[i]);
-    diag << "; the lowest target that accepts this program is " << lowest;
-    if (lowestExpanded < lowest)
-      diag << " (" << lowestExpanded << " with --stablehlo-compatibility-expander)";
+    if (!highest) {
+      diag << "; the lowest target that accepts this program is " << lowest;
+      if (lowestExpanded < lowest)
+        diag << " (" << lowestExpanded << " with --stablehlo-compatibility-expander)";
+    } else if (!needsMore) {
+      // What else the program needs is at or below the target: unknown here.
+      diag << "; no target above " << *highest << " accepts this program";
+    } else if (*highest < lowest) {
+      diag << "; no target accepts this program: it needs " << lowest << " or later and "
+           << *highest << " or earlier";
+    } else {
+      diag << "; the targets that accept this program are " << lowest << " ... " << *highest;
+    }
   }
   emitError(root->getLoc()) << "failed to convert VHLO to v" << requested;
   return failure();
