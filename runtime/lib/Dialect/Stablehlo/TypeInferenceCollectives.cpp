@@ -1,0 +1,472 @@
+//===- TypeInferenceCollectives.cpp - Collective ops ----------------------===//
+//
+// Shape functions of the collectives and their checks of replica groups,
+// channels, meshes and source-target pairs; send and recv.
+//
+// Constraint labels `(C<n>)` refer to the op's section of StableHLO's
+// docs/spec.md. Types that may differ only in dynamic dimensions or bounds
+// are accepted as equal ("compatible"), like upstream does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TypeInferenceInternal.h"
+
+#include "mlir/IR/Matchers.h"
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::stablehlo {
+
+using namespace detail;
+
+namespace {
+
+/// The dense form of replica_groups: a 2-D tensor of ids, one group per row.
+LogicalResult checkDenseReplicaGroups(std::optional<Location> location,
+                                      DenseIntElementsAttr groups,
+                                      const ReplicaGroupsRules &rules,
+                                      std::optional<int64_t> &groupSize) {
+  auto type = cast<ShapedType>(groups.getType());
+  if (type.getRank() != 2)
+    return emitOptionalError(
+        location,
+        "replica_groups must be a 2-dimensional tensor (one group per row), "
+        "got ",
+        type);
+  Int64Set seen;
+  SmallVector<int64_t> ids;
+  for (const APInt &value : groups.getValues<APInt>()) {
+    int64_t id = value.getSExtValue();
+    if (id == -1 && rules.allowPadding)
+      continue;
+    if (id < 0)
+      return emitOptionalError(location, rules.rangeConstraint,
+                               " replica_groups must hold ids >= 0",
+                               rules.allowPadding ? " (or -1 to pad a group)"
+                                                  : "",
+                               ", got ", id);
+    if (!seen.insert(id).second)
+      return emitOptionalError(location, rules.uniqueConstraint, " id ", id,
+                               " appears more than once in replica_groups; "
+                               "each id must be in one group only, once");
+    ids.push_back(id);
+  }
+  int64_t count = ids.size();
+  if (rules.mustCover)
+    for (int64_t id : ids)
+      if (id >= count)
+        return emitOptionalError(
+            location, rules.rangeConstraint, " id ", id,
+            " of replica_groups must be less than the number of ids (", count,
+            "): the groups must cover the ids 0 to ", count - 1, " exactly");
+  if (type.getNumElements() > 0)
+    groupSize = type.getDimSize(1);
+  return success();
+}
+
+/// The mesh form of replica_groups: the devices that differ only in the
+/// coordinates of the referenced axes (or sub-axes) form a group.
+LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
+                                     ReplicaGroupMeshAxesAttr groups,
+                                     const ReplicaGroupsRules &rules,
+                                     std::optional<int64_t> &groupSize) {
+  auto mesh = dyn_cast<MeshAttr>(groups.getMesh());
+  int64_t numDevices = 1;
+  if (mesh) {
+    CheckedInt64 product = 1;
+    for (MeshAxisAttr axis : mesh.getAxes()) {
+      if (axis.getSize() < 1)
+        return emitOptionalError(location, "mesh axis '", axis.getName(),
+                                 "' must have a positive size, got ",
+                                 axis.getSize());
+      product *= axis.getSize();
+    }
+    if (product.hasOverflowed())
+      return emitInt64Overflow(location,
+                               "the number of devices of the mesh of "
+                               "replica_groups, the product of its axis sizes,");
+    numDevices = product.get();
+    if (DenseIntElementsAttr deviceIds = mesh.getDeviceIds()) {
+      if (deviceIds.getNumElements() != numDevices)
+        return emitOptionalError(
+            location, "mesh device_ids must have one id per device (",
+            numDevices, ", the product of the axis sizes), got ",
+            deviceIds.getNumElements());
+      Int64Set seen;
+      for (const APInt &value : deviceIds.getValues<APInt>())
+        if (!seen.insert(value.getSExtValue()).second)
+          return emitOptionalError(location, rules.uniqueConstraint,
+                                   " mesh device_ids repeats device ",
+                                   value.getSExtValue(),
+                                   ", which would be in a group twice");
+    }
+  }
+  auto axisSize = [&](StringRef name) -> int64_t {
+    for (MeshAxisAttr axis : mesh.getAxes())
+      if (axis.getName() == name)
+        return axis.getSize();
+    return 0; // Excluded by ReplicaGroupMeshAxesAttr::verify.
+  };
+  auto print = [](AxisRefAttr ref) {
+    std::string text = "'" + ref.getName().str() + "'";
+    if (SubAxisInfoAttr sub = ref.getSubAxisInfo())
+      text += ":(" + std::to_string(sub.getPreSize()) + ")" +
+              std::to_string(sub.getSize());
+    return text;
+  };
+  SmallVector<AxisRefAttr> refs;
+  for (Attribute attr : groups.getAxes())
+    refs.push_back(cast<AxisRefAttr>(attr));
+  // The end of the factors a sub-axis (p)s takes, p * s.
+  auto factorsEnd = [](SubAxisInfoAttr sub) {
+    return CheckedInt64(sub.getPreSize()) * sub.getSize();
+  };
+  CheckedInt64 size = 1;
+  for (auto [index, ref] : llvm::enumerate(refs)) {
+    SubAxisInfoAttr sub = ref.getSubAxisInfo();
+    if (sub && (sub.getPreSize() < 1 || sub.getSize() < 1))
+      return emitOptionalError(location, rules.rangeConstraint, " sub-axis ",
+                               print(ref),
+                               " must have pre_size >= 1 and size >= 1");
+    if (sub && factorsEnd(sub).hasOverflowed())
+      return emitInt64Overflow(location, rules.rangeConstraint, " sub-axis ",
+                               print(ref), " of replica_groups: pre_size * size");
+    // A sub-axis (p)s takes the factors [p, p * s) of its axis; two
+    // references to one axis must take disjoint factors, or they repeat
+    // devices.
+    for (AxisRefAttr other : ArrayRef(refs).take_front(index)) {
+      if (other.getName() != ref.getName())
+        continue;
+      SubAxisInfoAttr otherSub = other.getSubAxisInfo();
+      if (!sub || !otherSub ||
+          (sub.getPreSize() < factorsEnd(otherSub).get() &&
+           otherSub.getPreSize() < factorsEnd(sub).get()))
+        return emitOptionalError(
+            location, rules.uniqueConstraint, " axes ", print(other), " and ",
+            print(ref),
+            " of replica_groups overlap, so groups would repeat devices; "
+            "reference each axis once, or disjoint sub-axes of it");
+    }
+    if (!mesh)
+      continue;
+    int64_t full = axisSize(ref.getName());
+    if (!sub) {
+      size *= full;
+      continue;
+    }
+    if (full % factorsEnd(sub).get() != 0)
+      return emitOptionalError(
+          location, rules.rangeConstraint, " sub-axis ", print(ref),
+          " does not fit axis '", ref.getName(), "' of size ", full,
+          ": pre_size * size must divide the axis size");
+    size *= sub.getSize();
+  }
+  // The referenced axes and sub-axes are disjoint factors of the mesh: their
+  // product does not exceed the number of devices, which fits in int64.
+  if (mesh)
+    groupSize = size.asOptional();
+  return success();
+}
+
+} // namespace
+
+LogicalResult checkReplicaGroups(std::optional<Location> location,
+                                 Attribute replicaGroups,
+                                 const ReplicaGroupsRules &rules,
+                                 std::optional<int64_t> &groupSize) {
+  groupSize.reset();
+  if (auto dense = dyn_cast<DenseIntElementsAttr>(replicaGroups))
+    return checkDenseReplicaGroups(location, dense, rules, groupSize);
+  return checkMeshReplicaGroups(
+      location, cast<ReplicaGroupMeshAxesAttr>(replicaGroups), rules,
+      groupSize);
+}
+
+int64_t getChannelId(Attribute channelHandle) {
+  auto handle = dyn_cast_or_null<ChannelHandleAttr>(channelHandle);
+  return handle ? handle.getHandle() : 0;
+}
+
+LogicalResult checkGlobalDeviceIds(std::optional<Location> location,
+                                   StringRef constraint,
+                                   Attribute channelHandle,
+                                   bool useGlobalDeviceIds) {
+  int64_t channelId = getChannelId(channelHandle);
+  if (!useGlobalDeviceIds || channelId > 0)
+    return success();
+  return emitOptionalError(location, constraint,
+                           " use_global_device_ids requires channel_id > 0 "
+                           "(a channel_handle with a positive handle), got ",
+                           channelId);
+}
+
+LogicalResult inferAllReduceOp(std::optional<Location> location,
+                               TypeRange operandTypes, Attribute replicaGroups,
+                               Attribute channelHandle, bool useGlobalDeviceIds,
+                               Region &computation,
+                               SmallVectorImpl<Type> &inferred) {
+  // (C1) is_unique(replica_groups); (C2), (C3) 0 <= replica_groups <
+  // size(replica_groups), the number of replicas (or processes), which the
+  // groups cover.
+  std::optional<int64_t> groupSize;
+  if (failed(checkReplicaGroups(location, replicaGroups,
+                                {"(C1)", "(C2), (C3)", /*mustCover=*/true,
+                                 /*allowPadding=*/true},
+                                groupSize)))
+    return failure();
+  // (C4) If use_global_device_ids = true, then channel_id > 0.
+  if (failed(checkGlobalDeviceIds(location, "(C4)", channelHandle,
+                                  useGlobalDeviceIds)))
+    return failure();
+  if (computation.empty()) {
+    llvm::append_range(inferred, operandTypes);
+    return success();
+  }
+  // (C5) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
+  // is_promotable(element_type(operand), E).
+  FailureOr<Type> element = checkReductionComputation(location, "(C5)",
+                                                      computation, operandTypes);
+  if (failed(element))
+    return failure();
+  // (C6) shape(results...) = shape(operands...); (C7)
+  // element_type(results...) = E.
+  for (Type type : operandTypes)
+    inferred.push_back(withElementType(type, *element));
+  return success();
+}
+
+LogicalResult inferAllToAllOp(std::optional<Location> location,
+                              TypeRange operandTypes, int64_t splitDimension,
+                              int64_t concatDimension, int64_t splitCount,
+                              Attribute replicaGroups,
+                              SmallVectorImpl<Type> &inferred) {
+  // (C4) 0 < split_count.
+  if (splitCount <= 0)
+    return emitOptionalError(location, "(C4) split_count (", splitCount,
+                             ") must be positive");
+  // (C5) is_unique(replica_groups); (C6), (C7) 0 <= replica_groups <
+  // size(replica_groups), the number of replicas or partitions, which the
+  // groups cover.
+  std::optional<int64_t> groupSize;
+  if (failed(checkReplicaGroups(location, replicaGroups,
+                                {"(C5)", "(C6), (C7)", /*mustCover=*/true,
+                                 /*allowPadding=*/false},
+                                groupSize)))
+    return failure();
+  // (C8) dim(replica_groups, 1) = split_count.
+  if (groupSize && *groupSize != splitCount)
+    return emitOptionalError(location, "(C8) split_count (", splitCount,
+                             ") must equal the size of each replica group (",
+                             *groupSize, ")");
+  for (auto [index, type] : llvm::enumerate(operandTypes)) {
+    auto operand = cast<RankedTensorType>(type);
+    int64_t rank = operand.getRank();
+    // (C1) 0 <= split_dimension < rank(operands...).
+    if (splitDimension < 0 || splitDimension >= rank)
+      return emitOptionalError(location, "(C1) split_dimension (",
+                               splitDimension, ") must be in [0, ", rank,
+                               ") for operand #", index, " of type ", operand);
+    // (C3) 0 <= concat_dimension < rank(operands...).
+    if (concatDimension < 0 || concatDimension >= rank)
+      return emitOptionalError(location, "(C3) concat_dimension (",
+                               concatDimension, ") must be in [0, ", rank,
+                               ") for operand #", index, " of type ", operand);
+    // (C2) dim(operands..., split_dimension) % split_count = 0.
+    int64_t splitSize = operand.getDimSize(splitDimension);
+    if (!ShapedType::isDynamic(splitSize) && splitSize % splitCount != 0)
+      return emitOptionalError(
+          location, "(C2) dimension ", splitDimension, " of operand #", index,
+          " has size ", splitSize, ", which split_count (", splitCount,
+          ") must divide");
+    // (C9) type(results...) = type(operands...) except, if split_dimension
+    // != concat_dimension, dim(results..., split_dimension) =
+    // dim(operands..., split_dimension) / split_count and dim(results...,
+    // concat_dimension) = dim(operands..., concat_dimension) * split_count.
+    // A bound follows its dimension.
+    if (splitDimension == concatDimension) {
+      inferred.push_back(operand);
+      continue;
+    }
+    size_t resultIndex = index;
+    auto scaled = [&](RankedTensorType type, int64_t dim,
+                      bool divide) -> FailureOr<RankedTensorType> {
+      int64_t size = type.getDimSize(dim);
+      int64_t bound = getSizeOrBound(type, dim);
+      auto scale = [&](int64_t value) {
+        if (ShapedType::isDynamic(value))
+          return CheckedInt64(value);
+        return divide ? CheckedInt64(value / splitCount)
+                      : CheckedInt64(value) * splitCount;
+      };
+      CheckedInt64 newSize = scale(size);
+      CheckedInt64 newBound = ShapedType::isDynamic(size)
+                                  ? scale(bound)
+                                  : CheckedInt64(ShapedType::kDynamic);
+      if (newSize.hasOverflowed() || newBound.hasOverflowed())
+        return emitInt64Overflow(
+            location, "(C9) dimension ", dim, " of result #", resultIndex,
+            ", dim(operands..., concat_dimension) * split_count = ",
+            ShapedType::isDynamic(size) ? bound : size, " * ", splitCount,
+            ",");
+      return withDimension(type, dim, newSize.get(), newBound.get());
+    };
+    FailureOr<RankedTensorType> split =
+        scaled(operand, splitDimension, /*divide=*/true);
+    FailureOr<RankedTensorType> result =
+        scaled(*split, concatDimension, /*divide=*/false);
+    if (failed(result))
+      return failure();
+    inferred.push_back(*result);
+  }
+  return success();
+}
+
+LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
+                                         ValueRange operands,
+                                         Attribute replicaGroups,
+                                         bool hasDynamicRoot,
+                                         SmallVectorImpl<Type> &inferred) {
+  // (C1) is_unique(replica_groups); (C2) 0 <= replica_groups < N, the number
+  // of replicas or partitions (unknown here: the groups need not cover it).
+  std::optional<int64_t> groupSize;
+  if (failed(checkReplicaGroups(location, replicaGroups,
+                                {"(C1)", "(C2)", /*mustCover=*/false,
+                                 /*allowPadding=*/true},
+                                groupSize)))
+    return failure();
+  size_t numOperands = operands.size();
+  if (!hasDynamicRoot) {
+    // (C3) size(operands) >= 1; type(results[j]) = type(operands[j]).
+    if (numOperands < 1)
+      return emitOptionalError(location,
+                               "(C3) must have at least one operand");
+    llvm::append_range(inferred, operands.getTypes());
+    return success();
+  }
+  // (C4) size(operands) >= 2; the last operand has type
+  // tensor<[size(operands)-1]xi32>; type(results[j]) = type(operands[j]).
+  if (numOperands < 2)
+    return emitOptionalError(location,
+                             "(C4) with has_dynamic_root, must have at least "
+                             "two operands: the values and the root indices");
+  Value root = operands.back();
+  auto rootType = cast<RankedTensorType>(root.getType());
+  auto expected = RankedTensorType::get(
+      {static_cast<int64_t>(numOperands - 1)},
+      IntegerType::get(root.getContext(), 32));
+  if (rootType != expected)
+    return emitOptionalError(location,
+                             "(C4) with has_dynamic_root, the last operand "
+                             "holds one root index per other operand and must "
+                             "have type ",
+                             expected, ", got ", rootType);
+  // (C6) 0 <= operands[size(operands)-1] < shape(replica_groups)[1], checked
+  // when the root indices are a constant.
+  DenseIntElementsAttr roots;
+  if (root.getDefiningOp() && matchPattern(root, m_Constant(&roots)))
+    for (const APInt &value : roots.getValues<APInt>()) {
+      int64_t index = value.getSExtValue();
+      if (index < 0 || (groupSize && index >= *groupSize))
+        return emitOptionalError(
+            location, "(C6) root index ", index, " must be in [0, ",
+            groupSize ? std::to_string(*groupSize)
+                      : std::string("size of a replica group"),
+            ")");
+    }
+  // (C5) size(results) = size(operands) - 1.
+  llvm::append_range(inferred, operands.drop_back().getTypes());
+  return success();
+}
+
+LogicalResult checkSourceTargetPairs(std::optional<Location> location,
+                                     Attribute sourceTargetPairs) {
+  auto pairs = cast<DenseIntElementsAttr>(sourceTargetPairs);
+  auto type = cast<ShapedType>(pairs.getType());
+  // (C1) dim(source_target_pairs, 1) = 2 (of a 2-dimensional tensor, I2).
+  if (type.getRank() != 2 || type.getDimSize(1) != 2)
+    return emitOptionalError(location,
+                             "(C1) source_target_pairs must have shape "
+                             "[N, 2], got ",
+                             type);
+  SmallVector<int64_t> values;
+  for (const APInt &value : pairs.getValues<APInt>())
+    values.push_back(value.getSExtValue());
+  Int64Set sources, targets;
+  for (size_t i = 0; i < values.size(); i += 2) {
+    int64_t source = values[i], target = values[i + 1];
+    // (C4) 0 <= source_target_pairs (< N, unknown here).
+    if (source < 0 || target < 0)
+      return emitOptionalError(location, "(C4) source_target_pairs[", i / 2,
+                               "] = [", source, ", ", target,
+                               "] must hold process ids >= 0");
+    // (C2) is_unique(source_target_pairs[:, 0]).
+    if (!sources.insert(source).second)
+      return emitOptionalError(location, "(C2) source ", source,
+                               " appears more than once in "
+                               "source_target_pairs; each process may send "
+                               "to one target only");
+    // (C3) is_unique(source_target_pairs[:, 1]).
+    if (!targets.insert(target).second)
+      return emitOptionalError(location, "(C3) target ", target,
+                               " appears more than once in "
+                               "source_target_pairs; each process may "
+                               "receive from one source only");
+  }
+  return success();
+}
+
+LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
+                                       Type operandType,
+                                       Attribute sourceTargetPairs,
+                                       SmallVectorImpl<Type> &inferred) {
+  if (failed(checkSourceTargetPairs(location, sourceTargetPairs)))
+    return failure();
+  // (C5) type(result) = type(operand).
+  inferred.push_back(operandType);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// send and recv
+//===----------------------------------------------------------------------===//
+
+LogicalResult checkSendRecv(std::optional<Location> location, bool isRecv,
+                            Attribute channelHandle, bool isHostTransfer,
+                            Attribute sourceTargetPairs) {
+  // (C1-C4) source_target_pairs, as collective_permute's.
+  if (sourceTargetPairs &&
+      failed(checkSourceTargetPairs(location, sourceTargetPairs)))
+    return failure();
+  // (C5) channel_type is DEVICE_TO_HOST (2) if is_host_transfer, else
+  // DEVICE_TO_DEVICE (1). A recv from the host may also say HOST_TO_DEVICE
+  // (3), as upstream's own artifacts do.
+  constexpr int64_t kDeviceToDevice = 1, kDeviceToHost = 2, kHostToDevice = 3;
+  int64_t type = cast<ChannelHandleAttr>(channelHandle).getType();
+  bool valid = isHostTransfer
+                   ? type == kDeviceToHost || (isRecv && type == kHostToDevice)
+                   : type == kDeviceToDevice;
+  if (valid)
+    return success();
+  return emitOptionalError(
+      location, "(C5) channel type ", type,
+      " is not allowed with "
+      "is_host_transfer = ",
+      isHostTransfer ? "true" : "false", ": it must be ",
+      isHostTransfer ? (isRecv ? "2 (DEVICE_TO_HOST) or 3 (HOST_TO_DEVICE)"
+                               : "2 (DEVICE_TO_HOST)")
+                     : "1 (DEVICE_TO_DEVICE)");
+}
+
+LogicalResult inferSendOp(std::optional<Location> location,
+                          Attribute channelHandle, bool isHostTransfer,
+                          Attribute sourceTargetPairs,
+                          SmallVectorImpl<Type> &inferred) {
+  if (failed(checkSendRecv(location, /*isRecv=*/false, channelHandle,
+                           isHostTransfer, sourceTargetPairs)))
+    return failure();
+  inferred.push_back(TokenType::get(channelHandle.getContext()));
+  return success();
+}
+
+} // namespace mlir::stablehlo

@@ -1,0 +1,761 @@
+//===- TypeInferenceConvDot.cpp - Convolutions and dot products -----------===//
+//
+// Shape functions and result checks of convolution, dynamic_conv and
+// dot_general.
+//
+// Constraint labels `(C<n>)` refer to the op's section of StableHLO's
+// docs/spec.md. Types that may differ only in dynamic dimensions or bounds
+// are accepted as equal ("compatible"), like upstream does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TypeInferenceInternal.h"
+
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::stablehlo {
+
+using namespace detail;
+
+//===----------------------------------------------------------------------===//
+// Convolutions
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Checks that a list of spatial dimensions has N - 2 elements.
+LogicalResult checkNumSpatial(std::optional<Location> location,
+                              StringRef constraint, StringRef name,
+                              ArrayRef<int64_t> dims, int64_t numSpatial) {
+  if (static_cast<int64_t>(dims.size()) == numSpatial)
+    return success();
+  return emitOptionalError(location, constraint, " size(", name,
+                           ") = ", dims.size(),
+                           " must be N - 2 = ", numSpatial);
+}
+
+/// `element`'s quantization dimension if it is per-axis quantized.
+std::optional<int64_t> quantizedDimension(Type element) {
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element))
+    return perAxis.getQuantizedDimension();
+  return std::nullopt;
+}
+
+Type expressedType(Type element) {
+  return cast<quant::QuantizedType>(element).getExpressedType();
+}
+
+/// True if dimension `dim` of `result` may hold a value of dimension `dim`
+/// of the inferred `expected`: equal static sizes, or a dynamic size on
+/// either side whose bound, if any, the other side's static size does not
+/// exceed.
+bool fitsInferredSize(RankedTensorType result, RankedTensorType expected,
+                      int64_t dim) {
+  int64_t size = result.getDimSize(dim), want = expected.getDimSize(dim);
+  int64_t sizeBound = getSizeOrBound(result, dim);
+  int64_t wantBound = getSizeOrBound(expected, dim);
+  if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(want))
+    return size == want;
+  if (!ShapedType::isDynamic(size))
+    return ShapedType::isDynamic(wantBound) || size <= wantBound;
+  if (!ShapedType::isDynamic(want))
+    return ShapedType::isDynamic(sizeBound) || want <= sizeBound;
+  return true;
+}
+
+/// Reports on `op` that dimension `dim` of `result` must be that of the
+/// inferred `expected` (a size, or at most a bound), naming `constraint` and
+/// the spec's `formula` for it.
+LogicalResult emitSizeMismatch(Operation *op, StringRef constraint,
+                               RankedTensorType result,
+                               RankedTensorType expected, int64_t dim,
+                               StringRef formula) {
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << constraint << " dimension " << dim << " of result (" << result
+       << ") must be " << formula << " = ";
+  if (expected.isDynamicDim(dim))
+    diag << "a size of at most " << getSizeOrBound(expected, dim);
+  else
+    diag << expected.getDimSize(dim);
+  return diag;
+}
+
+/// Checks (C27), (C28), (C29), (C31), (C32) and (C34) of convolution as far
+/// as they concern lhs and rhs.
+LogicalResult checkConvolutionOperandTypes(std::optional<Location> location,
+                                           RankedTensorType lhs,
+                                           RankedTensorType rhs,
+                                           int64_t kernelOutputFeature) {
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
+  if (!lhsQuantized && !rhsQuantized) {
+    // (C27) element_type(lhs) = element_type(rhs).
+    if (lhsElement != rhsElement)
+      return emitOptionalError(location,
+                               "(C27) element types of lhs and rhs must be "
+                               "equal, but got ",
+                               lhsElement, " and ", rhsElement);
+    return success();
+  }
+  // (C28) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!rhsQuantized)
+    return emitOptionalError(location,
+                             "(C28) rhs must be quantized when lhs is (lhs "
+                             "element type ",
+                             lhsElement, ", rhs element type ", rhsElement,
+                             ")");
+  // (C29) quantization_dimension(rhs) = kernel_output_feature_dimension.
+  if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
+      dim && *dim != kernelOutputFeature)
+    return emitOptionalError(location, "(C29) quantization dimension of rhs (",
+                             *dim,
+                             ") must be kernel_output_feature_dimension (",
+                             kernelOutputFeature, ")");
+  if (lhsQuantized) {
+    // (C31) storage_type(lhs) = storage_type(rhs).
+    if (getStorageOrElementType(lhsElement) !=
+        getStorageOrElementType(rhsElement))
+      return emitOptionalError(
+          location,
+          "(C31) storage types of lhs and rhs must be equal, but "
+          "got ",
+          getStorageOrElementType(lhsElement), " and ",
+          getStorageOrElementType(rhsElement));
+    // (C32) expressed_type(lhs) = expressed_type(rhs).
+    if (expressedType(lhsElement) != expressedType(rhsElement))
+      return emitOptionalError(
+          location,
+          "(C32) expressed types of lhs and rhs must be equal, but "
+          "got ",
+          expressedType(lhsElement), " and ", expressedType(rhsElement));
+    return success();
+  }
+  // (C34) element_type(lhs) = expressed_type(rhs).
+  if (lhsElement != expressedType(rhsElement))
+    return emitOptionalError(location, "(C34) element type of lhs (",
+                             lhsElement,
+                             ") must be the expressed type of rhs (",
+                             expressedType(rhsElement), ")");
+  return success();
+}
+
+} // namespace
+
+LogicalResult
+inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
+                   const ConvolutionWindow &window,
+                   ConvDimensionNumbersAttr dims, int64_t featureGroupCount,
+                   int64_t batchGroupCount,
+                   std::optional<ArrayAttr> precisionConfig,
+                   SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  // (C1) N = rank(lhs) = rank(rhs).
+  int64_t rank = lhs.getRank();
+  if (rhs.getRank() != rank)
+    return emitOptionalError(location, "(C1) rank(lhs) = ", rank,
+                             " and rank(rhs) = ", rhs.getRank(),
+                             " must be equal");
+  // A batch and a feature dimension besides the spatial ones (C12, C13).
+  if (rank < 2)
+    return emitOptionalError(location,
+                             "(C12, C13) rank(lhs) = N must be at least 2 (a "
+                             "batch and a feature dimension), got ",
+                             rank);
+  int64_t numSpatial = rank - 2;
+  // (C2), (C3) window_strides; (C5), (C6) lhs_dilation; (C7), (C8)
+  // rhs_dilation; (C9) window_reversal.
+  if (failed(checkWindowSizes(location, "window_strides", window.windowStrides,
+                              numSpatial, "N - 2", "(C2)", "(C3)")))
+    return failure();
+  // (C4) shape(padding) = [N - 2, 2].
+  if (window.paddingType) {
+    auto padding = cast<ShapedType>(window.paddingType);
+    if (!padding.hasRank() || padding.getRank() != 2 ||
+        padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
+      return emitOptionalError(location, "(C4) padding has type ", padding,
+                               ", whose shape must be [N - 2, 2] = [",
+                               numSpatial, ", 2]");
+  }
+  if (failed(checkWindowSizes(location, "lhs_dilation", window.lhsDilation,
+                              numSpatial, "N - 2", "(C5)", "(C6)")) ||
+      failed(checkWindowSizes(location, "rhs_dilation", window.rhsDilation,
+                              numSpatial, "N - 2", "(C7)", "(C8)")))
+    return failure();
+  if (window.windowReversal &&
+      static_cast<int64_t>(window.windowReversal->size()) != numSpatial)
+    return emitOptionalError(location, "(C9) size(window_reversal) = ",
+                             window.windowReversal->size(),
+                             " must be N - 2 = ", numSpatial);
+  // (C12), (C13) input dimensions.
+  int64_t inputBatch = dims.getInputBatchDimension();
+  int64_t inputFeature = dims.getInputFeatureDimension();
+  ArrayRef<int64_t> inputSpatial = dims.getInputSpatialDimensions();
+  if (failed(checkNumSpatial(location, "(C12)", "input_spatial_dimensions",
+                             inputSpatial, numSpatial)))
+    return failure();
+  SmallVector<int64_t> inputDims{inputBatch};
+  llvm::append_range(inputDims, inputSpatial);
+  inputDims.push_back(inputFeature);
+  if (failed(checkDimensions(location,
+                             "input dimensions ([input_batch_dimension] + "
+                             "input_spatial_dimensions + "
+                             "[input_feature_dimension])",
+                             inputDims, rank, "(C13)", "(C13)")))
+    return failure();
+  // (C17), (C18) kernel dimensions.
+  int64_t kernelInputFeature = dims.getKernelInputFeatureDimension();
+  int64_t kernelOutputFeature = dims.getKernelOutputFeatureDimension();
+  ArrayRef<int64_t> kernelSpatial = dims.getKernelSpatialDimensions();
+  if (failed(checkNumSpatial(location, "(C17)", "kernel_spatial_dimensions",
+                             kernelSpatial, numSpatial)))
+    return failure();
+  SmallVector<int64_t> kernelDims(kernelSpatial);
+  kernelDims.push_back(kernelInputFeature);
+  kernelDims.push_back(kernelOutputFeature);
+  if (failed(checkDimensions(location,
+                             "kernel dimensions (kernel_spatial_dimensions + "
+                             "[kernel_input_feature_dimension] + "
+                             "[kernel_output_feature_dimension])",
+                             kernelDims, rank, "(C18)", "(C18)")))
+    return failure();
+  // (C19), (C20) output dimensions.
+  int64_t outputBatch = dims.getOutputBatchDimension();
+  int64_t outputFeature = dims.getOutputFeatureDimension();
+  ArrayRef<int64_t> outputSpatial = dims.getOutputSpatialDimensions();
+  if (failed(checkNumSpatial(location, "(C19)", "output_spatial_dimensions",
+                             outputSpatial, numSpatial)))
+    return failure();
+  SmallVector<int64_t> outputDims{outputBatch};
+  llvm::append_range(outputDims, outputSpatial);
+  outputDims.push_back(outputFeature);
+  if (failed(checkDimensions(location,
+                             "output dimensions ([output_batch_dimension] + "
+                             "output_spatial_dimensions + "
+                             "[output_feature_dimension])",
+                             outputDims, rank, "(C20)", "(C20)")))
+    return failure();
+  // (C21) 0 < feature_group_count; (C22) 0 < batch_group_count. These are
+  // the attributes' own constraints, checked again here because builders
+  // call this before verifying them, and the checks below divide by them.
+  if (featureGroupCount <= 0 || batchGroupCount <= 0)
+    return emitOptionalError(
+        location, featureGroupCount <= 0 ? "(C21) feature_group_count ("
+                                         : "(C22) batch_group_count (",
+        featureGroupCount <= 0 ? featureGroupCount : batchGroupCount,
+        ") must be positive");
+  // (C10) dim(lhs, input_batch_dimension) % batch_group_count = 0.
+  int64_t batchSize = lhs.getDimSize(inputBatch);
+  if (!ShapedType::isDynamic(batchSize) && batchSize % batchGroupCount != 0)
+    return emitOptionalError(
+        location, "(C10) dim(lhs, input_batch_dimension = ", inputBatch,
+        ") = ", batchSize, " must be a multiple of batch_group_count (",
+        batchGroupCount, ")");
+  // (C11) dim(lhs, input_feature_dimension) % feature_group_count = 0.
+  int64_t featureSize = lhs.getDimSize(inputFeature);
+  if (!ShapedType::isDynamic(featureSize) &&
+      featureSize % featureGroupCount != 0)
+    return emitOptionalError(
+        location, "(C11) dim(lhs, input_feature_dimension = ", inputFeature,
+        ") = ", featureSize, " must be a multiple of feature_group_count (",
+        featureGroupCount, ")");
+  // (C14) dim(rhs, kernel_input_feature_dimension) =
+  // dim(lhs, input_feature_dimension) / feature_group_count.
+  int64_t kernelInputSize = rhs.getDimSize(kernelInputFeature);
+  if (!ShapedType::isDynamic(featureSize) &&
+      !ShapedType::isDynamic(kernelInputSize) &&
+      kernelInputSize != featureSize / featureGroupCount)
+    return emitOptionalError(
+        location,
+        "(C14) dim(rhs, kernel_input_feature_dimension = ", kernelInputFeature,
+        ") = ", kernelInputSize,
+        " must be dim(lhs, input_feature_dimension) / feature_group_count = ",
+        featureSize, " / ", featureGroupCount, " = ",
+        featureSize / featureGroupCount);
+  // (C15), (C16) dim(rhs, kernel_output_feature_dimension) is a multiple of
+  // batch_group_count and of feature_group_count.
+  int64_t kernelOutputSize = rhs.getDimSize(kernelOutputFeature);
+  if (!ShapedType::isDynamic(kernelOutputSize)) {
+    if (kernelOutputSize % batchGroupCount != 0)
+      return emitOptionalError(
+          location, "(C15) dim(rhs, kernel_output_feature_dimension = ",
+          kernelOutputFeature, ") = ", kernelOutputSize,
+          " must be a multiple of batch_group_count (", batchGroupCount, ")");
+    if (kernelOutputSize % featureGroupCount != 0)
+      return emitOptionalError(
+          location, "(C16) dim(rhs, kernel_output_feature_dimension = ",
+          kernelOutputFeature, ") = ", kernelOutputSize,
+          " must be a multiple of feature_group_count (", featureGroupCount,
+          ")");
+  }
+  // (C23) feature_group_count = 1 or batch_group_count = 1.
+  if (featureGroupCount != 1 && batchGroupCount != 1)
+    return emitOptionalError(location, "(C23) feature_group_count (",
+                             featureGroupCount, ") or batch_group_count (",
+                             batchGroupCount, ") must be 1");
+  // (C24) size(precision_config) = 2; an absent or empty precision_config
+  // stands for [DEFAULT, DEFAULT].
+  if (precisionConfig && !precisionConfig->empty() &&
+      precisionConfig->size() != 2)
+    return emitOptionalError(
+        location, "(C24) size(precision_config) = ", precisionConfig->size(),
+        " must be 2 (one per operand)");
+  if (failed(checkConvolutionOperandTypes(location, lhs, rhs,
+                                          kernelOutputFeature)))
+    return failure();
+
+  // (C25) the result shape.
+  SmallVector<int64_t> shape(rank, ShapedType::kDynamic);
+  SmallVector<int64_t> bounds(rank, ShapedType::kDynamic);
+  auto divideSize = [](int64_t size, int64_t divisor) {
+    return ShapedType::isDynamic(size) ? size : size / divisor;
+  };
+  shape[outputBatch] = divideSize(batchSize, batchGroupCount);
+  bounds[outputBatch] = divideSize(boundOf(lhs, inputBatch), batchGroupCount);
+  shape[outputFeature] = kernelOutputSize;
+  bounds[outputFeature] = boundOf(rhs, kernelOutputFeature);
+  // Absent padding is zero; a dynamic_conv padding that is not a constant
+  // leaves the spatial sizes unknown.
+  std::optional<SmallVector<int64_t>> padding = window.padding;
+  if (!window.paddingType)
+    padding = SmallVector<int64_t>(2 * numSpatial, 0);
+  for (int64_t i = 0; i < numSpatial; ++i) {
+    int64_t windowSize = rhs.getDimSize(kernelSpatial[i]);
+    if (!padding || ShapedType::isDynamic(windowSize))
+      continue;
+    auto attrAt = [&](std::optional<ArrayRef<int64_t>> values) {
+      return values ? (*values)[i] : 1;
+    };
+    auto windows = [&](int64_t input) -> FailureOr<int64_t> {
+      int64_t low = (*padding)[2 * i], high = (*padding)[2 * i + 1];
+      CheckedInt64 count = numWindows(
+          input, windowSize, low, high, attrAt(window.windowStrides),
+          attrAt(window.lhsDilation), attrAt(window.rhsDilation));
+      if (count.hasOverflowed())
+        return emitInt64Overflow(
+            location, "(C25) num_windows of spatial dimension ", i,
+            " (an input of size ", input, " dilated by lhs_dilation[", i,
+            "] = ", attrAt(window.lhsDilation), " and padded by padding[", i,
+            "] = [", low, ", ", high, "], a window of size ", windowSize,
+            " dilated by rhs_dilation[", i, "] = ",
+            attrAt(window.rhsDilation), ")");
+      return count.get();
+    };
+    int64_t input = lhs.getDimSize(inputSpatial[i]);
+    int64_t inputBound = boundOf(lhs, inputSpatial[i]);
+    int64_t &size = shape[outputSpatial[i]], &bound = bounds[outputSpatial[i]];
+    int64_t &target = ShapedType::isDynamic(input) ? bound : size;
+    int64_t from = ShapedType::isDynamic(input) ? inputBound : input;
+    if (ShapedType::isDynamic(from))
+      continue;
+    FailureOr<int64_t> count = windows(from);
+    if (failed(count))
+      return failure();
+    target = *count;
+  }
+  for (auto [size, bound] : llvm::zip(shape, bounds))
+    if (!ShapedType::isDynamic(size))
+      bound = ShapedType::kDynamic;
+  // (C27), (C34): element_type(result) = element_type(lhs) unless lhs is
+  // quantized; a quantized result's parameters are its own.
+  Type element = isQuantized(lhs) ? Type() : lhs.getElementType();
+  RankedTensorType bounded =
+      getBoundedTensorType(shape, bounds, lhs.getElementType());
+  inferred.emplace_back(shape, element, bounded.getEncoding());
+  return success();
+}
+
+LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
+                                      Type resultType,
+                                      ConvDimensionNumbersAttr dims,
+                                      const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  // (C26) rank(result) = N.
+  if (result.getRank() != lhs.getRank())
+    return op->emitOpError()
+           << "(C26) result has type " << result
+           << ", whose rank must be N = rank(lhs) = " << lhs.getRank();
+  // (C25) dim(result, result_dim), per the spec's formula.
+  auto expected = RankedTensorType::get(
+      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+  int64_t outputBatch = dims.getOutputBatchDimension();
+  int64_t outputFeature = dims.getOutputFeatureDimension();
+  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+    if (fitsInferredSize(result, expected, dim))
+      continue;
+    StringRef formula =
+        dim == outputBatch
+            ? "dim(lhs, input_batch_dimension) / batch_group_count"
+        : dim == outputFeature ? "dim(rhs, kernel_output_feature_dimension)"
+                               : "num_windows";
+    return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
+  }
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  Type resultElement = result.getElementType();
+  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
+  bool resultQuantized = isQuantized(result);
+  if (!lhsQuantized && !rhsQuantized && !resultQuantized) {
+    // (C27) element_type(lhs) = element_type(result).
+    if (resultElement != lhsElement)
+      return op->emitOpError()
+             << "(C27) element type of result (" << resultElement
+             << ") must be the element type of lhs and rhs (" << lhsElement
+             << ")";
+    return success();
+  }
+  // (C28) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!rhsQuantized || lhsQuantized != resultQuantized)
+    return op->emitOpError()
+           << "(C28) rhs must be quantized, and result must be quantized "
+              "exactly when lhs is (element types: lhs "
+           << lhsElement << ", rhs " << rhsElement << ", result "
+           << resultElement << ")";
+  // (C30) quantization_dimension(result) = output_feature_dimension.
+  if (std::optional<int64_t> dim = quantizedDimension(resultElement);
+      dim && *dim != outputFeature)
+    return op->emitOpError()
+           << "(C30) quantization dimension of result (" << *dim
+           << ") must be output_feature_dimension (" << outputFeature << ")";
+  if (lhsQuantized) {
+    // (C32) expressed_type(result) = expressed_type(lhs).
+    if (expressedType(resultElement) != expressedType(lhsElement))
+      return op->emitOpError()
+             << "(C32) expressed type of result ("
+             << expressedType(resultElement)
+             << ") must be the expressed type of lhs and rhs ("
+             << expressedType(lhsElement) << ")";
+    // (C33) a per-tensor quantized rhs gives a per-tensor quantized result.
+    if (!isPerAxisQuantized(rhs) && isPerAxisQuantized(result))
+      return op->emitOpError()
+             << "(C33) result must be per-tensor quantized since rhs is, "
+                "got "
+             << resultElement;
+    return success();
+  }
+  // (C34) element_type(result) = element_type(lhs); C28 has made the result
+  // non-quantized.
+  if (resultElement != lhsElement)
+    return op->emitOpError()
+           << "(C34) element type of result (" << resultElement
+           << ") must be the element type of lhs (" << lhsElement << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// dot_general
+//===----------------------------------------------------------------------===//
+
+bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
+  if (algorithm.getLhsComponentCount() != 1 ||
+      algorithm.getRhsComponentCount() != 1)
+    return false;
+  Type lhs = algorithm.getLhsPrecisionType();
+  Type rhs = algorithm.getRhsPrecisionType();
+  Type accumulation = algorithm.getAccumulationType();
+  int64_t operations = algorithm.getNumPrimitiveOperations();
+  // Any 8-bit float (but the scale type f8E8M0FNU) on either side,
+  // accumulated in f32, possibly imprecisely.
+  auto isF8 = [](Type type) {
+    auto floatType = dyn_cast<FloatType>(type);
+    return floatType && floatType.getWidth() == 8 &&
+           !isa<Float8E8M0FNUType>(type);
+  };
+  if (isF8(lhs) && isF8(rhs))
+    return accumulation.isF32() && operations == 1;
+  if (algorithm.getAllowImpreciseAccumulation() || lhs != rhs)
+    return false;
+  auto oneOf = [&](std::initializer_list<int64_t> counts) {
+    return llvm::is_contained(counts, operations);
+  };
+  if (lhs.isF16())
+    return (accumulation.isF16() || accumulation.isF32()) && oneOf({1});
+  if (lhs.isBF16())
+    return (accumulation.isBF16() && oneOf({1})) ||
+           (accumulation.isF32() && oneOf({1, 3, 6, 9}));
+  if (isa<FloatTF32Type>(lhs))
+    return accumulation.isF32() && oneOf({1, 3});
+  if (lhs.isF32())
+    return accumulation.isF32() && oneOf({1});
+  if (lhs.isF64())
+    return accumulation.isF64() && oneOf({1});
+  return false;
+}
+
+namespace {
+
+/// All zero points of a quantized element type.
+SmallVector<int64_t> zeroPoints(Type element) {
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element))
+    return SmallVector<int64_t>(perAxis.getZeroPoints());
+  return {cast<quant::UniformQuantizedType>(element).getZeroPoint()};
+}
+
+/// Checks (C13-C18) and (C20) of dot_general as far as they concern lhs
+/// and rhs.
+LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
+                                          RankedTensorType lhs,
+                                          RankedTensorType rhs,
+                                          ArrayRef<int64_t> rhsContracting) {
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
+  if (!lhsQuantized && !rhsQuantized) {
+    // (C13) element_type(lhs) = element_type(rhs).
+    if (lhsElement != rhsElement)
+      return emitOptionalError(location,
+                               "(C13) element types of lhs and rhs must be "
+                               "equal, but got ",
+                               lhsElement, " and ", rhsElement);
+    return success();
+  }
+  // (C14) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!rhsQuantized)
+    return emitOptionalError(location,
+                             "(C14) rhs must be quantized when lhs is (lhs "
+                             "element type ",
+                             lhsElement, ", rhs element type ", rhsElement,
+                             ")");
+  // (C15) zero_points(rhs) = 0.
+  for (int64_t zeroPoint : zeroPoints(rhsElement))
+    if (zeroPoint != 0)
+      return emitOptionalError(location, "(C15) zero points of rhs (",
+                               rhsElement, ") must be 0, got ", zeroPoint);
+  // (C16) quantization_dimension(rhs) not in rhs_contracting_dimensions.
+  if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
+      dim && llvm::is_contained(rhsContracting, *dim))
+    return emitOptionalError(location, "(C16) quantization dimension of rhs (",
+                             *dim,
+                             ") must not be one of rhs_contracting_dimensions");
+  if (lhsQuantized) {
+    // (C17) storage_type(lhs) = storage_type(rhs).
+    if (getStorageOrElementType(lhsElement) !=
+        getStorageOrElementType(rhsElement))
+      return emitOptionalError(
+          location,
+          "(C17) storage types of lhs and rhs must be equal, but "
+          "got ",
+          getStorageOrElementType(lhsElement), " and ",
+          getStorageOrElementType(rhsElement));
+    // (C18) expressed_type(lhs) = expressed_type(rhs).
+    if (expressedType(lhsElement) != expressedType(rhsElement))
+      return emitOptionalError(
+          location,
+          "(C18) expressed types of lhs and rhs must be equal, but "
+          "got ",
+          expressedType(lhsElement), " and ", expressedType(rhsElement));
+    return success();
+  }
+  // (C20) element_type(lhs) = expressed_type(rhs).
+  if (lhsElement != expressedType(rhsElement))
+    return emitOptionalError(location, "(C20) element type of lhs (",
+                             lhsElement,
+                             ") must be the expressed type of rhs (",
+                             expressedType(rhsElement), ")");
+  return success();
+}
+
+/// Checks that `lhs` dimensions `lhsDims` and `rhs` dimensions `rhsDims`
+/// have equal sizes (`constraint`), naming them as `what`.
+LogicalResult checkPairedSizes(std::optional<Location> location,
+                               StringRef constraint, StringRef what,
+                               RankedTensorType lhs, ArrayRef<int64_t> lhsDims,
+                               RankedTensorType rhs,
+                               ArrayRef<int64_t> rhsDims) {
+  for (auto [l, r] : llvm::zip(lhsDims, rhsDims)) {
+    int64_t lhsSize = lhs.getDimSize(l), rhsSize = rhs.getDimSize(r);
+    if (ShapedType::isDynamic(lhsSize) || ShapedType::isDynamic(rhsSize) ||
+        lhsSize == rhsSize)
+      continue;
+    return emitOptionalError(location, constraint, " ", what,
+                             " dimensions must have equal sizes, but lhs "
+                             "dimension ",
+                             l, " has size ", lhsSize, " and rhs dimension ", r,
+                             " has size ", rhsSize);
+  }
+  return success();
+}
+
+} // namespace
+
+LogicalResult
+inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
+                  DotDimensionNumbersAttr dims,
+                  std::optional<ArrayAttr> precisionConfig,
+                  DotAlgorithmAttr algorithm,
+                  SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  ArrayRef<int64_t> lhsBatching = dims.getLhsBatchingDimensions();
+  ArrayRef<int64_t> rhsBatching = dims.getRhsBatchingDimensions();
+  ArrayRef<int64_t> lhsContracting = dims.getLhsContractingDimensions();
+  ArrayRef<int64_t> rhsContracting = dims.getRhsContractingDimensions();
+  // (C1) size(lhs_batching_dimensions) = size(rhs_batching_dimensions).
+  if (lhsBatching.size() != rhsBatching.size())
+    return emitOptionalError(
+        location,
+        "(C1) lhs and rhs must have the same number of batching "
+        "dimensions, but got ",
+        lhsBatching.size(), " and ", rhsBatching.size());
+  // (C2) size(lhs_contracting_dimensions) = size(rhs_contracting_dimensions).
+  if (lhsContracting.size() != rhsContracting.size())
+    return emitOptionalError(
+        location,
+        "(C2) lhs and rhs must have the same number of contracting "
+        "dimensions, but got ",
+        lhsContracting.size(), " and ", rhsContracting.size());
+  // (C5-C8) the dimensions are within the ranks; then (C3), (C4) unique.
+  int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
+  if (failed(checkDimensions(location, "lhs_batching_dimensions", lhsBatching,
+                             lhsRank, "(C5)", "")) ||
+      failed(checkDimensions(location, "lhs_contracting_dimensions",
+                             lhsContracting, lhsRank, "(C6)", "")) ||
+      failed(checkDimensions(location, "rhs_batching_dimensions", rhsBatching,
+                             rhsRank, "(C7)", "")) ||
+      failed(checkDimensions(location, "rhs_contracting_dimensions",
+                             rhsContracting, rhsRank, "(C8)", "")))
+    return failure();
+  SmallVector<int64_t> lhsDims(lhsBatching), rhsDims(rhsBatching);
+  llvm::append_range(lhsDims, lhsContracting);
+  llvm::append_range(rhsDims, rhsContracting);
+  if (failed(checkDimensions(
+          location, "lhs_batching_dimensions + lhs_contracting_dimensions",
+          lhsDims, lhsRank, "(C3)", "(C3)")) ||
+      failed(checkDimensions(
+          location, "rhs_batching_dimensions + rhs_contracting_dimensions",
+          rhsDims, rhsRank, "(C4)", "(C4)")))
+    return failure();
+  // (C9), (C10) paired dimensions have equal sizes.
+  if (failed(checkPairedSizes(location, "(C9)", "batching", lhs, lhsBatching,
+                              rhs, rhsBatching)) ||
+      failed(checkPairedSizes(location, "(C10)", "contracting", lhs,
+                              lhsContracting, rhs, rhsContracting)))
+    return failure();
+  // (C11) size(precision_config) = 2; absent or empty stands for [DEFAULT,
+  // DEFAULT].
+  if (precisionConfig && !precisionConfig->empty() &&
+      precisionConfig->size() != 2)
+    return emitOptionalError(
+        location, "(C11) size(precision_config) = ", precisionConfig->size(),
+        " must be 2 (one per operand)");
+  if (failed(checkDotGeneralOperandTypes(location, lhs, rhs, rhsContracting)))
+    return failure();
+  if (algorithm) {
+    // (C21) precision_config... = DEFAULT when an algorithm is given; (C22-
+    // C24) are the attribute's own checks.
+    for (auto [index, precision] :
+         llvm::enumerate(precisionConfig ? precisionConfig->getValue()
+                                         : ArrayRef<Attribute>{}))
+      if (cast<PrecisionAttr>(precision).getValue() != Precision::DEFAULT)
+        return emitOptionalError(location, "(C21) precision_config[", index,
+                                 "] is ", precision,
+                                 ", but must be DEFAULT when an algorithm is "
+                                 "given");
+    // The spec admits only algorithms known to run somewhere.
+    if (!isKnownDotAlgorithm(algorithm))
+      return emitOptionalError(
+          location, "dot algorithm ", algorithm,
+          " is not supported: the supported ones have component counts 1 "
+          "and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x "
+          "f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, "
+          "3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, "
+          "f32 x f32 -> f32 and f64 x f64 -> f64");
+  }
+
+  // (C12) shape(result) = dim(lhs, lhs_batching_dimensions) +
+  // dim(lhs, lhs_result_dimensions) + dim(rhs, rhs_result_dimensions).
+  SmallVector<int64_t> shape, bounds;
+  for (auto [l, r] : llvm::zip(lhsBatching, rhsBatching)) {
+    // The static size of either side, else the smaller bound.
+    int64_t size = lhs.isDynamicDim(l) ? rhs.getDimSize(r) : lhs.getDimSize(l);
+    int64_t bound = boundOf(lhs, l), rhsBound = boundOf(rhs, r);
+    if (ShapedType::isDynamic(bound) ||
+        (!ShapedType::isDynamic(rhsBound) && rhsBound < bound))
+      bound = rhsBound;
+    shape.push_back(size);
+    bounds.push_back(ShapedType::isDynamic(size) ? bound
+                                                 : ShapedType::kDynamic);
+  }
+  auto appendFree = [&](RankedTensorType type, ArrayRef<int64_t> used) {
+    for (int64_t dim = 0; dim < type.getRank(); ++dim) {
+      if (llvm::is_contained(used, dim))
+        continue;
+      shape.push_back(type.getDimSize(dim));
+      bounds.push_back(boundOf(type, dim));
+    }
+  };
+  appendFree(lhs, lhsDims);
+  appendFree(rhs, rhsDims);
+  // (C20): a float lhs with a quantized rhs gives lhs's element type;
+  // otherwise the spec leaves the result's element type to the op.
+  Type element =
+      !isQuantized(lhs) && isQuantized(rhs) ? lhs.getElementType() : Type();
+  RankedTensorType bounded =
+      getBoundedTensorType(shape, bounds, lhs.getElementType());
+  inferred.emplace_back(shape, element, bounded.getEncoding());
+  return success();
+}
+
+LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
+                                     Type resultType,
+                                     const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  auto expected = RankedTensorType::get(
+      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+  // (C12) the result shape.
+  if (result.getRank() != expected.getRank())
+    return op->emitOpError()
+           << "(C12) result has type " << result << ", whose rank must be "
+           << expected.getRank()
+           << " (batching, then lhs's and rhs's other dimensions), as in "
+           << expected;
+  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+    if (fitsInferredSize(result, expected, dim))
+      continue;
+    std::string formula;
+    llvm::raw_string_ostream(formula) << "its size in '" << expected << "'";
+    return emitSizeMismatch(op, "(C12)", result, expected, dim, formula);
+  }
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  Type resultElement = result.getElementType();
+  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
+  bool resultQuantized = isQuantized(result);
+  // Without quantization the spec leaves the result's element type open.
+  if (!lhsQuantized && !rhsQuantized && !resultQuantized)
+    return success();
+  // (C14) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!rhsQuantized || lhsQuantized != resultQuantized)
+    return op->emitOpError()
+           << "(C14) rhs must be quantized, and result must be quantized "
+              "exactly when lhs is (element types: lhs "
+           << lhsElement << ", rhs " << rhsElement << ", result "
+           << resultElement << ")";
+  if (lhsQuantized) {
+    // (C18) expressed_type(result) = expressed_type(lhs).
+    if (expressedType(resultElement) != expressedType(lhsElement))
+      return op->emitOpError()
+             << "(C18) expressed type of result ("
+             << expressedType(resultElement)
+             << ") must be the expressed type of lhs and rhs ("
+             << expressedType(lhsElement) << ")";
+    // (C19) a per-tensor quantized rhs gives a per-tensor quantized result.
+    if (!isPerAxisQuantized(rhs) && isPerAxisQuantized(result))
+      return op->emitOpError()
+             << "(C19) result must be per-tensor quantized since rhs is, "
+                "got "
+             << resultElement;
+    return success();
+  }
+  // (C20) element_type(result) = element_type(lhs).
+  if (resultElement != lhsElement)
+    return op->emitOpError()
+           << "(C20) element type of result (" << resultElement
+           << ") must be the element type of lhs (" << lhsElement << ")";
+  return success();
+}
+
+} // namespace mlir::stablehlo

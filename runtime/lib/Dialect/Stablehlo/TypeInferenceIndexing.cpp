@@ -1,0 +1,628 @@
+//===- TypeInferenceIndexing.cpp - Slicing and indexing ops ---------------===//
+//
+// Shape functions of slice, dynamic_slice, dynamic_update_slice, gather,
+// dynamic_gather and scatter.
+//
+// Constraint labels `(C<n>)` refer to the op's section of StableHLO's
+// docs/spec.md. Types that may differ only in dynamic dimensions or bounds
+// are accepted as equal ("compatible"), like upstream does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TypeInferenceInternal.h"
+
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace mlir::stablehlo {
+
+using namespace detail;
+
+LogicalResult inferSliceOp(std::optional<Location> location, Type operandType,
+                           ArrayRef<int64_t> startIndices,
+                           ArrayRef<int64_t> limitIndices,
+                           ArrayRef<int64_t> strides,
+                           SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C2) one start, limit and stride per dimension of operand.
+  if (failed(checkRankSized(location, "(C2)", "start_indices",
+                            startIndices.size(), operand)) ||
+      failed(checkRankSized(location, "(C2)", "limit_indices",
+                            limitIndices.size(), operand)) ||
+      failed(
+          checkRankSized(location, "(C2)", "strides", strides.size(), operand)))
+    return failure();
+  SmallVector<int64_t> shape;
+  for (int64_t dim = 0, rank = operand.getRank(); dim < rank; ++dim) {
+    int64_t start = startIndices[dim], limit = limitIndices[dim];
+    int64_t stride = strides[dim];
+    // (C3) 0 <= start_indices <= limit_indices <= shape(operand), with the
+    // bound standing for a dynamic size.
+    if (start < 0)
+      return emitOptionalError(location, "(C3) start_indices[", dim,
+                               "] = ", start, " must not be negative");
+    if (start > limit)
+      return emitOptionalError(location, "(C3) start_indices[", dim,
+                               "] = ", start, " must not exceed limit_indices[",
+                               dim, "] = ", limit);
+    int64_t size = getSizeOrBound(operand, dim);
+    if (!ShapedType::isDynamic(size) && limit > size)
+      return emitOptionalError(location, "(C3) limit_indices[", dim,
+                               "] = ", limit,
+                               " must not exceed dimension size ", size);
+    // (C4) 0 < strides.
+    if (stride <= 0)
+      return emitOptionalError(location, "(C4) strides[", dim, "] = ", stride,
+                               " must be positive");
+    // (C5) shape(result) = ceil((limit_indices - start_indices) / strides).
+    shape.push_back(llvm::divideCeil(limit - start, stride));
+  }
+  // (C1) element_type(operand) = element_type(result).
+  inferred.push_back(RankedTensorType::get(shape, operand.getElementType()));
+  return success();
+}
+
+LogicalResult inferDynamicSliceOp(std::optional<Location> location,
+                                  Type operandType, TypeRange startIndexTypes,
+                                  ArrayRef<int64_t> sliceSizes,
+                                  SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  // (C2) size(start_indices) = size(slice_sizes) = rank(operand).
+  if (failed(checkRankSized(location, "(C2)", "start_indices",
+                            startIndexTypes.size(), operand)) ||
+      failed(checkRankSized(location, "(C2)", "slice_sizes", sliceSizes.size(),
+                            operand)))
+    return failure();
+  // (C3) same(type(start_indices...)).
+  if (!startIndexTypes.empty() && !llvm::all_equal(startIndexTypes))
+    return emitOptionalError(location,
+                             "(C3) start_indices must have the same type, "
+                             "but got ",
+                             startIndexTypes);
+  // (C4) 0 <= slice_sizes <= shape(operand), with the bound standing for a
+  // dynamic size.
+  for (auto [dim, sliceSize] : llvm::enumerate(sliceSizes)) {
+    if (sliceSize < 0)
+      return emitOptionalError(location, "(C4) slice_sizes[", dim,
+                               "] = ", sliceSize, " must not be negative");
+    int64_t size = getSizeOrBound(operand, dim);
+    if (!ShapedType::isDynamic(size) && sliceSize > size)
+      return emitOptionalError(location, "(C4) slice_sizes[", dim,
+                               "] = ", sliceSize,
+                               " must not exceed dimension size ", size);
+  }
+  // (C1) element_type(operand) = element_type(result); (C5) shape(result) =
+  // slice_sizes.
+  inferred.push_back(
+      RankedTensorType::get(sliceSizes, operand.getElementType()));
+  return success();
+}
+
+LogicalResult inferDynamicUpdateSliceOp(std::optional<Location> location,
+                                        Type operandType, Type updateType,
+                                        TypeRange startIndexTypes,
+                                        SmallVectorImpl<Type> &inferred) {
+  auto operand = cast<RankedTensorType>(operandType);
+  auto update = cast<RankedTensorType>(updateType);
+  // (C2) element_type(update) = element_type(operand).
+  if (update.getElementType() != operand.getElementType())
+    return emitOptionalError(
+        location,
+        "(C2) update and operand must have the same element type, "
+        "but got ",
+        update.getElementType(), " and ", operand.getElementType());
+  // (C3) rank(update) = rank(operand).
+  if (update.getRank() != operand.getRank())
+    return emitOptionalError(location, "(C3) rank(update) = ", update.getRank(),
+                             " must equal rank(operand) = ", operand.getRank());
+  // (C4) size(start_indices) = rank(operand).
+  if (failed(checkRankSized(location, "(C4)", "start_indices",
+                            startIndexTypes.size(), operand)))
+    return failure();
+  // (C5) same(type(start_indices...)).
+  if (!startIndexTypes.empty() && !llvm::all_equal(startIndexTypes))
+    return emitOptionalError(location,
+                             "(C5) start_indices must have the same type, "
+                             "but got ",
+                             startIndexTypes);
+  // (C6) 0 <= shape(update) <= shape(operand), with bounds standing for
+  // dynamic sizes.
+  for (int64_t dim = 0, rank = operand.getRank(); dim < rank; ++dim) {
+    int64_t updateSize = getSizeOrBound(update, dim);
+    int64_t operandSize = getSizeOrBound(operand, dim);
+    if (!ShapedType::isDynamic(updateSize) &&
+        !ShapedType::isDynamic(operandSize) && updateSize > operandSize)
+      return emitOptionalError(location, "(C6) update dimension ", dim,
+                               " of size ", updateSize,
+                               " exceeds operand dimension size ", operandSize);
+  }
+  // (C1) type(operand) = type(result).
+  inferred.push_back(operand);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// gather and scatter
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Checks that `dims` is sorted (`constraint`), naming it `name`.
+LogicalResult checkSorted(std::optional<Location> location,
+                          StringRef constraint, StringRef name,
+                          ArrayRef<int64_t> dims) {
+  for (size_t i = 1; i < dims.size(); ++i)
+    if (dims[i - 1] > dims[i])
+      return emitOptionalError(location, constraint, " ", name,
+                               " must be sorted, but ", dims[i - 1],
+                               " comes before ", dims[i]);
+  return success();
+}
+
+/// Checks that `dims` has no repeated element (`constraint`).
+LogicalResult checkUnique(std::optional<Location> location,
+                          StringRef constraint, StringRef name,
+                          ArrayRef<int64_t> dims) {
+  Int64Set seen;
+  for (int64_t dim : dims)
+    if (!seen.insert(dim).second)
+      return emitOptionalError(location, constraint, " ", name, " element ",
+                               dim, " is repeated");
+  return success();
+}
+
+SmallVector<int64_t> concat(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  SmallVector<int64_t> result(a);
+  llvm::append_range(result, b);
+  return result;
+}
+
+/// What gather and scatter share: the indices tensor, the operand (input)
+/// batching dimensions, the collapsed (inserted) dimensions, the map of index
+/// vector elements to operand dimensions and index_vector_dim, with the
+/// labels of the constraints on them and the names of the fields.
+struct IndexingDims {
+  RankedTensorType operand, indices;
+  ArrayRef<int64_t> collapsed, operandBatching, indicesBatching, indexMap;
+  int64_t indexVectorDim;
+};
+struct IndexingLabels {
+  StringRef collapsed, operandBatching, indicesBatching, indexMap, operand,
+      indices;
+  StringRef indexVectorRange, indexMapSize, uniqueCollapsedBatching,
+      sortedCollapsed, collapsedRange, sortedBatching, batchingRange,
+      uniqueIndicesBatching, indicesBatchingRange, indexVectorNotBatching,
+      batchingSizes, batchingDimSizes, uniqueMapBatching, mapRange;
+};
+
+/// Checks the constraints gather and scatter share on their indexing
+/// dimensions (gather's (C2), (C3), (C6-C8), (C10), (C11), (C13-C19) and
+/// scatter's (C9-C22) but (C19)'s twin).
+LogicalResult checkIndexingDims(std::optional<Location> location,
+                                const IndexingDims &d,
+                                const IndexingLabels &l) {
+  int64_t operandRank = d.operand.getRank();
+  int64_t indicesRank = d.indices.getRank();
+  // 0 <= index_vector_dim <= rank(indices).
+  if (d.indexVectorDim < 0 || d.indexVectorDim > indicesRank)
+    return emitOptionalError(
+        location, l.indexVectorRange, " index_vector_dim (", d.indexVectorDim,
+        ") must be in [0, ", indicesRank, "], the rank of ", l.indices);
+  // size(index map) = index_vector_dim < rank(indices) ?
+  // dim(indices, index_vector_dim) : 1.
+  int64_t indexVectorSize = d.indexVectorDim < indicesRank
+                                ? d.indices.getDimSize(d.indexVectorDim)
+                                : 1;
+  if (!ShapedType::isDynamic(indexVectorSize) &&
+      static_cast<int64_t>(d.indexMap.size()) != indexVectorSize)
+    return emitOptionalError(location, l.indexMapSize, " size(", l.indexMap,
+                             ") = ", d.indexMap.size(),
+                             " must be the size of the index vectors, ",
+                             indexVectorSize);
+  // is_unique(collapsed + operand batching); sorted; in range.
+  if (failed(checkDimensions(location, l.collapsed, d.collapsed, operandRank,
+                             l.collapsedRange, "")) ||
+      failed(checkDimensions(location, l.operandBatching, d.operandBatching,
+                             operandRank, l.batchingRange, "")) ||
+      failed(checkUnique(location, l.uniqueCollapsedBatching,
+                         (l.collapsed + " + " + l.operandBatching).str(),
+                         concat(d.collapsed, d.operandBatching))) ||
+      failed(
+          checkSorted(location, l.sortedCollapsed, l.collapsed, d.collapsed)) ||
+      failed(checkSorted(location, l.sortedBatching, l.operandBatching,
+                         d.operandBatching)))
+    return failure();
+  // indices batching dims: unique, in range, not index_vector_dim.
+  if (failed(checkDimensions(location, l.indicesBatching, d.indicesBatching,
+                             indicesRank, l.indicesBatchingRange,
+                             l.uniqueIndicesBatching)))
+    return failure();
+  if (llvm::is_contained(d.indicesBatching, d.indexVectorDim))
+    return emitOptionalError(location, l.indexVectorNotBatching,
+                             " index_vector_dim (", d.indexVectorDim,
+                             ") must not be one of ", l.indicesBatching);
+  // as many operand as indices batching dims, of equal sizes.
+  if (d.operandBatching.size() != d.indicesBatching.size())
+    return emitOptionalError(
+        location, l.batchingSizes, " size(", l.operandBatching,
+        ") = ", d.operandBatching.size(), " must equal size(",
+        l.indicesBatching, ") = ", d.indicesBatching.size());
+  for (auto [o, i] : llvm::zip(d.operandBatching, d.indicesBatching)) {
+    int64_t operandSize = d.operand.getDimSize(o);
+    int64_t indicesSize = d.indices.getDimSize(i);
+    if (!ShapedType::isDynamic(operandSize) &&
+        !ShapedType::isDynamic(indicesSize) && operandSize != indicesSize)
+      return emitOptionalError(location, l.batchingDimSizes, " dimension ", o,
+                               " of ", l.operand, " (size ", operandSize,
+                               ") and dimension ", i, " of ", l.indices,
+                               " (size ", indicesSize,
+                               ") are paired batching dimensions and must "
+                               "have equal sizes");
+  }
+  // the index map: in range, and unique together with the batching dims.
+  if (failed(checkDimensions(location, l.indexMap, d.indexMap, operandRank,
+                             l.mapRange, "")) ||
+      failed(checkUnique(location, l.uniqueMapBatching,
+                         (l.indexMap + " + " + l.operandBatching).str(),
+                         concat(d.indexMap, d.operandBatching))))
+    return failure();
+  return success();
+}
+
+} // namespace
+
+namespace {
+
+/// The labels of the constraints gather and dynamic_gather share, in each
+/// op's section of the spec. dynamic_gather's section predates the batching
+/// dimensions: its checks on them carry gather's label ("(gather C10)"),
+/// and where its constraint is gather's without them (C1, C6, C9), the
+/// check covers the batching dimensions as gather's does.
+struct GatherLabels {
+  IndexingLabels indexing;
+  StringRef rank, offsetDims, offsetDimsRange, collapsedSliceSizes,
+      batchingSliceSizes, sliceSizesSize, sliceSizesRange;
+};
+
+/// The shape function of gather and dynamic_gather: `numSliceSizes` slice
+/// sizes, whose values are `sliceSizes` when known; an unknown slice size
+/// gives a dynamic result dimension.
+LogicalResult
+inferGatherLike(std::optional<Location> location, RankedTensorType operand,
+                RankedTensorType indices, GatherDimensionNumbersAttr dims,
+                int64_t numSliceSizes,
+                std::optional<ArrayRef<int64_t>> sliceSizes,
+                const GatherLabels &labels, SmallVectorImpl<Type> &inferred) {
+  ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
+  ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
+  ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
+  int64_t operandRank = operand.getRank();
+  // rank(operand) = size(offset_dims) + size(collapsed_slice_dims) +
+  // size(operand_batching_dims).
+  int64_t numDims = static_cast<int64_t>(offsetDims.size() + collapsed.size() +
+                                         operandBatching.size());
+  if (numDims != operandRank)
+    return emitOptionalError(
+        location, labels.rank, " rank(operand) = ", operandRank,
+        " must be size(offset_dims) + size(collapsed_slice_dims) + "
+        "size(operand_batching_dims) = ",
+        offsetDims.size(), " + ", collapsed.size(), " + ",
+        operandBatching.size());
+  IndexingDims indexing{operand,
+                        indices,
+                        collapsed,
+                        operandBatching,
+                        dims.getStartIndicesBatchingDims(),
+                        dims.getStartIndexMap(),
+                        dims.getIndexVectorDim()};
+  if (failed(checkIndexingDims(location, indexing, labels.indexing)))
+    return failure();
+  // is_unique(offset_dims) and is_sorted(offset_dims).
+  if (failed(checkUnique(location, labels.offsetDims, "offset_dims",
+                         offsetDims)) ||
+      failed(
+          checkSorted(location, labels.offsetDims, "offset_dims", offsetDims)))
+    return failure();
+  // size(slice_sizes) = rank(operand).
+  if (failed(checkRankSized(location, labels.sliceSizesSize, "slice_sizes",
+                            numSliceSizes, operand)))
+    return failure();
+  if (sliceSizes) {
+    // 0 <= slice_sizes <= shape(operand) (its bound, if dynamic).
+    for (auto [dim, size] : llvm::enumerate(*sliceSizes)) {
+      int64_t limit = getSizeOrBound(operand, dim);
+      if (size < 0 || (!ShapedType::isDynamic(limit) && size > limit))
+        return emitOptionalError(
+            location, labels.sliceSizesRange, " slice_sizes[", dim,
+            "] = ", size, " must be in [0, ", limit,
+            "], the size of dimension ", dim, " of the operand");
+    }
+    // slice_sizes[collapsed_slice_dims...] <= 1 and
+    // slice_sizes[operand_batching_dims...] <= 1.
+    for (auto [constraint, name, list] :
+         {std::make_tuple(labels.collapsedSliceSizes, "collapsed_slice_dims",
+                          collapsed),
+          std::make_tuple(labels.batchingSliceSizes, "operand_batching_dims",
+                          operandBatching)})
+      for (int64_t dim : list)
+        if ((*sliceSizes)[dim] > 1)
+          return emitOptionalError(location, constraint, " slice_sizes[", dim,
+                                   "] = ", (*sliceSizes)[dim],
+                                   " must be at most 1, since ", dim, " is in ",
+                                   name);
+  }
+  // shape(result) = combine(batch_dim_sizes, offset_dim_sizes).
+  int64_t indicesRank = indices.getRank();
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+  int64_t numBatch = indicesRank - (indexVectorDim < indicesRank ? 1 : 0);
+  int64_t resultRank = numBatch + static_cast<int64_t>(offsetDims.size());
+  // 0 <= offset_dims < rank(result).
+  if (failed(checkDimensions(location, "offset_dims", offsetDims, resultRank,
+                             labels.offsetDimsRange, "")))
+    return failure();
+  SmallVector<int64_t> shape, bounds;
+  SmallVector<int64_t> windowDims;
+  for (int64_t dim = 0; dim < operandRank; ++dim)
+    if (!llvm::is_contained(collapsed, dim) &&
+        !llvm::is_contained(operandBatching, dim))
+      windowDims.push_back(dim);
+  int64_t nextOffset = 0, nextBatch = 0;
+  for (int64_t dim = 0; dim < resultRank; ++dim) {
+    if (llvm::is_contained(offsetDims, dim)) {
+      int64_t window = windowDims[nextOffset++];
+      shape.push_back(sliceSizes ? (*sliceSizes)[window]
+                                 : ShapedType::kDynamic);
+      bounds.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    if (nextBatch == indexVectorDim)
+      ++nextBatch;
+    shape.push_back(indices.getDimSize(nextBatch));
+    bounds.push_back(boundOf(indices, nextBatch));
+    ++nextBatch;
+  }
+  // element_type(operand) = element_type(result).
+  inferred.push_back(
+      getBoundedTensorType(shape, bounds, operand.getElementType()));
+  return success();
+}
+
+} // namespace
+
+LogicalResult inferGatherOp(std::optional<Location> location, Type operandType,
+                            Type startIndicesType,
+                            GatherDimensionNumbersAttr dims,
+                            ArrayRef<int64_t> sliceSizes,
+                            SmallVectorImpl<Type> &inferred) {
+  // (C22) shape(result) and (C23) element_type(result) are those inferred.
+  static const GatherLabels labels{{"collapsed_slice_dims",
+                                    "operand_batching_dims",
+                                    "start_indices_batching_dims",
+                                    "start_index_map",
+                                    "operand",
+                                    "start_indices",
+                                    "(C2)",
+                                    "(C3)",
+                                    "(C6)",
+                                    "(C7)",
+                                    "(C8)",
+                                    "(C10)",
+                                    "(C11)",
+                                    "(C13)",
+                                    "(C14)",
+                                    "(C15)",
+                                    "(C16)",
+                                    "(C17)",
+                                    "(C18)",
+                                    "(C19)"},
+                                   "(C1)",
+                                   "(C4)",
+                                   "(C5)",
+                                   "(C9)",
+                                   "(C12)",
+                                   "(C20)",
+                                   "(C21)"};
+  return inferGatherLike(location, cast<RankedTensorType>(operandType),
+                         cast<RankedTensorType>(startIndicesType), dims,
+                         static_cast<int64_t>(sliceSizes.size()), sliceSizes,
+                         labels, inferred);
+}
+
+LogicalResult inferDynamicGatherOp(std::optional<Location> location,
+                                   Type operandType, Type startIndicesType,
+                                   Value sliceSizes,
+                                   GatherDimensionNumbersAttr dims,
+                                   SmallVectorImpl<Type> &inferred) {
+  // (C13) shape(result) and (C14) element_type(result) are those inferred.
+  static const GatherLabels labels{{"collapsed_slice_dims",
+                                    "operand_batching_dims",
+                                    "start_indices_batching_dims",
+                                    "start_index_map",
+                                    "operand",
+                                    "start_indices",
+                                    "(C2)",
+                                    "(C3)",
+                                    "(C6)",
+                                    "(C6)",
+                                    "(C7)",
+                                    "(gather C10)",
+                                    "(gather C11)",
+                                    "(gather C13)",
+                                    "(gather C14)",
+                                    "(gather C15)",
+                                    "(gather C16)",
+                                    "(gather C17)",
+                                    "(C9)",
+                                    "(C10)"},
+                                   "(C1)",
+                                   "(C4)",
+                                   "(C5)",
+                                   "(C8)",
+                                   "(gather C12)",
+                                   "(C11)",
+                                   "(C12)"};
+  // slice_sizes is a 1-dimensional tensor (ODS); its values are known when
+  // it is a constant.
+  int64_t numSliceSizes =
+      cast<RankedTensorType>(sliceSizes.getType()).getDimSize(0);
+  SmallVector<int64_t> values;
+  std::optional<ArrayRef<int64_t>> known;
+  DenseIntElementsAttr constant;
+  if (sliceSizes.getDefiningOp() &&
+      matchPattern(sliceSizes, m_Constant(&constant))) {
+    for (const APInt &value : constant.getValues<APInt>())
+      values.push_back(value.getSExtValue());
+    known = ArrayRef<int64_t>(values);
+  }
+  return inferGatherLike(location, cast<RankedTensorType>(operandType),
+                         cast<RankedTensorType>(startIndicesType), dims,
+                         numSliceSizes, known, labels, inferred);
+}
+
+LogicalResult inferScatterOp(std::optional<Location> location,
+                             TypeRange operandTypes,
+                             ScatterDimensionNumbersAttr dims,
+                             Region &updateComputation,
+                             SmallVectorImpl<Type> &inferred) {
+  // (C5) 0 < size(inputs) = size(updates) = N: the operands are N inputs,
+  // scatter_indices and N updates.
+  size_t numOperands = operandTypes.size();
+  if (numOperands < 3 || numOperands % 2 == 0)
+    return emitOptionalError(location,
+                             "(C5) must have N > 0 inputs, "
+                             "scatter_indices and N updates; got ",
+                             numOperands, " operands");
+  size_t n = (numOperands - 1) / 2;
+  TypeRange inputTypes = operandTypes.take_front(n);
+  Type scatterIndicesType = operandTypes[n];
+  TypeRange updateTypes = operandTypes.drop_front(n + 1);
+  auto input = cast<RankedTensorType>(inputTypes[0]);
+  auto indices = cast<RankedTensorType>(scatterIndicesType);
+  auto update = cast<RankedTensorType>(updateTypes[0]);
+  // (C1) same(shape(inputs...)); (C3) same(shape(updates...)).
+  for (auto [index, type] : llvm::enumerate(inputTypes.drop_front()))
+    if (failed(checkCompatibleShapes(location, "(C1)",
+                                     ("input #" + Twine(index + 1)).str(), type,
+                                     "input #0", input)))
+      return failure();
+  for (auto [index, type] : llvm::enumerate(updateTypes.drop_front()))
+    if (failed(checkCompatibleShapes(location, "(C3)",
+                                     ("update #" + Twine(index + 1)).str(),
+                                     type, "update #0", update)))
+      return failure();
+  // (C6) element_type(updates...) = element_type(inputs...).
+  for (auto [index, types] :
+       llvm::enumerate(llvm::zip(inputTypes, updateTypes))) {
+    Type inputElement = getElementTypeOrSelf(std::get<0>(types));
+    Type updateElement = getElementTypeOrSelf(std::get<1>(types));
+    if (inputElement != updateElement)
+      return emitOptionalError(location, "(C6) element type of update #", index,
+                               " (", updateElement, ") must be that of input #",
+                               index, " (", inputElement, ")");
+  }
+  ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
+  ArrayRef<int64_t> inserted = dims.getInsertedWindowDims();
+  ArrayRef<int64_t> inputBatching = dims.getInputBatchingDims();
+  int64_t inputRank = input.getRank();
+  // (C2) rank(inputs[0]) = size(update_window_dims) +
+  // size(inserted_window_dims) + size(input_batching_dims).
+  int64_t numDims = static_cast<int64_t>(windowDims.size() + inserted.size() +
+                                         inputBatching.size());
+  if (numDims != inputRank)
+    return emitOptionalError(
+        location, "(C2) rank(inputs[0]) = ", inputRank,
+        " must be size(update_window_dims) + size(inserted_window_dims) + "
+        "size(input_batching_dims) = ",
+        windowDims.size(), " + ", inserted.size(), " + ", inputBatching.size());
+  // (C7) is_unique(update_window_dims) and is_sorted(update_window_dims);
+  // (C8) 0 <= update_window_dims < rank(updates[0]).
+  if (failed(checkUnique(location, "(C7)", "update_window_dims", windowDims)) ||
+      failed(checkSorted(location, "(C7)", "update_window_dims", windowDims)) ||
+      failed(checkDimensions(location, "update_window_dims", windowDims,
+                             update.getRank(), "(C8)", "")))
+    return failure();
+  IndexingDims indexing{input,
+                        indices,
+                        inserted,
+                        inputBatching,
+                        dims.getScatterIndicesBatchingDims(),
+                        dims.getScatterDimsToOperandDims(),
+                        dims.getIndexVectorDim()};
+  IndexingLabels labels{"inserted_window_dims",
+                        "input_batching_dims",
+                        "scatter_indices_batching_dims",
+                        "scatter_dims_to_operand_dims",
+                        "inputs[0]",
+                        "scatter_indices",
+                        "(C22)",
+                        "(C19)",
+                        "(C9)",
+                        "(C10)",
+                        "(C11)",
+                        "(C12)",
+                        "(C13)",
+                        "(C14)",
+                        "(C15)",
+                        "(C16)",
+                        "(C17)",
+                        "(C18)",
+                        "(C20)",
+                        "(C21)"};
+  if (failed(checkIndexingDims(location, indexing, labels)))
+    return failure();
+  // (C4) shape(updates[0]) = combine(update_scatter_dim_sizes,
+  // update_window_dim_sizes).
+  int64_t indicesRank = indices.getRank();
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+  int64_t numScatter = indicesRank - (indexVectorDim < indicesRank ? 1 : 0);
+  int64_t expectedRank = numScatter + static_cast<int64_t>(windowDims.size());
+  if (update.getRank() != expectedRank)
+    return emitOptionalError(
+        location, "(C4) rank(updates[0]) = ", update.getRank(),
+        " must be the number of scatter dimensions (", numScatter,
+        ") plus size(update_window_dims) (", windowDims.size(), ")");
+  SmallVector<int64_t> inputWindowDims;
+  for (int64_t dim = 0; dim < inputRank; ++dim)
+    if (!llvm::is_contained(inserted, dim) &&
+        !llvm::is_contained(inputBatching, dim))
+      inputWindowDims.push_back(dim);
+  int64_t nextWindow = 0, nextScatter = 0;
+  for (int64_t dim = 0; dim < expectedRank; ++dim) {
+    int64_t size = update.getDimSize(dim);
+    if (llvm::is_contained(windowDims, dim)) {
+      int64_t inputDim = inputWindowDims[nextWindow++];
+      int64_t limit = getSizeOrBound(input, inputDim);
+      if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(limit) &&
+          size > limit)
+        return emitOptionalError(
+            location, "(C4) dimension ", dim, " of updates[0] (size ", size,
+            ") is a window dimension and must not exceed dimension ", inputDim,
+            " of inputs[0] (", limit, ")");
+      continue;
+    }
+    if (nextScatter == indexVectorDim)
+      ++nextScatter;
+    int64_t indicesSize = indices.getDimSize(nextScatter);
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(indicesSize) &&
+        size != indicesSize)
+      return emitOptionalError(
+          location, "(C4) dimension ", dim, " of updates[0] (size ", size,
+          ") is a scatter dimension and must have the size of dimension ",
+          nextScatter, " of scatter_indices (", indicesSize, ")");
+    ++nextScatter;
+  }
+  // (C23) update_computation has type (tensor<E0>, ..., tensor<E0>, ...)
+  // -> (tensor<E0>, ...) with is_promotable(element_type(inputs[i]), Ei).
+  FailureOr<SmallVector<Type>> elements = checkVariadicComputation(
+      location, "(C23)", updateComputation, inputTypes, 2);
+  if (failed(elements))
+    return failure();
+  // (C24) shape(inputs...) = shape(results...); (C25) element types Ei.
+  for (auto [type, element] : llvm::zip(inputTypes, *elements))
+    inferred.push_back(withElementType(type, element));
+  return success();
+}
+
+} // namespace mlir::stablehlo

@@ -1,0 +1,101 @@
+//===- TypeInferenceInternal.h - Shape function helpers ---------*- C++ -*-===//
+//
+// Helpers that the shape functions of several op families share, each
+// family being one TypeInference<Family>.cpp file of this directory. Not
+// installed: the shape functions themselves are declared in
+// StablehloTypeInference.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
+#define STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
+
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <set>
+
+namespace mlir::stablehlo::detail {
+
+/// A set of attribute values. Not a DenseSet: that reserves INT64_MAX and
+/// INT64_MIN as markers, and attribute values may be anything.
+using Int64Set = std::set<int64_t>;
+
+/// Sizes and bounds of a ranked tensor type, bounds ShapedType::kDynamic
+/// where absent.
+struct ShapeAndBounds {
+  SmallVector<int64_t> shape, bounds;
+
+  explicit ShapeAndBounds(RankedTensorType type)
+      : shape(type.getShape()), bounds(type.getRank(), ShapedType::kDynamic) {
+    ArrayRef<int64_t> typeBounds = getBounds(type);
+    if (!typeBounds.empty())
+      bounds.assign(typeBounds.begin(), typeBounds.end());
+  }
+  RankedTensorType get(Type elementType) {
+    for (auto [size, bound] : llvm::zip(shape, bounds))
+      if (!ShapedType::isDynamic(size))
+        bound = ShapedType::kDynamic;
+    return getBoundedTensorType(shape, bounds, elementType);
+  }
+};
+
+// Shape helpers, in TypeInferenceElementwise.cpp.
+
+/// The ranked tensor type with `type`'s shape and bounds and `elementType`.
+RankedTensorType withElementType(Type type, Type elementType);
+
+/// Checks that `type` is compatible with `reference` up to element type
+/// (shapes only), naming both in the error.
+LogicalResult checkCompatibleShapes(std::optional<Location> location,
+                                    StringRef constraint, StringRef name,
+                                    Type type, StringRef referenceName,
+                                    Type reference);
+
+/// Checks that `values` has rank(`type`) elements.
+LogicalResult checkRankSized(std::optional<Location> location,
+                             StringRef constraint, StringRef name, size_t size,
+                             RankedTensorType type,
+                             StringRef typeName = "operand");
+
+/// Checks that the dimensions in `dims` are within [0, rank) (constraint
+/// `rangeConstraint`) and, if `uniqueConstraint` is not empty, unique.
+LogicalResult checkDimensions(std::optional<Location> location, StringRef name,
+                              ArrayRef<int64_t> dims, int64_t rank,
+                              StringRef rangeConstraint,
+                              StringRef uniqueConstraint);
+
+/// The result type `operand` with dimension `dim` of size `size` and bound
+/// `bound` (ShapedType::kDynamic if none).
+RankedTensorType withDimension(RankedTensorType operand, int64_t dim,
+                               int64_t size, int64_t bound);
+
+/// The bound of a dynamic dimension `dim` of `type`, ShapedType::kDynamic
+/// for a static dimension or no bound.
+int64_t boundOf(RankedTensorType type, int64_t dim);
+
+// Window arithmetic, in TypeInferenceReduction.cpp.
+
+/// Checks that the window attribute `name`, if given, has `size` elements
+/// (`sizeConstraint`, `size` being described as `sizeText`) and that they
+/// are positive (`positiveConstraint`).
+LogicalResult checkWindowSizes(std::optional<Location> location, StringRef name,
+                               std::optional<ArrayRef<int64_t>> values,
+                               int64_t size, StringRef sizeText,
+                               StringRef sizeConstraint,
+                               StringRef positiveConstraint);
+
+/// The spec's `num_windows` of convolution (C25): how many windows of
+/// `window` elements, dilated by `rhsDilation`, fit with stride `stride` in
+/// an input of `input` elements dilated by `lhsDilation` and padded by `low`
+/// and `high`. The stride and dilations are positive.
+CheckedInt64 numWindows(int64_t input, int64_t window, int64_t low,
+                        int64_t high, int64_t stride, int64_t lhsDilation,
+                        int64_t rhsDilation);
+
+} // namespace mlir::stablehlo::detail
+
+#endif // STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
