@@ -5,17 +5,117 @@
 // and the test-only `hlo_test_infer` dialect and `--hlo-test-infer` pass on
 // top of MLIR's standard optimizer driver.
 //
+// Before MLIR's parsers see the input, it gets the readers' checks
+// (stablehlo/Api/InputChecks.h): text whose brackets or aliases nest deeper
+// than MLIR's recursive parser and printer can take, and bytecode that MLIR's
+// reader could not read safely (or whose operations with regions nest too
+// deep), are refused with exit code 1. A program read from bytecode is
+// checked for attributes, types and locations nested too deep before any
+// pass or the printer recurses over them.
+//
 //===----------------------------------------------------------------------===//
 
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "stablehlo/Api/InputChecks.h"
 #include "stablehlo/Transforms/Passes.h"
 #include "TestPasses.h"
 #include "ToolDialects.h"
 // Shared with stablehlo-translate: `-o FILE` is replaced only on success.
 #include "MallocTuning.h"
 #include "OutputFileGuard.h"
+
+namespace {
+
+/// Runs first on a program read from bytecode: refuses attributes, types and
+/// locations nested deeper than the passes and the printer can take (text
+/// was bounded before parsing).
+struct CheckAttributeNestingPass
+    : public mlir::PassWrapper<CheckAttributeNestingPass, mlir::OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckAttributeNestingPass)
+  llvm::StringRef getArgument() const final { return "stablehlo-opt-check-input-nesting"; }
+  llvm::StringRef getDescription() const final {
+    return "Refuse attributes, types and locations nested deeper than the tools accept";
+  }
+  void runOnOperation() override {
+    std::string why;
+    if (mlir::failed(mlir::stablehlo::checkAttributeNesting(getOperation(), why))) {
+      // Without the op attached: printing it would recurse over what is too deep.
+      mlir::emitError(getOperation()->getLoc()) << "the input cannot be processed safely: " << why;
+      signalPassFailure();
+    }
+  }
+};
+
+/// What MLIR's parsers cannot take safely. The check covers the whole input
+/// also with --split-input-file (chunks hold balanced brackets, so they nest
+/// no deeper there than in the whole).
+bool refuseUnreadable(const llvm::MemoryBuffer &input) {
+  llvm::StringRef bytes = input.getBuffer();
+  std::string why;
+  bool bytecode = bytes.starts_with("ML\xEFR");
+  if (bytecode ? mlir::succeeded(mlir::stablehlo::checkBytecodeStructure(bytes, why))
+               : mlir::succeeded(mlir::stablehlo::checkTextNesting(bytes, why)))
+    return false;
+  llvm::errs() << input.getBufferIdentifier() << ":0:0: error: the input cannot be read safely: "
+               << why << "\n";
+  return true;
+}
+
+/// MLIR's driver (MlirOptMain with an input and output file), with the
+/// input checked before it is parsed.
+mlir::LogicalResult runOpt(int argc, char **argv, mlir::DialectRegistry &registry) {
+  auto [inputFilename, outputFilename] =
+      mlir::registerAndParseCLIOptions(argc, argv, "StableHLO optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  // Modes that read no input are MLIR's own.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry);
+
+  llvm::InitLLVM initLlvm(argc, argv);
+  if (inputFilename == "-" && llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to interrupt)\n";
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input = mlir::openInputFile(inputFilename, &errorMessage);
+  if (!input) {
+    llvm::errs() << errorMessage << "\n";
+    return mlir::failure();
+  }
+  if (refuseUnreadable(*input))
+    return mlir::failure();
+  if (llvm::StringRef(input->getBuffer()).starts_with("ML\xEFR")) {
+    mlir::MlirOptMainConfig base = config;
+    config.setPassPipelineSetupFn([base](mlir::PassManager &pm) {
+      pm.addPass(std::make_unique<CheckAttributeNestingPass>());
+      return base.setupPassPipeline(pm);
+    });
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &errorMessage);
+  if (!output) {
+    llvm::errs() << errorMessage << "\n";
+    return mlir::failure();
+  }
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+    return mlir::failure();
+  output->keep();
+  return mlir::success();
+}
+
+} // namespace
 
 int main(int argc, char **argv) {
   stablehlo_tools::keepFreedMemory();
@@ -26,6 +126,5 @@ int main(int argc, char **argv) {
   stablehlo_tools::registerToolDialects(registry);
   mlir::hlo_test_infer::registerTestInfer(registry);
   stablehlo_tools::OutputFileGuard output(argc, argv);
-  return output.finish(mlir::asMainReturnCode(mlir::MlirOptMain(
-      output.argc(), output.argv(), "StableHLO optimizer driver\n", registry)));
+  return output.finish(mlir::asMainReturnCode(runOpt(output.argc(), output.argv(), registry)));
 }

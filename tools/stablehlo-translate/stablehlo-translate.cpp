@@ -102,6 +102,16 @@ static OwningOpRef<ModuleOp> parseProgram(const std::shared_ptr<llvm::SourceMgr>
         << "func.func ops";
     return nullptr;
   }
+  // Bytecode (and text, through aliases) can nest attributes and types
+  // deeper than the conversions and the printer can recurse.
+  for (Operation &op : block)
+    if (failed(stablehlo::checkAttributeNesting(&op, why))) {
+      emitError(fileLoc) << "the input cannot be read safely: " << why;
+      emitError(fileLoc)
+          << "failed to " << what << ": the input is not a valid StableHLO program (see the "
+          << "errors above); expected MLIR text or bytecode of a module of func.func ops";
+      return nullptr;
+    }
   return mlir::detail::constructContainerOpForParserIfNecessary<ModuleOp>(&block, context,
                                                                           sourceLoc);
 }

@@ -12,8 +12,15 @@
 #include <cstring>
 #include <vector>
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include "mlir/Bytecode/BytecodeImplementation.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Operation.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -474,6 +481,17 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
                                              " runs past the end of the " +
                                              llvm::Twine(dataSize) +
                                              "-byte attribute/type section");
+        // An entry without a dialect encoding is text that MLIR's parser
+        // reads, recursing once per bracket.
+        std::string nesting;
+        if (!custom &&
+            failed(checkTextNesting(llvm::StringRef(reinterpret_cast<const char *>(data.p) +
+                                                        offset,
+                                                    size),
+                                    nesting)))
+          return offsets.failAt(entryAt, llvm::Twine(what) + " entry at data offset " +
+                                             llvm::Twine(offset) + " is text whose " +
+                                             nesting);
         offset += size;
       }
       remaining -= n;
@@ -802,14 +820,61 @@ bool Checker::ir(Reader r) {
 
 } // namespace
 
+namespace {
+bool isAliasNameChar(char c) {
+  return llvm::isAlnum(c) || c == '_' || c == '$' || c == '.' || c == '-';
+}
+} // namespace
+
 LogicalResult checkTextNesting(llvm::StringRef text, std::string &why) {
+  // Brackets, and attribute and type aliases: `#a1 = [#a0]` nests #a0 one
+  // level deeper with no bracket at the use of #a1. An alias's depth is the
+  // deepest point of its definition (its brackets, plus the depth of the
+  // aliases used in them); a use reaches the brackets around it plus the
+  // alias's depth. Names are keyed with their sigil ('#' or '!').
+  llvm::StringMap<unsigned> aliasDepth;
   unsigned depth = 0;
   size_t line = 1;
+  std::string defining;         // the alias whose definition is being read
+  bool definingStarted = false; // something other than blanks after its '='
+  unsigned definingMax = 0;
+  auto reach = [&](unsigned level, llvm::StringRef alias) {
+    if (!defining.empty())
+      definingMax = std::max(definingMax, level);
+    if (level <= kMaxTextNesting)
+      return success();
+    if (alias.empty())
+      why = "brackets nest more than " + std::to_string(kMaxTextNesting) + " deep at line " +
+            std::to_string(line) + ", more than this reader accepts (operations with "
+            "regions may nest " + std::to_string(kMaxRegionNesting) + " deep)";
+    else
+      why = "attributes or types nest more than " + std::to_string(kMaxTextNesting) +
+            " deep at line " + std::to_string(line) + " (" + std::to_string(level) +
+            " levels through the alias " + alias.str() +
+            "), more than this reader accepts (brackets and the aliases used in them may "
+            "nest " + std::to_string(kMaxTextNesting) + " deep)";
+    return failure();
+  };
+  auto endDefinition = [&] {
+    if (!defining.empty())
+      aliasDepth[defining] = definingMax;
+    defining.clear();
+    definingStarted = false;
+    definingMax = 0;
+  };
   for (size_t i = 0, e = text.size(); i < e; ++i) {
     char c = text[i];
+    bool blank = c == ' ' || c == '\t' || c == '\r' || c == '\n' ||
+                 (c == '/' && i + 1 < e && text[i + 1] == '/');
+    if (!blank && !defining.empty())
+      definingStarted = true;
     switch (c) {
     case '\n':
       ++line;
+      // A definition ends at the first line end outside brackets after it
+      // started.
+      if (depth == 0 && definingStarted)
+        endDefinition();
       break;
     case '"':
       // A string literal: to its closing quote, over escaped characters.
@@ -825,16 +890,36 @@ LogicalResult checkTextNesting(llvm::StringRef text, std::string &why) {
         while (i + 1 < e && text[i + 1] != '\n')
           ++i;
       break;
+    case '#':
+    case '!': {
+      size_t j = i + 1;
+      while (j < e && isAliasNameChar(text[j]))
+        ++j;
+      if (j == i + 1)
+        break;
+      llvm::StringRef name = text.slice(i, j);
+      size_t k = j;
+      while (k < e && (text[k] == ' ' || text[k] == '\t'))
+        ++k;
+      if (depth == 0 && k < e && text[k] == '=' && !(k + 1 < e && text[k + 1] == '=')) {
+        // `#name = ...` / `!name = ...` outside brackets: a definition.
+        endDefinition();
+        defining = name.str();
+        i = k;
+        break;
+      }
+      auto it = aliasDepth.find(name);
+      if (it != aliasDepth.end() && failed(reach(depth + it->second, name)))
+        return failure();
+      i = j - 1;
+      break;
+    }
     case '(':
     case '[':
     case '{':
     case '<':
-      if (++depth > kMaxTextNesting) {
-        why = "brackets nest more than " + std::to_string(kMaxTextNesting) + " deep at line " +
-              std::to_string(line) + ", more than this reader accepts (operations with "
-              "regions may nest " + std::to_string(kMaxRegionNesting) + " deep)";
+      if (failed(reach(++depth, "")))
         return failure();
-      }
       break;
     case ')':
     case ']':
@@ -850,6 +935,172 @@ LogicalResult checkTextNesting(llvm::StringRef text, std::string &why) {
     }
   }
   return success();
+}
+
+namespace {
+/// The nesting depth of attributes and types (a leaf is 1 deep), each
+/// computed once, without recursion.
+class NestingDepth {
+public:
+  /// The depth of `root` (attribute or type), or 0 once a depth above `limit`
+  /// was found (`deepest` is then that attribute or type).
+  template <typename T>
+  unsigned of(T root, unsigned limit) {
+    const void *ptr = root.getAsOpaquePointer();
+    if (auto it = depth.find(ptr); it != depth.end())
+      return it->second;
+    // Most attributes (an op's location, say) hold only known ones.
+    unsigned known = 0;
+    bool allKnown = true;
+    forEachChild(Item{ptr, std::is_same_v<T, Type>, false}, [&](const void *child, bool) {
+      auto it = allKnown ? depth.find(child) : depth.end();
+      if (it == depth.end())
+        allKnown = false;
+      else
+        known = std::max(known, it->second);
+    });
+    if (allKnown) {
+      depth[ptr] = known + 1;
+      if (known + 1 <= limit)
+        return known + 1;
+      tooDeep = Item{ptr, std::is_same_v<T, Type>, false};
+      return 0;
+    }
+    stack.push_back({ptr, std::is_same_v<T, Type>, false});
+    while (!stack.empty()) {
+      Item &item = stack.back();
+      if (!item.expanded) {
+        if (depth.count(item.ptr)) {
+          stack.pop_back();
+          continue;
+        }
+        item.expanded = true;
+        Item copy = item; // `item` dies when the stack grows
+        forEachChild(copy, [&](const void *child, bool isType) {
+          if (!depth.count(child))
+            stack.push_back({child, isType, false});
+        });
+        continue;
+      }
+      unsigned deepest = 0;
+      Item done = item;
+      forEachChild(done, [&](const void *child, bool) {
+        deepest = std::max(deepest, depth.lookup(child));
+      });
+      stack.pop_back();
+      depth[done.ptr] = deepest + 1;
+      if (deepest + 1 > limit) {
+        tooDeep = done;
+        stack.clear();
+        return 0;
+      }
+    }
+    return depth.lookup(ptr);
+  }
+
+  /// The attribute or type that was too deep, printed without its nested
+  /// parts' full text (at most `max` characters).
+  std::string describeTooDeep(size_t max = 60) const {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    if (tooDeep.isType)
+      os << "a type of kind '" << Type::getFromOpaquePointer(tooDeep.ptr).getAbstractType().getName()
+         << "'";
+    else
+      os << "an attribute of kind '"
+         << Attribute::getFromOpaquePointer(tooDeep.ptr).getAbstractAttribute().getName() << "'";
+    return text.substr(0, max);
+  }
+
+private:
+  struct Item {
+    const void *ptr;
+    bool isType;
+    bool expanded;
+  };
+  template <typename Fn>
+  static void forEachChild(const Item &item, Fn &&fn) {
+    auto onAttr = [&](Attribute a) { fn(a.getAsOpaquePointer(), false); };
+    auto onType = [&](Type t) { fn(t.getAsOpaquePointer(), true); };
+    if (item.isType)
+      Type::getFromOpaquePointer(item.ptr).walkImmediateSubElements(onAttr, onType);
+    else
+      Attribute::getFromOpaquePointer(item.ptr).walkImmediateSubElements(onAttr, onType);
+  }
+
+  llvm::DenseMap<const void *, unsigned> depth;
+  std::vector<Item> stack;
+  Item tooDeep{nullptr, false, false};
+};
+} // namespace
+
+LogicalResult checkAttributeNesting(Operation *root, std::string &why) {
+  NestingDepth nesting;
+  Operation *at = nullptr;
+  const char *where = "";
+  auto tooDeep = [&](auto value, Operation *op, const char *what) {
+    if (nesting.of(value, kMaxAttributeNesting))
+      return false;
+    at = op;
+    where = what;
+    return true;
+  };
+  NamedAttrList inherent;
+  WalkResult result = root->walk([&](Operation *op) {
+    if (tooDeep(Attribute(op->getLoc()), op, "location") ||
+        tooDeep(Attribute(op->getRawDictionaryAttrs()), op, "attributes"))
+      return WalkResult::interrupt();
+    inherent.clear();
+    op->getName().populateInherentAttrs(op, inherent);
+    for (const NamedAttribute &attr : inherent)
+      if (tooDeep(attr.getValue(), op, "properties"))
+        return WalkResult::interrupt();
+    for (Type type : op->getResultTypes())
+      if (tooDeep(type, op, "result types"))
+        return WalkResult::interrupt();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (tooDeep(arg.getType(), op, "region argument types") ||
+              tooDeep(Attribute(arg.getLoc()), op, "region argument locations"))
+            return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  if (!result.wasInterrupted())
+    return success();
+  why = "attributes, types or locations nest more than " + std::to_string(kMaxAttributeNesting) +
+        " deep (" + nesting.describeTooDeep() + " in the " + where + " of '" +
+        at->getName().getStringRef().str() +
+        "'), more than this reader accepts (at most " + std::to_string(kMaxAttributeNesting) +
+        " levels: an array in an array, a tuple in a tuple, a call-site location in one, ...)";
+  return failure();
+}
+
+void limitBytecodeEntryReads(ParserConfig &config, uint64_t budget) {
+  auto reads = std::make_shared<uint64_t>(0);
+  auto count = [reads, budget](DialectBytecodeReader &reader, llvm::StringRef dialect) {
+    // VHLO's reader keeps its own count (vhlo::setBytecodeReadBudget).
+    if (dialect == "vhlo")
+      return success();
+    if (++*reads <= budget)
+      return success();
+    if (*reads == budget + 1)
+      reader.emitError() << "more than " << budget << " reads of attribute and type entries of "
+                         << "dialects other than VHLO for this input (4096 plus 64 per byte): "
+                         << "its entries refer to each other in a cycle, or nest so deep that "
+                         << "MLIR's bytecode reader takes time quadratic in the depth (at most "
+                         << kMaxAttributeNesting << " levels are accepted)";
+    return failure();
+  };
+  BytecodeReaderConfig &readerConfig = config.getBytecodeReaderConfig();
+  readerConfig.attachAttributeCallback(
+      [count](DialectBytecodeReader &reader, llvm::StringRef dialect, Attribute &) mutable {
+        return count(reader, dialect);
+      });
+  readerConfig.attachTypeCallback(
+      [count](DialectBytecodeReader &reader, llvm::StringRef dialect, Type &) mutable {
+        return count(reader, dialect);
+      });
 }
 
 LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why) {

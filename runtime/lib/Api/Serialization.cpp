@@ -280,9 +280,13 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   // Each attribute or type entry takes at least one byte; a legitimate read
   // reads each a few times at most. Entries that refer to each other in a
   // cycle would keep MLIR's reader retrying them forever.
-  vhlo::setBytecodeReadBudget(context, 4096 + 64 * static_cast<uint64_t>(sourceStr.size()));
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(sourceStr, ParserConfig(context), sourceName);
+  // Entries of other dialects (locations) are counted the same way: MLIR's
+  // reader takes time quadratic in their nesting.
+  uint64_t readBudget = 4096 + 64 * static_cast<uint64_t>(sourceStr.size());
+  vhlo::setBytecodeReadBudget(context, readBudget);
+  ParserConfig parserConfig(context);
+  limitBytecodeEntryReads(parserConfig, readBudget);
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(sourceStr, parserConfig, sourceName);
   vhlo::setBytecodeReadBudget(context, UINT64_MAX);
   if (!module) {
     if (!isBytecode)
@@ -299,6 +303,10 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   }
   if (succeeded(producer) && current < *producer)
     return fail(newerProducer());
+  // The conversions and the printer recurse once per level of attributes and
+  // types; bytecode (and text, through aliases) can nest them deeper.
+  if (failed(checkAttributeNesting(*module, structureError)))
+    return fail("the input is not a readable program: " + structureError);
   if (failed(checkSplatAttributes(*module)))
     return fail("the program holds an attribute larger than this reader accepts (see the error "
                 "above)");

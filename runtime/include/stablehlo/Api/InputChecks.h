@@ -19,12 +19,16 @@
 #ifndef STABLEHLO_API_INPUTCHECKS_H
 #define STABLEHLO_API_INPUTCHECKS_H
 
+#include <cstdint>
 #include <string>
 
 #include "llvm/ADT/StringRef.h"
 #include "mlir/Support/LLVM.h"
 
 namespace mlir {
+class Operation;
+class ParserConfig;
+
 namespace stablehlo {
 
 /// How deep operations with regions may nest (an op in a region of an op in a
@@ -35,8 +39,18 @@ namespace stablehlo {
 constexpr unsigned kMaxRegionNesting = 1000;
 
 /// How deep brackets ((, [, {, <) may nest in MLIR text read as an artifact:
-/// the region limit plus room for the brackets of one op's own syntax.
+/// the region limit plus room for the brackets of one op's own syntax. An
+/// attribute or type alias counts as deep as its definition.
 constexpr unsigned kMaxTextNesting = kMaxRegionNesting + 64;
+
+/// How deep attributes, types and locations may nest once read (an array in
+/// an array, a tuple in a tuple, a call-site location in one, ...; a leaf
+/// counts 1): the text limit plus room for levels that text writes without
+/// brackets (a function type in a type attribute, a string's type, ...).
+/// MLIR's printer and the VHLO conversions recurse once per level and run out
+/// of an 8 MB stack at about 8,000 levels (arrays, dictionaries) to 20,000
+/// (tuples); MLIR's bytecode reader takes time quadratic in the depth.
+constexpr unsigned kMaxAttributeNesting = kMaxTextNesting + 16;
 
 /// Succeeds if `bytes` (MLIR bytecode, format versions 0 to 6) is structurally
 /// sound enough for MLIR's bytecode reader to read it without crashing;
@@ -44,9 +58,30 @@ constexpr unsigned kMaxTextNesting = kMaxRegionNesting + 64;
 LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why);
 
 /// Succeeds if brackets in `text` (MLIR text; string literals and `//`
-/// comments skipped, `->` not counted) nest at most kMaxTextNesting deep;
-/// otherwise fails and sets `why` to the line and the limit. Linear time.
+/// comments skipped, `->` not counted) nest at most kMaxTextNesting deep,
+/// counting a use of an attribute or type alias (`#a`, `!t`) as deep as the
+/// alias's definition; otherwise fails and sets `why` to the line and the
+/// limit. Linear time. Entries of the bytecode attribute/type section that
+/// are text (no dialect encoding) are checked the same way by
+/// checkBytecodeStructure.
 LogicalResult checkTextNesting(llvm::StringRef text, std::string &why);
+
+/// Succeeds if no attribute, type or location of `root` and the ops in it
+/// (attributes, properties, result and region argument types, locations)
+/// nests more than kMaxAttributeNesting deep; otherwise fails and sets `why`
+/// to the op, the kind of attribute or type and the limit. Linear in the
+/// distinct attributes and types, without recursion: the check to run on a
+/// program read from bytecode before anything recurses over its attributes.
+LogicalResult checkAttributeNesting(Operation *root, std::string &why);
+
+/// Makes MLIR's bytecode reader, parsing with `config`, fail once it has read
+/// attribute and type entries of dialects other than VHLO (the builtin
+/// dialect's locations, types and attributes, ...) more than `budget` times,
+/// with an error naming the budget. MLIR's reader reads an entry again for
+/// every 5 levels nested below it, so entries nested N deep take about N^2/10
+/// reads, and entries that refer to each other in a cycle are read forever.
+/// VHLO's entries have their own count (vhlo::setBytecodeReadBudget).
+void limitBytecodeEntryReads(ParserConfig &config, uint64_t budget);
 
 } // namespace stablehlo
 } // namespace mlir

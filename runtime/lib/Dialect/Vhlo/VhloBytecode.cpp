@@ -458,7 +458,9 @@ struct VhloBytecodeInterface : public BytecodeDialectInterface {
     if (done == limit)
       reader.emitError() << "vhlo: more than " << limit
                          << " attribute and type entry reads for this artifact: its entries "
-                            "refer to each other in a cycle";
+                            "refer to each other in a cycle, or nest so deep that MLIR's "
+                            "bytecode reader takes time quadratic in the depth (4096 reads plus "
+                            "64 per byte are allowed)";
     return false;
   }
 
