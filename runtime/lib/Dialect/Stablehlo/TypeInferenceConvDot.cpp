@@ -20,21 +20,10 @@ namespace mlir::stablehlo {
 using namespace detail;
 
 //===----------------------------------------------------------------------===//
-// Convolutions
+// Quantization constraints of convolutions and dot_general
 //===----------------------------------------------------------------------===//
 
 namespace {
-
-/// Checks that a list of spatial dimensions has N - 2 elements.
-LogicalResult checkNumSpatial(std::optional<Location> location,
-                              StringRef constraint, StringRef name,
-                              ArrayRef<int64_t> dims, int64_t numSpatial) {
-  if (static_cast<int64_t>(dims.size()) == numSpatial)
-    return success();
-  return emitOptionalError(location, constraint, " size(", name,
-                           ") = ", dims.size(),
-                           " must be N - 2 = ", numSpatial);
-}
 
 /// `element`'s quantization dimension if it is per-axis quantized.
 std::optional<int64_t> quantizedDimension(Type element) {
@@ -45,6 +34,118 @@ std::optional<int64_t> quantizedDimension(Type element) {
 
 Type expressedType(Type element) {
   return cast<quant::QuantizedType>(element).getExpressedType();
+}
+
+} // namespace
+
+namespace detail {
+
+LogicalResult QuantizedConvDotConstraints::checkOperands(
+    std::optional<Location> location, RankedTensorType lhs,
+    RankedTensorType rhs, function_ref<LogicalResult()> rhsConstraints) const {
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  // is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!isQuantized(rhs))
+    return emitOptionalError(location, allQuantized,
+                             " rhs must be quantized when lhs is (lhs "
+                             "element type ",
+                             lhsElement, ", rhs element type ", rhsElement,
+                             ")");
+  if (failed(rhsConstraints()))
+    return failure();
+  if (isQuantized(lhs)) {
+    // storage_type(lhs) = storage_type(rhs).
+    if (getStorageOrElementType(lhsElement) !=
+        getStorageOrElementType(rhsElement))
+      return emitOptionalError(
+          location, sameStorageType,
+          " storage types of lhs and rhs must be equal, but "
+          "got ",
+          getStorageOrElementType(lhsElement), " and ",
+          getStorageOrElementType(rhsElement));
+    // expressed_type(lhs) = expressed_type(rhs).
+    if (expressedType(lhsElement) != expressedType(rhsElement))
+      return emitOptionalError(
+          location, sameExpressedType,
+          " expressed types of lhs and rhs must be equal, but "
+          "got ",
+          expressedType(lhsElement), " and ", expressedType(rhsElement));
+    return success();
+  }
+  // element_type(lhs) = expressed_type(rhs).
+  if (lhsElement != expressedType(rhsElement))
+    return emitOptionalError(location, lhsElementType, " element type of lhs (",
+                             lhsElement,
+                             ") must be the expressed type of rhs (",
+                             expressedType(rhsElement), ")");
+  return success();
+}
+
+LogicalResult QuantizedConvDotConstraints::checkResult(
+    Operation *op, RankedTensorType lhs, RankedTensorType rhs,
+    RankedTensorType result,
+    function_ref<LogicalResult()> resultConstraints) const {
+  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  Type resultElement = result.getElementType();
+  bool lhsQuantized = isQuantized(lhs);
+  // is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  if (!isQuantized(rhs) || lhsQuantized != isQuantized(result))
+    return op->emitOpError()
+           << allQuantized
+           << " rhs must be quantized, and result must be quantized "
+              "exactly when lhs is (element types: lhs "
+           << lhsElement << ", rhs " << rhsElement << ", result "
+           << resultElement << ")";
+  if (resultConstraints && failed(resultConstraints()))
+    return failure();
+  if (lhsQuantized) {
+    // expressed_type(result) = expressed_type(lhs).
+    if (expressedType(resultElement) != expressedType(lhsElement))
+      return op->emitOpError()
+             << sameExpressedType << " expressed type of result ("
+             << expressedType(resultElement)
+             << ") must be the expressed type of lhs and rhs ("
+             << expressedType(lhsElement) << ")";
+    // A per-tensor quantized rhs gives a per-tensor quantized result.
+    if (!isPerAxisQuantized(rhs) && isPerAxisQuantized(result))
+      return op->emitOpError()
+             << perTensorResult
+             << " result must be per-tensor quantized since rhs is, "
+                "got "
+             << resultElement;
+    return success();
+  }
+  // element_type(result) = element_type(lhs); the first check has made the
+  // result non-quantized.
+  if (resultElement != lhsElement)
+    return op->emitOpError()
+           << lhsElementType << " element type of result (" << resultElement
+           << ") must be the element type of lhs (" << lhsElement << ")";
+  return success();
+}
+
+} // namespace detail
+
+//===----------------------------------------------------------------------===//
+// Convolutions
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Convolution's and dynamic_conv's labels of the quantization constraints
+/// they share with dot_general.
+const QuantizedConvDotConstraints kConvolutionQuantization{
+    "(C28)", "(C31)", "(C32)", "(C33)", "(C34)"};
+
+/// Checks that a list of spatial dimensions has N - 2 elements.
+LogicalResult checkNumSpatial(std::optional<Location> location,
+                              StringRef constraint, StringRef name,
+                              ArrayRef<int64_t> dims, int64_t numSpatial) {
+  if (static_cast<int64_t>(dims.size()) == numSpatial)
+    return success();
+  return emitOptionalError(location, constraint, " size(", name,
+                           ") = ", dims.size(),
+                           " must be N - 2 = ", numSpatial);
 }
 
 /// True if dimension `dim` of `result` may hold a value of dimension `dim`
@@ -89,8 +190,7 @@ LogicalResult checkConvolutionOperandTypes(std::optional<Location> location,
                                            RankedTensorType rhs,
                                            int64_t kernelOutputFeature) {
   Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
-  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
-  if (!lhsQuantized && !rhsQuantized) {
+  if (!isQuantized(lhs) && !isQuantized(rhs)) {
     // (C27) element_type(lhs) = element_type(rhs).
     if (lhsElement != rhsElement)
       return emitOptionalError(location,
@@ -99,46 +199,18 @@ LogicalResult checkConvolutionOperandTypes(std::optional<Location> location,
                                lhsElement, " and ", rhsElement);
     return success();
   }
-  // (C28) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
-  if (!rhsQuantized)
-    return emitOptionalError(location,
-                             "(C28) rhs must be quantized when lhs is (lhs "
-                             "element type ",
-                             lhsElement, ", rhs element type ", rhsElement,
-                             ")");
-  // (C29) quantization_dimension(rhs) = kernel_output_feature_dimension.
-  if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
-      dim && *dim != kernelOutputFeature)
-    return emitOptionalError(location, "(C29) quantization dimension of rhs (",
-                             *dim,
-                             ") must be kernel_output_feature_dimension (",
-                             kernelOutputFeature, ")");
-  if (lhsQuantized) {
-    // (C31) storage_type(lhs) = storage_type(rhs).
-    if (getStorageOrElementType(lhsElement) !=
-        getStorageOrElementType(rhsElement))
-      return emitOptionalError(
-          location,
-          "(C31) storage types of lhs and rhs must be equal, but "
-          "got ",
-          getStorageOrElementType(lhsElement), " and ",
-          getStorageOrElementType(rhsElement));
-    // (C32) expressed_type(lhs) = expressed_type(rhs).
-    if (expressedType(lhsElement) != expressedType(rhsElement))
-      return emitOptionalError(
-          location,
-          "(C32) expressed types of lhs and rhs must be equal, but "
-          "got ",
-          expressedType(lhsElement), " and ", expressedType(rhsElement));
-    return success();
-  }
-  // (C34) element_type(lhs) = expressed_type(rhs).
-  if (lhsElement != expressedType(rhsElement))
-    return emitOptionalError(location, "(C34) element type of lhs (",
-                             lhsElement,
-                             ") must be the expressed type of rhs (",
-                             expressedType(rhsElement), ")");
-  return success();
+  // (C28), (C31), (C32), (C34) as dot_general's; between them, (C29)
+  // quantization_dimension(rhs) = kernel_output_feature_dimension.
+  return kConvolutionQuantization.checkOperands(
+      location, lhs, rhs, [&]() -> LogicalResult {
+        if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
+            dim && *dim != kernelOutputFeature)
+          return emitOptionalError(
+              location, "(C29) quantization dimension of rhs (", *dim,
+              ") must be kernel_output_feature_dimension (",
+              kernelOutputFeature, ")");
+        return success();
+      });
 }
 
 } // namespace
@@ -394,11 +466,9 @@ LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
                                : "num_windows";
     return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
   }
-  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
+  Type lhsElement = lhs.getElementType();
   Type resultElement = result.getElementType();
-  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
-  bool resultQuantized = isQuantized(result);
-  if (!lhsQuantized && !rhsQuantized && !resultQuantized) {
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
     // (C27) element_type(lhs) = element_type(result).
     if (resultElement != lhsElement)
       return op->emitOpError()
@@ -407,42 +477,18 @@ LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
              << ")";
     return success();
   }
-  // (C28) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
-  if (!rhsQuantized || lhsQuantized != resultQuantized)
-    return op->emitOpError()
-           << "(C28) rhs must be quantized, and result must be quantized "
-              "exactly when lhs is (element types: lhs "
-           << lhsElement << ", rhs " << rhsElement << ", result "
-           << resultElement << ")";
-  // (C30) quantization_dimension(result) = output_feature_dimension.
-  if (std::optional<int64_t> dim = quantizedDimension(resultElement);
-      dim && *dim != outputFeature)
-    return op->emitOpError()
-           << "(C30) quantization dimension of result (" << *dim
-           << ") must be output_feature_dimension (" << outputFeature << ")";
-  if (lhsQuantized) {
-    // (C32) expressed_type(result) = expressed_type(lhs).
-    if (expressedType(resultElement) != expressedType(lhsElement))
-      return op->emitOpError()
-             << "(C32) expressed type of result ("
-             << expressedType(resultElement)
-             << ") must be the expressed type of lhs and rhs ("
-             << expressedType(lhsElement) << ")";
-    // (C33) a per-tensor quantized rhs gives a per-tensor quantized result.
-    if (!isPerAxisQuantized(rhs) && isPerAxisQuantized(result))
-      return op->emitOpError()
-             << "(C33) result must be per-tensor quantized since rhs is, "
-                "got "
-             << resultElement;
-    return success();
-  }
-  // (C34) element_type(result) = element_type(lhs); C28 has made the result
-  // non-quantized.
-  if (resultElement != lhsElement)
-    return op->emitOpError()
-           << "(C34) element type of result (" << resultElement
-           << ") must be the element type of lhs (" << lhsElement << ")";
-  return success();
+  // (C28), (C32), (C33), (C34) as dot_general's; after (C28), (C30)
+  // quantization_dimension(result) = output_feature_dimension.
+  return kConvolutionQuantization.checkResult(
+      op, lhs, rhs, result, [&]() -> LogicalResult {
+        if (std::optional<int64_t> dim = quantizedDimension(resultElement);
+            dim && *dim != outputFeature)
+          return op->emitOpError()
+                 << "(C30) quantization dimension of result (" << *dim
+                 << ") must be output_feature_dimension (" << outputFeature
+                 << ")";
+        return success();
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -487,6 +533,11 @@ bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
 
 namespace {
 
+/// dot_general's labels of the quantization constraints it shares with
+/// convolution and dynamic_conv.
+const QuantizedConvDotConstraints kDotGeneralQuantization{
+    "(C14)", "(C17)", "(C18)", "(C19)", "(C20)"};
+
 /// All zero points of a quantized element type.
 SmallVector<int64_t> zeroPoints(Type element) {
   if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element))
@@ -501,8 +552,7 @@ LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
                                           RankedTensorType rhs,
                                           ArrayRef<int64_t> rhsContracting) {
   Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
-  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
-  if (!lhsQuantized && !rhsQuantized) {
+  if (!isQuantized(lhs) && !isQuantized(rhs)) {
     // (C13) element_type(lhs) = element_type(rhs).
     if (lhsElement != rhsElement)
       return emitOptionalError(location,
@@ -511,50 +561,24 @@ LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
                                lhsElement, " and ", rhsElement);
     return success();
   }
-  // (C14) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
-  if (!rhsQuantized)
-    return emitOptionalError(location,
-                             "(C14) rhs must be quantized when lhs is (lhs "
-                             "element type ",
-                             lhsElement, ", rhs element type ", rhsElement,
-                             ")");
-  // (C15) zero_points(rhs) = 0.
-  for (int64_t zeroPoint : zeroPoints(rhsElement))
-    if (zeroPoint != 0)
-      return emitOptionalError(location, "(C15) zero points of rhs (",
-                               rhsElement, ") must be 0, got ", zeroPoint);
-  // (C16) quantization_dimension(rhs) not in rhs_contracting_dimensions.
-  if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
-      dim && llvm::is_contained(rhsContracting, *dim))
-    return emitOptionalError(location, "(C16) quantization dimension of rhs (",
-                             *dim,
-                             ") must not be one of rhs_contracting_dimensions");
-  if (lhsQuantized) {
-    // (C17) storage_type(lhs) = storage_type(rhs).
-    if (getStorageOrElementType(lhsElement) !=
-        getStorageOrElementType(rhsElement))
-      return emitOptionalError(
-          location,
-          "(C17) storage types of lhs and rhs must be equal, but "
-          "got ",
-          getStorageOrElementType(lhsElement), " and ",
-          getStorageOrElementType(rhsElement));
-    // (C18) expressed_type(lhs) = expressed_type(rhs).
-    if (expressedType(lhsElement) != expressedType(rhsElement))
-      return emitOptionalError(
-          location,
-          "(C18) expressed types of lhs and rhs must be equal, but "
-          "got ",
-          expressedType(lhsElement), " and ", expressedType(rhsElement));
-    return success();
-  }
-  // (C20) element_type(lhs) = expressed_type(rhs).
-  if (lhsElement != expressedType(rhsElement))
-    return emitOptionalError(location, "(C20) element type of lhs (",
-                             lhsElement,
-                             ") must be the expressed type of rhs (",
-                             expressedType(rhsElement), ")");
-  return success();
+  // (C14), (C17), (C18), (C20) as convolution's; between them, (C15) and
+  // (C16) on rhs.
+  return kDotGeneralQuantization.checkOperands(
+      location, lhs, rhs, [&]() -> LogicalResult {
+        // (C15) zero_points(rhs) = 0.
+        for (int64_t zeroPoint : zeroPoints(rhsElement))
+          if (zeroPoint != 0)
+            return emitOptionalError(location, "(C15) zero points of rhs (",
+                                     rhsElement, ") must be 0, got ",
+                                     zeroPoint);
+        // (C16) quantization_dimension(rhs) not in rhs_contracting_dimensions.
+        if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
+            dim && llvm::is_contained(rhsContracting, *dim))
+          return emitOptionalError(
+              location, "(C16) quantization dimension of rhs (", *dim,
+              ") must not be one of rhs_contracting_dimensions");
+        return success();
+      });
 }
 
 /// Checks that `lhs` dimensions `lhsDims` and `rhs` dimensions `rhsDims`
@@ -720,42 +744,11 @@ LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
     llvm::raw_string_ostream(formula) << "its size in '" << expected << "'";
     return emitSizeMismatch(op, "(C12)", result, expected, dim, formula);
   }
-  Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
-  Type resultElement = result.getElementType();
-  bool lhsQuantized = isQuantized(lhs), rhsQuantized = isQuantized(rhs);
-  bool resultQuantized = isQuantized(result);
   // Without quantization the spec leaves the result's element type open.
-  if (!lhsQuantized && !rhsQuantized && !resultQuantized)
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result))
     return success();
-  // (C14) is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
-  if (!rhsQuantized || lhsQuantized != resultQuantized)
-    return op->emitOpError()
-           << "(C14) rhs must be quantized, and result must be quantized "
-              "exactly when lhs is (element types: lhs "
-           << lhsElement << ", rhs " << rhsElement << ", result "
-           << resultElement << ")";
-  if (lhsQuantized) {
-    // (C18) expressed_type(result) = expressed_type(lhs).
-    if (expressedType(resultElement) != expressedType(lhsElement))
-      return op->emitOpError()
-             << "(C18) expressed type of result ("
-             << expressedType(resultElement)
-             << ") must be the expressed type of lhs and rhs ("
-             << expressedType(lhsElement) << ")";
-    // (C19) a per-tensor quantized rhs gives a per-tensor quantized result.
-    if (!isPerAxisQuantized(rhs) && isPerAxisQuantized(result))
-      return op->emitOpError()
-             << "(C19) result must be per-tensor quantized since rhs is, "
-                "got "
-             << resultElement;
-    return success();
-  }
-  // (C20) element_type(result) = element_type(lhs).
-  if (resultElement != lhsElement)
-    return op->emitOpError()
-           << "(C20) element type of result (" << resultElement
-           << ") must be the element type of lhs (" << lhsElement << ")";
-  return success();
+  // (C14), (C18), (C19), (C20) as convolution's.
+  return kDotGeneralQuantization.checkResult(op, lhs, rhs, result);
 }
 
 } // namespace mlir::stablehlo

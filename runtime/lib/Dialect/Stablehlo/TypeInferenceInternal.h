@@ -96,6 +96,45 @@ CheckedInt64 numWindows(int64_t input, int64_t window, int64_t low,
                         int64_t high, int64_t stride, int64_t lhsDilation,
                         int64_t rhsDilation);
 
+// Quantization of convolutions and dot_general, in TypeInferenceConvDot.cpp.
+
+/// The quantization constraints that the spec states alike for convolution
+/// and dynamic_conv (C28, C31-C34) and for dot_general (C14, C17-C20), with
+/// each op's labels for them. The constraints particular to one op (its
+/// quantization dimensions, zero points) are the caller's, checked by the
+/// hooks at their place in the spec's order.
+struct QuantizedConvDotConstraints {
+  /// is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
+  StringRef allQuantized;
+  /// storage_type(lhs) = storage_type(rhs), when lhs is quantized.
+  StringRef sameStorageType;
+  /// expressed_type(lhs) = expressed_type(rhs) = expressed_type(result), when
+  /// lhs is quantized.
+  StringRef sameExpressedType;
+  /// is_per_tensor_quantized(rhs) implies is_per_tensor_quantized(result),
+  /// when lhs is quantized.
+  StringRef perTensorResult;
+  /// element_type(lhs) = expressed_type(rhs) = element_type(result), when lhs
+  /// is not quantized.
+  StringRef lhsElementType;
+
+  /// Checks the constraints as far as they concern lhs and rhs, one of which
+  /// at least is quantized; `rhsConstraints` checks the op's own on a
+  /// quantized rhs.
+  LogicalResult
+  checkOperands(std::optional<Location> location, RankedTensorType lhs,
+                RankedTensorType rhs,
+                function_ref<LogicalResult()> rhsConstraints) const;
+
+  /// Checks the constraints on the result, reporting on `op`, when lhs, rhs
+  /// or result is quantized; `resultConstraints`, if given, checks the op's
+  /// own on the result once all three are quantized alike.
+  LogicalResult
+  checkResult(Operation *op, RankedTensorType lhs, RankedTensorType rhs,
+              RankedTensorType result,
+              function_ref<LogicalResult()> resultConstraints = nullptr) const;
+};
+
 } // namespace mlir::stablehlo::detail
 
 #endif // STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
