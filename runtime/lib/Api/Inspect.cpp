@@ -322,11 +322,17 @@ FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRConte
     // Its diagnostics are dropped: a failure is reported by the deserializer
     // itself below, with the same errors and its explanation.
     ScopedDiagnosticHandler quiet(context, [](Diagnostic &) { return success(); });
-    vhlo::setBytecodeReadBudget(context, 4096 + 64 * static_cast<uint64_t>(bytes.size()));
-    module = parseSourceString<ModuleOp>(bytes, ParserConfig(context), sourceName);
+    uint64_t readBudget = 4096 + 64 * static_cast<uint64_t>(bytes.size());
+    vhlo::setBytecodeReadBudget(context, readBudget);
+    ParserConfig parserConfig(context);
+    limitBytecodeEntryReads(parserConfig, readBudget);
+    module = parseSourceString<ModuleOp>(bytes, parserConfig, sourceName);
     vhlo::setBytecodeReadBudget(context, UINT64_MAX);
   }
-  if (!module || Version::getCurrentVersion() < *version)
+  // Attributes and types nested deeper than the deserializer reads (the
+  // description prints types, recursing once per level).
+  if (!module || Version::getCurrentVersion() < *version ||
+      failed(checkAttributeNesting(*module, structureError)))
     return failAsReader();
   return describe(bytes, *layout, *version, *module);
 }

@@ -119,6 +119,15 @@ static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program, MLIRContext *
         << "errors above)";
     return nullptr;
   }
+  // Bytecode (and text, through aliases) can nest attributes and types
+  // deeper than the conversions and the printer can recurse.
+  if (failed(checkAttributeNesting(*module, why))) {
+    emitError(UnknownLoc::get(context)) << "the input cannot be read safely: " << why;
+    emitError(UnknownLoc::get(context))
+        << "failed to " << action << ": the input is not a valid StableHLO program (see the "
+        << "errors above)";
+    return nullptr;
+  }
   if (failed(verify(*module)))
     return nullptr;
   return module;
