@@ -5,6 +5,8 @@ Input: a Schema. Output: {path: text}:
                                 every attribute, survives the way through
                                 StableHLO and artifacts written for each end
                                 of its release range, unchanged
+  ops/<op>_v<N>_variant<I>.mlir the same with the op's booleans in another
+                                order (codegen/samples.py sample_variants)
   transitions/<op>_v<N>.mlir    downgrade with defaults succeeds, upgrade fills
                                 defaults, downgrade with another value fails
                                 naming the op, the attribute and the release
@@ -25,7 +27,7 @@ from types import SimpleNamespace
 from .kinds import DEFAULT_RESULT_ACCURACY, KINDS
 from .model import Fill, Schema, vstr
 from .render import render
-from .samples import sample_attrs
+from .samples import sample_attrs, sample_variants
 
 _F32 = "!vhlo.tensor_v1<!vhlo.f32_v1>"
 def value_text(schema: Schema, attr, value) -> str:
@@ -138,20 +140,25 @@ def emit(schema: Schema, env) -> dict:
     testable = [op for op in schema.ops if op.name not in ("func", "return")]
     for op in testable:
         for v in op.versions:
-            text = _op_text(schema, v, sample_attrs(schema, op, v), distinct=True)
+            # One function per sample variant (several where the op has
+            # more attributes of a kind than the kind has values).
+            texts = [_op_text(schema, v, attrs, distinct=True) for attrs in sample_variants(schema, op, v)]
             targets = [vstr(v.since)] + ([vstr(v.until)] if v.until and v.until != v.since else
                                          ["current"] if v.since != schema.current else [])
             # A hook's transition is written by hand: the way through
             # StableHLO crosses it, so it is tested by hand (tests/vhlo/).
             hooked = any(t.hook and v == t.old for t in schema.transitions)
-            checks = [_filecheck_literal(line.strip()) for line in text.line.splitlines()]
-            files[f"generated/tests/ops/{v.mnemonic}.mlir"] = render(
-                env, "op_version_test.mlir.j2", sources, op=op, v=v, since=vstr(v.since),
-                until=vstr(v.until) if v.until else "current", targets=targets,
-                body=text, checks=checks, hooked=hooked, f32=_F32,
-                # A removed op is refused at the current release: its newest
-                # version is reached at its last release.
-                upgrade_to=vstr(op.versions[-1].until) if op.removed else "current")
+            for i, text in enumerate(texts):
+                # Value names run on across functions: one file per variant.
+                name = v.mnemonic if i == 0 else f"{v.mnemonic}_variant{i}"
+                files[f"generated/tests/ops/{name}.mlir"] = render(
+                    env, "op_version_test.mlir.j2", sources, op=op, v=v, since=vstr(v.since),
+                    until=vstr(v.until) if v.until else "current", targets=targets, variant=i,
+                    body=text, checks=[_filecheck_literal(line.strip()) for line in text.line.splitlines()],
+                    hooked=hooked, f32=_F32,
+                    # A removed op is refused at the current release: its
+                    # newest version is reached at its last release.
+                    upgrade_to=vstr(op.versions[-1].until) if op.removed else "current")
         if op.removed:
             last = op.versions[-1]
             files[f"generated/tests/removals/{op.name}.mlir"] = render(

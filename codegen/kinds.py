@@ -197,6 +197,10 @@ class Bool(Kind):
     def other_text(self, schema, attr):
         return self.text(schema, attr, not attr.default)
 
+    # Two values only: an op with several booleans gets sample variants that
+    # together tell each pair apart (codegen/samples.py sample_variants).
+    values = ("true", "false")
+
     def sample(self, schema, enum, default, k):
         return f"#vhlo.bool_v1<{'false' if default is True else 'true'}>"
 
@@ -241,6 +245,14 @@ class F32(Kind):
 
     def sample(self, schema, enum, default, k):
         return f"#vhlo.float_v1<{-(k + 2.5):.6e} : !vhlo.f32_v1>"
+
+
+# Element types every release has: samples of type kinds take the k-th.
+_SAMPLE_TYPES = ("bf16", "f16", "f64", "i8", "ui16", "i64", "f32", "ui8", "i16", "ui64")
+
+
+def _sample_type(k: int) -> str:
+    return f"!vhlo.{_SAMPLE_TYPES[k % len(_SAMPLE_TYPES)]}_v1"
 
 
 class I64Tensor(Kind):
@@ -336,7 +348,8 @@ class BoolTensor(Kind):
     def sample(self, schema, enum, default, k):
         if isinstance(default, Fill):
             return _fill_sample(default, k)
-        return "#vhlo.tensor_v1<dense<[true, false, true]> : tensor<3xi1>>"
+        bits = ", ".join("true" if (k + 5) >> i & 1 else "false" for i in range(3))
+        return f"#vhlo.tensor_v1<dense<[{bits}]> : tensor<3xi1>>"
 
 
 class Tensor(Kind):
@@ -345,7 +358,7 @@ class Tensor(Kind):
     plain_sample = "#vhlo.tensor_v1<dense<1.000000e+00> : tensor<f32>>"
 
     def sample(self, schema, enum, default, k):
-        return "#vhlo.tensor_v1<dense<[1.500000e+00, -0.000000e+00]> : tensor<2xf32>>"
+        return f"#vhlo.tensor_v1<dense<[{k + 1.5:.6e}, -0.000000e+00]> : tensor<2xf32>>"
 
 
 class TypeKind(Kind):
@@ -355,7 +368,7 @@ class TypeKind(Kind):
     group_cpp = "Type"
 
     def sample(self, schema, enum, default, k):
-        return "#vhlo.type_v1<!vhlo.bf16_v1>"
+        return f"#vhlo.type_v1<{_sample_type(k)}>"
 
 
 class FuncType(Kind):
@@ -364,7 +377,7 @@ class FuncType(Kind):
     plain_sample = "#vhlo.type_v1<!vhlo.func_v1<(!vhlo.f32_v1) -> !vhlo.f32_v1>>"
 
     def sample(self, schema, enum, default, k):
-        return "#vhlo.type_v1<!vhlo.func_v1<(!vhlo.f32_v1) -> !vhlo.i64_v1>>"
+        return f"#vhlo.type_v1<!vhlo.func_v1<(!vhlo.f32_v1) -> {_sample_type(k + 5)}>>"
 
 
 class Array(Kind):
@@ -402,7 +415,7 @@ class Dict(Kind):
 
     def sample(self, schema, enum, default, k):
         # Keys sorted by name: StableHLO's dictionaries are.
-        return ('#vhlo.dict_v1<{#vhlo.string_v1<"a_int"> = #vhlo.integer_v1<-7 : i32>, '
+        return ('#vhlo.dict_v1<{#vhlo.string_v1<"a_int"> = #vhlo.integer_v1<' + str(-7 - k) + ' : i32>, '
                 '#vhlo.string_v1<"b_nested"> = #vhlo.dict_v1<{#vhlo.string_v1<"list"> = '
                 '#vhlo.array_v1<[#vhlo.bool_v1<true>, #vhlo.string_v1<"\\00x">]>}>, '
                 '#vhlo.string_v1<"c_float"> = #vhlo.float_v1<-0.000000e+00 : !vhlo.f64_v1>}>')
@@ -434,7 +447,10 @@ class PrecisionConfig(Kind):
         return "#vhlo.array_v1<[" + ", ".join(f"#vhlo<precision_v1 {x}>" for x in value) + "]>"
 
     def sample(self, schema, enum, default, k):
-        return "#vhlo.array_v1<[#vhlo<precision_v1 HIGH>, #vhlo<precision_v1 HIGHEST>]>"
+        e = schema.enum("precision")
+        cases = [c for c, _ in e.cases_at(e.since)]
+        first, second = cases[(k + 1) % len(cases)], cases[(k + 2) % len(cases)]
+        return f"#vhlo.array_v1<[#vhlo<{e.mnemonic} {first}>, #vhlo<{e.mnemonic} {second}>]>"
 
 
 class ResultAccuracy(Kind):
@@ -458,7 +474,7 @@ class ResultAccuracy(Kind):
         return DEFAULT_RESULT_ACCURACY
 
     def sample(self, schema, enum, default, k):
-        return ("#vhlo.result_accuracy_v1<atol = 1.000000e-05, rtol = 2.500000e-01, ulps = 3, "
+        return ("#vhlo.result_accuracy_v1<atol = 1.000000e-05, rtol = 2.500000e-01, ulps = " + str(3 + k) + ", "
                 "mode = #vhlo<result_accuracy_mode_v1 TOLERANCE>>")
 
 
@@ -490,7 +506,7 @@ class Enum(Kind):
     def sample(self, schema, enum, default, k):
         e = schema.enum(enum)
         cases = [c for c, _ in e.cases_at(e.since) if c != default]
-        return f"#vhlo<{e.mnemonic} {cases[-1]}>"
+        return f"#vhlo<{e.mnemonic} {cases[-1 - k % len(cases)]}>"
 
 
 class Any(Kind):

@@ -54,18 +54,56 @@ def _by_kind(schema: Schema, kind: str, enum: str | None, default, k: int) -> st
     return KINDS[kind].sample(schema, enum, default, k)
 
 
-def sample_attrs(schema: Schema, op, version) -> dict:
-    """{name: VHLO text}: a non-default, distinct value for every attribute."""
+def _kinds(schema: Schema, op, version) -> dict:
+    """{attribute name: the kind its samples take}."""
     fields = {}
     for _, group_name in op.stablehlo_attrs:
         for f in schema.group(group_name).fields:
             fields[f.vhlo] = f.kind
+    return {a.name: fields.get(a.name, a.kind) for a in version.attributes}
+
+
+def sample_attrs(schema: Schema, op, version) -> dict:
+    """{name: VHLO text}: a non-default, distinct value for every attribute
+    (the first of sample_variants)."""
+    return sample_variants(schema, op, version)[0]
+
+
+def sample_variants(schema: Schema, op, version) -> list:
+    """[{name: VHLO text}, ...]: one assignment of values to the op's
+    attributes, or more where the op has more attributes of a kind than the
+    kind has values (two booleans): then the variants tell every pair of
+    them apart (attribute i takes bit j of i + 1 in variant j), and each
+    takes both values in turn. Elsewhere a value differs from the attribute's
+    default and from the op's other attributes."""
+    kinds = _kinds(schema, op, version)
     out = {}
     for k, a in enumerate(version.attributes):
         if (op.name, a.name) in _BY_ATTRIBUTE:
             out[a.name] = _BY_ATTRIBUTE[(op.name, a.name)](k)
-        elif a.name in fields:
-            out[a.name] = _by_kind(schema, fields[a.name], None, None, k)
+        elif kinds[a.name] != a.kind:
+            out[a.name] = _by_kind(schema, kinds[a.name], None, None, k)
         else:
             out[a.name] = _by_kind(schema, a.kind, a.enum, a.default, k)
-    return out
+    variants = [out]
+    for kind in dict.fromkeys(kinds.values()):
+        values = getattr(KINDS.get(kind), "values", None)
+        names = [a.name for a in version.attributes
+                 if kinds[a.name] == kind and (op.name, a.name) not in _BY_ATTRIBUTE]
+        if not values or len(names) <= 1:
+            continue
+        bits = len(names).bit_length()
+        assignments = [{n: KINDS[kind].text(schema, None, (i + 1) >> j & 1 == 1) for i, n in enumerate(names)}
+                       for j in range(bits)]
+        # ... and each attribute's other value: the assignments inverted.
+        assignments += [{n: KINDS[kind].text(schema, None, (i + 1) >> j & 1 == 0) for i, n in enumerate(names)}
+                        for j in range(bits)]
+        while len(variants) < len(assignments):
+            variants.append(dict(variants[0]))
+        for variant, assignment in zip(variants, assignments):
+            variant.update(assignment)
+    unique = []
+    for v in variants:
+        if v not in unique:
+            unique.append(v)
+    return unique

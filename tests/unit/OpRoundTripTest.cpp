@@ -185,7 +185,9 @@ int main(int argc, char **argv) {
         ++checks;
         diagnostics.clear();
         OwningOpRef<ModuleOp> copy = input->clone();
-        if (failed(stablehlo::convertVhloToVersion(*copy, Version::getCurrentVersion())) ||
+        // Upgraded as a reader upgrades (an op removed from the opset is kept).
+        if (failed(stablehlo::convertVhloToVersion(*copy, Version::getCurrentVersion(),
+                                                   /*reading=*/true)) ||
             failed(stablehlo::legalizeVhloToStablehlo(*copy)) ||
             failed(stablehlo::legalizeStablehloToVhlo(*copy, /*allowOtherDialects=*/false)) ||
             failed(stablehlo::convertVhloToVersion(*copy, target)))

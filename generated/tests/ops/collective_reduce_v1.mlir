@@ -12,12 +12,12 @@
 // RUN: stablehlo-translate --serialize --target=1.19.0 %s | stablehlo-opt --mlir-print-op-generic | FileCheck %s
 // RUN: stablehlo-translate --serialize --target=current %s | stablehlo-opt --mlir-print-op-generic | FileCheck %s
 
-// CHECK: %0 = "vhlo.collective_reduce_v1"(%arg0) <{channel_id = #vhlo.integer_v1<9223372036854775807 : i64>, has_dynamic_root = #vhlo.bool_v1<true>, replica_groups = #vhlo.tensor_v1<dense<{{[[][[]}}0, 1], [2, 3]]> : tensor<2x2xi64>>, use_global_device_ids = #vhlo.bool_v1<true>}> ({
+// CHECK: %0 = "vhlo.collective_reduce_v1"(%arg0) <{channel_id = #vhlo.integer_v1<9223372036854775807 : i64>, has_dynamic_root = #vhlo.bool_v1<false>, replica_groups = #vhlo.tensor_v1<dense<{{[[][[]}}0, 1], [2, 3]]> : tensor<2x2xi64>>, use_global_device_ids = #vhlo.bool_v1<true>}> ({
 // CHECK-NEXT: "vhlo.return_v1"() : () -> ()
 // CHECK-NEXT: }) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<6x!vhlo.ui8_v1>
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({
 ^bb0(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>):
-  %0 = "vhlo.collective_reduce_v1"(%arg0) <{channel_id = #vhlo.integer_v1<9223372036854775807 : i64>, has_dynamic_root = #vhlo.bool_v1<true>, replica_groups = #vhlo.tensor_v1<dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>>, use_global_device_ids = #vhlo.bool_v1<true>}> ({
+  %0 = "vhlo.collective_reduce_v1"(%arg0) <{channel_id = #vhlo.integer_v1<9223372036854775807 : i64>, has_dynamic_root = #vhlo.bool_v1<false>, replica_groups = #vhlo.tensor_v1<dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>>, use_global_device_ids = #vhlo.bool_v1<true>}> ({
     "vhlo.return_v1"() : () -> ()
   }) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<6x!vhlo.ui8_v1>
   "vhlo.return_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()

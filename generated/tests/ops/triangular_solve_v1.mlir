@@ -12,9 +12,9 @@
 // RUN: stablehlo-translate --serialize --target=0.9.0 %s | stablehlo-opt --mlir-print-op-generic | FileCheck %s
 // RUN: stablehlo-translate --serialize --target=current %s | stablehlo-opt --mlir-print-op-generic | FileCheck %s
 
-// CHECK: %0 = "vhlo.triangular_solve_v1"(%arg0, %arg1) <{left_side = #vhlo.bool_v1<true>, lower = #vhlo.bool_v1<true>, transpose_a = #vhlo<transpose_v1 ADJOINT>, unit_diagonal = #vhlo.bool_v1<true>}> : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<6x!vhlo.ui8_v1>
+// CHECK: %0 = "vhlo.triangular_solve_v1"(%arg0, %arg1) <{left_side = #vhlo.bool_v1<true>, lower = #vhlo.bool_v1<false>, transpose_a = #vhlo<transpose_v1 TRANSPOSE_INVALID>, unit_diagonal = #vhlo.bool_v1<true>}> : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<6x!vhlo.ui8_v1>
 "vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({
 ^bb0(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>, %arg1: !vhlo.tensor_v1<2x!vhlo.i32_v1>):
-  %0 = "vhlo.triangular_solve_v1"(%arg0, %arg1) <{left_side = #vhlo.bool_v1<true>, lower = #vhlo.bool_v1<true>, transpose_a = #vhlo<transpose_v1 ADJOINT>, unit_diagonal = #vhlo.bool_v1<true>}> : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<6x!vhlo.ui8_v1>
+  %0 = "vhlo.triangular_solve_v1"(%arg0, %arg1) <{left_side = #vhlo.bool_v1<true>, lower = #vhlo.bool_v1<false>, transpose_a = #vhlo<transpose_v1 TRANSPOSE_INVALID>, unit_diagonal = #vhlo.bool_v1<true>}> : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<6x!vhlo.ui8_v1>
   "vhlo.return_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()
 }) : () -> ()

@@ -1,0 +1,26 @@
+// Generated from schema/ops.yaml by codegen/; do not edit.
+// Regenerate with: python3 -m codegen --write
+// vhlo.scatter_v2 (stablehlo.scatter, releases 1.1.0 ... current) with a value
+// other than the default for every attribute, and distinct operand and result
+// types. The op must come back unchanged (the CHECK lines are the input) from:
+//  - the way through StableHLO: upgraded to the current version, converted to
+//    StableHLO and back, then converted to each end of its release range. The
+//    ops are not verified on the way: the values need not make sense together;
+//  - an artifact written for each end of its release range, read back as VHLO.
+// Sample variant 1: the values of the op's attributes of one kind in
+// another order, so that a conversion that swaps two of them shows.
+// RUN: stablehlo-opt --verify-each=false --vhlo-to-version=target=current --vhlo-legalize-to-stablehlo --stablehlo-legalize-to-vhlo --vhlo-to-version=target=1.1.0 --mlir-print-op-generic %s | FileCheck %s
+// RUN: stablehlo-opt --verify-each=false --vhlo-to-version=target=current --vhlo-legalize-to-stablehlo --stablehlo-legalize-to-vhlo --vhlo-to-version=target=current --mlir-print-op-generic %s | FileCheck %s
+// RUN: stablehlo-translate --serialize --target=1.1.0 %s | stablehlo-opt --mlir-print-op-generic | FileCheck %s
+// RUN: stablehlo-translate --serialize --target=current %s | stablehlo-opt --mlir-print-op-generic | FileCheck %s
+
+// CHECK: %0 = "vhlo.scatter_v2"(%arg0, %arg1, %arg2) <{index_vector_dim = #vhlo.integer_v1<1005 : i64>, indices_are_sorted = #vhlo.bool_v1<false>, input_batching_dims = #vhlo.tensor_v1<dense<[4, -5, 9223372036854775807]> : tensor<3xi64>>, inserted_window_dims = #vhlo.tensor_v1<dense<[3, -4, 9223372036854775807]> : tensor<3xi64>>, scatter_dims_to_operand_dims = #vhlo.tensor_v1<dense<[6, -7, 9223372036854775807]> : tensor<3xi64>>, scatter_indices_batching_dims = #vhlo.tensor_v1<dense<[5, -6, 9223372036854775807]> : tensor<3xi64>>, unique_indices = #vhlo.bool_v1<true>, update_window_dims = #vhlo.tensor_v1<dense<[2, -3, 9223372036854775807]> : tensor<3xi64>>}> ({
+// CHECK-NEXT: "vhlo.return_v1"() : () -> ()
+// CHECK-NEXT: }) : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>, !vhlo.tensor_v1<3x4x!vhlo.bf16_v1>) -> !vhlo.tensor_v1<6x!vhlo.ui8_v1>
+"vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>, !vhlo.tensor_v1<3x4x!vhlo.bf16_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({
+^bb0(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>, %arg1: !vhlo.tensor_v1<2x!vhlo.i32_v1>, %arg2: !vhlo.tensor_v1<3x4x!vhlo.bf16_v1>):
+  %0 = "vhlo.scatter_v2"(%arg0, %arg1, %arg2) <{index_vector_dim = #vhlo.integer_v1<1005 : i64>, indices_are_sorted = #vhlo.bool_v1<false>, input_batching_dims = #vhlo.tensor_v1<dense<[4, -5, 9223372036854775807]> : tensor<3xi64>>, inserted_window_dims = #vhlo.tensor_v1<dense<[3, -4, 9223372036854775807]> : tensor<3xi64>>, scatter_dims_to_operand_dims = #vhlo.tensor_v1<dense<[6, -7, 9223372036854775807]> : tensor<3xi64>>, scatter_indices_batching_dims = #vhlo.tensor_v1<dense<[5, -6, 9223372036854775807]> : tensor<3xi64>>, unique_indices = #vhlo.bool_v1<true>, update_window_dims = #vhlo.tensor_v1<dense<[2, -3, 9223372036854775807]> : tensor<3xi64>>}> ({
+    "vhlo.return_v1"() : () -> ()
+  }) : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<2x!vhlo.i32_v1>, !vhlo.tensor_v1<3x4x!vhlo.bf16_v1>) -> !vhlo.tensor_v1<6x!vhlo.ui8_v1>
+  "vhlo.return_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()
+}) : () -> ()
