@@ -489,9 +489,10 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
                                                         offset,
                                                     size),
                                     nesting)))
-          return offsets.failAt(entryAt, llvm::Twine(what) + " entry at data offset " +
-                                             llvm::Twine(offset) + " is text whose " +
-                                             nesting);
+          return offsets.failAt(entryAt, llvm::Twine(kind == 0 ? "the attribute" : "the type") +
+                                             " entry at data offset " + llvm::Twine(offset) +
+                                             " is text (its dialect has no bytecode encoding) "
+                                             "whose " + nesting);
         offset += size;
       }
       remaining -= n;
