@@ -33,10 +33,15 @@ _LEGALIZE = re.compile(r"error: failed to legalize operation '[^']+' that was ex
                        r"(?: \(\d+\.\d+\.\d+ with --stablehlo-compatibility-expander\))?$")
 
 
+_REMOVED = re.compile(r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "
+                      r".* was removed in (\d+)\.(\d+)\.(\d+) and does not exist at target ")
+
+
 def too_new(stderr: str, version: str) -> bool:
     """Whether serializing at `version` failed only because the program uses
-    something newer: every error is a refused op whose lowest accepting
-    target is above `version`, or the summary lines that follow them. Any
+    something the release does not have: every error is a refused op whose
+    lowest accepting target is above `version`, or an op removed from the
+    opset at or before `version`, or the summary lines that follow them. Any
     other error (a crash, a verifier error, a refusal that names `version`
     itself or an older one) is not "too new" and must stop the snapshot."""
     target = tuple(int(p) for p in version.split("."))
@@ -45,6 +50,10 @@ def too_new(stderr: str, version: str) -> bool:
     refused = 0
     for line in stderr.splitlines():
         if "error:" not in line:
+            continue
+        removed = _REMOVED.search(line)
+        if removed and tuple(int(g) for g in removed.groups()) <= target:
+            refused += 1
             continue
         match = _LEGALIZE.search(line)
         if match:

@@ -30,6 +30,24 @@ SUMMARY = ("x.mlir:0:0: error: failed to convert VHLO to v1.3.0\n"
            "x.mlir:0:0: error: failed to serialize to a StableHLO 1.3.0 artifact (see the errors above)\n")
 
 
+REMOVED = ("x.mlir:3:8: error: failed to legalize operation 'vhlo.torch_index_select_v1' that was explicitly "
+           "marked illegal: stablehlo.torch_index_select was removed in 1.21.0 and does not exist at target "
+           "1.21.0; the last release that has it is 1.20.0 (vhlo.torch_index_select_v1); no target above 1.20.0 "
+           "accepts this program\n")
+REMOVED_SUMMARY = SUMMARY.replace("1.3.0", "1.21.0")
+
+
+def test_an_op_removed_at_the_release_is_left_out():
+    """A chunk using an op the release removed does not exist at the release."""
+    assert snapshot.too_new(REMOVED + REMOVED_SUMMARY, "1.21.0")
+    assert snapshot.too_new(REMOVED + REMOVED_SUMMARY.replace("1.21.0", "1.22.0"), "1.22.0")
+    # Any other error still stops the snapshot.
+    assert not snapshot.too_new(REMOVED + "x.mlir:1:1: error: crashed\n" + REMOVED_SUMMARY, "1.21.0")
+    # A removal after the release cannot be the reason.
+    assert not snapshot.too_new(REMOVED.replace("removed in 1.21.0", "removed in 1.22.0") + REMOVED_SUMMARY,
+                                "1.21.0")
+
+
 def test_a_newer_feature_is_too_new():
     expandable = REFUSED.replace("is 1.4.0\n", "is 1.4.0 (0.9.0 with --stablehlo-compatibility-expander)\n")
     assert expandable != REFUSED and snapshot.too_new(expandable + SUMMARY, "1.3.0")
