@@ -265,6 +265,19 @@ add("tan_complex_c128", jnp.tan, A(16, dtype="complex128"), group="complex",
 add("tan_complex_large_imag", lambda x, y: jnp.tan(lax.complex(x, y)),
     A(8, kind="uniform", lo=-1.5, hi=1.5), A(8, kind="uniform", lo=90, hi=100),
     group="complex", tol=APPROX)
+# The other edges of the complex tan rewrite: large negative Im z, where
+# tanh(Im z) rounds to -1 (sech^2 must keep its precision); f64 beyond
+# |Im z| = 710, where sinh and cosh overflow; Re z next to the pole at pi/2.
+add("tan_complex_negative_imag", lambda x, y: jnp.tan(lax.complex(x, y)),
+    A(8, kind="uniform", lo=-3.0, hi=3.0), A(8, kind="uniform", lo=-100, hi=-5),
+    group="complex", tol=APPROX)
+add("tan_complex_large_imag_c128", lambda x, y: jnp.tan(lax.complex(x, y)),
+    A(8, dtype="float64", kind="uniform", lo=-1.5, hi=1.5),
+    A(8, dtype="float64", kind="uniform", lo=700, hi=800),
+    group="complex", tol=APPROX, x64=True)
+add("tan_complex_near_pole", lambda x, y: jnp.tan(lax.complex(x, y)),
+    A(8, kind="uniform", lo=1.56, hi=1.58), A(8, kind="uniform", lo=-0.01, hi=0.01),
+    group="complex", tol=APPROX)
 add("complex_math_c128", lambda x: (jnp.exp(x), jnp.sin(x), x * x),
     A(8, dtype="complex128"), group="complex", tol=APPROX, x64=True)
 

@@ -21,8 +21,9 @@ The programs:
 
 For each program and target the test also checks that the target needs the
 expander (the plain --serialize refuses it) where the feature is newer than
-the target, and it reports the edge listed in known_failures.txt: complex
-tan expanded as sin/cos overflows for |Im z| above about 89 in f32.
+the target. Complex tan is run at its edges too: |Im z| in [90, 100] (f32)
+and [700, 800] (f64), where sin(z)/cos(z) would overflow to inf/inf, large
+negative Im z, and Re z next to the pole at pi/2.
 
 Steps (known_failures.txt): `expand@T` (writing with the expander fails),
 `expand-read@T` (jaxlib refuses it), `expand-run@T` (XLA fails or the
@@ -44,7 +45,8 @@ import harness
 
 TARGETS = ["1.0.0", "1.15.0"]
 TAN = ["tan_float32", "tan_float64", "tan_float16", "tan_complex_c64",
-       "tan_complex_c128", "tan_complex_large_imag"]
+       "tan_complex_c128", "tan_complex_large_imag", "tan_complex_negative_imag",
+       "tan_complex_large_imag_c128", "tan_complex_near_pole"]
 BATCHED = ["vmap_index", "vmap_take_rows", "vmap_at_set", "vmap_at_add"]
 MESH = ["shard_psum_gspmd", "shard_psum_i32_gspmd", "shard_pmax_pmin_gspmd",
         "shard_pmean_gspmd", "shard_all_gather_gspmd", "shard_all_gather_tiled_gspmd",

@@ -53,10 +53,97 @@ bool hasDefaultAccuracy(TanOp op) {
                        accuracy.getUlps() == 0);
 }
 
-/// tan(x) = sine(x) / cosine(x), for real and complex x alike (sine, cosine
-/// and divide are defined on complex numbers with the same identity). A tan
-/// that asks for a particular accuracy is left alone: the quotient makes no
-/// accuracy promise.
+/// Tensors of `type` (a float tensor type) whose elements all hold one value:
+/// splat constants for a static shape; otherwise scalars broadcast to the
+/// shape of `like` (a tensor of that shape), which is read once with
+/// get_dimension_size.
+class Splats {
+public:
+  Splats(OpBuilder &builder, Location loc, RankedTensorType type, Value like)
+      : builder(builder), loc(loc), type(type), like(like) {}
+
+  Value get(double value) {
+    auto element = cast<FloatType>(type.getElementType());
+    APFloat v(value);
+    bool lost = false;
+    v.convert(element.getFloatSemantics(), APFloat::rmNearestTiesToEven, &lost);
+    if (type.hasStaticShape())
+      return ConstantOp::create(builder, loc, DenseElementsAttr::get(type, v));
+    Value scalar = ConstantOp::create(
+        builder, loc, DenseElementsAttr::get(RankedTensorType::get({}, element), v));
+    return DynamicBroadcastInDimOp::create(builder, loc, type, scalar, shape(),
+                                           builder.getDenseI64ArrayAttr({}), nullptr, nullptr);
+  }
+
+private:
+  Value shape() {
+    if (shapeValue)
+      return shapeValue;
+    SmallVector<Value> sizes;
+    auto sizeType = RankedTensorType::get({1}, builder.getI32Type());
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      Value size = GetDimensionSizeOp::create(builder, loc, like, d);
+      sizes.push_back(ReshapeOp::create(builder, loc, sizeType, size));
+    }
+    shapeValue = sizes.size() == 1 ? sizes.front()
+                                   : ConcatenateOp::create(builder, loc, sizes, 0).getResult();
+    return shapeValue;
+  }
+
+  OpBuilder &builder;
+  Location loc;
+  RankedTensorType type;
+  Value like;
+  Value shapeValue;
+};
+
+/// tan(x + iy) from t = tan(x) (as sine(x) / cosine(x)) and h = tanh(y):
+///   tan(z) = (t + ih) / (1 - ith)
+///          = (t * sech^2(y) + i * h * (1 + t^2)) / (1 + t^2 * h^2)
+/// with sech^2(y) = 1 - h^2 computed as 4e / (1 + e)^2, e = exp(-2|y|), so
+/// that it keeps its precision where h rounds to 1. Every intermediate stays
+/// finite for finite z (|t| is below 2^25 in f32 and 2^54 in f64), where
+/// sine(z) / cosine(z) overflows to inf / inf once |y| passes about 89 (f32)
+/// or 710 (f64).
+Value complexTan(OpBuilder &builder, Location loc, Value z) {
+  auto type = cast<RankedTensorType>(z.getType());
+  auto partType = type.clone(cast<ComplexType>(type.getElementType()).getElementType());
+  auto accuracy = ResultAccuracyAttr::get(
+      builder.getContext(), APFloat(0.0), APFloat(0.0), 0,
+      ResultAccuracyModeAttr::get(builder.getContext(), ResultAccuracyMode::DEFAULT));
+  Value x = RealOp::create(builder, loc, partType, z);
+  Value y = ImagOp::create(builder, loc, partType, z);
+  Value t = DivOp::create(builder, loc, partType, SineOp::create(builder, loc, partType, x, accuracy),
+                          CosineOp::create(builder, loc, partType, x, accuracy));
+  Value h = TanhOp::create(builder, loc, partType, y, accuracy);
+  Splats splats(builder, loc, partType, x);
+  Value one = splats.get(1.0);
+  Value e = ExpOp::create(
+      builder, loc, partType,
+      MulOp::create(builder, loc, partType, splats.get(-2.0),
+                    AbsOp::create(builder, loc, partType, y)),
+      accuracy);
+  Value onePlusE = AddOp::create(builder, loc, partType, one, e);
+  Value sech2 = DivOp::create(
+      builder, loc, partType,
+      MulOp::create(builder, loc, partType, splats.get(4.0), e),
+      MulOp::create(builder, loc, partType, onePlusE, onePlusE));
+  Value t2 = MulOp::create(builder, loc, partType, t, t);
+  Value denominator = AddOp::create(
+      builder, loc, partType, one,
+      MulOp::create(builder, loc, partType, t2, MulOp::create(builder, loc, partType, h, h)));
+  Value re = DivOp::create(builder, loc, partType, MulOp::create(builder, loc, partType, t, sech2),
+                           denominator);
+  Value im = DivOp::create(
+      builder, loc, partType,
+      MulOp::create(builder, loc, partType, h, AddOp::create(builder, loc, partType, one, t2)),
+      denominator);
+  return ComplexOp::create(builder, loc, type, re, im);
+}
+
+/// tan(x) = sine(x) / cosine(x) for real x; complex x takes complexTan,
+/// which stays finite where that quotient overflows. A tan that asks for a
+/// particular accuracy is left alone: the rewrite makes no accuracy promise.
 LogicalResult expandTanToSineCosine(Operation *root, unsigned &rewritten) {
   SmallVector<TanOp> tans;
   root->walk([&](TanOp op) {
@@ -70,10 +157,16 @@ LogicalResult expandTanToSineCosine(Operation *root, unsigned &rewritten) {
     auto accuracy = ResultAccuracyAttr::get(
         op.getContext(), APFloat(0.0), APFloat(0.0), 0,
         ResultAccuracyModeAttr::get(op.getContext(), ResultAccuracyMode::DEFAULT));
-    Value sine = SineOp::create(builder, loc, type, op.getOperand(), accuracy);
-    Value cosine = CosineOp::create(builder, loc, type, op.getOperand(), accuracy);
-    Value quotient = DivOp::create(builder, loc, type, sine, cosine);
-    op.replaceAllUsesWith(quotient);
+    Value result;
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    if (ranked && isa<ComplexType>(ranked.getElementType())) {
+      result = complexTan(builder, loc, op.getOperand());
+    } else {
+      Value sine = SineOp::create(builder, loc, type, op.getOperand(), accuracy);
+      Value cosine = CosineOp::create(builder, loc, type, op.getOperand(), accuracy);
+      result = DivOp::create(builder, loc, type, sine, cosine);
+    }
+    op.replaceAllUsesWith(result);
     op.erase();
     ++rewritten;
   }
@@ -380,7 +473,8 @@ LogicalResult checkMeshForDense(Operation *op, MeshAttr mesh, ReplicaGroupMeshAx
   }() + ":";
   std::optional<int64_t> groupSize;
   if (failed(checkReplicaGroups(op->getLoc(), inlined,
-                                {label, label, /*mustCover=*/false, /*allowPadding=*/false},
+                                {label, label, /*mustCover=*/false, /*allowPadding=*/false,
+                                 /*checkMeshAlways=*/true},
                                 groupSize)))
     return failure();
   // The axis sizes are positive and their product fits in int64 (checked
