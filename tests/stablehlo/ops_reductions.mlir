@@ -70,12 +70,12 @@ func.func @reduce_window_edges(%x: tensor<2x?xf32, #stablehlo.bounds<?, 9>>, %in
 
 // -----
 
-// select_and_scatter: absent window dimensions and strides are 1, so the
-// source has the operand's shape (C2); a promoted scatter gives the result
+// select_and_scatter: absent window strides are 1, so windows of ones give
+// the source the operand's shape (C2); a promoted scatter gives the result
 // its element type (C10, C12).
 // CHECK-LABEL: func.func @select_and_scatter_defaults_promoted(
 func.func @select_and_scatter_defaults_promoted(%operand: tensor<3x2xf32>, %source: tensor<3x2xf32>, %init: tensor<f32>) -> tensor<3x2xf64> {
-  %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
+  %0 = "stablehlo.select_and_scatter"(%operand, %source, %init) <{window_dimensions = array<i64: 1, 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
@@ -108,4 +108,63 @@ func.func @sort_edges(%x: tensor<2x3xf32>, %q: tensor<4x!quant.uniform<i8:f32, 0
     stablehlo.return %c : tensor<i1>
   }) : (tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4x!quant.uniform<i8:f32, 0.5>>
   return %1 : tensor<2x3xf32>
+}
+
+// -----
+
+// As upstream StableHLO: init values and body arguments of rank 1 (their
+// dimensions a subsequence of the result's, or of window_dimensions);
+// inputs and init values of other float widths than the body's, and
+// integer inputs narrower than the body's.
+// CHECK-LABEL: func.func @reduce_like_upstream(
+// CHECK: stablehlo.reduce
+// CHECK-SAME: -> tensor<2xf32>
+// CHECK: stablehlo.reduce
+// CHECK-SAME: -> tensor<2xf16>
+// CHECK: stablehlo.reduce
+// CHECK-SAME: -> tensor<2xi32>
+// CHECK: stablehlo.reduce_window
+// CHECK: -> tensor<3x5xf32>
+func.func @reduce_like_upstream(%x: tensor<2x3xf32>, %i: tensor<2x3xi8>, %w: tensor<4x6xf32>, %v: tensor<2xf32>, %f: tensor<f64>, %n: tensor<i32>) -> (tensor<2xf32>, tensor<2xf16>, tensor<2xi32>, tensor<3x5xf32>) {
+  %0 = "stablehlo.reduce"(%x, %v) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<2xf32>, %b: tensor<2xf32>):
+    %s = stablehlo.add %a, %b : tensor<2xf32>
+    stablehlo.return %s : tensor<2xf32>
+  }) : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2xf32>
+  %1 = "stablehlo.reduce"(%x, %f) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f16>, %b: tensor<f16>):
+    %s = stablehlo.add %a, %b : tensor<f16>
+    stablehlo.return %s : tensor<f16>
+  }) : (tensor<2x3xf32>, tensor<f64>) -> tensor<2xf16>
+  %2 = "stablehlo.reduce"(%i, %n) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<2x3xi8>, tensor<i32>) -> tensor<2xi32>
+  %3 = "stablehlo.reduce_window"(%w, %v) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64>, base_dilations = array<i64>, window_dilations = array<i64>, padding = dense<> : tensor<0x2xi64>}> ({
+  ^bb0(%a: tensor<2xf32>, %b: tensor<2xf32>):
+    %s = stablehlo.add %a, %b : tensor<2xf32>
+    stablehlo.return %s : tensor<2xf32>
+  }) : (tensor<4x6xf32>, tensor<2xf32>) -> tensor<3x5xf32>
+  return %0, %1, %2, %3 : tensor<2xf32>, tensor<2xf16>, tensor<2xi32>, tensor<3x5xf32>
+}
+
+// -----
+
+// As upstream StableHLO: select_and_scatter with a source, init value and
+// select arguments of other float widths, an empty window_strides and a
+// padding of zero rows.
+// CHECK-LABEL: func.func @select_and_scatter_like_upstream(
+// CHECK: stablehlo.select_and_scatter
+func.func @select_and_scatter_like_upstream(%x0: tensor<4x6xf32>, %x1: tensor<3x5xf16>, %x2: tensor<f64>) -> tensor<4x6xf32> {
+  %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64>, padding = dense<> : tensor<0x2xi64>}> ({
+  ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):
+    %c = stablehlo.compare GE, %a, %b : (tensor<bf16>, tensor<bf16>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4x6xf32>, tensor<3x5xf16>, tensor<f64>) -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
 }

@@ -11,6 +11,8 @@
 
 #include "TypeInferenceInternal.h"
 
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
@@ -512,9 +514,12 @@ LogicalResult inferScatterOp(std::optional<Location> location,
                                      ("update #" + Twine(index + 1)).str(),
                                      type, "update #0", update)))
       return failure();
-  // (C6) element_type(updates...) = element_type(inputs...).
-  for (auto [index, types] :
-       llvm::enumerate(llvm::zip(inputTypes, updateTypes))) {
+  // (C6) element_type(updates...) = element_type(inputs...). Upstream
+  // StableHLO only requires each to be promotable to the body's types
+  // (checkReducerBody, below).
+  for (auto [index, types] : llvm::enumerate(llvm::zip(
+           isSpecCheckEnabled() ? inputTypes : TypeRange(),
+           isSpecCheckEnabled() ? updateTypes : TypeRange()))) {
     Type inputElement = getElementTypeOrSelf(std::get<0>(types));
     Type updateElement = getElementTypeOrSelf(std::get<1>(types));
     if (inputElement != updateElement)
@@ -615,8 +620,18 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   }
   // (C23) update_computation has type (tensor<E0>, ..., tensor<E0>, ...)
   // -> (tensor<E0>, ...) with is_promotable(element_type(inputs[i]), Ei).
-  FailureOr<SmallVector<Type>> elements = checkVariadicComputation(
-      location, "(C23)", updateComputation, inputTypes, 2);
+  // Upstream StableHLO checks the body against scalar init values of the
+  // updates' element types, and promotes any float to any float.
+  SmallVector<Type> pseudoInits;
+  for (Type type : updateTypes)
+    pseudoInits.push_back(
+        RankedTensorType::get({}, getElementTypeOrSelf(type)));
+  FailureOr<SmallVector<Type>> elements =
+      isSpecCheckEnabled()
+          ? checkVariadicComputation(location, "(C23)", updateComputation,
+                                     inputTypes, 2)
+          : checkReducerBody(location, "(C23)", "(C6)", updateComputation,
+                             inputTypes, pseudoInits, {});
   if (failed(elements))
     return failure();
   // (C24) shape(inputs...) = shape(results...); (C25) element types Ei.

@@ -96,6 +96,30 @@ CheckedInt64 numWindows(int64_t input, int64_t window, int64_t low,
                         int64_t high, int64_t stride, int64_t lhsDilation,
                         int64_t rhsDilation);
 
+// Reducer bodies as upstream StableHLO accepts them, in
+// TypeInferenceReduction.cpp.
+
+/// Checks the reducer `body` of N = size(inputTypes) inputs and init values
+/// the way upstream StableHLO does (the default verifier; the spec check
+/// uses checkVariadicComputation): 2N arguments; N returned tensors, the
+/// i-th of the type of argument i and, up to float widths, of argument N+i;
+/// init value i of the shape of returned value i and promotable to it;
+/// input i promotable to argument N+i (a float to any float); argument N+i
+/// of at most size(allowedDimensions) dimensions matching a subsequence of
+/// `allowedDimensions`. Promotion failures are reported with
+/// `promotionConstraint`, the rest with `bodyConstraint`. Returns the
+/// element types of the returned values (the inputs' if `body` is empty).
+FailureOr<SmallVector<Type>>
+checkReducerBody(std::optional<Location> location, StringRef bodyConstraint,
+                 StringRef promotionConstraint, Region &body,
+                 TypeRange inputTypes, TypeRange initTypes,
+                 ArrayRef<int64_t> allowedDimensions);
+
+/// Whether `x` may be promoted to `y` by upstream StableHLO's rule: the
+/// same kind of type (integer, float, complex, or quantized with one
+/// expressed type) and, unless both are floats, no wider.
+bool isPromotableLikeUpstream(Type x, Type y);
+
 // Quantization of convolutions and dot_general, in TypeInferenceConvDot.cpp.
 
 /// The quantization constraints that the spec states alike for convolution

@@ -14,6 +14,7 @@
 
 #include "mlir/IR/TypeUtilities.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -138,6 +139,146 @@ checkVariadicComputation(std::optional<Location> location, StringRef constraint,
 
 namespace detail {
 
+namespace {
+
+unsigned upstreamBitWidth(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * upstreamBitWidth(complex.getElementType());
+  if (auto quantized = dyn_cast<quant::QuantizedType>(type))
+    return upstreamBitWidth(quantized.getStorageType());
+  return type.getIntOrFloatBitWidth();
+}
+
+/// Element types equal, or both floats.
+bool sameElementUpToFloatWidth(Type x, Type y) {
+  return x == y || (isa<FloatType>(x) && isa<FloatType>(y));
+}
+
+} // namespace
+
+bool isPromotableLikeUpstream(Type x, Type y) {
+  auto quantizedX = dyn_cast<quant::QuantizedType>(x);
+  auto quantizedY = dyn_cast<quant::QuantizedType>(y);
+  bool sameKind =
+      (isa<IntegerType>(x) && isa<IntegerType>(y)) ||
+      (isa<FloatType>(x) && isa<FloatType>(y)) ||
+      (isa<ComplexType>(x) && isa<ComplexType>(y)) ||
+      (quantizedX && quantizedY &&
+       quantizedX.getExpressedType() == quantizedY.getExpressedType());
+  if (!sameKind)
+    return false;
+  if (isa<FloatType>(x))
+    return true;
+  return upstreamBitWidth(x) <= upstreamBitWidth(y);
+}
+
+FailureOr<SmallVector<Type>>
+checkReducerBody(std::optional<Location> location, StringRef bodyConstraint,
+                 StringRef promotionConstraint, Region &body,
+                 TypeRange inputTypes, TypeRange initTypes,
+                 ArrayRef<int64_t> allowedDimensions) {
+  size_t n = inputTypes.size();
+  SmallVector<Type> elements;
+  if (body.empty()) {
+    for (Type type : inputTypes)
+      elements.push_back(getElementTypeOrSelf(type));
+    return elements;
+  }
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 * n)
+    return emitOptionalError(location, bodyConstraint,
+                             " Reduction-region must take ", 2 * n,
+                             " parameters, but takes ", block.getNumArguments(),
+                             " parameter(s)");
+  if (block.empty() || !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
+    return emitOptionalError(
+        location, bodyConstraint,
+        " The reduction-region expected to have a terminator");
+  TypeRange returned = block.back().getOperandTypes();
+  if (returned.empty())
+    return emitOptionalError(
+        location, bodyConstraint,
+        " The reduction-region expected to return some value(s)");
+  if (returned.size() != n)
+    return emitOptionalError(location, bodyConstraint,
+                             " Reduction-region here must produce ", n,
+                             " tensors, but produces ", returned.size(),
+                             " instead");
+  for (Type type : returned)
+    if (!isa<RankedTensorType>(type))
+      return emitOptionalError(location, bodyConstraint,
+                               " Reduction-region here must produce "
+                               "tensor-typed result(s), but produces ",
+                               type, " instead");
+  for (size_t i = 0; i < n; ++i) {
+    auto accumulator = cast<RankedTensorType>(returned[i]);
+    Type first = block.getArgument(i).getType();
+    Type second = block.getArgument(n + i).getType();
+    auto secondTensor = dyn_cast<RankedTensorType>(second);
+    auto firstTensor = dyn_cast<RankedTensorType>(first);
+    if (!firstTensor || failed(verifyCompatibleShape(accumulator, first)) ||
+        firstTensor.getElementType() != accumulator.getElementType())
+      return emitOptionalError(
+          location, bodyConstraint,
+          " The type of reduction-region's parameter at index ", i,
+          " is different than the corresponding result type: ", first, " vs ",
+          accumulator);
+    if (!secondTensor || failed(verifyCompatibleShape(accumulator, second)) ||
+        !sameElementUpToFloatWidth(accumulator.getElementType(),
+                                   secondTensor.getElementType()))
+      return emitOptionalError(
+          location, bodyConstraint,
+          " The type of reduction-region's parameter at index ", n + i,
+          " is different than the corresponding result type: ", second, " vs ",
+          accumulator);
+    if (failed(verifyCompatibleShape(initTypes[i], accumulator)))
+      return emitOptionalError(
+          location, bodyConstraint,
+          " The shape of reduction-region's result type at index ", i,
+          " differs from the op's corresponding init-value type: ",
+          accumulator, " vs ", initTypes[i]);
+    if (!isPromotableLikeUpstream(getElementTypeOrSelf(initTypes[i]),
+                                  accumulator.getElementType()))
+      return emitOptionalError(
+          location, promotionConstraint,
+          " The element-type of reduction-region's result type at index ", i,
+          " is expected to be promotable from the op's corresponding "
+          "init-value element-type: ",
+          accumulator, " vs ", initTypes[i]);
+    Type inputElement = getElementTypeOrSelf(inputTypes[i]);
+    if (!isPromotableLikeUpstream(inputElement,
+                                  secondTensor.getElementType()))
+      return emitOptionalError(
+          location, promotionConstraint,
+          " The element-type of reduction-region's argument at index ", n + i,
+          " is expected to be promotable from ", inputElement, ", but got ",
+          secondTensor.getElementType());
+    ArrayRef<int64_t> argShape = secondTensor.getShape();
+    if (argShape.size() > allowedDimensions.size())
+      return emitOptionalError(
+          location, bodyConstraint,
+          " The rank of reduction-region's argument at index ", n + i,
+          " is expected to be <= ", allowedDimensions.size(), ", got ",
+          argShape.size());
+    size_t matched = 0;
+    for (size_t dim = 0;
+         dim < allowedDimensions.size() && matched < argShape.size(); ++dim)
+      if (ShapedType::isDynamic(allowedDimensions[dim]) ||
+          ShapedType::isDynamic(argShape[matched]) ||
+          allowedDimensions[dim] == argShape[matched])
+        ++matched;
+    if (matched != argShape.size())
+      return emitOptionalError(
+          location, bodyConstraint,
+          " The shape of reduction-region's argument at index ", n + i,
+          " is not compatible with that of reduce-op's input-parameter at "
+          "index ",
+          i);
+    elements.push_back(accumulator.getElementType());
+  }
+  return elements;
+}
+
 LogicalResult checkWindowSizes(std::optional<Location> location, StringRef name,
                                std::optional<ArrayRef<int64_t>> values,
                                int64_t size, StringRef sizeText,
@@ -175,6 +316,64 @@ CheckedInt64 numWindows(int64_t input, int64_t window, int64_t low,
 
 namespace {
 
+/// checkWindowSizes for reduce_window and select_and_scatter: by default,
+/// as upstream StableHLO, an explicitly empty `values` counts as absent (it
+/// is reset) and a size other than `size` is reported with upstream's
+/// phrase naming the attribute `upstreamName`; the spec check requires
+/// `size` elements.
+LogicalResult checkWindowSizesLikeUpstream(
+    std::optional<Location> location, StringRef name, StringRef upstreamName,
+    std::optional<ArrayRef<int64_t>> &values, int64_t size, StringRef sizeText,
+    StringRef sizeConstraint, StringRef positiveConstraint) {
+  if (!isSpecCheckEnabled() && values) {
+    if (values->empty())
+      values = std::nullopt;
+    else if (static_cast<int64_t>(values->size()) != size)
+      return emitOptionalError(
+          location, sizeConstraint, " expects ", upstreamName,
+          " to have same dimension-size as size of window dimensions (", size,
+          "), but got: ", values->size(), ".");
+  }
+  return checkWindowSizes(location, name, values, size, sizeText,
+                          sizeConstraint, positiveConstraint);
+}
+
+/// Reads the window padding of reduce_window and select_and_scatter into
+/// `pads` (low and high per dimension), checking (`constraint`) that it has
+/// shape [rank, 2]; by default, as upstream StableHLO, a padding of zero
+/// rows counts as absent.
+LogicalResult readWindowPadding(std::optional<Location> location,
+                                std::optional<DenseIntElementsAttr> padding,
+                                int64_t rank, StringRef rankText,
+                                StringRef constraint,
+                                SmallVectorImpl<int64_t> &pads) {
+  if (!padding || !*padding)
+    return success();
+  auto type = cast<ShapedType>(padding->getType());
+  if (!isSpecCheckEnabled()) {
+    if (type.getRank() != 2 || type.getDimSize(1) != 2)
+      return emitOptionalError(
+          location, constraint,
+          " expects the shape of padding-attribute to be {N, 2}, but got {",
+          type.getShape(), "}.");
+    if (type.getDimSize(0) == 0)
+      return success();
+    if (type.getDimSize(0) != rank)
+      return emitOptionalError(
+          location, constraint,
+          " expects padding-entries to have same dimension-size as size of "
+          "window dimensions (",
+          rank, "), but got: ", type.getDimSize(0), ".");
+  } else if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+             type.getDimSize(1) != 2) {
+    return emitOptionalError(location, constraint, " padding has type ", type,
+                             ", whose shape must be [", rankText, ", 2] = [",
+                             rank, ", 2]");
+  }
+  pads.assign(getSExtValues(*padding));
+  return success();
+}
+
 /// Splits the operands of reduce and reduce_window (N inputs, then N init
 /// values) and checks (`constraint`) 0 < N, that the inputs have one shape
 /// (`sameShape`), that the init values are scalars of the inputs' element
@@ -195,6 +394,10 @@ LogicalResult splitInputsAndInits(std::optional<Location> location,
                                      ("input #" + Twine(index + 1)).str(), type,
                                      "input #0", inputs[0])))
       return failure();
+  // Upstream StableHLO compares the init values with the body's types only
+  // (checkReducerBody); the spec check compares them with the inputs.
+  if (!isSpecCheckEnabled())
+    return success();
   for (auto [index, types] : llvm::enumerate(llvm::zip(inputs, inits))) {
     auto init = cast<RankedTensorType>(std::get<1>(types));
     Type inputElement = getElementTypeOrSelf(std::get<0>(types));
@@ -224,14 +427,7 @@ LogicalResult inferReduceOp(std::optional<Location> location,
   if (failed(checkDimensions(location, "dimensions", dimensions,
                              input.getRank(), "(C4)", "(C5)")))
     return failure();
-  // (C6) body has type (tensor<E0>, ..., tensor<E0>, ...) -> (tensor<E0>,
-  // ...) where is_promotable(element_type(inputs[i]), Ei).
-  FailureOr<SmallVector<Type>> elements =
-      checkVariadicComputation(location, "(C6)", body, inputs, 2);
-  if (failed(elements))
-    return failure();
-  // (C7) shape(results...) = shape(inputs...) but the reduced dimensions;
-  // (C8) element_type(results[i]) = Ei.
+  // (C7) shape(results...) = shape(inputs...) but the reduced dimensions.
   ShapeAndBounds all(input);
   SmallVector<int64_t> shape, bounds;
   for (int64_t dim = 0; dim < input.getRank(); ++dim) {
@@ -240,6 +436,18 @@ LogicalResult inferReduceOp(std::optional<Location> location,
     shape.push_back(all.shape[dim]);
     bounds.push_back(all.bounds[dim]);
   }
+  // (C6) body has type (tensor<E0>, ..., tensor<E0>, ...) -> (tensor<E0>,
+  // ...) where is_promotable(element_type(inputs[i]), Ei). Upstream also
+  // accepts init values and body arguments whose dimensions are a
+  // subsequence of the result's, and promotes any float to any float.
+  FailureOr<SmallVector<Type>> elements =
+      isSpecCheckEnabled()
+          ? checkVariadicComputation(location, "(C6)", body, inputs, 2)
+          : checkReducerBody(location, "(C6)", "(C2)", body, inputs, inits,
+                             shape);
+  if (failed(elements))
+    return failure();
+  // (C8) element_type(results[i]) = Ei.
   for (Type element : *elements)
     inferred.push_back(getBoundedTensorType(shape, bounds, element));
   return success();
@@ -262,29 +470,32 @@ inferReduceWindowOp(std::optional<Location> location, TypeRange operandTypes,
   auto input = cast<RankedTensorType>(inputs[0]);
   int64_t rank = input.getRank();
   // (C4-C11) one window size, stride and dilation per dimension, positive.
+  // Upstream StableHLO also reads an explicitly empty window_strides,
+  // base_dilations or window_dilations as absent.
   if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
                               rank, "rank(inputs[0])", "(C4)", "(C5)")) ||
-      failed(checkWindowSizes(location, "window_strides", windowStrides, rank,
-                              "rank(inputs[0])", "(C6)", "(C7)")) ||
-      failed(checkWindowSizes(location, "base_dilations", baseDilations, rank,
-                              "rank(inputs[0])", "(C8)", "(C9)")) ||
-      failed(checkWindowSizes(location, "window_dilations", windowDilations,
-                              rank, "rank(inputs[0])", "(C10)", "(C11)")))
+      failed(checkWindowSizesLikeUpstream(location, "window_strides",
+                                          "window-strides", windowStrides, rank,
+                                          "rank(inputs[0])", "(C6)", "(C7)")) ||
+      failed(checkWindowSizesLikeUpstream(
+          location, "base_dilations", "base-dilation factors", baseDilations,
+          rank, "rank(inputs[0])", "(C8)", "(C9)")) ||
+      failed(checkWindowSizesLikeUpstream(
+          location, "window_dilations", "window-dilation factors",
+          windowDilations, rank, "rank(inputs[0])", "(C10)", "(C11)")))
     return failure();
   // (C12) shape(padding) = [rank(inputs[0]), 2].
   SmallVector<int64_t> pads(2 * rank, 0);
-  if (padding && *padding) {
-    auto type = cast<ShapedType>(padding->getType());
-    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
-        type.getDimSize(1) != 2)
-      return emitOptionalError(location, "(C12) padding has type ", type,
-                               ", whose shape must be [rank(inputs[0]), 2] = [",
-                               rank, ", 2]");
-    pads = getSExtValues(*padding);
-  }
-  // (C13) body, as reduce's.
+  if (failed(readWindowPadding(location, padding, rank, "rank(inputs[0])",
+                               "(C12)", pads)))
+    return failure();
+  // (C13) body, as reduce's; upstream matches the dimensions of non-scalar
+  // body arguments against window_dimensions.
   FailureOr<SmallVector<Type>> elements =
-      checkVariadicComputation(location, "(C13)", body, inputs, 2);
+      isSpecCheckEnabled()
+          ? checkVariadicComputation(location, "(C13)", body, inputs, 2)
+          : checkReducerBody(location, "(C13)", "(C3)", body, inputs, inits,
+                             windowDimensions);
   if (failed(elements))
     return failure();
   // (C14) same(shape(results...)); (C15) shape(results[0]) = num_windows;
@@ -329,34 +540,44 @@ LogicalResult inferSelectAndScatterOp(
   auto init = cast<RankedTensorType>(initValueType);
   Type element = operand.getElementType();
   int64_t rank = operand.getRank();
-  // (C1) element_type(operand) = element_type(source).
-  if (source.getElementType() != element)
+  bool spec = isSpecCheckEnabled();
+  // (C1) element_type(operand) = element_type(source); upstream StableHLO
+  // accepts floats of different widths.
+  if (spec && source.getElementType() != element)
     return emitOptionalError(location, "(C1) element type of source (",
                              source.getElementType(),
                              ") must be that of operand (", element, ")");
+  if (!spec && !sameElementUpToFloatWidth(source.getElementType(), element))
+    return emitOptionalError(location, "(C1) expects source-type to be ",
+                             withElementType(source, element), ", but got ",
+                             source);
   // (C3) element_type(init_value) = element_type(operand), a scalar (I3).
-  if (init.getRank() != 0 || init.getElementType() != element)
+  // Upstream StableHLO only requires the init value to be promotable to the
+  // scatter body's type (checkReducerBody).
+  if (spec && (init.getRank() != 0 || init.getElementType() != element))
     return emitOptionalError(location, "(C3) init_value has type ", init,
                              ", but must be ",
                              RankedTensorType::get({}, element),
                              ", a scalar of the operand's element type");
-  // (C4-C7) one window size and stride per dimension, positive.
+  // (C4-C7) one window size and stride per dimension, positive. An absent
+  // window_dimensions has size 0 (as upstream StableHLO reads it); upstream
+  // also reads an explicitly empty window_strides as absent.
+  if (!windowDimensions && rank != 0)
+    return emitOptionalError(
+        location, "(C4) expects window-dimensions size == operand rank, but "
+                  "got window-dimensions size: 0 and operand-type: ",
+        operand, " with rank = ", rank, ".");
   if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
                               rank, "rank(operand)", "(C4)", "(C5)")) ||
-      failed(checkWindowSizes(location, "window_strides", windowStrides, rank,
-                              "rank(operand)", "(C6)", "(C7)")))
+      failed(checkWindowSizesLikeUpstream(location, "window_strides",
+                                          "window-strides", windowStrides, rank,
+                                          "rank(operand)", "(C6)", "(C7)")))
     return failure();
   // (C8) shape(padding) = [rank(operand), 2].
   SmallVector<int64_t> pads(2 * rank, 0);
-  if (padding && *padding) {
-    auto type = cast<ShapedType>(padding->getType());
-    if (type.getRank() != 2 || type.getDimSize(0) != rank ||
-        type.getDimSize(1) != 2)
-      return emitOptionalError(location, "(C8) padding has type ", type,
-                               ", whose shape must be [rank(operand), 2] = [",
-                               rank, ", 2]");
-    pads = getSExtValues(*padding);
-  }
+  if (failed(readWindowPadding(location, padding, rank, "rank(operand)", "(C8)",
+                               pads)))
+    return failure();
   // (C2) shape(source) = num_windows (absent window dimensions and strides
   // are 1).
   if (source.getRank() != rank)
@@ -382,8 +603,42 @@ LogicalResult inferSelectAndScatterOp(
                                source, ") must be num_windows = ",
                                windows.get());
   }
-  // (C9) select has type (tensor<E>, tensor<E>) -> tensor<i1>.
-  if (!select.empty()) {
+  // (C9) select has type (tensor<E>, tensor<E>) -> tensor<i1>; upstream
+  // StableHLO accepts arguments of any float width when E is a float.
+  if (!spec && !select.empty()) {
+    Block &block = select.front();
+    auto scalar = RankedTensorType::get({}, element);
+    if (block.getNumArguments() != 2)
+      return emitOptionalError(
+          location,
+          "(C9) expects the select-region to take 2 parameters, but takes ",
+          block.getNumArguments());
+    for (auto [index, type] : llvm::enumerate(block.getArgumentTypes())) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor || failed(verifyCompatibleShape(tensor, scalar)) ||
+          !sameElementUpToFloatWidth(tensor.getElementType(), element))
+        return emitOptionalError(
+            location, "(C9) expects the type of select-region's parameter at "
+                      "index ",
+            index, " to be ", scalar, ", but got ", type);
+    }
+    if (block.empty() ||
+        !block.back().hasTrait<::mlir::OpTrait::IsTerminator>() ||
+        block.back().getNumOperands() != 1)
+      return emitOptionalError(
+          location,
+          "(C9) expects select-region to return single value, but got: ",
+          block.empty() ? 0 : block.back().getNumOperands());
+    auto returned =
+        dyn_cast<RankedTensorType>(block.back().getOperand(0).getType());
+    if (!returned || returned.getRank() != 0 ||
+        !returned.getElementType().isInteger(1))
+      return emitOptionalError(location,
+                               "(C9) expects the return-type of select-region "
+                               "to be tensor<i1>, but got: ",
+                               block.back().getOperand(0).getType());
+  }
+  if (spec && !select.empty()) {
     Block &block = select.front();
     auto scalar = RankedTensorType::get({}, element);
     auto boolean =
@@ -401,7 +656,16 @@ LogicalResult inferSelectAndScatterOp(
   // is_promotable(element_type(operand), E); (C11), (C12) the result has the
   // operand's shape and element type E.
   Type resultElement = element;
-  if (!scatter.empty()) {
+  if (!spec && !scatter.empty()) {
+    FailureOr<SmallVector<Type>> promoted = checkReducerBody(
+        location, "(C10)", "(C3)", scatter,
+        TypeRange{RankedTensorType::get({}, source.getElementType())},
+        TypeRange{init}, {});
+    if (failed(promoted))
+      return failure();
+    resultElement = promoted->front();
+  }
+  if (spec && !scatter.empty()) {
     FailureOr<Type> promoted = checkReductionComputation(
         location, "(C10)", scatter, TypeRange{operand});
     if (failed(promoted))
