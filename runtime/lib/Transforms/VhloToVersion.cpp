@@ -4,9 +4,12 @@
 // (schema transitions) until its range holds the target; a downgrade is
 // legal only when every change it undoes allows it (an attribute added later
 // still has its default, a variadic operand group has one value, ...).
-// Types and attributes are then checked against their first release. All
-// problems are collected first, so each error can name the lowest target
-// that accepts the whole program. Errors read as upstream's do, with our
+// An op whose last version ends before the target was removed from the
+// opset (schema `until`): it is refused when writing, and kept when a program
+// that was read is upgraded. Types and attributes (an enum value by its case)
+// are then checked against their first release. All problems are collected
+// first, so each error can name the lowest target that accepts the whole
+// program (or the highest, for a removed op). Errors read as upstream's do, with our
 // explanation added: "failed to legalize operation '<vhlo op>' that was
 // explicitly marked illegal: <reasons>; the lowest target ...", then one at
 // the root, "failed to convert VHLO to v<target>". Each cause (a feature the
