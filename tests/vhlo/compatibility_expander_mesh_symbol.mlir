@@ -36,3 +36,54 @@ module {
     return %0 : tensor<4xf32>
   }
 }
+
+// -----
+
+// Shardy's mesh op carries the mesh as a dictionary-form stablehlo.mesh
+// attribute; its device_ids order the devices of the row-major grid.
+// CHECK-LABEL: func.func @dictionary
+// CHECK: replica_groups = dense<{{\[}}[3, 2], [1, 0]]> : tensor<2x2xi64>
+module {
+  "sharding.mesh"() {sym_name = "dict_mesh", stablehlo.mesh = {axes = [{name = "x", size = 2 : i64}, {name = "y", size = 2 : i64}], device_ids = dense<[3, 2, 1, 0]> : tensor<4xi64>}} : () -> ()
+  func.func @dictionary(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @dict_mesh, axes = [#stablehlo.axis_ref<name = "y">]>} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+
+// -----
+
+// Without device_ids, the devices are numbered in grid order.
+// CHECK-LABEL: func.func @dictionary_no_ids
+// CHECK: replica_groups = dense<{{\[}}[0, 2], [1, 3]]> : tensor<2x2xi64>
+module {
+  "sharding.mesh"() {sym_name = "dict_mesh2", stablehlo.mesh = {axes = [{name = "x", size = 2 : i64}, {name = "y", size = 2 : i64}]}} : () -> ()
+  func.func @dictionary_no_ids(%a: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @dict_mesh2, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+
+// -----
+
+// expected-error @+1 {{the compatibility rewrite 'mesh_replica_groups_to_dense' failed for target 1.15.0}}
+module {
+  "sharding.mesh"() {sym_name = "bad_dict", stablehlo.mesh = {shape = [2, 2]}} : () -> ()
+  func.func @bad_dictionary(%a: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{cannot expand replica_groups: the mesh @bad_dict names an op whose mesh cannot be read: its stablehlo.mesh dictionary has no 'axes' array; inline the mesh}}
+    %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @bad_dict, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+
+// -----
+
+// expected-error @+1 {{the compatibility rewrite 'mesh_replica_groups_to_dense' failed for target 1.15.0}}
+module {
+  "sharding.mesh"() {sym_name = "bad_axis_mesh", stablehlo.mesh = {axes = [{name = "x"}]}} : () -> ()
+  func.func @bad_axis(%a: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{the mesh @bad_axis_mesh names an op whose mesh cannot be read: axis #0 of its stablehlo.mesh dictionary is not {name = "...", size = N}}}
+    %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @bad_axis_mesh, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}

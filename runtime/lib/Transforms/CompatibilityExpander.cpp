@@ -351,8 +351,41 @@ LogicalResult expandLocationRangesToPoints(Operation *root, unsigned &rewritten)
 // mesh_replica_groups_to_dense (#stablehlo.replica_group_mesh_axes, 1.16.0)
 //===----------------------------------------------------------------------===//
 
-/// The mesh a replica_group_mesh_axes names: inline, or the #stablehlo.mesh
-/// attribute of the op its symbol names.
+/// The mesh of a dictionary-form `stablehlo.mesh` attribute, as Shardy's mesh
+/// op carries it: {axes = [{name = "x", size = 2 : i64}, ...], device_ids =
+/// dense<...>} (device_ids optional). Null when the dictionary has another
+/// shape; `why` then says what is wrong.
+MeshAttr meshFromDictionary(DictionaryAttr dict, std::string &why) {
+  auto axes = dict.getAs<ArrayAttr>("axes");
+  if (!axes) {
+    why = "its stablehlo.mesh dictionary has no 'axes' array";
+    return {};
+  }
+  SmallVector<MeshAxisAttr> meshAxes;
+  for (auto [i, entry] : llvm::enumerate(axes)) {
+    auto axis = dyn_cast<DictionaryAttr>(entry);
+    auto name = axis ? axis.getAs<StringAttr>("name") : StringAttr();
+    auto size = axis ? axis.getAs<IntegerAttr>("size") : IntegerAttr();
+    if (!name || !size) {
+      why = ("axis #" + llvm::Twine(i) +
+             " of its stablehlo.mesh dictionary is not {name = \"...\", size = N}")
+                .str();
+      return {};
+    }
+    meshAxes.push_back(MeshAxisAttr::get(dict.getContext(), name.getValue(), size.getInt()));
+  }
+  Attribute ids = dict.get("device_ids");
+  auto deviceIds = dyn_cast_or_null<DenseIntElementsAttr>(ids);
+  if (ids && !deviceIds) {
+    why = "the device_ids of its stablehlo.mesh dictionary are not a dense integer tensor";
+    return {};
+  }
+  return MeshAttr::get(dict.getContext(), meshAxes, deviceIds);
+}
+
+/// The mesh a replica_group_mesh_axes names: inline, or the mesh of the op
+/// its symbol names: a #stablehlo.mesh attribute (any name), or a
+/// dictionary-form `stablehlo.mesh` attribute (Shardy's mesh op).
 FailureOr<MeshAttr> resolveMesh(Operation *op, ReplicaGroupMeshAxesAttr groups) {
   if (auto mesh = dyn_cast<MeshAttr>(groups.getMesh()))
     return mesh;
@@ -361,15 +394,25 @@ FailureOr<MeshAttr> resolveMesh(Operation *op, ReplicaGroupMeshAxesAttr groups) 
     return op->emitError() << "cannot expand replica_groups: its mesh " << groups.getMesh()
                            << " is neither a #stablehlo.mesh nor a symbol";
   Operation *definition = SymbolTable::lookupNearestSymbolFrom(op, symbol);
-  if (definition)
+  std::string why;
+  if (definition) {
     for (NamedAttribute attr : definition->getAttrs())
       if (auto mesh = dyn_cast<MeshAttr>(attr.getValue()))
         return mesh;
-  return op->emitError() << "cannot expand replica_groups: the mesh " << symbol
-                         << (definition ? " names an op without a #stablehlo.mesh attribute"
-                                        : " is not defined in an enclosing symbol table")
-                         << "; inline the mesh (mesh = #stablehlo.mesh<axes = [...]>) or "
-                            "target 1.16.0 or later";
+    if (auto dict = definition->getAttrOfType<DictionaryAttr>("stablehlo.mesh"))
+      if (MeshAttr mesh = meshFromDictionary(dict, why))
+        return mesh;
+  }
+  InFlightDiagnostic diag = op->emitError() << "cannot expand replica_groups: the mesh " << symbol;
+  if (!why.empty())
+    diag << " names an op whose mesh cannot be read: " << why;
+  else if (definition)
+    diag << " names an op without a #stablehlo.mesh attribute (or a stablehlo.mesh "
+            "dictionary)";
+  else
+    diag << " is not defined in an enclosing symbol table";
+  return diag << "; inline the mesh (mesh = #stablehlo.mesh<axes = [...]>) or target 1.16.0 "
+                 "or later";
 }
 
 /// The dense replica groups of `groups`: tensor<G x S x i64> of device ids.
