@@ -62,7 +62,7 @@ func.func @collective_broadcast_op(%root: tensor<1xi32>, %b: tensor<3xf32>) -> t
 }
 
 // CHECK-LABEL: func.func @collective_reduce_op(
-// CHECK-NEXT: %0 = "stablehlo.collective_reduce"(%arg0, %arg1) <{has_dynamic_root, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+// CHECK-NEXT: %0 = "stablehlo.collective_reduce"(%arg0, %arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, has_dynamic_root, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
 // CHECK-NEXT: ^bb0(%arg2: tensor<i64>, %arg3: tensor<i64>):
 // CHECK-NEXT:   %1 = stablehlo.add %arg2, %arg3 : tensor<i64>
 // CHECK-NEXT:   stablehlo.return %1 : tensor<i64>
@@ -73,7 +73,7 @@ func.func @collective_reduce_op(%a: tensor<4xi64>, %root: tensor<1xi32>) -> tens
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %1 = stablehlo.add %x, %y : tensor<i64>
     stablehlo.return %1 : tensor<i64>
-  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids, has_dynamic_root} : (tensor<4xi64>, tensor<1xi32>) -> tensor<4xi64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, use_global_device_ids, has_dynamic_root} : (tensor<4xi64>, tensor<1xi32>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
 
@@ -193,26 +193,27 @@ func.func @collective_permute_edges(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor
 }
 
 // collective_broadcast: (C2) groups need not cover every process (the
-// spec's example), and may be padded; (C4, C6) a constant root index at the
+// spec's example) nor the ids 0..n-1; (C4, C6) a constant root index at the
 // last place of a group.
 // CHECK-LABEL: func.func @collective_broadcast_edges(
 func.func @collective_broadcast_edges(%a: tensor<1x2xi64>, %b: tensor<3xf32>) -> (tensor<1x2xi64>, tensor<1x2xi64>, tensor<1x2xi64>, tensor<3xf32>) {
   %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[2, 1]]> : tensor<1x2xi64>} : (tensor<1x2xi64>) -> tensor<1x2xi64>
-  %1 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[0, 5], [3, -1]]> : tensor<2x2xi64>} : (tensor<1x2xi64>) -> tensor<1x2xi64>
+  %1 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[0, 5], [3, 4]]> : tensor<2x2xi64>} : (tensor<1x2xi64>) -> tensor<1x2xi64>
   %root = stablehlo.constant dense<[1, 0]> : tensor<2xi32>
   %2:2 = "stablehlo.collective_broadcast"(%a, %b, %root) {replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>, has_dynamic_root} : (tensor<1x2xi64>, tensor<3xf32>, tensor<2xi32>) -> (tensor<1x2xi64>, tensor<3xf32>)
   return %0, %1, %2#0, %2#1 : tensor<1x2xi64>, tensor<1x2xi64>, tensor<1x2xi64>, tensor<3xf32>
 }
 
-// collective_reduce: (C2) groups not covering every process; (C3) the root
-// indices; (C4) i16 promoted to i32 (the spec fixes only the result shapes).
+// collective_reduce: (C2) groups padded with -1 (the other ids cover 0..n-1,
+// as upstream requires); (C3) the root indices; (C4) i16 promoted to i32 (the
+// spec fixes only the result shapes).
 // CHECK-LABEL: func.func @collective_reduce_edges(
 func.func @collective_reduce_edges(%a: tensor<4xi16>, %b: tensor<?xi16>, %root: tensor<2xi32>) -> (tensor<4xi32>, tensor<?xi16>) {
   %0:2 = "stablehlo.collective_reduce"(%a, %b, %root) ({
   ^bb0(%x: tensor<i32>, %y: tensor<i32>):
     %s = stablehlo.add %x, %y : tensor<i32>
     stablehlo.return %s : tensor<i32>
-  }) {replica_groups = dense<[[7, 2, -1]]> : tensor<1x3xi64>, has_dynamic_root} : (tensor<4xi16>, tensor<?xi16>, tensor<2xi32>) -> (tensor<4xi32>, tensor<?xi16>)
+  }) {replica_groups = dense<[[1, 0, -1]]> : tensor<1x3xi64>, has_dynamic_root} : (tensor<4xi16>, tensor<?xi16>, tensor<2xi32>) -> (tensor<4xi32>, tensor<?xi16>)
   return %0#0, %0#1 : tensor<4xi32>, tensor<?xi16>
 }
 

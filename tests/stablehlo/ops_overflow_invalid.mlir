@@ -163,10 +163,11 @@ func.func @reshape_element_count_beyond_int64(%x: tensor<4294967296x4294967296xf
 
 // -----
 
-// The gathered size is the operand's times the group size, 4 * (2^62 + 1),
-// which wraps to 4 in int64; it is compared exactly.
+// The gathered size must be a multiple of the operand's, 2^62 + 1: 4 is not
+// (4 * (2^62 + 1) wraps to 4 in int64, but nothing is multiplied). The spec
+// check's product with the group size: spec_check_collectives.mlir.
 func.func @all_gather_scaled_size_beyond_int64(%a: tensor<4611686018427387905xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{(C6) dimension 0 of result #0 has size 4, which must be a multiple of the operand's (4611686018427387905) times the size of a replica group (4)}}
+  // expected-error @+1 {{(C6) result gather dimension has size 4, expected to be a multiple of operand gather dimension size 4611686018427387905 (dimension 0 of result #0)}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<4611686018427387905xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }

@@ -1004,8 +1004,13 @@ checkGroupsAndChannel(Operation *op, Attribute replicaGroups,
                                  /*allowPadding=*/false},
                                 size.groupSize)))
     return failure();
-  // (channel) If use_global_device_ids = true, then channel_id > 0.
-  if (failed(checkGlobalDeviceIds(op->getLoc(), channel, channelHandle,
+  if (failed(checkGlobalDeviceIdGroups(op->getLoc(), replicaGroups,
+                                       useGlobalDeviceIds)))
+    return failure();
+  // (channel) If use_global_device_ids = true, then channel_id > 0 (checked
+  // by the caller if `channel` is empty).
+  if (!channel.empty() &&
+      failed(checkGlobalDeviceIds(op->getLoc(), channel, channelHandle,
                                   useGlobalDeviceIds)))
     return failure();
   size.timesPartitions = getChannelId(channelHandle) > 0 && !useGlobalDeviceIds;
@@ -1051,20 +1056,30 @@ LogicalResult checkShapeExceptDim(Operation *op, StringRef constraint,
 } // namespace
 
 LogicalResult AllGatherOp::verify() {
+  bool spec = isSpecCheckEnabled();
   // (C2) is_unique(replica_groups); (C3), (C4) 0 <= replica_groups <
-  // size(replica_groups); (C5) use_global_device_ids needs a channel.
+  // size(replica_groups).
   FailureOr<ProcessGroupSize> size = checkGroupsAndChannel(
       *this, getReplicaGroups(), getChannelHandleAttr(),
-      getUseGlobalDeviceIds(), "(C2)", "(C3), (C4)", "(C5)");
+      getUseGlobalDeviceIds(), "(C2)", "(C3), (C4)", spec ? "(C5)" : "");
   if (failed(size))
     return failure();
+  // (C5) If use_global_device_ids = true, then channel_id > 0; upstream
+  // refuses only a negative channel id (the spec check, all but positive).
+  int64_t channelId = getChannelId(getChannelHandleAttr());
+  if (!spec && getUseGlobalDeviceIds() && channelId < 0)
+    return emitOpError() << "(C5) channel_id cannot be negative when "
+                            "useGlobalDeviceIds is set; got "
+                         << channelId;
   // (C6) type(results...) = type(operands...) except
   // dim(results..., all_gather_dim) = dim(operands..., all_gather_dim) *
   // dim(process_groups, 1).
-  // The gathered dimension is checked as a multiple of the operand's size
-  // times the group size, not as exactly that product: upstream's own
-  // compatibility artifacts (stablehlo_legalize_to_vhlo.*.mlir.bc) gather
-  // 16 from 8 with groups of one replica, and must stay readable.
+  // The spec check checks the gathered dimension as a multiple of the
+  // operand's size times the group size, not as exactly that product:
+  // upstream's own compatibility artifacts (stablehlo_legalize_to_vhlo.*.mlir.bc)
+  // gather 16 from 8 with groups of one replica. Upstream checks it only as a
+  // multiple of the operand's size, and checks no further operand once a
+  // gathered dimension is dynamic.
   size->timesPartitions = true;
   size_t numOperands = getOperands().size();
   if (getNumResults() != numOperands)
@@ -1081,6 +1096,11 @@ LogicalResult AllGatherOp::verify() {
                            << ") must be in [0, " << operand.getRank()
                            << ") for operand #" << index << " of type "
                            << operand;
+    if (operand.getDimSize(dim) == 0)
+      return emitOpError() << "dimension size of operand at 'all_gather_dim' "
+                              "cannot be zero: dimension "
+                           << dim << " of operand #" << index << " ("
+                           << operand << ") has size 0";
     if (result.getElementType() != operand.getElementType())
       return emitOpError() << "(C6) result #" << index << " has element type "
                            << result.getElementType()
@@ -1089,11 +1109,26 @@ LogicalResult AllGatherOp::verify() {
     if (failed(checkShapeExceptDim(*this, "(C6)", operand, result, dim,
                                    "result #" + Twine(index))))
       return failure();
-    if (!isScaledSize(result.getDimSize(dim), operand.getDimSize(dim), *size))
+    int64_t operandSize = operand.getDimSize(dim);
+    int64_t resultSize = result.getDimSize(dim);
+    if (!spec) {
+      if (ShapedType::isDynamic(operandSize) ||
+          ShapedType::isDynamic(resultSize))
+        return success();
+      if (resultSize % operandSize != 0)
+        return emitOpError()
+               << "(C6) result gather dimension has size " << resultSize
+               << ", expected to be a multiple of operand gather dimension "
+                  "size "
+               << operandSize << " (dimension " << dim << " of result #"
+               << index << ")";
+      continue;
+    }
+    if (!isScaledSize(resultSize, operandSize, *size))
       return emitOpError() << "(C6) dimension " << dim << " of result #"
-                           << index << " has size " << result.getDimSize(dim)
+                           << index << " has size " << resultSize
                            << ", which must be a multiple of the operand's ("
-                           << operand.getDimSize(dim)
+                           << operandSize
                            << ") times the size of a replica group ("
                            << size->groupSize.value_or(1) << ")";
   }
@@ -1101,6 +1136,7 @@ LogicalResult AllGatherOp::verify() {
 }
 
 LogicalResult ReduceScatterOp::verify() {
+  bool spec = isSpecCheckEnabled();
   // (C3) is_unique(replica_groups); (C4), (C5) 0 <= replica_groups <
   // size(replica_groups); (C6) use_global_device_ids needs a channel.
   FailureOr<ProcessGroupSize> size = checkGroupsAndChannel(
@@ -1111,34 +1147,79 @@ LogicalResult ReduceScatterOp::verify() {
   auto operand = cast<RankedTensorType>(getOperand().getType());
   auto result = cast<RankedTensorType>(getType());
   auto dim = static_cast<int64_t>(getScatterDimension());
+  // (C7) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
+  // is_promotable(element_type(operand), E); upstream's weaker rule but in
+  // the spec check.
+  FailureOr<Type> element = checkCollectiveComputation(
+      getLoc(), "(C7)", getComputation(), TypeRange{operand});
+  if (failed(element))
+    return failure();
+  if (result.getRank() != operand.getRank())
+    return emitOpError() << "(C8) operand and result should have same rank: "
+                         << "the result (" << result
+                         << ") must have rank(operand) = "
+                         << operand.getRank();
   // (C2) 0 <= scatter_dimension < rank(operand).
   if (failed(checkDimensionInRange(*this, dim, "scatter_dimension", operand,
                                    "(C2)")))
     return failure();
+  int64_t operandSize = operand.getDimSize(dim);
+  int64_t resultSize = result.getDimSize(dim);
+  // Upstream checks the rest only when the scattered dimension is static on
+  // both sides, and refuses a scattered dimension of size 0.
+  bool dynamic =
+      ShapedType::isDynamic(operandSize) || ShapedType::isDynamic(resultSize);
+  if (!spec && dynamic)
+    return success();
+  if (!dynamic && resultSize == 0)
+    return emitOpError() << "result dimension size at scatter_dimension "
+                            "cannot be zero: dimension "
+                         << dim << " of the result (" << result
+                         << ") has size 0";
+  if (!dynamic && operandSize == 0)
+    return emitOpError() << "operand dimension size at scatter_dimension "
+                            "cannot be zero: dimension "
+                         << dim << " of the operand (" << operand
+                         << ") has size 0";
+  if (!spec) {
+    // (C1), (C8) as upstream: the operand's scattered dimension is a
+    // multiple of the result's; the group size plays no part.
+    if (operandSize % resultSize != 0)
+      return emitOpError() << "(C8) operand scatter dimension has size "
+                           << operandSize
+                           << ", expected to be a multiple of result scatter "
+                              "dimension size "
+                           << resultSize;
+    for (int64_t d = 0; d < operand.getRank(); ++d)
+      if (d != dim &&
+          !areCompatibleSizes(operand.getDimSize(d), result.getDimSize(d)))
+        return emitOpError() << "(C8) non scatter dimensions should be same "
+                                "for operand ("
+                             << operand.getDimSize(d) << ") and result ("
+                             << result.getDimSize(d) << ") in dimension " << d;
+    if (result.getElementType() != *element)
+      return emitOpError() << "(C9) result element-type is expected to be "
+                           << *element << ", but got "
+                           << result.getElementType();
+    return success();
+  }
   // (C1) dim(operand, scatter_dimension) % dim(process_groups, 1) = 0; the
   // group size divides dim(process_groups, 1).
-  int64_t operandSize = operand.getDimSize(dim);
   if (size->groupSize && !ShapedType::isDynamic(operandSize) &&
       operandSize % *size->groupSize != 0)
     return emitOpError() << "(C1) dimension " << dim << " of the operand has "
                          << "size " << operandSize
                          << ", which the process group size ("
                          << size->str() << ") must divide";
-  // (C7) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
-  // is_promotable(element_type(operand), E).
-  FailureOr<Type> element = checkReductionComputation(
-      getLoc(), "(C7)", getComputation(), TypeRange{operand});
-  if (failed(element))
-    return failure();
   // (C8) shape(result) = shape(operand) except dim(result,
   // scatter_dimension) = dim(operand, scatter_dimension) /
   // dim(process_groups, 1).
   if (failed(
           checkShapeExceptDim(*this, "(C8)", operand, result, dim, "result")))
     return failure();
-  if (!isScaledSize(operandSize, result.getDimSize(dim), *size))
+  if (!isScaledSize(operandSize, resultSize, *size))
     return emitOpError() << "(C8) dimension " << dim << " of the result has "
-                         << "size " << result.getDimSize(dim)
+                         << "size " << resultSize
                          << ", which must be the operand's (" << operandSize
                          << ") divided by the process group size ("
                          << size->str() << ")";
@@ -1153,21 +1234,38 @@ LogicalResult ReduceScatterOp::verify() {
 
 LogicalResult CollectiveReduceOp::verify() {
   // (C1) is_unique(replica_groups); (C2) 0 <= replica_groups < N, the number
-  // of replicas or partitions (unknown here: the groups need not cover it).
+  // of replicas or partitions (unknown here). As upstream, the groups must
+  // cover the ids 0..k-1 but for -1, which pads a group.
   std::optional<int64_t> groupSize;
   if (failed(checkReplicaGroups(getLoc(), getReplicaGroups(),
-                                {"(C1)", "(C2)", /*mustCover=*/false,
+                                {"(C1)", "(C2)", /*mustCover=*/true,
                                  /*allowPadding=*/true},
                                 groupSize)))
     return failure();
+  if (failed(checkGlobalDeviceIdGroups(getLoc(), getReplicaGroups(),
+                                       getUseGlobalDeviceIds())))
+    return failure();
+  // Upstream requires a positive channel id with use_global_device_ids, as
+  // all_reduce's (C4) does.
+  int64_t channelId = getChannelId(getChannelHandleAttr());
+  if (getUseGlobalDeviceIds() && channelId <= 0)
+    return emitOpError() << "channel_id must be positive when "
+                            "useGlobalDeviceIds is set but got: "
+                         << channelId;
   // (C3) shape(results) = shape(operands), but for the root indices: with
   // has_dynamic_root, the last operand is a 1-dimensional tensor of
   // size(operands) - 1 elements (of type si32, says the op's semantics).
+  // There is at least one data operand.
   OperandRange values = getOperands();
+  if (!getHasDynamicRoot() && values.empty())
+    return emitOpError() << "(C3) collective_reduce requires at least one "
+                            "data operand";
   if (getHasDynamicRoot()) {
-    if (values.empty())
-      return emitOpError() << "(C3) with has_dynamic_root, the last operand "
-                              "must hold the root indices, but there is none";
+    if (values.size() < 2)
+      return emitOpError() << "(C3) collective_reduce with "
+                              "has_dynamic_root=true requires at least two "
+                              "operands (data + root), got "
+                           << values.size();
     values = values.drop_back();
     auto root = cast<RankedTensorType>(getOperands().back().getType());
     auto expected = RankedTensorType::get(
@@ -1192,9 +1290,10 @@ LogicalResult CollectiveReduceOp::verify() {
                            << ", whose shape must be the operand's, "
                            << value.getType();
   // (C4) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
-  // is_promotable(element_type(operand), E).
-  return checkReductionComputation(getLoc(), "(C4)", getComputation(),
-                                   values.getTypes());
+  // is_promotable(element_type(operand), E); upstream's weaker rule but in
+  // the spec check.
+  return checkCollectiveComputation(getLoc(), "(C4)", getComputation(),
+                                    values.getTypes());
 }
 
 //===----------------------------------------------------------------------===//

@@ -13,6 +13,7 @@
 
 #include "mlir/IR/Matchers.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -71,12 +72,16 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
                                      ReplicaGroupMeshAxesAttr groups,
                                      const ReplicaGroupsRules &rules,
                                      std::optional<int64_t> &groupSize) {
+  // Upstream checks none of the mesh form's groups, nor the sizes and
+  // device_ids of an inline mesh: only the spec check does. Products that
+  // overflow int64 are refused always.
+  bool spec = isSpecCheckEnabled() || rules.checkMeshAlways;
   auto mesh = dyn_cast<MeshAttr>(groups.getMesh());
   int64_t numDevices = 1;
   if (mesh) {
     CheckedInt64 product = 1;
     for (MeshAxisAttr axis : mesh.getAxes()) {
-      if (axis.getSize() < 1)
+      if (spec && axis.getSize() < 1)
         return emitOptionalError(location, "mesh axis '", axis.getName(),
                                  "' must have a positive size, got ",
                                  axis.getSize());
@@ -87,7 +92,8 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
                                "the number of devices of the mesh of "
                                "replica_groups, the product of its axis sizes,");
     numDevices = product.get();
-    if (DenseIntElementsAttr deviceIds = mesh.getDeviceIds()) {
+    DenseIntElementsAttr deviceIds = mesh.getDeviceIds();
+    if (spec && deviceIds) {
       if (deviceIds.getNumElements() != numDevices)
         return emitOptionalError(
             location, "mesh device_ids must have one id per device (",
@@ -125,13 +131,15 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
   CheckedInt64 size = 1;
   for (auto [index, ref] : llvm::enumerate(refs)) {
     SubAxisInfoAttr sub = ref.getSubAxisInfo();
-    if (sub && (sub.getPreSize() < 1 || sub.getSize() < 1))
+    if (spec && sub && (sub.getPreSize() < 1 || sub.getSize() < 1))
       return emitOptionalError(location, rules.rangeConstraint, " sub-axis ",
                                print(ref),
                                " must have pre_size >= 1 and size >= 1");
     if (sub && factorsEnd(sub).hasOverflowed())
       return emitInt64Overflow(location, rules.rangeConstraint, " sub-axis ",
                                print(ref), " of replica_groups: pre_size * size");
+    if (!spec)
+      continue;
     // A sub-axis (p)s takes the factors [p, p * s) of its axis; two
     // references to one axis must take disjoint factors, or they repeat
     // devices.
@@ -164,7 +172,7 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
   }
   // The referenced axes and sub-axes are disjoint factors of the mesh: their
   // product does not exceed the number of devices, which fits in int64.
-  if (mesh)
+  if (mesh && spec)
     groupSize = size.asOptional();
   return success();
 }
@@ -201,6 +209,126 @@ LogicalResult checkGlobalDeviceIds(std::optional<Location> location,
                            channelId);
 }
 
+LogicalResult checkGlobalDeviceIdGroups(std::optional<Location> location,
+                                        Attribute replicaGroups,
+                                        bool useGlobalDeviceIds) {
+  auto dense = dyn_cast<DenseIntElementsAttr>(replicaGroups);
+  if (!useGlobalDeviceIds || !dense || dense.getNumElements() != 0)
+    return success();
+  return emitOptionalError(location,
+                           "if `use_global_device_ids` is set, the replica "
+                           "groups cannot be empty; got ",
+                           dense.getType());
+}
+
+namespace {
+
+/// Upstream's equality of the element types of two tensors in a reducer,
+/// where `anyFloat` lets two float types of any width match.
+bool sameReducerElement(Type a, Type b, bool anyFloat) {
+  Type x = getElementTypeOrSelf(a), y = getElementTypeOrSelf(b);
+  if (anyFloat && isa<FloatType>(x) && isa<FloatType>(y))
+    return true;
+  return x == y;
+}
+
+/// Upstream's promotion of element types in a reducer: the same kind
+/// (integer, i1 included; float; complex; quantized with the same expressed
+/// type) and, but for floats, no narrower.
+bool isReducerPromotable(Type x, Type y) {
+  auto width = [](Type type) -> unsigned {
+    if (auto complex = dyn_cast<ComplexType>(type))
+      return 2 * complex.getElementType().getIntOrFloatBitWidth();
+    if (auto quantized = dyn_cast<quant::QuantizedType>(type))
+      return quantized.getStorageTypeIntegralWidth();
+    return type.getIntOrFloatBitWidth();
+  };
+  if (isa<FloatType>(x) && isa<FloatType>(y))
+    return true;
+  auto qx = dyn_cast<quant::QuantizedType>(x);
+  auto qy = dyn_cast<quant::QuantizedType>(y);
+  bool sameKind = (isa<IntegerType>(x) && isa<IntegerType>(y)) ||
+                  (isa<ComplexType>(x) && isa<ComplexType>(y)) ||
+                  (qx && qy && qx.getExpressedType() == qy.getExpressedType());
+  return sameKind && width(x) <= width(y);
+}
+
+} // namespace
+
+FailureOr<Type> checkCollectiveComputation(std::optional<Location> location,
+                                           StringRef constraint,
+                                           Region &computation,
+                                           TypeRange operandTypes) {
+  if (isSpecCheckEnabled())
+    return checkReductionComputation(location, constraint, computation,
+                                     operandTypes);
+  if (computation.empty())
+    return emitOptionalError(location, constraint,
+                             " computation must have a block");
+  Block &block = computation.front();
+  if (block.getNumArguments() != 2)
+    return emitOptionalError(location, constraint,
+                             " Reduction-region must take 2 parameters, but "
+                             "takes ",
+                             block.getNumArguments(), " parameter(s)");
+  if (block.empty() ||
+      !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
+    return emitOptionalError(
+        location, constraint,
+        " The reduction-region expected to have a terminator");
+  TypeRange returned = block.back().getOperandTypes();
+  if (returned.empty())
+    return emitOptionalError(
+        location, constraint,
+        " The reduction-region expected to return some value(s)");
+  if (returned.size() != 1)
+    return emitOptionalError(location, constraint,
+                             " Reduction-region here must produce 1 tensors, "
+                             "but produces ",
+                             returned.size(), " instead");
+  auto accumulator = dyn_cast<ShapedType>(returned[0]);
+  if (!accumulator)
+    return emitOptionalError(location, constraint,
+                             " Reduction-region here must produce "
+                             "tensor-typed result(s), but produces ",
+                             returned[0], " instead");
+  for (unsigned index = 0; index < 2; ++index) {
+    Type arg = block.getArgument(index).getType();
+    if (!isa<ShapedType>(arg) || failed(verifyCompatibleShape(accumulator, arg)) ||
+        !sameReducerElement(accumulator, arg, /*anyFloat=*/index == 1))
+      return emitOptionalError(
+          location, constraint,
+          " The type of reduction-region's parameter at index ", index,
+          " is different than the corresponding result type: ", arg, " vs ",
+          accumulator);
+  }
+  Type argElement = getElementTypeOrSelf(block.getArgument(1).getType());
+  for (Type type : operandTypes) {
+    Type element = getElementTypeOrSelf(type);
+    auto init = RankedTensorType::get({}, element);
+    if (failed(verifyCompatibleShape(init, accumulator)))
+      return emitOptionalError(
+          location, constraint,
+          " The shape of reduction-region's result type at index 0 differs "
+          "from the op's corresponding init-value type: ",
+          accumulator, " vs ", init);
+    if (!isReducerPromotable(element, accumulator.getElementType()))
+      return emitOptionalError(
+          location, constraint,
+          " The element-type of reduction-region's result type at index 0 is "
+          "expected to be promotable from the op's corresponding init-value "
+          "element-type: ",
+          accumulator, " vs ", init);
+    if (!isReducerPromotable(element, argElement))
+      return emitOptionalError(
+          location, constraint,
+          " The element-type of reduction-region's argument at index 1 is "
+          "expected to be promotable from ",
+          element, ", but got ", argElement);
+  }
+  return accumulator.getElementType();
+}
+
 LogicalResult inferAllReduceOp(std::optional<Location> location,
                                TypeRange operandTypes, Attribute replicaGroups,
                                Attribute channelHandle, bool useGlobalDeviceIds,
@@ -215,6 +343,9 @@ LogicalResult inferAllReduceOp(std::optional<Location> location,
                                  /*allowPadding=*/true},
                                 groupSize)))
     return failure();
+  if (failed(checkGlobalDeviceIdGroups(location, replicaGroups,
+                                       useGlobalDeviceIds)))
+    return failure();
   // (C4) If use_global_device_ids = true, then channel_id > 0.
   if (failed(checkGlobalDeviceIds(location, "(C4)", channelHandle,
                                   useGlobalDeviceIds)))
@@ -224,9 +355,10 @@ LogicalResult inferAllReduceOp(std::optional<Location> location,
     return success();
   }
   // (C5) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
-  // is_promotable(element_type(operand), E).
-  FailureOr<Type> element = checkReductionComputation(location, "(C5)",
-                                                      computation, operandTypes);
+  // is_promotable(element_type(operand), E); upstream's weaker rule but in
+  // the spec check.
+  FailureOr<Type> element = checkCollectiveComputation(
+      location, "(C5)", computation, operandTypes);
   if (failed(element))
     return failure();
   // (C6) shape(results...) = shape(operands...); (C7)
@@ -254,7 +386,14 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
                                  /*allowPadding=*/false},
                                 groupSize)))
     return failure();
-  // (C8) dim(replica_groups, 1) = split_count.
+  // (C8) dim(replica_groups, 1) = split_count. Empty replica_groups (no
+  // groups, or groups of no id) have no group of that size.
+  auto dense = dyn_cast<DenseIntElementsAttr>(replicaGroups);
+  if (dense && dense.getNumElements() == 0)
+    return emitOptionalError(location,
+                             "(C8) group size of replica_groups must be ",
+                             splitCount, ", but replica_groups is empty (",
+                             dense.getType(), ")");
   if (groupSize && *groupSize != splitCount)
     return emitOptionalError(location, "(C8) split_count (", splitCount,
                              ") must equal the size of each replica group (",
@@ -332,7 +471,7 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
   std::optional<int64_t> groupSize;
   if (failed(checkReplicaGroups(location, replicaGroups,
                                 {"(C1)", "(C2)", /*mustCover=*/false,
-                                 /*allowPadding=*/true},
+                                 /*allowPadding=*/false},
                                 groupSize)))
     return failure();
   size_t numOperands = operands.size();
@@ -362,9 +501,11 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
                              "have type ",
                              expected, ", got ", rootType);
   // (C6) 0 <= operands[size(operands)-1] < shape(replica_groups)[1], checked
-  // when the root indices are a constant.
+  // when the root indices are a constant, by the spec check only (upstream
+  // does not look at them).
   DenseIntElementsAttr roots;
-  if (root.getDefiningOp() && matchPattern(root, m_Constant(&roots)))
+  if (isSpecCheckEnabled() && root.getDefiningOp() &&
+      matchPattern(root, m_Constant(&roots)))
     for (const APInt &value : roots.getValues<APInt>()) {
       int64_t index = value.getSExtValue();
       if (index < 0 || (groupSize && index >= *groupSize))
@@ -434,18 +575,26 @@ LogicalResult inferCollectivePermuteOp(std::optional<Location> location,
 LogicalResult checkSendRecv(std::optional<Location> location, bool isRecv,
                             Attribute channelHandle, bool isHostTransfer,
                             Attribute sourceTargetPairs) {
-  // (C1-C4) source_target_pairs, as collective_permute's.
-  if (sourceTargetPairs &&
+  bool spec = isSpecCheckEnabled();
+  // (C1-C4) source_target_pairs, as collective_permute's, in the spec check
+  // only: upstream never looks at them. An empty tensor (which the VHLO
+  // round trip makes the same as an absent attribute) holds no pairs.
+  if (spec && sourceTargetPairs &&
+      cast<DenseIntElementsAttr>(sourceTargetPairs).getNumElements() != 0 &&
       failed(checkSourceTargetPairs(location, sourceTargetPairs)))
     return failure();
   // (C5) channel_type is DEVICE_TO_HOST (2) if is_host_transfer, else
-  // DEVICE_TO_DEVICE (1). A recv from the host may also say HOST_TO_DEVICE
-  // (3), as upstream's own artifacts do.
+  // DEVICE_TO_DEVICE (1). Upstream's recv requires HOST_TO_DEVICE (3) with
+  // is_host_transfer instead; the spec check keeps the spec's rule.
   constexpr int64_t kDeviceToDevice = 1, kDeviceToHost = 2, kHostToDevice = 3;
   int64_t type = cast<ChannelHandleAttr>(channelHandle).getType();
-  bool valid = isHostTransfer
-                   ? type == kDeviceToHost || (isRecv && type == kHostToDevice)
-                   : type == kDeviceToDevice;
+  int64_t hostType = isRecv && !spec ? kHostToDevice : kDeviceToHost;
+  if (isRecv && !spec && isHostTransfer && type != kHostToDevice)
+    return emitOptionalError(location,
+                             "(C5) channel_type should be HOST_TO_DEVICE when "
+                             "is_host_transfer is true; got channel type ",
+                             type, ", it must be 3 (HOST_TO_DEVICE)");
+  bool valid = isHostTransfer ? type == hostType : type == kDeviceToDevice;
   if (valid)
     return success();
   return emitOptionalError(
@@ -453,9 +602,7 @@ LogicalResult checkSendRecv(std::optional<Location> location, bool isRecv,
       " is not allowed with "
       "is_host_transfer = ",
       isHostTransfer ? "true" : "false", ": it must be ",
-      isHostTransfer ? (isRecv ? "2 (DEVICE_TO_HOST) or 3 (HOST_TO_DEVICE)"
-                               : "2 (DEVICE_TO_HOST)")
-                     : "1 (DEVICE_TO_DEVICE)");
+      isHostTransfer ? "2 (DEVICE_TO_HOST)" : "1 (DEVICE_TO_DEVICE)");
 }
 
 LogicalResult inferSendOp(std::optional<Location> location,

@@ -904,8 +904,8 @@ def Stablehlo_SendOp : Stablehlo_Op<"send", [InferTypeOpAdaptor,
   let summary = "Send";
   let description = [{
     Sends `inputs` over the channel `channel_handle` and produces a token.
-    The shape function checks `source_target_pairs` (C1-C4) and the
-    channel type (C5).
+    The shape function checks the channel type (C5); `source_target_pairs`
+    (C1-C4) only under the spec check, as upstream never checks them.
     Example: `%result = "stablehlo.send"(%operand, %token) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>, is_host_transfer = false}> : (tensor<2x2xi64>, !stablehlo.token) -> !stablehlo.token`
   }];
   let arguments = (ins
@@ -927,10 +927,10 @@ def Stablehlo_RecvOp : Stablehlo_Op<"recv", [
   let summary = "Receive";
   let description = [{
     Receives data over the channel `channel_handle`; the results are the data
-    followed by a token. Checks `source_target_pairs` (C1-C4) and the
-    channel type (C5); with `is_host_transfer` the channel type may be
-    DEVICE_TO_HOST, as the spec says, or HOST_TO_DEVICE, as upstream's own
-    artifacts have it.
+    followed by a token. Checks the channel type (C5): with
+    `is_host_transfer`, HOST_TO_DEVICE as upstream requires (the spec check:
+    DEVICE_TO_HOST, as the spec says). `source_target_pairs` (C1-C4) only
+    under the spec check, as upstream never checks them.
     Example: `%results:2 = "stablehlo.recv"(%token) <{channel_handle = #stablehlo.channel_handle<handle = 0, type = 1>}> : (!stablehlo.token) -> (tensor<2x2xi64>, !stablehlo.token)`
   }];
   let arguments = (ins
@@ -1274,9 +1274,11 @@ def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather"> {
   let summary = "All-gather";
   let description = [{
     Concatenates each operand across the processes of each group along
-    `all_gather_dim`. Checks (C1-C6); (C6) on `all_gather_dim` as a
-    multiple of the operand's size times the group size, since upstream's
-    own artifacts gather more than that product.
+    `all_gather_dim`. Checks (C1-C6) as upstream does: (C6) on
+    `all_gather_dim` as a multiple of the operand's size, no operand after
+    one whose gathered dimension is dynamic. The spec check: as a multiple
+    of the operand's size times the group size (upstream's own artifacts
+    gather more than that product), every operand.
     Example: `%result = "stablehlo.all_gather"(%operand) <{all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x2xi64>) -> tensor<2x4xi64>`
   }];
   let arguments = (ins
@@ -1317,8 +1319,10 @@ def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter"> {
   let summary = "Reduce-scatter";
   let description = [{
     Reduces `operand` across the processes of each group with `computation`
-    and scatters the result along `scatter_dimension`. Checks (C1-C9); (C1)
-    and (C8) exactly when the group size is known, else as "a multiple of".
+    and scatters the result along `scatter_dimension`. Checks (C1-C9) as
+    upstream does: the operand's scattered dimension a multiple of the
+    result's, nothing more when it is dynamic. The spec check: (C1) and (C8)
+    with the group size, exactly when it is known, else as "a multiple of".
     Example: `%result = "stablehlo.reduce_scatter"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 1 : i64}> ({ ... }) : (tensor<2x4xi64>) -> tensor<2x2xi64>`
   }];
   let arguments = (ins
@@ -1361,8 +1365,8 @@ def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast
   let description = [{
     Sends the operands of the root process of each group to the other
     processes of the group; with `has_dynamic_root` the last operand holds
-    the root's index in its group for each other operand (C1-C6; (C6) when
-    that operand is a constant).
+    the root's index in its group for each other operand (C1-C5; (C6), when
+    that operand is a constant, under the spec check only).
     Example: `%result = "stablehlo.collective_broadcast"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>) -> tensor<1x2xi64>`
   }];
   let arguments = (ins

@@ -181,6 +181,10 @@ struct ReplicaGroupsRules {
   /// Groups may differ in size ("variadic number of 1-dimensional tensor
   /// constants"): the 2-D tensor pads them with -1.
   bool allowPadding;
+  /// Check the mesh form (and an inline mesh) fully even outside the spec
+  /// check, where the verifiers check only what upstream does (nothing but
+  /// int64 overflow): for code that computes with the mesh.
+  bool checkMeshAlways = false;
 };
 
 /// Checks `replicaGroups` (a 2-D i64 tensor or a ReplicaGroupMeshAxesAttr)
@@ -206,6 +210,23 @@ FailureOr<Type> checkReductionComputation(std::optional<Location> location,
                                           llvm::StringRef constraint,
                                           Region &computation,
                                           TypeRange operandTypes);
+
+/// The computation of all_reduce, reduce_scatter and collective_reduce: in
+/// the spec check, checkReductionComputation; otherwise upstream's weaker
+/// rule (two arguments and one result, all of one rank-0 type but that the
+/// second argument and the result may be floats of any width; operand
+/// elements promotable, floats of any width), its messages prefixed with
+/// `constraint`. Returns the element type of the result.
+FailureOr<Type> checkCollectiveComputation(std::optional<Location> location,
+                                           llvm::StringRef constraint,
+                                           Region &computation,
+                                           TypeRange operandTypes);
+
+/// With use_global_device_ids, dense replica_groups must not be empty (as
+/// upstream requires).
+LogicalResult checkGlobalDeviceIdGroups(std::optional<Location> location,
+                                        Attribute replicaGroups,
+                                        bool useGlobalDeviceIds);
 
 /// `channel_id` of a collective: the handle of `channel_handle`, 0 if absent.
 int64_t getChannelId(Attribute channelHandle);
