@@ -22,7 +22,8 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloBase.h"
-// The ops' refineReturnTypes (StablehloOps.td) call its result-type checks.
+// The ops' inferReturnTypes and refineReturnTypes (StablehloOpsInference.cpp)
+// call its shape functions and result-type checks.
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
 #include "stablehlo/Dialect/Stablehlo/StablehloAttrInterfaces.h.inc"

@@ -44,55 +44,23 @@ class Stablehlo_ResultShapeOf<int index>
 
 /// An op whose result types come from its shape function
 /// `static LogicalResult inferReturnTypes(MLIRContext *, optional<Location>,
-/// Adaptor, SmallVectorImpl<Type> &)`.
+/// Adaptor, SmallVectorImpl<Type> &)`, defined in StablehloOpsInference.cpp
+/// as a call of a function of StablehloTypeInference.h.
 class Stablehlo_InferredOp<string mnemonic, list<Trait> traits = []>
     : Stablehlo_Op<mnemonic, traits # [InferTypeOpAdaptor]>;
 
-/// Defines the shape function of an op as a call of `fn(location, args...,
-/// inferredReturnTypes)`, a function of StablehloTypeInference.h.
-class Stablehlo_InferWith<string fn, string args> {
-  code inferDef = "::llvm::LogicalResult $cppClass::inferReturnTypes("
-    "::mlir::MLIRContext *, std::optional<::mlir::Location> location, "
-    "Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {\n"
-    "  return ::mlir::stablehlo::" # fn # "(location, " # args
-    # ", inferred);\n}\n";
-}
-
 /// Declares refineReturnTypes, the check of the declared result types against
-/// the inferred ones, so that a mismatch names the constraint it breaks:
-/// `constraint`, a C++ expression of type StringRef over `operands`,
-/// `inferred`, `returnTypes` and `compatible` (the op's
-/// isCompatibleReturnTypes).
-class Stablehlo_LabelledResults<string constraint> {
+/// the inferred ones, so that a mismatch names the constraint it breaks; each
+/// op defines it in StablehloOpsInference.cpp, with its labels.
+class Stablehlo_LabelledResults {
   code decl = [{
     static ::llvm::LogicalResult refineReturnTypes(
         ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
         ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
         ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
-        ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes) {
-      ::llvm::SmallVector<::mlir::Type, 4> inferred;
-      if (::mlir::failed(inferReturnTypes(context, location, operands,
-                                          attributes, properties, regions,
-                                          inferred)))
-        return ::mlir::failure();
-      if (isCompatibleReturnTypes(inferred, returnTypes))
-        return ::mlir::success();
-      ::mlir::stablehlo::ResultTypesCompatible compatible =
-          &isCompatibleReturnTypes;
-      return ::mlir::stablehlo::emitResultTypeMismatch(location,
-          getOperationName(), }] # constraint # [{, inferred, returnTypes,
-          compatible);
-    }
+        ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes);
   }];
 }
-
-/// The common case of Stablehlo_LabelledResults: a result whose shape differs
-/// from the inferred one breaks constraint `shape`, one whose element type
-/// alone differs breaks `element`.
-class Stablehlo_ResultLabels<string shape, string element = shape>
-    : Stablehlo_LabelledResults<
-        "::mlir::stablehlo::shapeOrElementConstraint(inferred, returnTypes, "
-        "compatible, \"(" # shape # ")\", \"(" # element # ")\")">;
 
 //===----------------------------------------------------------------------===//
 // Nullary ops
@@ -114,7 +82,7 @@ def Stablehlo_ConstantOp : Stablehlo_Op<"constant", [ConstantLike, Pure,
   // for it: an i8 value may produce a quantized i8 tensor.
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l, ::mlir::TypeRange r);
-  }] # Stablehlo_ResultLabels<"C1">.decl;
+  }] # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
@@ -149,10 +117,7 @@ class Stablehlo_UnaryElementwiseOp<string mnemonic, Type OperandType,
 class Stablehlo_UnarySameTypeOp<string mnemonic, Type TensorType>
     : Stablehlo_UnaryElementwiseOp<mnemonic, TensorType, TensorType,
                                    [InferTypeOpAdaptor]> {
-  let extraClassDeclaration = baselineDecls #
-    Stablehlo_ResultLabels<"C1">.decl;
-  let extraClassDefinition =
-    Stablehlo_InferWith<"inferSameTypeOp", "adaptor.getOperands()">.inferDef;
+  let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 /// A transcendental op: like Stablehlo_UnarySameTypeOp, plus an optional
@@ -174,10 +139,7 @@ def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
     Element-wise absolute value of `operand`; the modulus for complex numbers.
     Example: `%result = stablehlo.abs %operand : tensor<3xi32>`
   }];
-  let extraClassDeclaration = baselineDecls #
-    Stablehlo_ResultLabels<"C1", "C2">.decl;
-  let extraClassDefinition = Stablehlo_InferWith<"inferComplexPartOp",
-    "adaptor.getOperand().getType()">.inferDef;
+  let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_ConvertOp : Stablehlo_UnaryElementwiseOp<"convert",
@@ -200,10 +162,7 @@ def Stablehlo_ImagOp : Stablehlo_UnaryElementwiseOp<"imag",
     Element-wise imaginary part of `operand` (zero for real numbers).
     Example: `%result = stablehlo.imag %operand : (tensor<2xcomplex<f32>>) -> tensor<2xf32>`
   }];
-  let extraClassDefinition = Stablehlo_InferWith<"inferComplexPartOp",
-    "adaptor.getOperand().getType()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C1", "C2">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
@@ -213,10 +172,7 @@ def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
     Element-wise real part of `operand`.
     Example: `%result = stablehlo.real %operand : (tensor<2xcomplex<f32>>) -> tensor<2xf32>`
   }];
-  let extraClassDefinition = Stablehlo_InferWith<"inferComplexPartOp",
-    "adaptor.getOperand().getType()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C1", "C2">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
@@ -229,10 +185,7 @@ def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
   let arguments = (ins Stablehlo_FpOrQuantizedIntTensor:$x);
   let results = (outs Stablehlo_PredTensor:$y);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
-  let extraClassDefinition = Stablehlo_InferWith<"inferIsFiniteOp",
-    "adaptor.getX().getType()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C1">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_CbrtOp : Stablehlo_UnaryAccuracyOp<"cbrt", Stablehlo_FpComplexOrQuantizedIntTensor> {
@@ -419,10 +372,7 @@ class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
     $lhs `,` $rhs attr-dict
       `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))
   }];
-  let extraClassDeclaration = baselineDecls #
-    Stablehlo_ResultLabels<"C1">.decl;
-  let extraClassDefinition =
-    Stablehlo_InferWith<"inferSameTypeOp", "adaptor.getOperands()">.inferDef;
+  let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxisQuantizedTensor, [Stablehlo_Commutative]> {
@@ -431,12 +381,7 @@ def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxi
     Element-wise addition (logical OR on booleans) of `lhs` and `rhs`. Example:
     `%result = stablehlo.add %lhs, %rhs : tensor<2x2xi32>`
   }];
-  let extraClassDefinition = Stablehlo_InferWith<"inferAddOp",
-    "adaptor.getLhs().getType(), adaptor.getRhs().getType()">.inferDef;
-  let extraClassDeclaration = baselineDecls #
-    Stablehlo_LabelledResults<
-      "::mlir::stablehlo::addResultConstraint(operands.getTypes(), inferred, "
-      "returnTypes, compatible)">.decl;
+  let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpComplexOrQuantizedIntTensor> {
@@ -565,10 +510,7 @@ def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect,
     operands attr-dict
       `:` custom<ComplexOpType>(type($lhs), type($rhs), type($result))
   }];
-  let extraClassDefinition = Stablehlo_InferWith<"inferComplexOp",
-    "adaptor.getLhs().getType(), adaptor.getRhs().getType()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C2", "C3">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -594,10 +536,7 @@ def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect,
     $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)?
       attr-dict `:` functional-type(operands, results)
   }];
-  let extraClassDefinition = Stablehlo_InferWith<"inferCompareOp",
-    "adaptor.getLhs().getType(), adaptor.getRhs().getType()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C2">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect,
@@ -619,9 +558,6 @@ def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect,
       custom<SelectOpType>(type($pred), type($on_true), type($on_false), type($result))
   }];
   let extraClassDeclaration = baselineDecls;
-  let extraClassDefinition = Stablehlo_InferWith<"inferSelectOp",
-    "adaptor.getPred().getType(), adaptor.getOnTrue().getType(), "
-    "adaptor.getOnFalse().getType()">.inferDef;
 }
 
 def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect,
@@ -642,11 +578,7 @@ def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect,
     $min `,` $operand `,` $max attr-dict
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
   }];
-  let extraClassDeclaration = baselineDecls #
-    Stablehlo_ResultLabels<"C4">.decl;
-  let extraClassDefinition = Stablehlo_InferWith<"inferClampOp",
-    "adaptor.getMin().getType(), adaptor.getOperand().getType(), "
-    "adaptor.getMax().getType()">.inferDef;
+  let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert",
@@ -689,12 +621,7 @@ def Stablehlo_TransposeOp : Stablehlo_InferredOp<"transpose",
     $operand `,` `dims` `=` $permutation
       attr-dict `:` functional-type(operands, results)
   }];
-  let extraClassDefinition = Stablehlo_InferWith<"inferTransposeOp",
-    "adaptor.getOperand().getType(), adaptor.getPermutation()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_LabelledResults<
-      "::mlir::stablehlo::transposeResultConstraint(inferred, returnTypes, "
-      "compatible)">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim",
@@ -789,8 +716,7 @@ def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, InferTypeOpAdaptor]> {
       return ::mlir::success();
     }
   }];
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C1">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
@@ -824,8 +750,7 @@ def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
       return ::mlir::success();
     }
   }];
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C2">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id", [Pure,
@@ -916,9 +841,6 @@ def Stablehlo_SendOp : Stablehlo_Op<"send", [InferTypeOpAdaptor,
     OptionalAttr<I64ElementsAttr>:$source_target_pairs
   );
   let results = (outs Stablehlo_TokenValue);
-  let extraClassDefinition = Stablehlo_InferWith<"inferSendOp",
-    "adaptor.getChannelHandle(), adaptor.getIsHostTransfer(), "
-    "adaptor.getSourceTargetPairsAttr()">.inferDef;
 }
 
 def Stablehlo_RecvOp : Stablehlo_Op<"recv", [
@@ -971,10 +893,7 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
   let regions = (region SizedRegion<1>:$true_branch,
                         SizedRegion<1>:$false_branch);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferIfOp",
-    "adaptor.getTrueBranch(), adaptor.getFalseBranch()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C3">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
@@ -988,10 +907,7 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
   let arguments = (ins 0DTensorOf<[I32]>:$index);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferCaseOp",
-    "adaptor.getBranches()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C4">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
@@ -1024,8 +940,7 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
   }];
   let hasVerifier = 1;
   let hasCustomAssemblyFormat = 1;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C3">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
@@ -1052,8 +967,7 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
       return ::mlir::success();
     }
   }];
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C1">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
@@ -1071,9 +985,6 @@ def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
   );
   let regions = (region SizedRegion<1>:$computation);
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferMapOp",
-    "adaptor.getInputs().getTypes(), adaptor.getDimensions(), "
-    "adaptor.getComputation()">.inferDef;
 }
 
 def Stablehlo_ReduceOp : Stablehlo_Op<"reduce", [RecursiveMemoryEffects,
@@ -1093,9 +1004,6 @@ def Stablehlo_ReduceOp : Stablehlo_Op<"reduce", [RecursiveMemoryEffects,
   );
   let regions = (region SizedRegion<1>:$body);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferReduceOp",
-    "adaptor.getOperands().getTypes(), adaptor.getDimensions(), "
-    "adaptor.getBody()">.inferDef;
   let hasCustomAssemblyFormat = 1;
 }
 
@@ -1120,11 +1028,6 @@ def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window", [
   );
   let regions = (region SizedRegion<1>:$body);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferReduceWindowOp",
-    "adaptor.getOperands().getTypes(), adaptor.getWindowDimensions(), "
-    "adaptor.getWindowStrides(), adaptor.getBaseDilations(), "
-    "adaptor.getWindowDilations(), adaptor.getPadding(), "
-    "adaptor.getBody()">.inferDef;
 }
 
 def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects,
@@ -1142,10 +1045,6 @@ def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects,
   );
   let regions = (region SizedRegion<1>:$comparator);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferSortOp",
-    "adaptor.getInputs().getTypes(), "
-    "static_cast<int64_t>(adaptor.getDimension()), "
-    "adaptor.getComparator()">.inferDef;
 }
 
 def Stablehlo_ScatterOp : Stablehlo_Op<"scatter", [RecursiveMemoryEffects,
@@ -1168,9 +1067,6 @@ def Stablehlo_ScatterOp : Stablehlo_Op<"scatter", [RecursiveMemoryEffects,
   );
   let regions = (region SizedRegion<1>:$update_computation);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferScatterOp",
-    "adaptor.getOperands().getTypes(), adaptor.getScatterDimensionNumbers(), "
-    "adaptor.getUpdateComputation()">.inferDef;
 }
 
 def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter", [
@@ -1192,11 +1088,6 @@ def Stablehlo_SelectAndScatterOp : Stablehlo_Op<"select_and_scatter", [
   );
   let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferSelectAndScatterOp",
-    "adaptor.getOperand().getType(), adaptor.getSource().getType(), "
-    "adaptor.getInitValue().getType(), adaptor.getWindowDimensions(), "
-    "adaptor.getWindowStrides(), adaptor.getPadding(), adaptor.getSelect(), "
-    "adaptor.getScatter()">.inferDef;
 }
 
 def Stablehlo_AsyncStartOp : Stablehlo_Op<"async_start", [IsolatedFromAbove,
@@ -1213,8 +1104,6 @@ def Stablehlo_AsyncStartOp : Stablehlo_Op<"async_start", [IsolatedFromAbove,
   let arguments = (ins Variadic<Stablehlo_Tensor>:$operands);
   let regions = (region SizedRegion<1>:$body);
   let results = (outs Stablehlo_FutureValue);
-  let extraClassDefinition = Stablehlo_InferWith<"inferAsyncStartOp",
-    "adaptor.getOperands().getTypes(), adaptor.getBody()">.inferDef;
 }
 
 def Stablehlo_AsyncDoneOp : Stablehlo_Op<"async_done", [InferTypeOpAdaptor]> {
@@ -1226,8 +1115,6 @@ def Stablehlo_AsyncDoneOp : Stablehlo_Op<"async_done", [InferTypeOpAdaptor]> {
   }];
   let arguments = (ins Stablehlo_FutureValue:$operand);
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferAsyncDoneOp",
-    "adaptor.getOperand().getType()">.inferDef;
 }
 
 def Stablehlo_CompositeOp : Stablehlo_Op<"composite", [
@@ -1309,10 +1196,6 @@ def Stablehlo_AllReduceOp : Stablehlo_Op<"all_reduce", [
   );
   let regions = (region SizedRegion<1>:$computation);
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferAllReduceOp",
-    "adaptor.getOperands().getTypes(), adaptor.getReplicaGroups(), "
-    "adaptor.getChannelHandleAttr(), adaptor.getUseGlobalDeviceIds(), "
-    "adaptor.getComputation()">.inferDef;
 }
 
 def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter"> {
@@ -1354,10 +1237,6 @@ def Stablehlo_AllToAllOp : Stablehlo_InferredOp<"all_to_all"> {
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle
   );
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferAllToAllOp",
-    "adaptor.getOperands().getTypes(), adaptor.getSplitDimension(), "
-    "adaptor.getConcatDimension(), adaptor.getSplitCount(), "
-    "adaptor.getReplicaGroups()">.inferDef;
 }
 
 def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast"> {
@@ -1376,9 +1255,6 @@ def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast
     UnitAttr:$has_dynamic_root
   );
   let results = (outs Variadic<Stablehlo_Tensor>);
-  let extraClassDefinition = Stablehlo_InferWith<"inferCollectiveBroadcastOp",
-    "adaptor.getOperands(), adaptor.getReplicaGroups(), "
-    "adaptor.getHasDynamicRoot()">.inferDef;
 }
 
 def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
@@ -1416,8 +1292,6 @@ def Stablehlo_CollectivePermuteOp : Stablehlo_InferredOp<"collective_permute"> {
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle
   );
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferCollectivePermuteOp",
-    "adaptor.getOperand().getType(), adaptor.getSourceTargetPairs()">.inferDef;
 }
 
 def Stablehlo_CrossReplicaSumOp : Stablehlo_Op<"cross-replica-sum", [Pure]> {
@@ -1452,15 +1326,11 @@ def Stablehlo_SliceOp : Stablehlo_InferredOp<"slice", [NoMemoryEffect]> {
     DenseI64ArrayAttr:$strides
   );
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferSliceOp",
-    "adaptor.getOperand().getType(), adaptor.getStartIndices(), "
-    "adaptor.getLimitIndices(), adaptor.getStrides()">.inferDef;
   let assemblyFormat = [{
     $operand custom<SliceRanges>($start_indices, $limit_indices, $strides)
       attr-dict `:` functional-type(operands, results)
   }];
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C5", "C1">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure]> {
@@ -1476,15 +1346,11 @@ def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure]> {
     DenseI64ArrayAttr:$slice_sizes
   );
   let results = (outs Stablehlo_Tensor:$result);
-  let extraClassDefinition = Stablehlo_InferWith<"inferDynamicSliceOp",
-    "adaptor.getOperand().getType(), adaptor.getStartIndices().getTypes(), "
-    "adaptor.getSliceSizes()">.inferDef;
   let assemblyFormat = [{
     $operand `,` custom<VariadicOperandWithAttribute>($start_indices)
       `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
   }];
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C5", "C1">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice",
@@ -1500,12 +1366,8 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
     Variadic<Stablehlo_ScalarIntTensor>:$start_indices
   );
   let results = (outs Stablehlo_Tensor:$result);
-  let extraClassDefinition = Stablehlo_InferWith<"inferDynamicUpdateSliceOp",
-    "adaptor.getOperand().getType(), adaptor.getUpdate().getType(), "
-    "adaptor.getStartIndices().getTypes()">.inferDef;
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C1">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
@@ -1542,10 +1404,6 @@ def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect]> {
     DenseI64ArrayAttr:$interior_padding
   );
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferPadOp",
-    "adaptor.getOperand().getType(), adaptor.getPaddingValue().getType(), "
-    "adaptor.getEdgePaddingLow(), adaptor.getEdgePaddingHigh(), "
-    "adaptor.getInteriorPadding()">.inferDef;
   let assemblyFormat = [{
     $operand `,` $padding_value `,`
       `low` `=` $edge_padding_low `,`
@@ -1585,14 +1443,11 @@ def Stablehlo_ConcatenateOp : Stablehlo_InferredOp<"concatenate",
     ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
   );
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferConcatenateOp",
-    "adaptor.getInputs().getTypes(), adaptor.getDimension()">.inferDef;
   let assemblyFormat = [{
     custom<VariadicOperandWithAttribute>($inputs) `dim` `=` $dimension
       attr-dict `:` functional-type(operands, results)
   }];
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C6", "C5">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect]> {
@@ -1606,14 +1461,11 @@ def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect]> {
     DenseI64ArrayAttr:$dimensions
   );
   let results = (outs Stablehlo_Tensor:$result);
-  let extraClassDefinition = Stablehlo_InferWith<"inferReverseOp",
-    "adaptor.getOperand().getType(), adaptor.getDimensions()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `dims` `=` $dimensions
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C1">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1632,8 +1484,6 @@ def Stablehlo_BroadcastOp : Stablehlo_InferredOp<"broadcast", [Pure]> {
     DenseI64ArrayAttr:$broadcast_sizes
   );
   let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferBroadcastOp",
-    "adaptor.getOperand().getType(), adaptor.getBroadcastSizes()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `sizes` `=` $broadcast_sizes
       attr-dict `:` functional-type(operands, results)
@@ -1709,8 +1559,6 @@ def Stablehlo_GetDimensionSizeOp : Stablehlo_InferredOp<"get_dimension_size",
     ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
   );
   let results = (outs Stablehlo_I32Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferGetDimensionSizeOp",
-    "adaptor.getOperand().getType(), adaptor.getDimension()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `dim` `=` $dimension attr-dict `:` functional-type(operands, results)
   }];
@@ -1730,9 +1578,6 @@ def Stablehlo_SetDimensionSizeOp : Stablehlo_InferredOp<"set_dimension_size",
     ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension
   );
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferSetDimensionSizeOp",
-    "adaptor.getOperand().getType(), adaptor.getSize(), "
-    "adaptor.getDimension()">.inferDef;
   let assemblyFormat = [{
     $operand `,` $size `,` `dim` `=` $dimension attr-dict
       `:` functional-type(operands, results)
@@ -1910,9 +1755,6 @@ def Stablehlo_GatherOp : Stablehlo_InferredOp<"gather", [NoMemoryEffect]> {
     DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted
   );
   let results = (outs Stablehlo_Tensor:$result);
-  let extraClassDefinition = Stablehlo_InferWith<"inferGatherOp",
-    "adaptor.getOperand().getType(), adaptor.getStartIndices().getType(), "
-    "adaptor.getDimensionNumbers(), adaptor.getSliceSizes()">.inferDef;
 }
 
 def Stablehlo_DynamicGatherOp : Stablehlo_InferredOp<"dynamic_gather",
@@ -1934,9 +1776,6 @@ def Stablehlo_DynamicGatherOp : Stablehlo_InferredOp<"dynamic_gather",
     DefaultValuedOptionalAttr<BoolAttr, "false">:$indices_are_sorted
   );
   let results = (outs Stablehlo_Tensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferDynamicGatherOp",
-    "adaptor.getOperand().getType(), adaptor.getStartIndices().getType(), "
-    "adaptor.getSliceSizes(), adaptor.getDimensionNumbers()">.inferDef;
 }
 
 def Stablehlo_TorchIndexSelectOp : Stablehlo_Op<"torch_index_select",
@@ -2008,9 +1847,6 @@ def Stablehlo_FftOp : Stablehlo_InferredOp<"fft", [NoMemoryEffect]> {
     DenseI64ArrayAttr:$fft_length
   );
   let results = (outs Stablehlo_FpOrComplexTensor);
-  let extraClassDefinition = Stablehlo_InferWith<"inferFftOp",
-    "adaptor.getOperand().getType(), adaptor.getFftType(), "
-    "adaptor.getFftLength()">.inferDef;
   let assemblyFormat = [{
     $operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length
       attr-dict `:` functional-type(operands, results)
@@ -2031,9 +1867,6 @@ def Stablehlo_RngOp : Stablehlo_InferredOp<"rng"> {
     Stablehlo_RngDistributionAttr:$rng_distribution
   );
   let results = (outs Stablehlo_PredIntOrFpTensor:$result);
-  let extraClassDefinition = Stablehlo_InferWith<"inferRngOp",
-    "adaptor.getA().getType(), adaptor.getB().getType(), adaptor.getShape(), "
-    "adaptor.getRngDistribution()">.inferDef;
   let assemblyFormat = [{
     $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution
       attr-dict `:` functional-type(operands, results)
@@ -2087,11 +1920,6 @@ def Stablehlo_BatchNormGradOp : Stablehlo_InferredOp<"batch_norm_grad",
     Stablehlo_FpOrQuantizedInt1DTensor:$grad_scale,
     Stablehlo_FpOrQuantizedInt1DTensor:$grad_offset);
   let extraClassDeclaration = baselineDecls;
-  let extraClassDefinition = Stablehlo_InferWith<"inferBatchNormGradOp",
-    "adaptor.getOperand().getType(), "
-    "::mlir::TypeRange(adaptor.getOperands()).slice(1, 3), "
-    "adaptor.getGradOutput().getType(), "
-    "static_cast<int64_t>(adaptor.getFeatureIndex())">.inferDef;
 }
 
 def Stablehlo_BatchNormInferenceOp : Stablehlo_InferredOp<"batch_norm_inference",
@@ -2114,10 +1942,6 @@ def Stablehlo_BatchNormInferenceOp : Stablehlo_InferredOp<"batch_norm_inference"
   let results = (outs
     RankedTensorOf<[Stablehlo_Float, Stablehlo_QuantizedInt]>:$result);
   let extraClassDeclaration = baselineDecls;
-  let extraClassDefinition = Stablehlo_InferWith<"inferBatchNormInferenceOp",
-    "adaptor.getOperand().getType(), "
-    "::mlir::TypeRange(adaptor.getOperands()).slice(1, 4), "
-    "static_cast<int64_t>(adaptor.getFeatureIndex())">.inferDef;
 }
 
 def Stablehlo_BatchNormTrainingOp : Stablehlo_InferredOp<"batch_norm_training",
@@ -2140,10 +1964,6 @@ def Stablehlo_BatchNormTrainingOp : Stablehlo_InferredOp<"batch_norm_training",
     Stablehlo_FpOrQuantizedInt1DTensor:$batch_mean,
     Stablehlo_FpOrQuantizedInt1DTensor:$batch_var);
   let extraClassDeclaration = baselineDecls;
-  let extraClassDefinition = Stablehlo_InferWith<"inferBatchNormTrainingOp",
-    "adaptor.getOperand().getType(), "
-    "::mlir::TypeRange(adaptor.getOperands()).slice(1, 2), "
-    "static_cast<int64_t>(adaptor.getFeatureIndex())">.inferDef;
 }
 
 def Stablehlo_CholeskyOp : Stablehlo_InferredOp<"cholesky", [NoMemoryEffect]> {
@@ -2159,8 +1979,6 @@ def Stablehlo_CholeskyOp : Stablehlo_InferredOp<"cholesky", [NoMemoryEffect]> {
   );
   let results = (outs Stablehlo_FpComplexOrQuantizedIntTensor:$result);
   let extraClassDeclaration = baselineDecls;
-  let extraClassDefinition = Stablehlo_InferWith<"inferCholeskyOp",
-    "adaptor.getA().getType()">.inferDef;
   let assemblyFormat = [{
     $a (`,` `lower` `=` $lower^)? attr-dict
       `:` custom<SameOperandsAndResultType>(type($a), type($result))
@@ -2187,9 +2005,6 @@ def Stablehlo_TriangularSolveOp : Stablehlo_InferredOp<"triangular_solve",
   );
   let results = (outs Stablehlo_FpOrComplexTensor);
   let extraClassDeclaration = baselineDecls;
-  let extraClassDefinition = Stablehlo_InferWith<"inferTriangularSolveOp",
-    "adaptor.getA().getType(), adaptor.getB().getType(), "
-    "adaptor.getLeftSide()">.inferDef;
 }
 
 def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
@@ -2206,10 +2021,7 @@ def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
     ConfinedAttr<I32Attr, [IntNonNegative]>:$mantissa_bits
   );
   let results = (outs Stablehlo_FpOrQuantizedIntTensor:$output);
-  let extraClassDeclaration = baselineDecls #
-    Stablehlo_ResultLabels<"C1">.decl;
-  let extraClassDefinition = Stablehlo_InferWith<"inferSameTypeOp",
-    "adaptor.getOperand()">.inferDef;
+  let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
   let assemblyFormat = [{
     $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))
@@ -2241,10 +2053,7 @@ def Stablehlo_UniformDequantizeOp : Stablehlo_UnaryElementwiseOp<
     type.
     Example: `%result = stablehlo.uniform_dequantize %operand : (tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32>`
   }];
-  let extraClassDefinition = Stablehlo_InferWith<"inferUniformDequantizeOp",
-    "adaptor.getOperand().getType()">.inferDef;
-  let extraClassDeclaration = commonDecls #
-    Stablehlo_ResultLabels<"C1", "C2">.decl;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 #endif // STABLEHLO_DIALECT_STABLEHLO_OPS_TD
