@@ -1,7 +1,7 @@
 //===- StablehloOps.cpp - StableHLO operations ----------------------------===//
 //
 // Custom assembly, folders and verifiers of StableHLO operations. Shape
-// functions are in StablehloTypeInference.cpp; constraint labels `(C<n>)`
+// functions are in TypeInference<Family>.cpp; constraint labels `(C<n>)`
 // refer to the op's section of StableHLO's docs/spec.md.
 //
 //===----------------------------------------------------------------------===//
@@ -742,14 +742,14 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 // map checks its constraints in its shape function
-// (StablehloTypeInference.cpp).
+// (TypeInferenceControlFlow.cpp).
 
 //===----------------------------------------------------------------------===//
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
 // reduce checks its constraints in its shape function
-// (StablehloTypeInference.cpp).
+// (TypeInferenceReduction.cpp).
 
 namespace {
 
@@ -913,7 +913,7 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
 //===----------------------------------------------------------------------===//
 
 // async_start and async_done check their constraints in their shape
-// functions (StablehloTypeInference.cpp).
+// functions (TypeInferenceControlFlow.cpp).
 
 LogicalResult CompositeOp::verify() {
   // (C1) is_namespaced_op_name(name): [a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+
@@ -968,7 +968,7 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 //===----------------------------------------------------------------------===//
 
 // all_reduce, all_to_all, collective_broadcast and collective_permute check
-// their constraints in their shape functions (StablehloTypeInference.cpp).
+// their constraints in their shape functions (TypeInferenceCollectives.cpp).
 
 namespace {
 
