@@ -47,12 +47,18 @@
 // MINIMUM and CURRENT are Version.h's (tests/lit_common.py); the HIGH targets
 // are one minor and one patch above CURRENT, and 2.0.0.
 
-// EMPTY: error: No target version specified. Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
-// TWO: error: Invalid target version argument '[[V]]': it does not have three components. Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
-// NUMBER: error: Invalid target version argument '[[V]]': component '[[C]]' is not a decimal number. Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
-// HUGE: error: Invalid target version argument '99999999999999999999.0.0': component '99999999999999999999' is too large. Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
-// SPACE-BEFORE: error: Invalid target version argument ' 1.0.0': it has leading or trailing whitespace. Target version must be of the form `#.#.#`.
-// SPACE-AFTER: error: Invalid target version argument '1.0.0 ': it has leading or trailing whitespace. Target version must be of the form `#.#.#`.
+// EMPTY: error: No target version specified.{{$}}
+// EMPTY-NEXT: Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
+// TWO: error: Invalid target version argument '[[V]]'{{$}}
+// TWO-NEXT: Target version must be of the form `#.#.#`. '[[V]]' is not: it does not have three components. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
+// NUMBER: error: Invalid target version argument '[[V]]'{{$}}
+// NUMBER-NEXT: Target version must be of the form `#.#.#`. '[[V]]' is not: component '[[C]]' is not a decimal number. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
+// HUGE: error: Invalid target version argument '99999999999999999999.0.0'{{$}}
+// HUGE-NEXT: Target version must be of the form `#.#.#`. '99999999999999999999.0.0' is not: component '99999999999999999999' is too large. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
+// SPACE-BEFORE: error: Invalid target version argument ' 1.0.0'{{$}}
+// SPACE-BEFORE-NEXT: Target version must be of the form `#.#.#`. ' 1.0.0' is not: it has leading or trailing whitespace.
+// SPACE-AFTER: error: Invalid target version argument '1.0.0 '{{$}}
+// SPACE-AFTER-NEXT: Target version must be of the form `#.#.#`. '1.0.0 ' is not: it has leading or trailing whitespace.
 // LOW: error: target version 0.8.0 is less than minimum supported [[MINIMUM]]; valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
 // HIGH: error: target version [[V]] is greater than current version [[CURRENT]]; valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
 

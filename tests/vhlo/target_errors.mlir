@@ -12,12 +12,16 @@
 // Each message contains upstream's phrase, then what would work. MINIMUM and
 // CURRENT are Version.h's (tests/lit_common.py); HIGH is one patch above
 // CURRENT.
-// MALFORMED: error: Invalid target version argument 'x.y.z': component 'x' is not a decimal number. Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
-// TWO: error: Invalid target version argument '{{1.2|1.0}}': it does not have three components. Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
-// EMPTY: error: No target version specified. Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
+// MALFORMED: error: Invalid target version argument 'x.y.z'{{$}}
+// MALFORMED-NEXT: Target version must be of the form `#.#.#`. 'x.y.z' is not: component 'x' is not a decimal number. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
+// TWO: error: Invalid target version argument '{{1.2|1.0}}'{{$}}
+// TWO-NEXT: Target version must be of the form `#.#.#`. '{{1.2|1.0}}' is not: it does not have three components. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
+// EMPTY: error: No target version specified.{{$}}
+// EMPTY-NEXT: Target version must be of the form `#.#.#`. Valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
 // LOW: error: target version 0.8.0 is less than minimum supported [[MINIMUM]]; valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
 // HIGH: error: target version [[HIGH]] is greater than current version [[CURRENT]]; valid targets are [[MINIMUM]] ... [[CURRENT]], or 'current'
-// OVERFLOW: error: Invalid target version argument '99999999999999999999.0.0': component '99999999999999999999' is too large. Target version must be of the form `#.#.#`.
+// OVERFLOW: error: Invalid target version argument '99999999999999999999.0.0'{{$}}
+// OVERFLOW-NEXT: Target version must be of the form `#.#.#`. '99999999999999999999.0.0' is not: component '99999999999999999999' is too large.
 // CURRENT: // Reading portable artifact with StableHLO version: [[CURRENT]]{{$}}
 
 func.func @main(%a: tensor<f32>) -> tensor<f32> {

@@ -245,8 +245,8 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
   Version minimum = Version::getMinimumVersion();
   if (target == "current")
     return current;
-  // Each message starts with upstream's phrase (scripts match on it), then
-  // says what would work.
+  // Each message starts with upstream's two lines (scripts match on them),
+  // then says what would work.
   auto valid = [&](StringRef start) {
     return (start + " targets are " + minimum.toString() + " ... " + current.toString() +
             ", or 'current'")
@@ -254,7 +254,7 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
   };
   constexpr llvm::StringLiteral form = "Target version must be of the form `#.#.#`.";
   if (target.empty())
-    return emitError(loc) << "No target version specified. " << form << " " << valid("Valid"),
+    return emitError(loc) << "No target version specified.\n" << form << " " << valid("Valid"),
            failure();
   std::string why;
   FailureOr<Version> version = Version::fromString(target, &why);
@@ -267,8 +267,9 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
       reason = reason.drop_front(from + 3).split("; expected").first;
     if (target != target.trim())
       reason = "it has leading or trailing whitespace";
-    return emitError(loc) << "Invalid target version argument '" << target << "': " << reason
-                          << ". " << form << " " << valid("Valid"),
+    return emitError(loc) << "Invalid target version argument '" << target << "'\n"
+                          << form << " '" << target << "' is not: " << reason << ". "
+                          << valid("Valid"),
            failure();
   }
   if (*version < minimum)
