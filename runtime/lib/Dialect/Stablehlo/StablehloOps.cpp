@@ -1439,6 +1439,7 @@ ConvolutionWindow getDynamicConvWindow(OpOrAdaptor op) {
   ConvolutionWindow window = getWindow(op);
   Value padding = op.getPadding();
   window.paddingType = padding.getType();
+  window.paddingIsOperand = true;
   DenseIntElementsAttr values;
   if (matchPattern(padding, m_Constant(&values))) {
     SmallVector<int64_t> pairs;
@@ -1487,6 +1488,52 @@ LogicalResult DynamicConvOp::inferReturnTypeComponents(
 
 LogicalResult DynamicConvOp::verify() {
   return verifyConvolutionLike(*this, getDynamicConvWindow(*this));
+}
+
+//===----------------------------------------------------------------------===//
+// DotOp and DotGeneralOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotOp::verify() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType());
+  auto rhs = cast<RankedTensorType>(getRhs().getType());
+  auto compatible = [](int64_t a, int64_t b) {
+    return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+  };
+  // A vector or matrix on each side, the last dimension of lhs contracted
+  // with the first of rhs.
+  int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
+  if (lhsRank < 1 || lhsRank > 2 || rhsRank < 1 || rhsRank > 2 ||
+      !compatible(lhs.getDimSize(lhsRank - 1), rhs.getDimSize(0)))
+    return emitOpError()
+           << "expected both lhs/rhs ranks to be either 1 or 2, with the "
+              "last dimension of lhs the size of the first of rhs; got "
+           << lhs << " and " << rhs;
+  if (std::optional<ArrayAttr> config = getPrecisionConfig();
+      config && *config && config->size() > 2)
+    return emitOpError()
+           << "expects precision config to be empty or have <= 2 elements, "
+              "got "
+           << config->size();
+  SmallVector<int64_t> shape;
+  if (lhsRank == 2)
+    shape.push_back(lhs.getDimSize(0));
+  if (rhsRank == 2)
+    shape.push_back(rhs.getDimSize(1));
+  auto result = cast<ShapedType>(getType());
+  if (result.getRank() == static_cast<int64_t>(shape.size()) &&
+      llvm::all_of(llvm::zip(shape, result.getShape()), [&](auto pair) {
+        return compatible(std::get<0>(pair), std::get<1>(pair));
+      }))
+    return success();
+  InFlightDiagnostic diag = emitOpError() << "inferred shape '[";
+  llvm::interleaveComma(shape, diag, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      diag << "?";
+    else
+      diag << size;
+  });
+  return diag << "]' is incompatible with return type of operation " << result;
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include "TypeInferenceInternal.h"
 
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -148,6 +149,131 @@ LogicalResult checkNumSpatial(std::optional<Location> location,
                            " must be N - 2 = ", numSpatial);
 }
 
+/// `constraint` size(precision_config) = 2, absent or empty standing for
+/// [DEFAULT, DEFAULT]. The verifier accepts up to 2 entries; the spec check
+/// requires 2.
+LogicalResult checkPrecisionConfigSize(std::optional<Location> location,
+                                       StringRef constraint,
+                                       std::optional<ArrayAttr> config) {
+  if (!config || !*config || config->empty() || config->size() == 2)
+    return success();
+  if (isSpecCheckEnabled())
+    return emitOptionalError(location, constraint,
+                             " size(precision_config) = ", config->size(),
+                             " must be 2 (one per operand)");
+  if (config->size() <= 2)
+    return success();
+  return emitOptionalError(location, constraint,
+                           " expects precision config to be empty or have "
+                           "<= 2 elements, got ",
+                           config->size());
+}
+
+/// The spec's (C2-C9) on the window attributes of convolution and
+/// dynamic_conv: each has N - 2 entries, strides and dilations are positive,
+/// and the padding has shape [N - 2, 2].
+LogicalResult checkConvolutionWindowAsSpec(std::optional<Location> location,
+                                           const ConvolutionWindow &window,
+                                           int64_t numSpatial) {
+  // (C2), (C3) window_strides; (C5), (C6) lhs_dilation; (C7), (C8)
+  // rhs_dilation; (C9) window_reversal.
+  if (failed(checkWindowSizes(location, "window_strides", window.windowStrides,
+                              numSpatial, "N - 2", "(C2)", "(C3)")))
+    return failure();
+  // (C4) shape(padding) = [N - 2, 2].
+  if (window.paddingType) {
+    auto padding = cast<ShapedType>(window.paddingType);
+    if (!padding.hasRank() || padding.getRank() != 2 ||
+        padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
+      return emitOptionalError(location, "(C4) padding has type ", padding,
+                               ", whose shape must be [N - 2, 2] = [",
+                               numSpatial, ", 2]");
+  }
+  if (failed(checkWindowSizes(location, "lhs_dilation", window.lhsDilation,
+                              numSpatial, "N - 2", "(C5)", "(C6)")) ||
+      failed(checkWindowSizes(location, "rhs_dilation", window.rhsDilation,
+                              numSpatial, "N - 2", "(C7)", "(C8)")))
+    return failure();
+  if (window.windowReversal &&
+      static_cast<int64_t>(window.windowReversal->size()) != numSpatial)
+    return emitOptionalError(location, "(C9) size(window_reversal) = ",
+                             window.windowReversal->size(),
+                             " must be N - 2 = ", numSpatial);
+  return success();
+}
+
+/// The window attributes as the verifier checks them, the accepted
+/// language's weaker form of (C2-C9): an attribute given as an empty array
+/// stands for its default, and so does a convolution padding of zero rows.
+/// dynamic_conv's padding operand always has shape [N - 2, 2], but its
+/// other window attributes are checked only when the padding is a constant.
+LogicalResult checkConvolutionWindow(std::optional<Location> location,
+                                     const ConvolutionWindow &window,
+                                     int64_t numSpatial) {
+  if (window.paddingType) {
+    auto padding = cast<ShapedType>(window.paddingType);
+    if (window.paddingIsOperand) {
+      // (C4) shape(padding) = [N - 2, 2].
+      if (!padding.hasRank() || padding.getRank() != 2 ||
+          padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
+        return emitOptionalError(location, "(C4) padding has type ", padding,
+                                 ", whose shape must be [N - 2, 2] = [",
+                                 numSpatial, ", 2]");
+      if (!window.padding)
+        return success();
+    } else if (!padding.hasRank() || padding.getRank() != 2 ||
+               padding.getDimSize(1) != 2) {
+      // (C4) a padding attribute has pairs of rows: shape [rows, 2].
+      return emitOptionalError(
+          location,
+          "(C4) expects the shape of padding-attribute to be {N, 2}, but got "
+          "{",
+          padding.getShape(), "}.");
+    }
+  }
+  // (C2), (C4), (C5), (C7), (C9) N - 2 entries, or none.
+  auto checkSize = [&](StringRef constraint, StringRef name,
+                       size_t size) -> LogicalResult {
+    if (size == 0 || static_cast<int64_t>(size) == numSpatial)
+      return success();
+    return emitOptionalError(location, constraint, " expects ", name,
+                             " to have same dimension-size as size of window "
+                             "dimensions (",
+                             numSpatial, "), but got: ", size, ".");
+  };
+  auto sizeOf = [](auto values) -> size_t {
+    return values ? values->size() : 0;
+  };
+  if (failed(checkSize("(C2)", "window-strides",
+                       sizeOf(window.windowStrides))) ||
+      failed(checkSize("(C5)", "base-dilation factors",
+                       sizeOf(window.lhsDilation))) ||
+      failed(checkSize("(C7)", "window-dilation factors",
+                       sizeOf(window.rhsDilation))) ||
+      failed(checkSize("(C4)", "padding-entries",
+                       window.paddingIsOperand || !window.padding
+                           ? 0
+                           : window.padding->size() / 2)) ||
+      failed(checkSize("(C9)", "window-reversal",
+                       sizeOf(window.windowReversal))))
+    return failure();
+  // (C3), (C6), (C8) positive strides and dilations.
+  auto nonEmpty = [](std::optional<ArrayRef<int64_t>> values) {
+    return values && !values->empty() ? values : std::nullopt;
+  };
+  if (failed(checkWindowSizes(location, "window_strides",
+                              nonEmpty(window.windowStrides), numSpatial,
+                              "N - 2", "(C2)", "(C3)")) ||
+      failed(checkWindowSizes(location, "lhs_dilation",
+                              nonEmpty(window.lhsDilation), numSpatial,
+                              "N - 2", "(C5)", "(C6)")) ||
+      failed(checkWindowSizes(location, "rhs_dilation",
+                              nonEmpty(window.rhsDilation), numSpatial,
+                              "N - 2", "(C7)", "(C8)")))
+    return failure();
+  return success();
+}
+
 /// True if dimension `dim` of `result` may hold a value of dimension `dim`
 /// of the inferred `expected`: equal static sizes, or a dynamic size on
 /// either side whose bound, if any, the other side's static size does not
@@ -164,6 +290,18 @@ bool fitsInferredSize(RankedTensorType result, RankedTensorType expected,
   if (!ShapedType::isDynamic(want))
     return ShapedType::isDynamic(sizeBound) || want <= sizeBound;
   return true;
+}
+
+/// True if dimension `dim` of `result` matches that of the inferred
+/// `expected`: as compatible shapes do (equal, or dynamic on either side) in
+/// the verifier; the spec check also holds a static size to the bound of a
+/// dynamic one (fitsInferredSize).
+bool matchesInferredSize(RankedTensorType result, RankedTensorType expected,
+                         int64_t dim) {
+  if (isSpecCheckEnabled())
+    return fitsInferredSize(result, expected, dim);
+  return result.isDynamicDim(dim) || expected.isDynamicDim(dim) ||
+         result.getDimSize(dim) == expected.getDimSize(dim);
 }
 
 /// Reports on `op` that dimension `dim` of `result` must be that of the
@@ -192,12 +330,17 @@ LogicalResult checkConvolutionOperandTypes(std::optional<Location> location,
   Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
   if (!isQuantized(lhs) && !isQuantized(rhs)) {
     // (C27) element_type(lhs) = element_type(rhs).
-    if (lhsElement != rhsElement)
+    if (lhsElement == rhsElement)
+      return success();
+    if (isSpecCheckEnabled())
       return emitOptionalError(location,
                                "(C27) element types of lhs and rhs must be "
                                "equal, but got ",
                                lhsElement, " and ", rhsElement);
-    return success();
+    return emitOptionalError(location,
+                             "(C27) expects lhs and rhs to have compatible "
+                             "element type. Got: ",
+                             lhsElement, " and ", rhsElement);
   }
   // (C28), (C31), (C32), (C34) as dot_general's; between them, (C29)
   // quantization_dimension(rhs) = kernel_output_feature_dimension.
@@ -237,30 +380,10 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                              "batch and a feature dimension), got ",
                              rank);
   int64_t numSpatial = rank - 2;
-  // (C2), (C3) window_strides; (C5), (C6) lhs_dilation; (C7), (C8)
-  // rhs_dilation; (C9) window_reversal.
-  if (failed(checkWindowSizes(location, "window_strides", window.windowStrides,
-                              numSpatial, "N - 2", "(C2)", "(C3)")))
+  if (failed(isSpecCheckEnabled()
+                 ? checkConvolutionWindowAsSpec(location, window, numSpatial)
+                 : checkConvolutionWindow(location, window, numSpatial)))
     return failure();
-  // (C4) shape(padding) = [N - 2, 2].
-  if (window.paddingType) {
-    auto padding = cast<ShapedType>(window.paddingType);
-    if (!padding.hasRank() || padding.getRank() != 2 ||
-        padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
-      return emitOptionalError(location, "(C4) padding has type ", padding,
-                               ", whose shape must be [N - 2, 2] = [",
-                               numSpatial, ", 2]");
-  }
-  if (failed(checkWindowSizes(location, "lhs_dilation", window.lhsDilation,
-                              numSpatial, "N - 2", "(C5)", "(C6)")) ||
-      failed(checkWindowSizes(location, "rhs_dilation", window.rhsDilation,
-                              numSpatial, "N - 2", "(C7)", "(C8)")))
-    return failure();
-  if (window.windowReversal &&
-      static_cast<int64_t>(window.windowReversal->size()) != numSpatial)
-    return emitOptionalError(location, "(C9) size(window_reversal) = ",
-                             window.windowReversal->size(),
-                             " must be N - 2 = ", numSpatial);
   // (C12), (C13) input dimensions.
   int64_t inputBatch = dims.getInputBatchDimension();
   int64_t inputFeature = dims.getInputFeatureDimension();
@@ -368,12 +491,9 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                              featureGroupCount, ") or batch_group_count (",
                              batchGroupCount, ") must be 1");
   // (C24) size(precision_config) = 2; an absent or empty precision_config
-  // stands for [DEFAULT, DEFAULT].
-  if (precisionConfig && !precisionConfig->empty() &&
-      precisionConfig->size() != 2)
-    return emitOptionalError(
-        location, "(C24) size(precision_config) = ", precisionConfig->size(),
-        " must be 2 (one per operand)");
+  // stands for [DEFAULT, DEFAULT]. The verifier accepts one entry too.
+  if (failed(checkPrecisionConfigSize(location, "(C24)", precisionConfig)))
+    return failure();
   if (failed(checkConvolutionOperandTypes(location, lhs, rhs,
                                           kernelOutputFeature)))
     return failure();
@@ -391,14 +511,14 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
   // Absent padding is zero; a dynamic_conv padding that is not a constant
   // leaves the spatial sizes unknown.
   std::optional<SmallVector<int64_t>> padding = window.padding;
-  if (!window.paddingType)
+  if (!window.paddingType || (padding && padding->empty()))
     padding = SmallVector<int64_t>(2 * numSpatial, 0);
   for (int64_t i = 0; i < numSpatial; ++i) {
     int64_t windowSize = rhs.getDimSize(kernelSpatial[i]);
     if (!padding || ShapedType::isDynamic(windowSize))
       continue;
     auto attrAt = [&](std::optional<ArrayRef<int64_t>> values) {
-      return values ? (*values)[i] : 1;
+      return values && !values->empty() ? (*values)[i] : 1;
     };
     auto windows = [&](int64_t input) -> FailureOr<int64_t> {
       int64_t low = (*padding)[2 * i], high = (*padding)[2 * i + 1];
@@ -446,31 +566,37 @@ LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
   auto lhs = cast<RankedTensorType>(lhsType);
   auto rhs = cast<RankedTensorType>(rhsType);
   auto result = cast<RankedTensorType>(resultType);
-  // (C26) rank(result) = N.
-  if (result.getRank() != lhs.getRank())
-    return op->emitOpError()
-           << "(C26) result has type " << result
-           << ", whose rank must be N = rank(lhs) = " << lhs.getRank();
-  // (C25) dim(result, result_dim), per the spec's formula.
-  auto expected = RankedTensorType::get(
-      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+  bool specCheck = isSpecCheckEnabled();
   int64_t outputBatch = dims.getOutputBatchDimension();
   int64_t outputFeature = dims.getOutputFeatureDimension();
-  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
-    if (fitsInferredSize(result, expected, dim))
-      continue;
-    StringRef formula =
-        dim == outputBatch
-            ? "dim(lhs, input_batch_dimension) / batch_group_count"
-        : dim == outputFeature ? "dim(rhs, kernel_output_feature_dimension)"
-                               : "num_windows";
-    return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
+  // The verifier leaves dynamic_conv's result shape unchecked; the spec
+  // check holds it to (C25) and (C26) as convolution's.
+  if (specCheck || !isa<DynamicConvOp>(op)) {
+    // (C26) rank(result) = N.
+    if (result.getRank() != lhs.getRank())
+      return op->emitOpError()
+             << "(C26) result has type " << result
+             << ", whose rank must be N = rank(lhs) = " << lhs.getRank();
+    // (C25) dim(result, result_dim), per the spec's formula.
+    auto expected = RankedTensorType::get(
+        inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+    for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+      if (matchesInferredSize(result, expected, dim))
+        continue;
+      StringRef formula =
+          dim == outputBatch
+              ? "dim(lhs, input_batch_dimension) / batch_group_count"
+          : dim == outputFeature ? "dim(rhs, kernel_output_feature_dimension)"
+                                 : "num_windows";
+      return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
+    }
   }
   Type lhsElement = lhs.getElementType();
   Type resultElement = result.getElementType();
   if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
-    // (C27) element_type(lhs) = element_type(result).
-    if (resultElement != lhsElement)
+    // (C27) element_type(lhs) = element_type(result); only the spec check
+    // holds the result to it (i8 x i8 -> i32 is a common convolution).
+    if (specCheck && resultElement != lhsElement)
       return op->emitOpError()
              << "(C27) element type of result (" << resultElement
              << ") must be the element type of lhs and rhs (" << lhsElement
@@ -553,8 +679,9 @@ LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
                                           ArrayRef<int64_t> rhsContracting) {
   Type lhsElement = lhs.getElementType(), rhsElement = rhs.getElementType();
   if (!isQuantized(lhs) && !isQuantized(rhs)) {
-    // (C13) element_type(lhs) = element_type(rhs).
-    if (lhsElement != rhsElement)
+    // (C13) element_type(lhs) = element_type(rhs); only the spec check
+    // compares them.
+    if (isSpecCheckEnabled() && lhsElement != rhsElement)
       return emitOptionalError(location,
                                "(C13) element types of lhs and rhs must be "
                                "equal, but got ",
@@ -658,12 +785,9 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
                               lhsContracting, rhs, rhsContracting)))
     return failure();
   // (C11) size(precision_config) = 2; absent or empty stands for [DEFAULT,
-  // DEFAULT].
-  if (precisionConfig && !precisionConfig->empty() &&
-      precisionConfig->size() != 2)
-    return emitOptionalError(
-        location, "(C11) size(precision_config) = ", precisionConfig->size(),
-        " must be 2 (one per operand)");
+  // DEFAULT]. The verifier accepts one entry too.
+  if (failed(checkPrecisionConfigSize(location, "(C11)", precisionConfig)))
+    return failure();
   if (failed(checkDotGeneralOperandTypes(location, lhs, rhs, rhsContracting)))
     return failure();
   if (algorithm) {
@@ -738,7 +862,7 @@ LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
            << " (batching, then lhs's and rhs's other dimensions), as in "
            << expected;
   for (int64_t dim = 0; dim < result.getRank(); ++dim) {
-    if (fitsInferredSize(result, expected, dim))
+    if (matchesInferredSize(result, expected, dim))
       continue;
     std::string formula;
     llvm::raw_string_ostream(formula) << "its size in '" << expected << "'";

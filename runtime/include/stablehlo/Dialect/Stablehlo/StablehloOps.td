@@ -1633,12 +1633,13 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [NoMemoryEffect,
   let description = [{
     Like convolution, with the padding given as a run-time `N x 2` tensor;
     the same constraints (C1-C34). Spatial result dimensions are inferred
-    only when `padding` is a constant.
+    only when `padding` is a constant. rhs and result are per-tensor
+    quantized if at all (a per-axis quantized type is refused).
     Example: `%result = "stablehlo.dynamic_conv"(%lhs, %rhs, %padding) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (...) -> tensor<1x?x?x16xf32>`
   }];
   let arguments = (ins
     Stablehlo_Tensor:$lhs,
-    Stablehlo_TensorOrPerAxisQuantizedTensor:$rhs,
+    Stablehlo_Tensor:$rhs,
     Stablehlo_Static2DIntTensor:$padding,
     OptionalAttr<DenseI64ArrayAttr>:$window_strides,
     OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
@@ -1649,7 +1650,7 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [NoMemoryEffect,
     ConfinedAttr<I64Attr, [IntPositive]>:$batch_group_count,
     OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config
   );
-  let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let results = (outs Stablehlo_Tensor);
   let hasVerifier = 1;
 }
 
@@ -1657,7 +1658,9 @@ def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure]> {
   let summary = "Dot product";
   let description = [{
     Matrix/vector product of `lhs` and `rhs` (not in the spec; dot_general
-    supersedes it).
+    supersedes it). The verifier requires operands of rank 1 or 2 whose
+    contracted dimensions match, at most 2 precision_config entries, and a
+    result of the product's shape.
     Example: `%result = stablehlo.dot %lhs, %rhs, precision = [DEFAULT, DEFAULT] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>`
   }];
   let arguments = (ins
@@ -1666,6 +1669,7 @@ def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure]> {
     OptionalAttr<Stablehlo_PrecisionConfigAttr>:$precision_config
   );
   let results = (outs Stablehlo_TensorOrPerAxisQuantizedTensor);
+  let hasVerifier = 1;
   // The empty literal keeps a space from being printed before the optional
   // `, precision = [...]`.
   let assemblyFormat = [{

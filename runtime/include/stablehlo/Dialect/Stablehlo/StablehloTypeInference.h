@@ -303,6 +303,8 @@ struct ConvolutionWindow {
   /// The padding as row-major [low, high] pairs when it is known (an
   /// attribute, or a constant operand).
   std::optional<llvm::SmallVector<int64_t>> padding;
+  /// True for dynamic_conv, whose padding is an operand.
+  bool paddingIsOperand = false;
 };
 
 /// Shape function of convolution and dynamic_conv: (C1-C24) on the inputs,
