@@ -859,6 +859,16 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
       parser.parseOptionalAttrDict(result.attributes) ||
       parser.parseColonType(fnType))
     return failure();
+  // The location of the op is where its operands start (the position right
+  // after its name), as upstream's parser gives it. In the compact form a
+  // `loc(...)` after the type belongs to the body it stands for as well.
+  Location opLoc = parser.getEncodedSourceLoc(loc);
+  std::optional<Location> explicitLoc;
+  if (innerName && parser.parseOptionalLocationSpecifier(explicitLoc))
+    return failure();
+  if (explicitLoc)
+    opLoc = *explicitLoc;
+  result.location = opLoc;
   result.addAttribute(getDimensionsAttrName(result.name),
                       parser.getBuilder().getDenseI64ArrayAttr(dimensions));
   if (parser.resolveOperands(inputs, fnType.getInputs(), loc, result.operands))
@@ -894,7 +904,6 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
     return parser.emitError(loc) << "expected at least one input";
   Type elementType = cast<ShapedType>(fnType.getInput(0)).getElementType();
   Type scalar = RankedTensorType::get({}, elementType);
-  Location opLoc = parser.getEncodedSourceLoc(loc);
   Block &block = body->emplaceBlock();
   Value lhs = block.addArgument(scalar, opLoc);
   Value rhs = block.addArgument(scalar, opLoc);
