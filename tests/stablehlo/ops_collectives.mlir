@@ -217,6 +217,14 @@ func.func @collective_reduce_edges(%a: tensor<4xi16>, %b: tensor<?xi16>, %root: 
   return %0#0, %0#1 : tensor<4xi32>, tensor<?xi16>
 }
 
+// cross-replica-sum: operand and result types equal up to dynamic
+// dimensions.
+// CHECK-LABEL: func.func @cross_replica_sum_edges(
+func.func @cross_replica_sum_edges(%a: tensor<?xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.cross-replica-sum"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<?xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
 // Edges of the replica-group constraints in both forms: dense groups that
 // cover the ids 0..n-1 exactly in any order; sub-axes that just fit their
 // axis (pre_size * size = axis size), disjoint sub-axes of one axis, and a

@@ -929,3 +929,13 @@ func.func @collective_reduce_dynamic_root_only(%r: tensor<0xi32>) {
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<0xi32>) -> ()
   return
 }
+
+// -----
+
+// cross-replica-sum (not in the spec): the result has the operand's type, as
+// upstream requires.
+func.func @cross_replica_sum_result_type(%a: tensor<4xf32>) -> tensor<4xf16> {
+  // expected-error @+1 {{'stablehlo.cross-replica-sum' op requires compatible types for all operands and results; the result has type 'tensor<4xf16>', the operand 'tensor<4xf32>'}}
+  %0 = "stablehlo.cross-replica-sum"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf16>
+  return %0 : tensor<4xf16>
+}

@@ -1305,6 +1305,17 @@ LogicalResult CollectiveReduceOp::verify() {
                                     values.getTypes());
 }
 
+LogicalResult CrossReplicaSumOp::verify() {
+  // Not in the spec; upstream requires the operand's type, up to dynamic
+  // dimensions.
+  Type operand = getOperand().getType(), result = getType();
+  if (!isCompatibleForInference(operand, result))
+    return emitOpError() << "requires compatible types for all operands and "
+                            "results; the result has type "
+                         << result << ", the operand " << operand;
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Slicing, padding, concatenation and shapes
 //===----------------------------------------------------------------------===//

@@ -1298,7 +1298,8 @@ def Stablehlo_CrossReplicaSumOp : Stablehlo_Op<"cross-replica-sum", [Pure]> {
   let summary = "Cross-replica sum";
   let description = [{
     Sums `operand` across the replicas of each group (not in the spec; kept
-    for compatibility).
+    for compatibility). The result has the operand's type (up to dynamic
+    dimensions), as upstream requires.
     Example: `%result = "stablehlo.cross-replica-sum"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>`
   }];
   let arguments = (ins
@@ -1306,6 +1307,7 @@ def Stablehlo_CrossReplicaSumOp : Stablehlo_Op<"cross-replica-sum", [Pure]> {
     I64ElementsAttr:$replica_groups
   );
   let results = (outs Stablehlo_Tensor);
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
