@@ -214,16 +214,6 @@ func.func @dynamic_conv_negative_padding(%lhs: tensor<1x8x1xf32>, %rhs: tensor<3
 
 // -----
 
-// dynamic_conv (C29, C30, C31, C32) per-axis rhs and result quantized along the feature dimensions.
-// CHECK-LABEL: func.func @dynamic_conv_quantized_per_axis(
-func.func @dynamic_conv_quantized_per_axis(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>> {
-  %pad = stablehlo.constant dense<0> : tensor<1x2xi64>
-  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>, tensor<1x2xi64>) -> tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>>
-  return %0 : tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>>
-}
-
-// -----
-
 // dynamic_conv (C33) a per-tensor rhs with a per-tensor result.
 // CHECK-LABEL: func.func @dynamic_conv_quantized_per_tensor(
 func.func @dynamic_conv_quantized_per_tensor(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
@@ -234,10 +224,97 @@ func.func @dynamic_conv_quantized_per_tensor(%lhs: tensor<1x4x1x!quant.uniform<i
 
 // -----
 
-// dynamic_conv (C34) a float lhs and result with a quantized rhs of that expressed type.
+// dynamic_conv (C34) a float lhs and result with a per-tensor quantized rhs of that expressed type.
 // CHECK-LABEL: func.func @dynamic_conv_hybrid(
-func.func @dynamic_conv_hybrid(%lhs: tensor<1x4x1xf32>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2xf32> {
+func.func @dynamic_conv_hybrid(%lhs: tensor<1x4x1xf32>, %rhs: tensor<3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2xf32> {
   %pad = stablehlo.constant dense<0> : tensor<1x2xi64>
-  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1xf32>, tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>, tensor<1x2xi64>) -> tensor<1x2x2xf32>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1xf32>, tensor<3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<1x2xi64>) -> tensor<1x2x2xf32>
   return %0 : tensor<1x2x2xf32>
+}
+
+// -----
+
+// dynamic_conv (C2): with a run-time padding, the verifier leaves the window
+// attributes unchecked (a 1-D convolution exported by JAX with two strides).
+// CHECK-LABEL: func.func @dynamic_conv_runtime_padding_two_strides(
+func.func @dynamic_conv_runtime_padding_two_strides(%lhs: tensor<1x8x2xf32>, %rhs: tensor<3x2x6xf32>, %pad: tensor<1x2xi32>) -> tensor<1x?x6xf32> {
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 1>}> : (tensor<1x8x2xf32>, tensor<3x2x6xf32>, tensor<1x2xi32>) -> tensor<1x?x6xf32>
+  return %0 : tensor<1x?x6xf32>
+}
+
+// -----
+
+// convolution (C27): i8 x i8 -> i32, the result element type of a quantized
+// model's convolution (preferred_element_type).
+// CHECK-LABEL: func.func @conv_i8_to_i32(
+func.func @conv_i8_to_i32(%lhs: tensor<1x8x8x4xi8>, %rhs: tensor<3x3x4x16xi8>) -> tensor<1x6x6x16xi32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xi8>, tensor<3x3x4x16xi8>) -> tensor<1x6x6x16xi32>
+  return %0 : tensor<1x6x6x16xi32>
+}
+
+// -----
+
+// convolution (C27): i4 x i4 -> i8.
+// CHECK-LABEL: func.func @conv_i4_to_i8(
+func.func @conv_i4_to_i8(%lhs: tensor<1x8x8x4xi4>, %rhs: tensor<3x3x4x16xi4>) -> tensor<1x6x6x16xi8> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xi4>, tensor<3x3x4x16xi4>) -> tensor<1x6x6x16xi8>
+  return %0 : tensor<1x6x6x16xi8>
+}
+
+// -----
+
+// dynamic_conv (C27): i8 x i8 -> i32 and a constant padding.
+// CHECK-LABEL: func.func @dynamic_conv_i8_to_i32(
+func.func @dynamic_conv_i8_to_i32(%lhs: tensor<1x8x8x4xi8>, %rhs: tensor<3x3x4x16xi8>) -> tensor<1x6x6x16xi32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xi8>, tensor<3x3x4x16xi8>, tensor<2x2xi64>) -> tensor<1x6x6x16xi32>
+  return %0 : tensor<1x6x6x16xi32>
+}
+
+// -----
+
+// dynamic_conv (C27): i4 x i4 -> i8 with a run-time padding.
+// CHECK-LABEL: func.func @dynamic_conv_i4_to_i8(
+func.func @dynamic_conv_i4_to_i8(%lhs: tensor<1x8x8x4xi4>, %rhs: tensor<3x3x4x16xi4>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x16xi8> {
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xi4>, tensor<3x3x4x16xi4>, tensor<2x2xi64>) -> tensor<1x?x?x16xi8>
+  return %0 : tensor<1x?x?x16xi8>
+}
+
+// -----
+
+// convolution (C2, C4, C5, C7, C9): window attributes given as empty arrays and
+// a padding of zero rows stand for their defaults.
+// CHECK-LABEL: func.func @conv_empty_window_attributes(
+func.func @conv_empty_window_attributes(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64>, padding = dense<> : tensor<0x2xi64>, rhs_dilation = array<i64>, window_reversal = array<i1>, window_strides = array<i64>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// convolution (C24): one precision_config entry.
+// CHECK-LABEL: func.func @conv_one_precision(
+func.func @conv_one_precision(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision HIGHEST>]}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// convolution (C25): a static result size beyond the bound of a dynamic
+// input is compatible with it.
+// CHECK-LABEL: func.func @conv_static_result_of_bounded_input(
+func.func @conv_static_result_of_bounded_input(%lhs: tensor<1x?x8x4xf32, #stablehlo.bounds<?, 8, ?, ?>>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x7x6x16xf32> {
+  %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x?x8x4xf32, #stablehlo.bounds<?, 8, ?, ?>>, tensor<3x3x4x16xf32>) -> tensor<1x7x6x16xf32>
+  return %0 : tensor<1x7x6x16xf32>
+}
+
+// -----
+
+// dynamic_conv (C25, C26): the result's shape is not checked.
+// CHECK-LABEL: func.func @dynamic_conv_result_shape_free(
+func.func @dynamic_conv_result_shape_free(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<2x5xf16> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<2x5xf16>
+  return %0 : tensor<2x5xf16>
 }

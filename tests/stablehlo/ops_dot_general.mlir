@@ -162,3 +162,35 @@ func.func @dot_general_algorithm_f64_f64_f64_x1(%lhs: tensor<2x3x4xf32>, %rhs: t
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f64, rhs_precision_type = f64, accumulation_type = f64, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
+
+// -----
+
+// (C11) one precision_config entry (JAX emits it).
+// CHECK-LABEL: func.func @dot_general_one_precision(
+func.func @dot_general_one_precision(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision HIGHEST>]}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// (C13) lhs and rhs of different element types; (C12) a static result size
+// beyond the bound of a dynamic batching dimension is compatible with it.
+// CHECK-LABEL: func.func @dot_general_mixed_types_bounded_batch(
+func.func @dot_general_mixed_types_bounded_batch(%lhs: tensor<?x3x4xf32, #stablehlo.bounds<1, ?, ?>>, %rhs: tensor<?x4x5xbf16>) -> tensor<2x3x5xf32> {
+  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<?x3x4xf32, #stablehlo.bounds<1, ?, ?>>, tensor<?x4x5xbf16>) -> tensor<2x3x5xf32>
+  return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// dot (not in the spec): vector x vector, matrix x vector, vector x matrix,
+// and a dynamic contracted size.
+// CHECK-LABEL: func.func @dot_ranks(
+func.func @dot_ranks(%v: tensor<3xf32>, %m: tensor<2x3xf32>, %n: tensor<3x4xf32>, %d: tensor<?x4xf32>) -> (tensor<f32>, tensor<2xf32>, tensor<4xf32>, tensor<2x4xf32>) {
+  %0 = stablehlo.dot %v, %v : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
+  %1 = stablehlo.dot %m, %v : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>
+  %2 = stablehlo.dot %v, %n, precision = [HIGH] : (tensor<3xf32>, tensor<3x4xf32>) -> tensor<4xf32>
+  %3 = stablehlo.dot %m, %d : (tensor<2x3xf32>, tensor<?x4xf32>) -> tensor<2x4xf32>
+  return %0, %1, %2, %3 : tensor<f32>, tensor<2xf32>, tensor<4xf32>, tensor<2x4xf32>
+}

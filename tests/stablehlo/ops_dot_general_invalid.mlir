@@ -1,6 +1,7 @@
 // Spec constraints of dot_general: one case per numbered constraint
 // (C3-C24; C1 and C2 are in ops_conv_dot_gather_invalid.mlir) and
-// for algorithms outside the supported ones.
+// for algorithms outside the supported ones, and dot's own checks. The
+// constraints the verifier relaxes are in spec_check_convdot.mlir.
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 // (C3) is_unique(lhs_batching_dimensions + lhs_contracting_dimensions).
@@ -85,7 +86,7 @@ func.func @dot_general_c10_contracting_sizes(%lhs: tensor<2x3x4xf32>, %rhs: tens
 
 // (C11) size(precision_config) = 2.
 func.func @dot_general_c11_precision_config_size(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C11) size(precision_config) = 3 must be 2 (one per operand)}}
+  // expected-error @+2 {{(C11) expects precision config to be empty or have <= 2 elements, got 3}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -107,25 +108,6 @@ func.func @dot_general_c12_result_rank(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4
   // expected-error @+1 {{'stablehlo.dot_general' op (C12) result has type 'tensor<2x15xf32>', whose rank must be 3 (batching, then lhs's and rhs's other dimensions), as in 'tensor<2x3x5xf32>'}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x15xf32>
   return %0 : tensor<2x15xf32>
-}
-
-// -----
-
-// (C12) a batching dimension bounded by 1 on one side and dynamic on the other holds at most 1.
-func.func @dot_general_c12_bounded_batch(%lhs: tensor<?x3x4xf32, #stablehlo.bounds<1, ?, ?>>, %rhs: tensor<?x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{'stablehlo.dot_general' op (C12) dimension 0 of result ('tensor<2x3x5xf32>') must be its size in 'tensor<?x3x5xf32, #stablehlo.bounds<1, ?, ?>>' = a size of at most 1}}
-  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<?x3x4xf32, #stablehlo.bounds<1, ?, ?>>, tensor<?x4x5xf32>) -> tensor<2x3x5xf32>
-  return %0 : tensor<2x3x5xf32>
-}
-
-// -----
-
-// (C13) element_type(lhs) = element_type(rhs).
-func.func @dot_general_c13_element_types(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xbf16>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C13) element types of lhs and rhs must be equal, but got 'f32' and 'bf16'}}
-  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
-  %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xbf16>) -> tensor<2x3x5xf32>
-  return %0 : tensor<2x3x5xf32>
 }
 
 // -----
@@ -309,4 +291,40 @@ func.func @dot_general_algorithm_tf32_passes(%lhs: tensor<2x3x4xf32>, %rhs: tens
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// dot (not in the spec): operands of rank 1 or 2.
+func.func @dot_rank_three(%lhs: tensor<2x2x3xf32>, %rhs: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'stablehlo.dot' op expected both lhs/rhs ranks to be either 1 or 2, with the last dimension of lhs the size of the first of rhs; got 'tensor<2x2x3xf32>' and 'tensor<3x4xf32>'}}
+  %0 = stablehlo.dot %lhs, %rhs : (tensor<2x2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// dot: the last dimension of lhs is contracted with the first of rhs.
+func.func @dot_contracted_sizes(%lhs: tensor<2x3xf32>, %rhs: tensor<4x5xf32>) -> tensor<2x5xf32> {
+  // expected-error @+1 {{'stablehlo.dot' op expected both lhs/rhs ranks to be either 1 or 2}}
+  %0 = stablehlo.dot %lhs, %rhs : (tensor<2x3xf32>, tensor<4x5xf32>) -> tensor<2x5xf32>
+  return %0 : tensor<2x5xf32>
+}
+
+// -----
+
+// dot: at most 2 precision_config entries.
+func.func @dot_precision_config_three(%lhs: tensor<2x3xf32>, %rhs: tensor<3x5xf32>) -> tensor<2x5xf32> {
+  // expected-error @+1 {{'stablehlo.dot' op expects precision config to be empty or have <= 2 elements, got 3}}
+  %0 = "stablehlo.dot"(%lhs, %rhs) <{precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]}> : (tensor<2x3xf32>, tensor<3x5xf32>) -> tensor<2x5xf32>
+  return %0 : tensor<2x5xf32>
+}
+
+// -----
+
+// dot: the result has the product's shape (a dynamic size matches any).
+func.func @dot_result_shape(%lhs: tensor<2x3xf32>, %rhs: tensor<3x?xf32>) -> tensor<2x5x1xf32> {
+  // expected-error @+1 {{'stablehlo.dot' op inferred shape '[2, ?]' is incompatible with return type of operation 'tensor<2x5x1xf32>'}}
+  %0 = stablehlo.dot %lhs, %rhs : (tensor<2x3xf32>, tensor<3x?xf32>) -> tensor<2x5x1xf32>
+  return %0 : tensor<2x5x1xf32>
 }
