@@ -9,6 +9,7 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 
 #include "AssemblyFormat.h"
+#include "TypeInferenceInternal.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
@@ -1417,6 +1418,120 @@ LogicalResult DynamicPadOp::verify() {
 // type unless lhs is quantized); the verifier checks the result against it.
 //===----------------------------------------------------------------------===//
 
+namespace mlir::stablehlo {
+
+namespace {
+
+/// True if dimension `dim` of `result` may hold a value of dimension `dim`
+/// of the inferred `expected`: equal static sizes, or a dynamic size on
+/// either side whose bound, if any, the other side's static size does not
+/// exceed.
+bool fitsInferredSize(RankedTensorType result, RankedTensorType expected,
+                      int64_t dim) {
+  int64_t size = result.getDimSize(dim), want = expected.getDimSize(dim);
+  int64_t sizeBound = getSizeOrBound(result, dim);
+  int64_t wantBound = getSizeOrBound(expected, dim);
+  if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(want))
+    return size == want;
+  if (!ShapedType::isDynamic(size))
+    return ShapedType::isDynamic(wantBound) || size <= wantBound;
+  if (!ShapedType::isDynamic(want))
+    return ShapedType::isDynamic(sizeBound) || want <= sizeBound;
+  return true;
+}
+
+/// True if dimension `dim` of `result` matches that of the inferred
+/// `expected`: as compatible shapes do (equal, or dynamic on either side) in
+/// the verifier; the spec check also holds a static size to the bound of a
+/// dynamic one (fitsInferredSize).
+bool matchesInferredSize(RankedTensorType result, RankedTensorType expected,
+                         int64_t dim) {
+  if (isSpecCheckEnabled())
+    return fitsInferredSize(result, expected, dim);
+  return result.isDynamicDim(dim) || expected.isDynamicDim(dim) ||
+         result.getDimSize(dim) == expected.getDimSize(dim);
+}
+
+/// Reports on `op` that dimension `dim` of `result` must be that of the
+/// inferred `expected` (a size, or at most a bound), naming `constraint` and
+/// the spec's `formula` for it.
+LogicalResult emitSizeMismatch(Operation *op, StringRef constraint,
+                               RankedTensorType result,
+                               RankedTensorType expected, int64_t dim,
+                               StringRef formula) {
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << constraint << " dimension " << dim << " of result (" << result
+       << ") must be " << formula << " = ";
+  if (expected.isDynamicDim(dim))
+    diag << "a size of at most " << getSizeOrBound(expected, dim);
+  else
+    diag << expected.getDimSize(dim);
+  return diag;
+}
+
+} // namespace
+
+LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
+                                      Type resultType,
+                                      ConvDimensionNumbersAttr dims,
+                                      const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  bool specCheck = isSpecCheckEnabled();
+  int64_t outputBatch = dims.getOutputBatchDimension();
+  int64_t outputFeature = dims.getOutputFeatureDimension();
+  // The verifier leaves dynamic_conv's result shape unchecked; the spec
+  // check holds it to (C25) and (C26) as convolution's.
+  if (specCheck || !isa<DynamicConvOp>(op)) {
+    // (C26) rank(result) = N.
+    if (result.getRank() != lhs.getRank())
+      return op->emitOpError()
+             << "(C26) result has type " << result
+             << ", whose rank must be N = rank(lhs) = " << lhs.getRank();
+    // (C25) dim(result, result_dim), per the spec's formula.
+    auto expected = RankedTensorType::get(
+        inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+    for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+      if (matchesInferredSize(result, expected, dim))
+        continue;
+      StringRef formula =
+          dim == outputBatch
+              ? "dim(lhs, input_batch_dimension) / batch_group_count"
+          : dim == outputFeature ? "dim(rhs, kernel_output_feature_dimension)"
+                                 : "num_windows";
+      return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
+    }
+  }
+  Type lhsElement = lhs.getElementType();
+  Type resultElement = result.getElementType();
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
+    // (C27) element_type(lhs) = element_type(result); only the spec check
+    // holds the result to it (i8 x i8 -> i32 is a common convolution).
+    if (specCheck && resultElement != lhsElement)
+      return op->emitOpError()
+             << "(C27) element type of result (" << resultElement
+             << ") must be the element type of lhs and rhs (" << lhsElement
+             << ")";
+    return success();
+  }
+  // (C28), (C32), (C33), (C34) as dot_general's; after (C28), (C30)
+  // quantization_dimension(result) = output_feature_dimension.
+  return detail::kConvolutionQuantization.checkResult(
+      op, lhs, rhs, result, [&]() -> LogicalResult {
+        if (std::optional<int64_t> dim =
+                detail::quantizedDimension(resultElement);
+            dim && *dim != outputFeature)
+          return op->emitOpError()
+                 << "(C30) quantization dimension of result (" << *dim
+                 << ") must be output_feature_dimension (" << outputFeature
+                 << ")";
+        return success();
+      });
+}
+
+} // namespace mlir::stablehlo
+
 namespace {
 
 /// The window of a convolution or dynamic_conv (op or adaptor), without
@@ -1568,6 +1683,39 @@ LogicalResult inferDotGeneral(OpOrAdaptor op, std::optional<Location> location,
 }
 
 } // namespace
+
+namespace mlir::stablehlo {
+
+LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
+                                     Type resultType,
+                                     const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  auto expected = RankedTensorType::get(
+      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+  // (C12) the result shape.
+  if (result.getRank() != expected.getRank())
+    return op->emitOpError()
+           << "(C12) result has type " << result << ", whose rank must be "
+           << expected.getRank()
+           << " (batching, then lhs's and rhs's other dimensions), as in "
+           << expected;
+  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+    if (matchesInferredSize(result, expected, dim))
+      continue;
+    std::string formula;
+    llvm::raw_string_ostream(formula) << "its size in '" << expected << "'";
+    return emitSizeMismatch(op, "(C12)", result, expected, dim, formula);
+  }
+  // Without quantization the spec leaves the result's element type open.
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result))
+    return success();
+  // (C14), (C18), (C19), (C20) as convolution's.
+  return detail::kDotGeneralQuantization.checkResult(op, lhs, rhs, result);
+}
+
+} // namespace mlir::stablehlo
 
 LogicalResult DotGeneralOp::inferReturnTypeComponents(
     MLIRContext *, std::optional<Location> location, ValueShapeRange operands,

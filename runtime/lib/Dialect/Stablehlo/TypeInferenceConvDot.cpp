@@ -1,7 +1,8 @@
 //===- TypeInferenceConvDot.cpp - Convolutions and dot products -----------===//
 //
-// Shape functions and result checks of convolution, dynamic_conv and
-// dot_general.
+// Shape functions of convolution, dynamic_conv and dot_general, and the
+// quantization constraints they share; the checks of their results against
+// the inferred ones are next to the ops, in StablehloOps.cpp.
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -26,13 +27,6 @@ using namespace detail;
 
 namespace {
 
-/// `element`'s quantization dimension if it is per-axis quantized.
-std::optional<int64_t> quantizedDimension(Type element) {
-  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element))
-    return perAxis.getQuantizedDimension();
-  return std::nullopt;
-}
-
 Type expressedType(Type element) {
   return cast<quant::QuantizedType>(element).getExpressedType();
 }
@@ -40,6 +34,12 @@ Type expressedType(Type element) {
 } // namespace
 
 namespace detail {
+
+std::optional<int64_t> quantizedDimension(Type element) {
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element))
+    return perAxis.getQuantizedDimension();
+  return std::nullopt;
+}
 
 LogicalResult QuantizedConvDotConstraints::checkOperands(
     std::optional<Location> location, RankedTensorType lhs,
@@ -132,11 +132,6 @@ LogicalResult QuantizedConvDotConstraints::checkResult(
 //===----------------------------------------------------------------------===//
 
 namespace {
-
-/// Convolution's and dynamic_conv's labels of the quantization constraints
-/// they share with dot_general.
-const QuantizedConvDotConstraints kConvolutionQuantization{
-    "(C28)", "(C31)", "(C32)", "(C33)", "(C34)"};
 
 /// Checks that a list of spatial dimensions has N - 2 elements.
 LogicalResult checkNumSpatial(std::optional<Location> location,
@@ -272,53 +267,6 @@ LogicalResult checkConvolutionWindow(std::optional<Location> location,
                               "N - 2", "(C7)", "(C8)")))
     return failure();
   return success();
-}
-
-/// True if dimension `dim` of `result` may hold a value of dimension `dim`
-/// of the inferred `expected`: equal static sizes, or a dynamic size on
-/// either side whose bound, if any, the other side's static size does not
-/// exceed.
-bool fitsInferredSize(RankedTensorType result, RankedTensorType expected,
-                      int64_t dim) {
-  int64_t size = result.getDimSize(dim), want = expected.getDimSize(dim);
-  int64_t sizeBound = getSizeOrBound(result, dim);
-  int64_t wantBound = getSizeOrBound(expected, dim);
-  if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(want))
-    return size == want;
-  if (!ShapedType::isDynamic(size))
-    return ShapedType::isDynamic(wantBound) || size <= wantBound;
-  if (!ShapedType::isDynamic(want))
-    return ShapedType::isDynamic(sizeBound) || want <= sizeBound;
-  return true;
-}
-
-/// True if dimension `dim` of `result` matches that of the inferred
-/// `expected`: as compatible shapes do (equal, or dynamic on either side) in
-/// the verifier; the spec check also holds a static size to the bound of a
-/// dynamic one (fitsInferredSize).
-bool matchesInferredSize(RankedTensorType result, RankedTensorType expected,
-                         int64_t dim) {
-  if (isSpecCheckEnabled())
-    return fitsInferredSize(result, expected, dim);
-  return result.isDynamicDim(dim) || expected.isDynamicDim(dim) ||
-         result.getDimSize(dim) == expected.getDimSize(dim);
-}
-
-/// Reports on `op` that dimension `dim` of `result` must be that of the
-/// inferred `expected` (a size, or at most a bound), naming `constraint` and
-/// the spec's `formula` for it.
-LogicalResult emitSizeMismatch(Operation *op, StringRef constraint,
-                               RankedTensorType result,
-                               RankedTensorType expected, int64_t dim,
-                               StringRef formula) {
-  InFlightDiagnostic diag = op->emitOpError();
-  diag << constraint << " dimension " << dim << " of result (" << result
-       << ") must be " << formula << " = ";
-  if (expected.isDynamicDim(dim))
-    diag << "a size of at most " << getSizeOrBound(expected, dim);
-  else
-    diag << expected.getDimSize(dim);
-  return diag;
 }
 
 /// Checks (C27), (C28), (C29), (C31), (C32) and (C34) of convolution as far
@@ -559,64 +507,6 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
   return success();
 }
 
-LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
-                                      Type resultType,
-                                      ConvDimensionNumbersAttr dims,
-                                      const ShapedTypeComponents &inferred) {
-  auto lhs = cast<RankedTensorType>(lhsType);
-  auto rhs = cast<RankedTensorType>(rhsType);
-  auto result = cast<RankedTensorType>(resultType);
-  bool specCheck = isSpecCheckEnabled();
-  int64_t outputBatch = dims.getOutputBatchDimension();
-  int64_t outputFeature = dims.getOutputFeatureDimension();
-  // The verifier leaves dynamic_conv's result shape unchecked; the spec
-  // check holds it to (C25) and (C26) as convolution's.
-  if (specCheck || !isa<DynamicConvOp>(op)) {
-    // (C26) rank(result) = N.
-    if (result.getRank() != lhs.getRank())
-      return op->emitOpError()
-             << "(C26) result has type " << result
-             << ", whose rank must be N = rank(lhs) = " << lhs.getRank();
-    // (C25) dim(result, result_dim), per the spec's formula.
-    auto expected = RankedTensorType::get(
-        inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
-    for (int64_t dim = 0; dim < result.getRank(); ++dim) {
-      if (matchesInferredSize(result, expected, dim))
-        continue;
-      StringRef formula =
-          dim == outputBatch
-              ? "dim(lhs, input_batch_dimension) / batch_group_count"
-          : dim == outputFeature ? "dim(rhs, kernel_output_feature_dimension)"
-                                 : "num_windows";
-      return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
-    }
-  }
-  Type lhsElement = lhs.getElementType();
-  Type resultElement = result.getElementType();
-  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
-    // (C27) element_type(lhs) = element_type(result); only the spec check
-    // holds the result to it (i8 x i8 -> i32 is a common convolution).
-    if (specCheck && resultElement != lhsElement)
-      return op->emitOpError()
-             << "(C27) element type of result (" << resultElement
-             << ") must be the element type of lhs and rhs (" << lhsElement
-             << ")";
-    return success();
-  }
-  // (C28), (C32), (C33), (C34) as dot_general's; after (C28), (C30)
-  // quantization_dimension(result) = output_feature_dimension.
-  return kConvolutionQuantization.checkResult(
-      op, lhs, rhs, result, [&]() -> LogicalResult {
-        if (std::optional<int64_t> dim = quantizedDimension(resultElement);
-            dim && *dim != outputFeature)
-          return op->emitOpError()
-                 << "(C30) quantization dimension of result (" << *dim
-                 << ") must be output_feature_dimension (" << outputFeature
-                 << ")";
-        return success();
-      });
-}
-
 //===----------------------------------------------------------------------===//
 // dot_general
 //===----------------------------------------------------------------------===//
@@ -658,11 +548,6 @@ bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
 }
 
 namespace {
-
-/// dot_general's labels of the quantization constraints it shares with
-/// convolution and dynamic_conv.
-const QuantizedConvDotConstraints kDotGeneralQuantization{
-    "(C14)", "(C17)", "(C18)", "(C19)", "(C20)"};
 
 /// All zero points of a quantized element type.
 SmallVector<int64_t> zeroPoints(Type element) {
@@ -844,35 +729,6 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
       getBoundedTensorType(shape, bounds, lhs.getElementType());
   inferred.emplace_back(shape, element, bounded.getEncoding());
   return success();
-}
-
-LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
-                                     Type resultType,
-                                     const ShapedTypeComponents &inferred) {
-  auto lhs = cast<RankedTensorType>(lhsType);
-  auto rhs = cast<RankedTensorType>(rhsType);
-  auto result = cast<RankedTensorType>(resultType);
-  auto expected = RankedTensorType::get(
-      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
-  // (C12) the result shape.
-  if (result.getRank() != expected.getRank())
-    return op->emitOpError()
-           << "(C12) result has type " << result << ", whose rank must be "
-           << expected.getRank()
-           << " (batching, then lhs's and rhs's other dimensions), as in "
-           << expected;
-  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
-    if (matchesInferredSize(result, expected, dim))
-      continue;
-    std::string formula;
-    llvm::raw_string_ostream(formula) << "its size in '" << expected << "'";
-    return emitSizeMismatch(op, "(C12)", result, expected, dim, formula);
-  }
-  // Without quantization the spec leaves the result's element type open.
-  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result))
-    return success();
-  // (C14), (C18), (C19), (C20) as convolution's.
-  return kDotGeneralQuantization.checkResult(op, lhs, rhs, result);
 }
 
 } // namespace mlir::stablehlo

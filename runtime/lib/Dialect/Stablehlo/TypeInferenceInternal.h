@@ -159,6 +159,19 @@ struct QuantizedConvDotConstraints {
               function_ref<LogicalResult()> resultConstraints = nullptr) const;
 };
 
+/// `element`'s quantization dimension if it is per-axis quantized.
+std::optional<int64_t> quantizedDimension(Type element);
+
+/// Convolution's and dynamic_conv's labels of the quantization constraints
+/// they share with dot_general.
+inline const QuantizedConvDotConstraints kConvolutionQuantization{
+    "(C28)", "(C31)", "(C32)", "(C33)", "(C34)"};
+
+/// dot_general's labels of the quantization constraints it shares with
+/// convolution and dynamic_conv.
+inline const QuantizedConvDotConstraints kDotGeneralQuantization{
+    "(C14)", "(C17)", "(C18)", "(C19)", "(C20)"};
+
 } // namespace mlir::stablehlo::detail
 
 #endif // STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
