@@ -317,14 +317,6 @@ func.func @real_dynamic_slice_element_type_differs(%x: tensor<4xi64>, %s: tensor
 
 // -----
 
-func.func @real_dynamic_slice_rank_differs(%x: tensor<4xi64>, %s: tensor<1xi64>) {
-  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op rank(result) = 2 must equal rank(operand) = 1}}
-  %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x?xi64>
-  func.return
-}
-
-// -----
-
 func.func @real_dynamic_slice_wrong_number_of_indices(%x: tensor<4xi64>, %s: tensor<2xi64>) {
   // expected-error @+1 {{'stablehlo.real_dynamic_slice' op start_indices, limit_indices and strides have 2 elements, expected rank(operand) = 1}}
   %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?xi64>
@@ -541,9 +533,28 @@ func.func @dynamic_broadcast_in_dim_per_axis_dimension_not_followed(%x: tensor<2
 
 // -----
 
-func.func @dynamic_broadcast_in_dim_output_dimensions_size(%x: tensor<1x3xi64>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C7) size(output_dimensions) = 2 must equal rank(result) = 3}}
+func.func @dynamic_broadcast_in_dim_output_dimensions_size(%x: tensor<1x3xi64>) {
+  %s = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C7) output shape [2, 3] is incompatible with return type of operation 'tensor<2x3x2xi64>'}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] : (tensor<1x3xi64>, tensor<2xi64>) -> tensor<2x3x2xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_negative_output_dimension(%x: tensor<1x3xi64>) {
+  %s = stablehlo.constant dense<[2, 3, -1]> : tensor<3xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C7) output shape [2, 3, -1] is incompatible with return type of operation 'tensor<2x3x?xi64>'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x?xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_operand_vs_constant_shape(%x: tensor<1x3xi64>) {
+  %s = stablehlo.constant dense<[2, 4, 2]> : tensor<3xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C5) size of operand dimension 1 (3) is not equal to 1 or value of shape at index 1 (4)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x?x2xi64>
   func.return
 }
 
@@ -623,8 +634,27 @@ func.func @dynamic_reshape_constant_shape_differs(%x: tensor<2x3xi64>) {
 
 // -----
 
-func.func @dynamic_iota_rank_differs(%s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_iota' op (C2) size(output_shape) = 3 must equal rank(result) = 2}}
+func.func @dynamic_reshape_constant_shape_count(%x: tensor<2x3xi64>) {
+  %s = stablehlo.constant dense<[4, 2]> : tensor<2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C2) output_shape is incompatible with input type of operation: input has 6 elements, but output_shape has 8}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<2xi64>) -> tensor<?x?xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_negative_output_shape(%x: tensor<?x3xi64>) {
+  %s = stablehlo.constant dense<[-1, 3]> : tensor<2xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C4) output shape [-1, 3] is incompatible with return type of operation 'tensor<?x3xi64>'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?x3xi64>, tensor<2xi64>) -> tensor<?x3xi64>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_iota_rank_differs() {
+  %s = stablehlo.constant dense<[4, 5, 6]> : tensor<3xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_iota' op (C2) output shape [4, 5, 6] is incompatible with return type of operation 'tensor<4x5xi64>'}}
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<3xi64>) -> tensor<4x5xi64>
   func.return
 }
@@ -635,16 +665,6 @@ func.func @dynamic_iota_constant_shape_differs() {
   %s = stablehlo.constant dense<[4, 6]> : tensor<2xi64>
   // expected-error @+1 {{'stablehlo.dynamic_iota' op result dimension 1 has size 5 but output_shape has 6}}
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<2xi64>) -> tensor<4x5xi64>
-  func.return
-}
-
-// -----
-
-func.func @set_dimension_size_constant_exceeds_size(%x: tensor<4xf32>) {
-  %s = stablehlo.constant dense<5> : tensor<i32>
-  // expected-error @+2 {{size (5) must be in [0, 4]}}
-  // expected-error @+1 {{failed to infer returned types}}
-  %0 = stablehlo.set_dimension_size %x, %s, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32>
   func.return
 }
 

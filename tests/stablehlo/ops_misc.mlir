@@ -198,6 +198,21 @@ func.func @spec_example_custom_call_2(%buffer: memref<4xf64>) {
   func.return
 }
 
+// Buffers as upstream StableHLO accepts them: CreateBuffer, Pin and Unpin,
+// and a tuple output whose buffer part is aliased to a buffer operand.
+// CHECK-LABEL: func.func @custom_call_buffers
+// CHECK: @CreateBuffer
+// CHECK: @Pin
+// CHECK: @Unpin
+// CHECK: @Update
+func.func @custom_call_buffers(%t: tensor<4xf32>, %b: memref<2xf64>) -> (tensor<4xf32>, tensor<3xi8>, memref<2xf64>) {
+  %0 = stablehlo.custom_call @CreateBuffer() : () -> memref<4xf32>
+  %1 = stablehlo.custom_call @Pin(%t) : (tensor<4xf32>) -> memref<?xf32>
+  %2 = stablehlo.custom_call @Unpin(%0) : (memref<4xf32>) -> tensor<4xf32>
+  %3:2 = stablehlo.custom_call @Update(%t, %b) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 1, operand_tuple_indices = []>]} : (tensor<4xf32>, memref<2xf64>) -> (tensor<3xi8>, memref<2xf64>)
+  func.return %2, %3#0, %3#1 : tensor<4xf32>, tensor<3xi8>, memref<2xf64>
+}
+
 // Edge cases of the constraints: the valid programs closest to each limit.
 
 // CHECK-LABEL: func.func @edge_clamp_compare_constant

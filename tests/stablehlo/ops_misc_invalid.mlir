@@ -502,3 +502,69 @@ func.func @custom_call_unknown_api_version(%x: tensor<2xf32>) {
   %0 = stablehlo.custom_call @foo(%x) {api_version = 5 : i32} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
+
+// -----
+
+// A buffer (memref) output must be named by an output_operand_aliases entry
+// whose operand part is a buffer.
+func.func @custom_call_buffer_output_not_aliased(%b: memref<4xf64>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op buffer output [] is not used in output_operand_alias}}
+  %0 = stablehlo.custom_call @Update(%b) : (memref<4xf64>) -> memref<4xf64>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_buffer_tuple_output_not_aliased(%b: memref<4xf64>, %t: tensor<2xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op buffer output [1] is not used in output_operand_alias}}
+  %0:2 = stablehlo.custom_call @Update(%b, %t) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 1, operand_tuple_indices = []>]} : (memref<4xf64>, tensor<2xf32>) -> (tensor<2xf32>, memref<4xf64>)
+  func.return
+}
+
+// -----
+
+func.func @custom_call_create_buffer_with_input(%t: tensor<4xf64>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op CreateBuffer custom_call shouldn't have any inputs}}
+  %0 = stablehlo.custom_call @CreateBuffer(%t) : (tensor<4xf64>) -> memref<4xf64>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_create_buffer_tensor_result() {
+  // expected-error @+1 {{'stablehlo.custom_call' op CreateBuffer custom_call should have a memref result}}
+  %0 = stablehlo.custom_call @CreateBuffer() : () -> tensor<4xf64>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_pin_element_type(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op Pin custom_call should have compatible input and output types}}
+  %0 = stablehlo.custom_call @Pin(%t) : (tensor<4xf32>) -> memref<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_pin_memref_input(%b: memref<4xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op Pin custom_call should have a tensor input}}
+  %0 = stablehlo.custom_call @Pin(%b) : (memref<4xf32>) -> memref<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_unpin_shape(%b: memref<4xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op Unpin custom_call should have compatible input and output types}}
+  %0 = stablehlo.custom_call @Unpin(%b) : (memref<4xf32>) -> tensor<5xf32>
+  func.return
+}
+
+// -----
+
+func.func @custom_call_unpin_tensor_output_count(%b: memref<4xf32>) {
+  // expected-error @+1 {{'stablehlo.custom_call' op Unpin custom_call should have one output}}
+  %0:2 = stablehlo.custom_call @Unpin(%b) : (memref<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  func.return
+}

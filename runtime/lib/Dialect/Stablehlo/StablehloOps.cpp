@@ -22,6 +22,9 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <set>
+#include <vector>
+
 using namespace mlir;
 using namespace mlir::stablehlo;
 
@@ -58,17 +61,52 @@ int64_t getElementBitWidth(Type type) {
 /// `size(shape) = rank(result)`), and, when `shape` is a constant, that the
 /// static dimensions of `result` match its values (the spec's "shape
 /// mismatches for ops that take their output shape as an operand").
+///
+/// As upstream StableHLO, a constant `shape` must also hold non-negative
+/// values within the result's bounds, reported as "output shape [...] is
+/// incompatible with return type of operation". Unless `sizeAlways` or the
+/// spec check is on, the size is compared only for a constant `shape`
+/// (upstream's rule for dynamic_broadcast_in_dim and dynamic_iota).
 LogicalResult checkShapeOperand(Operation *op, Value shape, StringRef name,
                                 RankedTensorType result,
-                                StringRef sizeConstraint) {
+                                StringRef sizeConstraint,
+                                bool sizeAlways = true) {
   auto shapeType = cast<RankedTensorType>(shape.getType());
-  if (shapeType.getDimSize(0) != result.getRank())
+  DenseIntElementsAttr values;
+  bool constant = matchPattern(shape, m_Constant(&values));
+  if (constant) {
+    SmallVector<int64_t> sizes;
+    for (const APInt &value : values.getValues<APInt>())
+      sizes.push_back(value.getSExtValue());
+    ArrayRef<int64_t> bounds = getBounds(result);
+    bool compatible = static_cast<int64_t>(sizes.size()) == result.getRank();
+    for (auto [dim, size] : llvm::enumerate(sizes)) {
+      if (!compatible)
+        break;
+      int64_t resultSize = result.getDimSize(dim);
+      compatible =
+          size >= 0 &&
+          (ShapedType::isDynamic(resultSize)
+               ? bounds.empty() || ShapedType::isDynamic(bounds[dim]) ||
+                     size <= bounds[dim]
+               : true);
+    }
+    if (!compatible)
+      return op->emitOpError()
+             << sizeConstraint << " output shape ["
+             << llvm::join(llvm::map_range(
+                               sizes,
+                               [](int64_t v) { return std::to_string(v); }),
+                           ", ")
+             << "] is incompatible with return type of operation " << result;
+  }
+  if ((sizeAlways || constant || isSpecCheckEnabled()) &&
+      shapeType.getDimSize(0) != result.getRank())
     return op->emitOpError()
            << sizeConstraint << " size(" << name
            << ") = " << shapeType.getDimSize(0)
            << " must equal rank(result) = " << result.getRank();
-  DenseIntElementsAttr values;
-  if (!matchPattern(shape, m_Constant(&values)))
+  if (!constant)
     return success();
   for (auto [dim, value] : llvm::enumerate(values.getValues<APInt>())) {
     int64_t size = result.getDimSize(dim);
@@ -465,8 +503,26 @@ LogicalResult DynamicReshapeOp::verify() {
   if (failed(checkShapeOperand(*this, getOutputShape(), "output_shape", result,
                                "(C4)")))
     return failure();
-  return verifyReshape(*this, cast<RankedTensorType>(getOperand().getType()),
-                       result);
+  // (C2) with a static operand, a constant output_shape holds as many
+  // elements (checked by upstream StableHLO too).
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  DenseIntElementsAttr outputShape;
+  if (operand.hasStaticShape() &&
+      matchPattern(getOutputShape(), m_Constant(&outputShape))) {
+    SmallVector<int64_t> shape;
+    for (const APInt &value : outputShape.getValues<APInt>())
+      shape.push_back(value.getSExtValue());
+    APInt operandCount = exactProduct(operand.getShape());
+    APInt shapeCount = exactProduct(shape);
+    if (!APInt::isSameValue(operandCount, shapeCount))
+      return emitOpError()
+             << "(C2) output_shape is incompatible with input type of "
+                "operation: input has "
+             << toString(operandCount, 10, false)
+             << " elements, but output_shape has "
+             << toString(shapeCount, 10, false);
+  }
+  return verifyReshape(*this, operand, result);
 }
 
 //===----------------------------------------------------------------------===//
@@ -485,10 +541,29 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
   if (failed(verifyBroadcastInDim(*this, operand, result,
                                   getBroadcastDimensions())))
     return failure();
-  // (C7) size(output_dimensions) = rank(result).
+  // (C7) size(output_dimensions) = rank(result); upstream StableHLO
+  // compares the size only when output_dimensions is a constant.
   if (failed(checkShapeOperand(*this, getOutputDimensions(),
-                               "output_dimensions", result, "(C7)")))
+                               "output_dimensions", result, "(C7)",
+                               /*sizeAlways=*/false)))
     return failure();
+  // (C5) with a static operand and constant output_dimensions, each
+  // operand dimension is 1 or the output dimension it is broadcast to.
+  DenseIntElementsAttr outputDims;
+  if (operand.hasStaticShape() &&
+      matchPattern(getOutputDimensions(), m_Constant(&outputDims))) {
+    SmallVector<int64_t> shape;
+    for (const APInt &value : outputDims.getValues<APInt>())
+      shape.push_back(value.getSExtValue());
+    for (auto [dim, target] : llvm::enumerate(getBroadcastDimensions())) {
+      int64_t size = operand.getDimSize(dim);
+      if (size != 1 && size != shape[target])
+        return emitOpError()
+               << "(C5) size of operand dimension " << dim << " (" << size
+               << ") is not equal to 1 or value of shape at index " << target
+               << " (" << shape[target] << ")";
+    }
+  }
   // (C8) is_unique(known_expanding_dimensions +
   // known_nonexpanding_dimensions); (C9), (C10) each within rank(operand).
   SmallVector<bool> seen(operand.getRank(), false);
@@ -1325,7 +1400,7 @@ LogicalResult DynamicIotaOp::verify() {
   auto result = cast<RankedTensorType>(getType());
   // (C2) rank(result) = size(output_shape).
   if (failed(checkShapeOperand(*this, getOutputShape(), "output_shape", result,
-                               "(C2)")))
+                               "(C2)", /*sizeAlways=*/false)))
     return failure();
   // (C1) 0 <= iota_dimension < size(output_shape) (= rank(result)).
   return checkDimensionInRange(*this, getIotaDimension(), "iota_dimension",
@@ -1342,7 +1417,8 @@ LogicalResult RealDynamicSliceOp::verify() {
     return emitOpError() << "result element type " << result.getElementType()
                          << " must equal operand element type "
                          << operand.getElementType();
-  if (operand.getRank() != result.getRank())
+  // Upstream StableHLO does not compare the ranks; the spec check does.
+  if (isSpecCheckEnabled() && operand.getRank() != result.getRank())
     return emitOpError() << "rank(result) = " << result.getRank()
                          << " must equal rank(operand) = " << operand.getRank();
   // AllTypesMatch makes start_indices, limit_indices and strides alike.
@@ -1801,6 +1877,90 @@ std::string formatIndices(ArrayRef<int64_t> indices) {
       ", ");
 }
 
+/// Calls `fn` on each leaf (non-tuple part) of `type` with its tuple
+/// indices, stopping at the first failure.
+LogicalResult
+forEachTupleLeaf(Type type, SmallVectorImpl<int64_t> &indices,
+                 function_ref<LogicalResult(Type, ArrayRef<int64_t>)> fn) {
+  auto tuple = dyn_cast<TupleType>(type);
+  if (!tuple)
+    return fn(type, indices);
+  for (auto [index, element] : llvm::enumerate(tuple.getTypes())) {
+    indices.push_back(index);
+    if (failed(forEachTupleLeaf(element, indices, fn)))
+      return failure();
+    indices.pop_back();
+  }
+  return success();
+}
+
+/// Buffers (memrefs) in a custom_call, as upstream StableHLO checks them:
+/// the targets CreateBuffer (no inputs, one memref result), Pin (a tensor
+/// to a memref of a compatible shape and the same element type) and Unpin
+/// (the reverse); for any other target, every memref part of the output
+/// `outputs` (the results, a tuple when there are several) must be the
+/// output part of an output_operand_aliases entry whose operand part is a
+/// memref.
+LogicalResult verifyCustomCallBuffers(CustomCallOp op, Type outputs) {
+  StringRef target = op.getCallTargetName();
+  if (target == "CreateBuffer") {
+    if (!op.getInputs().empty())
+      return op.emitOpError()
+             << "CreateBuffer custom_call shouldn't have any inputs";
+    if (op.getNumResults() != 1)
+      return op.emitOpError() << "CreateBuffer custom_call should have one "
+                                 "result";
+    if (!isa<MemRefType>(op.getResult(0).getType()))
+      return op.emitOpError()
+             << "CreateBuffer custom_call should have a memref result";
+    return success();
+  }
+  if (target == "Pin" || target == "Unpin") {
+    bool pin = target == "Pin";
+    if (op.getInputs().size() != 1)
+      return op.emitOpError() << target << " custom_call should have one input";
+    Type input = op.getInputs()[0].getType();
+    if (pin ? !isa<TensorType>(input) : !isa<MemRefType>(input))
+      return op.emitOpError() << target << " custom_call should have a "
+                              << (pin ? "tensor" : "memref") << " input";
+    if (op.getNumResults() != 1)
+      return op.emitOpError() << target
+                              << " custom_call should have one output";
+    Type output = op.getResult(0).getType();
+    if (pin ? !isa<MemRefType>(output) : !isa<TensorType>(output))
+      return op.emitOpError() << target << " custom_call should have a "
+                              << (pin ? "memref" : "tensor") << " output";
+    if (failed(verifyCompatibleShape(input, output)) ||
+        getElementTypeOrSelf(input) != getElementTypeOrSelf(output))
+      return op.emitOpError() << target
+                              << " custom_call should have compatible input "
+                                 "and output types";
+    return success();
+  }
+  std::set<std::vector<int64_t>> aliased;
+  for (Attribute attr : op.getOutputOperandAliases()) {
+    auto alias = cast<OutputOperandAliasAttr>(attr);
+    Type operandPart =
+        getTuplePart(op.getInputs()[alias.getOperandIndex()].getType(),
+                     alias.getOperandTupleIndices());
+    if (isa<MemRefType>(operandPart))
+      aliased.insert(std::vector<int64_t>(alias.getOutputTupleIndices().begin(),
+                                          alias.getOutputTupleIndices().end()));
+  }
+  SmallVector<int64_t> indices;
+  return forEachTupleLeaf(
+      outputs, indices, [&](Type type, ArrayRef<int64_t> at) -> LogicalResult {
+        if (!isa<MemRefType>(type) ||
+            aliased.count(std::vector<int64_t>(at.begin(), at.end())))
+          return success();
+        return op.emitOpError()
+               << "buffer output [" << formatIndices(at)
+               << "] is not used in output_operand_alias; name it as the "
+                  "output part of an output_operand_aliases entry whose "
+                  "operand part is a memref";
+      });
+}
+
 } // namespace
 
 LogicalResult CustomCallOp::verify() {
@@ -1874,6 +2034,8 @@ LogicalResult CustomCallOp::verify() {
              << operandPart << " and output part has type " << outputPart
              << ", which must be equal";
   }
+  if (failed(verifyCustomCallBuffers(*this, outputs)))
+    return failure();
   // backend_config is a dictionary for API_VERSION_TYPED_FFI and a string
   // for the other API versions.
   if (std::optional<Attribute> config = getBackendConfig()) {

@@ -12,6 +12,8 @@
 
 #include "TypeInferenceInternal.h"
 
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
@@ -111,7 +113,17 @@ LogicalResult inferAsyncStartOp(std::optional<Location> location,
         numOps, " operation(s)");
   Operation &inner = block.front();
   // (C2) the operation is a collective or a slice. collective_reduce, a
-  // collective the spec's list predates, is accepted as upstream does.
+  // collective the spec's list predates, is accepted as upstream does, but
+  // not by the spec check.
+  bool spec = isSpecCheckEnabled();
+  if (spec && isa<CollectiveReduceOp>(inner))
+    return emitOptionalError(
+        location,
+        "(C2) region must contain a collective or slice operation of the "
+        "spec's list (all_gather, all_reduce, all_to_all, "
+        "collective_broadcast, collective_permute, reduce_scatter, slice, "
+        "dynamic_slice or dynamic_update_slice), got '",
+        inner.getName(), "'");
   if (!isa<AllGatherOp, AllReduceOp, AllToAllOp, CollectiveBroadcastOp,
            CollectivePermuteOp, CollectiveReduceOp, ReduceScatterOp, SliceOp,
            DynamicSliceOp, DynamicUpdateSliceOp>(inner))
@@ -136,6 +148,19 @@ LogicalResult inferAsyncStartOp(std::optional<Location> location,
       return emitOptionalError(location, "(C3) operand type ", type,
                                " at index ", index,
                                " must match region argument type ", arg);
+  // Upstream StableHLO returns the future of the one value the body
+  // returns, and checks neither that the operation takes the region's
+  // arguments nor that the body returns its results.
+  if (block.back().getNumOperands() != 1)
+    return emitOptionalError(location,
+                             "(C4) region must return exactly one value, but "
+                             "got ",
+                             block.back().getNumOperands());
+  if (!spec) {
+    inferred.push_back(FutureType::get(
+        inner.getContext(), {block.back().getOperand(0).getType()}));
+    return success();
+  }
   if (!llvm::equal(inner.getOperands(), block.getArguments()))
     return emitOptionalError(
         location, "(C3) '", inner.getName(),
@@ -143,7 +168,7 @@ LogicalResult inferAsyncStartOp(std::optional<Location> location,
         "operands: they are async_start's operands");
   if (!llvm::equal(block.back().getOperands(), inner.getResults()))
     return emitOptionalError(location,
-                             "(C1) the return of body must return the "
+                             "(C4) the return of body must return the "
                              "results of '",
                              inner.getName(), "', in order");
   // (C4) if the operation returns type T, async_start returns future<T>.

@@ -12,6 +12,8 @@
 
 #include "TypeInferenceInternal.h"
 
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
@@ -673,13 +675,19 @@ LogicalResult inferSetDimensionSizeOp(std::optional<Location> location,
   ShapeAndBounds result(operand);
   int64_t limit = getSizeOrBound(operand, dimension);
   DenseIntElementsAttr constant;
+  // A constant size outside [0, limit] makes the dimension dynamic, as
+  // upstream StableHLO infers it; the spec check refuses it.
+  bool inRange = false;
   if (size.getDefiningOp() && matchPattern(size, m_Constant(&constant))) {
     int64_t value = (*constant.begin()).getSExtValue();
-    if (value < 0 || (!ShapedType::isDynamic(limit) && value > limit))
+    inRange = value >= 0 && (ShapedType::isDynamic(limit) || value <= limit);
+    if (!inRange && isSpecCheckEnabled())
       return emitOptionalError(location, "size (", value, ") must be in [0, ",
                                limit, "]");
-    result.shape[dimension] = value;
-  } else {
+    if (inRange)
+      result.shape[dimension] = value;
+  }
+  if (!inRange) {
     result.shape[dimension] = ShapedType::kDynamic;
     result.bounds[dimension] = limit;
   }
