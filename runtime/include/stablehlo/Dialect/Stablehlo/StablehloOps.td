@@ -1599,7 +1599,11 @@ def Stablehlo_ConvolutionOp : Stablehlo_Op<"convolution", [NoMemoryEffect,
     take their defaults (strides and dilations 1, padding 0, no reversal).
     The shape function checks (C1-C24) and the operand halves of (C27-C34)
     and infers the shape of (C25) with bounds; the verifier checks the
-    result against it (C25, C26) and its element type (C27-C34).
+    result against it (C25, C26) and its element type (C28-C34). As
+    upstream StableHLO, the verifier reads an empty window attribute as its
+    default, accepts up to 2 precision_config entries, leaves a
+    non-quantized result's element type free and ignores bounds in (C25);
+    the spec check (--stablehlo-check-spec) holds the spec's rules.
     Example:
     `%result = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [4, 4], pad = [[0, 0], [0, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>) -> tensor<1x2x2x1xi64>`
   }];
@@ -1686,7 +1690,9 @@ def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [NoMemoryEffect,
   let summary = "General dot product";
   let description = [{
     Contracts `lhs` and `rhs` over the contracting dimensions, batching over
-    the batching dimensions. The shape function checks (C1-C11), (C13),
+    the batching dimensions. The shape function checks (C1-C11), (C13)
+    (under the spec check only; the verifier also accepts up to 2
+    precision_config entries (C11), as upstream StableHLO does),
     (C15-C17), (C21), the operand halves of (C18) and (C20), and that a
     given algorithm is a supported one, and infers the shape of (C12) with
     bounds; the verifier checks the result against it and (C14), (C18-C20).
