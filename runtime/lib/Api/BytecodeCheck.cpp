@@ -20,6 +20,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 
 namespace mlir {
@@ -1101,6 +1102,246 @@ void limitBytecodeEntryReads(ParserConfig &config, uint64_t budget) {
   readerConfig.attachTypeCallback(
       [count](DialectBytecodeReader &reader, llvm::StringRef dialect, Type &) mutable {
         return count(reader, dialect);
+      });
+}
+
+namespace {
+
+/// The builtin dialect's attribute and type codes (BuiltinDialectBytecode.td,
+/// in its order) that the check below looks into.
+enum BuiltinAttrCode : uint64_t {
+  kArrayAttr = 0, kDictionaryAttr = 1, kSymbolRefAttr = 5, kIntegerAttr = 8, kFloatAttr = 9,
+  kFusedLoc = 12, kFusedLocWithMetadata = 13, kDenseArrayAttr = 17,
+  kDenseIntOrFPElementsAttr = 18, kDenseStringElementsAttr = 19,
+};
+enum BuiltinTypeCode : uint64_t {
+  kIntegerType = 0, kFunctionType = 2, kMemRefType = 10, kMemRefTypeWithMemSpace = 11,
+  kRankedTensorType = 13, kRankedTensorTypeWithEncoding = 14, kTupleType = 15,
+  kVectorType = 19, kVectorTypeWithScalableDims = 20,
+};
+
+/// Reads the builtin entry at `reader` far enough to check what MLIR's
+/// reader would trust; fails with an error at the entry otherwise.
+struct BuiltinEntryCheck {
+  DialectBytecodeReader &reader;
+  uint64_t inputSize;
+
+  LogicalResult count(StringRef what) {
+    uint64_t n;
+    if (failed(reader.readVarInt(n)))
+      return failure();
+    if (n > inputSize)
+      return reader.emitError() << "a builtin " << what << " declares " << n
+                                << " elements, more than the " << inputSize
+                                << " bytes of the whole input hold; it is damaged",
+             failure();
+    return success();
+  }
+  // The words of an APInt of `width` bits, as readAPIntWithKnownWidth reads
+  // them: only widths above 64 store a word count.
+  LogicalResult wideInt(unsigned width, StringRef what) {
+    return width > 64 ? count(what) : success();
+  }
+  static uint64_t elementBytes(Type element) {
+    uint64_t parts = 1;
+    if (auto complex = dyn_cast<ComplexType>(element)) {
+      element = complex.getElementType();
+      parts = 2;
+    }
+    if (element.isIntOrIndexOrFloat())
+      return parts * (element.isIndex() ? 8 : (element.getIntOrFloatBitWidth() + 7) / 8);
+    return 0;
+  }
+
+  LogicalResult attribute() {
+    uint64_t code;
+    if (failed(reader.readVarInt(code)))
+      return failure();
+    switch (code) {
+    case kArrayAttr:
+      return count("array attribute");
+    case kDictionaryAttr:
+      return count("dictionary attribute");
+    case kFusedLoc:
+    case kFusedLocWithMetadata:
+      return count("fused location");
+    case kSymbolRefAttr: {
+      Attribute root;
+      if (failed(reader.readAttribute(root)))
+        return failure();
+      return count("symbol reference");
+    }
+    case kIntegerAttr: {
+      Type type;
+      if (failed(reader.readType(type)))
+        return failure();
+      if (type.isIndex())
+        return success();
+      auto integer = dyn_cast<IntegerType>(type);
+      if (!integer)
+        return reader.emitError() << "a builtin integer attribute of type " << type
+                                  << ", which is not an integer type",
+               failure();
+      return wideInt(integer.getWidth(), "integer attribute's value");
+    }
+    case kFloatAttr: {
+      Type type;
+      if (failed(reader.readType(type)))
+        return failure();
+      auto floatType = dyn_cast<FloatType>(type);
+      if (!floatType)
+        return reader.emitError() << "a builtin float attribute of type " << type
+                                  << ", which is not a float type",
+               failure();
+      return wideInt(floatType.getWidth(), "float attribute's value");
+    }
+    case kDenseArrayAttr: {
+      Type element;
+      uint64_t size;
+      ArrayRef<char> data;
+      if (failed(reader.readType(element)) || failed(reader.readVarInt(size)) ||
+          failed(reader.readBlob(data)))
+        return failure();
+      uint64_t bytes = elementBytes(element);
+      if (!bytes || size > inputSize || size * bytes != data.size())
+        return reader.emitError() << "a builtin dense array of " << size << " elements of type "
+                                  << element << " holds " << data.size()
+                                  << " bytes of data; it is damaged",
+               failure();
+      return success();
+    }
+    case kDenseIntOrFPElementsAttr:
+    case kDenseStringElementsAttr: {
+      Type type;
+      if (failed(reader.readType(type)))
+        return failure();
+      auto shaped = dyn_cast<ShapedType>(type);
+      bool staticShape = shaped && shaped.hasRank() && shaped.hasStaticShape() &&
+                         llvm::all_of(shaped.getShape(), [](int64_t d) { return d >= 0; });
+      // The element count, without overflow: every dimension is at most the
+      // input size when the count is (or a dimension is 0).
+      uint64_t elements = 1;
+      bool tooMany = false;
+      if (staticShape)
+        for (int64_t d : shaped.getShape()) {
+          if (d == 0) {
+            elements = 0;
+            tooMany = false;
+            break;
+          }
+          if (tooMany || static_cast<uint64_t>(d) > inputSize * 8 + 64 ||
+              elements > (inputSize * 8 + 64) / static_cast<uint64_t>(d))
+            tooMany = true;
+          else
+            elements *= static_cast<uint64_t>(d);
+        }
+      if (code == kDenseStringElementsAttr) {
+        uint64_t isSplat;
+        if (!staticShape || failed(reader.readVarInt(isSplat)))
+          return staticShape ? failure()
+                             : (reader.emitError() << "a builtin dense string attribute of type "
+                                                   << type << ", which has no static shape",
+                                failure());
+        if (!isSplat && (tooMany || elements > inputSize))
+          return reader.emitError() << "a builtin dense string attribute of type " << type
+                                    << " has more elements than the input holds strings",
+                 failure();
+        return success();
+      }
+      ArrayRef<char> data;
+      if (failed(reader.readBlob(data)))
+        return failure();
+      Type element = staticShape ? shaped.getElementType() : Type();
+      uint64_t bytes = element ? elementBytes(element) : 0;
+      bool valid = bytes && !tooMany;
+      if (valid) {
+        // i1 is stored one bit per element; a splat is one element.
+        bool isBool = element.isInteger(1);
+        uint64_t splatBytes = isBool ? 1 : bytes;
+        uint64_t fullBytes = isBool ? (elements + 7) / 8 : elements * bytes;
+        valid = data.size() == fullBytes || data.size() == splatBytes ||
+                (isBool && elements == 1 && data.size() == 1);
+      }
+      if (!valid)
+        return reader.emitError() << "a builtin dense elements attribute of type " << type
+                                  << " holds " << data.size()
+                                  << " bytes of data, which is not what that type holds; "
+                                  << "it is damaged",
+               failure();
+      return success();
+    }
+    default:
+      return success();
+    }
+  }
+
+  LogicalResult type() {
+    uint64_t code;
+    if (failed(reader.readVarInt(code)))
+      return failure();
+    switch (code) {
+    case kIntegerType: {
+      uint64_t widthAndSignedness;
+      if (failed(reader.readVarInt(widthAndSignedness)))
+        return failure();
+      if ((widthAndSignedness >> 2) > IntegerType::kMaxWidth || (widthAndSignedness & 3) == 3)
+        return reader.emitError() << "a builtin integer type of " << (widthAndSignedness >> 2)
+                                  << " bits (at most " << IntegerType::kMaxWidth
+                                  << ") or of an unknown signedness",
+               failure();
+      return success();
+    }
+    case kFunctionType: {
+      uint64_t inputs;
+      if (failed(reader.readVarInt(inputs)))
+        return failure();
+      if (inputs > inputSize)
+        return reader.emitError() << "a builtin function type declares " << inputs
+                                  << " inputs, more than the input holds",
+               failure();
+      for (uint64_t i = 0; i < inputs; ++i) {
+        Type input;
+        if (failed(reader.readType(input)))
+          return failure();
+      }
+      return count("function type's results");
+    }
+    case kMemRefType:
+    case kRankedTensorType:
+    case kVectorType:
+      return count("shape");
+    case kMemRefTypeWithMemSpace:
+    case kRankedTensorTypeWithEncoding: {
+      Attribute attr;
+      if (failed(reader.readAttribute(attr)))
+        return failure();
+      return count("shape");
+    }
+    case kTupleType:
+      return count("tuple type");
+    case kVectorTypeWithScalableDims:
+      return count("vector type's scalable dimensions");
+    default:
+      return success();
+    }
+  }
+};
+
+} // namespace
+
+void checkBuiltinEntries(ParserConfig &config, uint64_t inputSize) {
+  BytecodeReaderConfig &readerConfig = config.getBytecodeReaderConfig();
+  readerConfig.attachAttributeCallback(
+      [inputSize](DialectBytecodeReader &reader, llvm::StringRef dialect, Attribute &) {
+        if (dialect != "builtin")
+          return success();
+        return BuiltinEntryCheck{reader, inputSize}.attribute();
+      });
+  readerConfig.attachTypeCallback(
+      [inputSize](DialectBytecodeReader &reader, llvm::StringRef dialect, Type &) {
+        if (dialect != "builtin")
+          return success();
+        return BuiltinEntryCheck{reader, inputSize}.type();
       });
 }
 

@@ -326,6 +326,7 @@ FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRConte
     vhlo::setBytecodeReadBudget(context, readBudget);
     ParserConfig parserConfig(context);
     limitBytecodeEntryReads(parserConfig, readBudget);
+    checkBuiltinEntries(parserConfig, bytes.size());
     module = parseSourceString<ModuleOp>(bytes, parserConfig, sourceName);
     vhlo::setBytecodeReadBudget(context, UINT64_MAX);
   }

@@ -286,6 +286,7 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   vhlo::setBytecodeReadBudget(context, readBudget);
   ParserConfig parserConfig(context);
   limitBytecodeEntryReads(parserConfig, readBudget);
+  checkBuiltinEntries(parserConfig, sourceStr.size());
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(sourceStr, parserConfig, sourceName);
   vhlo::setBytecodeReadBudget(context, UINT64_MAX);
   if (!module) {

@@ -83,6 +83,17 @@ LogicalResult checkAttributeNesting(Operation *root, std::string &why);
 /// VHLO's entries have their own count (vhlo::setBytecodeReadBudget).
 void limitBytecodeEntryReads(ParserConfig &config, uint64_t budget);
 
+/// Makes MLIR's bytecode reader, parsing with `config` an input of
+/// `inputSize` bytes, check the builtin dialect's attribute and type entries
+/// before MLIR's own reader builds them, which trusts what it reads: a list
+/// count (arrays, dictionaries, fused locations, shapes, tuple and function
+/// types, symbol references, string elements, the words of a wide integer or
+/// float) larger than the input, which MLIR would reserve memory for (and
+/// abort on above 2^32); an integer type wider than MLIR allows; a dense
+/// elements or dense array attribute whose data does not have the size its
+/// type says. Each is an error naming the entry and the count.
+void checkBuiltinEntries(ParserConfig &config, uint64_t inputSize);
+
 } // namespace stablehlo
 } // namespace mlir
 
