@@ -267,14 +267,22 @@ def check_spec(module) -> list[str]:
     the spec allows in places (a convolution's result element type, the
     sizes of window attributes, ...). This check holds the program to every
     constraint of the spec that the library knows, as
-    ``stablehlo-opt --stablehlo-check-spec`` does: it returns one line per
-    violating op, ``"location: error: message"`` with the constraint's label
-    in the message (notes follow on lines of their own), or ``[]`` when the
-    program conforms. ``module`` takes the forms of
-    :func:`serialize_portable_artifact`. A program that does not parse or
+    ``stablehlo-opt --stablehlo-check-spec`` does: it returns the errors,
+    each ``"location: error: message"`` with the constraint's label in the
+    first error of each violating op (its notes follow on lines of the same
+    entry), or ``[]`` when the program conforms. ``module`` takes the forms
+    of :func:`serialize_portable_artifact`. A program that does not parse or
     verify raises :class:`PortableArtifactError` with the errors.
     """
     conforms, diagnostics = _stablehlo._check_spec(_program_of(module, "check_spec"))
     if conforms:
         return []
-    return [line for line in diagnostics.splitlines() if line]
+    errors: list[str] = []
+    for line in diagnostics.splitlines():
+        if not line:
+            continue
+        if errors and (": note: " in line or line.startswith("note: ")):
+            errors[-1] += "\n" + line
+        else:
+            errors.append(line)
+    return errors

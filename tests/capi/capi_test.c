@@ -385,6 +385,38 @@ static void testInspect(const char *upstreamPath) {
   reset(&artifact); reset(&json); reset(&diags); reset(&none);
 }
 
+/* stablehloCheckSpec: the spec's constraints, including those the verifiers
+   relax as upstream's do (dot_general (C13): lhs and rhs element types). */
+static void testCheckSpec(void) {
+  static const char *kMixed =
+      "func.func @mixed(%a: tensor<2x3xf32>, %b: tensor<3x4xbf16>) -> tensor<2x4xf32> {\n"
+      "  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : "
+      "(tensor<2x3xf32>, tensor<3x4xbf16>) -> tensor<2x4xf32>\n"
+      "  return %0 : tensor<2x4xf32>\n}\n";
+  Buffer diags = {0}, artifact = {0};
+  bool valid = false;
+  CHECK(mlirLogicalResultIsSuccess(stablehloSerializePortableArtifactFromStringRef(
+            mlirStringRefCreateFromCString(kMixed), mlirStringRefCreateFromCString("1.0.0"),
+            append, &artifact)),
+        "the verifiers accept mixed dot_general element types (serialize for 1.0.0)");
+  CHECK(mlirLogicalResultIsFailure(stablehloCheckSpec(mlirStringRefCreateFromCString(kMixed),
+                                                      append, &diags, &valid)),
+        "the spec check refuses them");
+  CHECK(valid, "and says the program itself is valid");
+  CHECK(contains(&diags, "(C13) element types of lhs and rhs must be equal"),
+        "naming the constraint: %s", diags.data);
+  reset(&diags);
+  CHECK(mlirLogicalResultIsSuccess(stablehloCheckSpec(mlirStringRefCreateFromCString(kProgram),
+                                                      append, &diags, &valid)) &&
+            valid && diags.calls == 0,
+        "a conforming program passes: %s", diags.data);
+  CHECK(mlirLogicalResultIsFailure(stablehloCheckSpec(mlirStringRefCreateFromCString("func.func"),
+                                                      append, &diags, &valid)) &&
+            !valid && contains(&diags, "failed to check the spec"),
+        "a program that does not parse: %s", diags.data);
+  reset(&diags); reset(&artifact);
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s UPSTREAM_ARTIFACT.bc\n", argv[0]);
@@ -395,6 +427,7 @@ int main(int argc, char **argv) {
   testStringApi(argv[1]);
   testModuleApi();
   testInspect(argv[1]);
+  testCheckSpec();
   if (failures) {
     fprintf(stderr, "%d of %d C API checks failed\n", failures, checks);
     return 1;

@@ -516,3 +516,39 @@ def test_inspect_portable_artifact(tmp_path):
         stablehlo.inspect_portable_artifact(program.encode())
     with pytest.raises(TypeError, match="artifact must be str or bytes"):
         stablehlo.inspect_portable_artifact(42)
+
+
+# --- the spec check --------------------------------------------------------------
+
+# dot_general (C13): lhs and rhs of different element types, which upstream's
+# verifier (and so ours) accepts and the spec does not.
+MIXED_DOT = """func.func @mixed(%a: tensor<2x3xf32>, %b: tensor<3x4xbf16>) -> tensor<2x4xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x4xbf16>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+"""
+
+
+def test_check_spec_flags_what_the_verifiers_accept():
+    artifact = stablehlo.serialize_portable_artifact_str(MIXED_DOT, stablehlo.get_current_version())
+    assert stablehlo.get_portable_artifact_version(artifact) == stablehlo.get_current_version()
+    violations = stablehlo.check_spec(MIXED_DOT)
+    assert violations, violations
+    assert "error: (C13)" in violations[0] and "'f32' and 'bf16'" in violations[0], violations
+    # One entry per error, its notes folded in: every entry is an error.
+    assert all(": error: " in v.splitlines()[0] for v in violations), violations
+
+
+def test_check_spec_of_a_conforming_program_is_empty():
+    assert stablehlo.check_spec(TAN) == []
+    assert stablehlo.check_spec(QUANTIZED) == []
+    assert stablehlo.check_spec(TAN.encode()) == []
+
+
+def test_check_spec_refuses_programs_that_do_not_verify():
+    with pytest.raises(stablehlo.PortableArtifactError, match="does not parse or verify"):
+        stablehlo.check_spec("func.func @f(")
+    with pytest.raises(stablehlo.PortableArtifactError, match="does not parse or verify"):
+        stablehlo.check_spec(MIXED_DOT.replace("-> tensor<2x4xf32> {", "-> tensor<2x5xf32> {"))
+    with pytest.raises(TypeError, match="check_spec: module must be"):
+        stablehlo.check_spec(42)
