@@ -692,7 +692,7 @@ func.func @cc_memref_pin_unpin(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 }
 
 func.func @cc_memref_operand_and_result(%arg0: memref<2x3xi32>, %arg1: tensor<3xi32>) -> memref<2x3xi32> {
-  %0 = stablehlo.custom_call @cc.write_row(%arg0, %arg1) {has_side_effect = true} : (memref<2x3xi32>, tensor<3xi32>) -> memref<2x3xi32>
+  %0 = stablehlo.custom_call @cc.write_row(%arg0, %arg1) {has_side_effect = true, output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (memref<2x3xi32>, tensor<3xi32>) -> memref<2x3xi32>
   return %0 : memref<2x3xi32>
 }
 
