@@ -341,12 +341,14 @@ def op_since() -> dict:
     schema/released.yaml (`op NAME vN: since X.Y.Z, ...`)."""
     since = {}
     with open(os.path.join(ROOT, "schema", "released.yaml"), encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r"\s*op (\w+) v(\d+): since (\d+\.\d+\.\d+)", line)
-            if m:
-                name = "stablehlo." + m.group(1)
-                if name not in since or version_tuple(m.group(3)) < version_tuple(since[name]):
-                    since[name] = m.group(3)
+        text = f.read()
+    # `op NAME vN:` then its fields one per line (`since: "X.Y.Z"`), or the
+    # older one-line form `op NAME vN: since X.Y.Z, ...`.
+    for m in re.finditer(r'^\s*op (\w+) v\d+:(?: since (\d+\.\d+\.\d+)|\s*\n\s*since: "(\d+\.\d+\.\d+)")',
+                         text, re.M):
+        name, version = "stablehlo." + m.group(1), m.group(2) or m.group(3)
+        if name not in since or version_tuple(version) < version_tuple(since[name]):
+            since[name] = version
     return since
 
 
