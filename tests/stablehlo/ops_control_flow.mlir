@@ -297,9 +297,9 @@ func.func @spec_example_while(%init_i: tensor<i64>, %init_sum: tensor<i64>, %one
 
 // CHECK-LABEL: func.func @edge_results_up_to_dynamism
 func.func @edge_results_up_to_dynamism(%pred: tensor<i1>, %index: tensor<i32>, %x: tensor<2xf32>, %t: !stablehlo.token) {
-  // if (C3), case (C4), optimization_barrier (C1): a dynamic result
-  // dimension is compatible with the branches' and operands' static one;
-  // case with a single branch; results without tensors.
+  // if (C3), case (C4): a dynamic result dimension is compatible with the
+  // branches' static one; case with a single branch; results without
+  // tensors; optimization_barrier (C1) with a token among its operands.
   %0 = "stablehlo.if"(%pred) ({
     stablehlo.return %x : tensor<2xf32>
   }, {
@@ -308,7 +308,7 @@ func.func @edge_results_up_to_dynamism(%pred: tensor<i1>, %index: tensor<i32>, %
   %1 = "stablehlo.case"(%index) ({
     stablehlo.return %t : !stablehlo.token
   }) : (tensor<i32>) -> !stablehlo.token
-  %2:2 = "stablehlo.optimization_barrier"(%x, %t) : (tensor<2xf32>, !stablehlo.token) -> (tensor<?xf32>, !stablehlo.token)
+  %2:2 = "stablehlo.optimization_barrier"(%x, %t) : (tensor<2xf32>, !stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   func.return
 }
 

@@ -270,11 +270,25 @@ func.func @composite_unknown_decomposition(%x: tensor<f32>) -> tensor<f32> {
 
 // -----
 
+// (C1) type(operand...) = type(result...), in upstream's words.
 func.func @optimization_barrier_type_mismatch(%a: tensor<f32>) -> tensor<i32> {
-  // expected-error @+2 {{'stablehlo.optimization_barrier' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<i32>': (C1) result #0 must have element type 'f32'}}
+  // spec: C1
+  // expected-error @+2 {{'stablehlo.optimization_barrier' op requires the same type for operand and result at index 0}}
   // expected-error @+1 {{'stablehlo.optimization_barrier' op failed to infer returned types}}
   %0 = "stablehlo.optimization_barrier"(%a) : (tensor<f32>) -> tensor<i32>
   return %0 : tensor<i32>
+}
+
+// -----
+
+// (C1) exactly: a dynamic result dimension for a static operand one is
+// refused, as upstream refuses it (the types must be equal, not compatible).
+func.func @optimization_barrier_dynamic_result(%a: tensor<2xf32>, %t: !stablehlo.token) -> tensor<?xf32> {
+  // spec: C1
+  // expected-error @+2 {{'stablehlo.optimization_barrier' op requires the same type for operand and result at index 1}}
+  // expected-error @+1 {{'stablehlo.optimization_barrier' op failed to infer returned types}}
+  %0:2 = "stablehlo.optimization_barrier"(%t, %a) : (!stablehlo.token, tensor<2xf32>) -> (!stablehlo.token, tensor<?xf32>)
+  return %0#1 : tensor<?xf32>
 }
 
 // -----

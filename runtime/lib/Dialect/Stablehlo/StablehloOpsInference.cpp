@@ -877,6 +877,17 @@ LogicalResult OptimizationBarrierOp::refineReturnTypes(
     MLIRContext *context, std::optional<Location> location, ValueRange operands,
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<Type> &returnTypes) {
+  // (C1) type(operand...) = type(result...), exactly: upstream refuses a
+  // result that is only compatible (a dynamic dimension for a static one),
+  // with its own phrase.
+  if (returnTypes.size() != operands.size())
+    return emitOptionalError(location, "'", getOperationName(),
+                             "' op requires the same number of operands and results");
+  for (auto [i, operand] : llvm::enumerate(operands))
+    if (operand.getType() != returnTypes[i])
+      return emitOptionalError(location, "'", getOperationName(),
+                               "' op requires the same type for operand and result at index ",
+                               i);
   return refineLabelledResults<OptimizationBarrierOp>(
       context, location, operands, attributes, properties, regions, returnTypes,
       "(C1)", "(C1)");
