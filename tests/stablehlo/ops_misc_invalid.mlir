@@ -88,7 +88,7 @@ func.func @select_pred_shape_differs(%arg0: tensor<3xi1>, %arg1: tensor<2xf32>) 
 // -----
 
 func.func @select_branch_types_differ(%arg0: tensor<i1>, %arg1: tensor<2xf32>, %arg2: tensor<2xi32>) -> tensor<2xf32> {
-  // expected-error @+2 {{(C2) on_true and on_false must have the same type, but got 'tensor<2xf32>' and 'tensor<2xi32>'}}
+  // expected-error @+2 {{(C2) requires compatible types for non-predicate operands, but got 'tensor<2xf32>' and 'tensor<2xi32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.select %arg0, %arg1, %arg2 : (tensor<i1>, tensor<2xf32>, tensor<2xi32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
@@ -289,8 +289,19 @@ func.func @compare_quantized_storage_types_differ(%a: tensor<2x!quant.uniform<i8
 
 // -----
 
+// (C2) as upstream checks it, stricter than the spec's baseline types:
+// on_true and on_false of different quantization scales are refused.
+func.func @select_quantized_scales_differ(%p: tensor<i1>, %a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i8:f32, 0.25:-3>>) {
+  // expected-error @+2 {{(C2) requires compatible types for non-predicate operands, but got 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>' and 'tensor<2x!quant.uniform<i8:f32, 2.500000e-01:-3>>'}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.select %p, %a, %b : (tensor<i1>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:-3>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  func.return
+}
+
+// -----
+
 func.func @select_quantized_storage_types_differ(%p: tensor<i1>, %a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>) {
-  // expected-error @+2 {{(C2) on_true and on_false must have the same type}}
+  // expected-error @+2 {{(C2) requires compatible types for non-predicate operands}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.select %p, %a, %b : (tensor<i1>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return

@@ -17,7 +17,7 @@ func.func @elementwise_dynamic_results(%a: tensor<2x3xf32>, %b: tensor<?x3xf32, 
 // CHECK-LABEL: func.func @quantized_baseline_types
 func.func @quantized_baseline_types(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i8:f32, 0.25:-3>>, %p: tensor<i1>) -> tensor<2x!quant.uniform<i8:f32, 2.0:0>> {
   %0 = stablehlo.multiply %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:-3>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:0>>
-  %1 = stablehlo.select %p, %a, %b : (tensor<i1>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:-3>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:0>>
+  %1 = stablehlo.select %p, %a, %a : (tensor<i1>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:0>>
   %2 = stablehlo.compare GT, %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.25:-3>>) -> tensor<2xi1>
   %3 = stablehlo.abs %a : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 1.0:2>>
   %4 = stablehlo.reduce_precision %a, format = e5m2 : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 4.0:1>>

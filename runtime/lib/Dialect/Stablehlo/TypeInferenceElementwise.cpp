@@ -199,10 +199,13 @@ LogicalResult inferSelectOp(std::optional<Location> location, Type predType,
                                    onTrueType)))
     return failure();
   // (C2) baseline_type(on_true) = baseline_type(on_false) =
-  // baseline_type(result).
-  if (!isBaselineCompatible(onTrueType, onFalseType))
+  // baseline_type(result). Upstream is stricter than the spec here, and so
+  // is the verifier: the element types must be equal, quantization
+  // parameters included (the shapes compatible).
+  if (getElementTypeOrSelf(onTrueType) != getElementTypeOrSelf(onFalseType) ||
+      failed(verifyCompatibleShape(onTrueType, onFalseType)))
     return emitOptionalError(
-        location, "(C2) on_true and on_false must have the same type, but got ",
+        location, "(C2) requires compatible types for non-predicate operands, but got ",
         onTrueType, " and ", onFalseType);
   Type element = getElementTypeOrSelf(onTrueType);
   inferred.push_back(inferMostSpecificType(
