@@ -53,6 +53,12 @@ bool hasDefaultAccuracy(TanOp op) {
                        accuracy.getUlps() == 0);
 }
 
+/// The result_accuracy of an op that makes no accuracy promise.
+ResultAccuracyAttr defaultAccuracy(MLIRContext *context) {
+  return ResultAccuracyAttr::get(context, APFloat(0.0), APFloat(0.0), 0,
+                                 ResultAccuracyModeAttr::get(context, ResultAccuracyMode::DEFAULT));
+}
+
 /// Tensors of `type` (a float tensor type) whose elements all hold one value:
 /// splat constants for a static shape; otherwise scalars broadcast to the
 /// shape of `like` (a tensor of that shape), which is read once with
@@ -108,9 +114,7 @@ private:
 Value complexTan(OpBuilder &builder, Location loc, Value z) {
   auto type = cast<RankedTensorType>(z.getType());
   auto partType = type.clone(cast<ComplexType>(type.getElementType()).getElementType());
-  auto accuracy = ResultAccuracyAttr::get(
-      builder.getContext(), APFloat(0.0), APFloat(0.0), 0,
-      ResultAccuracyModeAttr::get(builder.getContext(), ResultAccuracyMode::DEFAULT));
+  ResultAccuracyAttr accuracy = defaultAccuracy(builder.getContext());
   Value x = RealOp::create(builder, loc, partType, z);
   Value y = ImagOp::create(builder, loc, partType, z);
   Value t = DivOp::create(builder, loc, partType, SineOp::create(builder, loc, partType, x, accuracy),
@@ -154,9 +158,7 @@ LogicalResult expandTanToSineCosine(Operation *root, unsigned &rewritten) {
     OpBuilder builder(op);
     Location loc = op.getLoc();
     Type type = op.getType();
-    auto accuracy = ResultAccuracyAttr::get(
-        op.getContext(), APFloat(0.0), APFloat(0.0), 0,
-        ResultAccuracyModeAttr::get(op.getContext(), ResultAccuracyMode::DEFAULT));
+    ResultAccuracyAttr accuracy = defaultAccuracy(op.getContext());
     Value result;
     auto ranked = dyn_cast<RankedTensorType>(type);
     if (ranked && isa<ComplexType>(ranked.getElementType())) {
