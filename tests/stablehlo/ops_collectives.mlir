@@ -103,6 +103,10 @@ func.func @ids() -> (tensor<ui32>, tensor<ui32>) {
   return %0, %1 : tensor<ui32>, tensor<ui32>
 }
 
+// The mesh that `mesh = @mesh` names below, as Shardy defines it.
+// CHECK: sdy.mesh @mesh = <["x"=4, "y"=2]>
+sdy.mesh @mesh = <["x"=4, "y"=2]>
+
 // CHECK-LABEL: func.func @mesh_axes_replica_groups(
 // CHECK-NEXT: %0 = "stablehlo.all_reduce"(%arg0) <{replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>, #stablehlo.axis_ref<name = "y">]>}> ({
 // CHECK-NEXT: ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):

@@ -939,3 +939,81 @@ func.func @cross_replica_sum_result_type(%a: tensor<4xf32>) -> tensor<4xf16> {
   %0 = "stablehlo.cross-replica-sum"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf16>
   return %0 : tensor<4xf16>
 }
+
+// -----
+
+// A mesh given by symbol must name a symbol visible from the op (upstream
+// checks that it exists, not what it is). Each collective that takes
+// mesh-axes replica_groups checks it.
+func.func @mesh_symbol_not_found_all_gather(%a: tensor<4xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'stablehlo.all_gather' op replica_groups: mesh symbol 'missing' not found; define a mesh named @missing (for example an sdy.mesh op) in the module that holds the op, or give the mesh inline as #stablehlo.mesh<axes = [...]>}}
+  %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @missing, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @mesh_symbol_not_found_all_reduce(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.all_reduce' op replica_groups: mesh symbol 'missing' not found}}
+  %0 = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @missing, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @mesh_symbol_not_found_reduce_scatter(%a: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.reduce_scatter' op replica_groups: mesh symbol 'missing' not found}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @missing, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<8xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @mesh_symbol_not_found_all_to_all(%a: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'stablehlo.all_to_all' op replica_groups: mesh symbol 'missing' not found}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 1 : i64, split_count = 2 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @missing, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @mesh_symbol_not_found_collective_broadcast(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.collective_broadcast' op replica_groups: mesh symbol 'missing' not found}}
+  %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @missing, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @mesh_symbol_not_found_collective_reduce(%a: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{'stablehlo.collective_reduce' op replica_groups: mesh symbol 'missing' not found}}
+  %0 = "stablehlo.collective_reduce"(%a) ({
+  ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+    %s = stablehlo.add %x, %y : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @missing, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xi32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+
+// -----
+
+// The symbol is looked up in the module that holds the op only: a mesh in a
+// nested module is not visible from the outer one.
+module {
+  module @inner {
+    sdy.mesh @hidden = <["x"=2]>
+  }
+  func.func @mesh_symbol_in_nested_module(%a: tensor<4xf32>) -> tensor<4xf32> {
+    // expected-error @+1 {{'stablehlo.collective_broadcast' op replica_groups: mesh symbol 'hidden' not found}}
+    %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @hidden, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}

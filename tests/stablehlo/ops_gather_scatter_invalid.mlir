@@ -336,20 +336,6 @@ func.func @scatter_c4_update_rank(%input0: tensor<2x3x4x2xi64>, %indices: tensor
 
 // -----
 
-// (C5) size(inputs) = size(updates).
-func.func @scatter_c5_updates_count(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>, %update1: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C5) must have N > 0 inputs, scatter_indices and N updates; got 4 operands}}
-  // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
-  %0 = "stablehlo.scatter"(%input0, %indices, %update0, %update1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
-  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %s = stablehlo.add %a, %b : tensor<i64>
-    stablehlo.return %s : tensor<i64>
-  }) : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
-  return %0 : tensor<2x3x4x2xi64>
-}
-
-// -----
-
 // (C7) is_sorted(update_window_dims).
 func.func @scatter_c7_window_dims_sorted(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
   // expected-error @+2 {{(C7) update_window_dims must be sorted, but 4 comes before 3}}

@@ -231,6 +231,7 @@ func.func @collective_broadcast_constant_root_out_of_range(%a: tensor<2xf32>) ->
 // With a mesh given by symbol the group size is unknown; a negative root
 // index is still out of range.
 // CHECK-LABEL: func.func @collective_broadcast_constant_root_negative_mesh
+sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @collective_broadcast_constant_root_negative_mesh(%a: tensor<2xf32>) -> tensor<2xf32> {
   %root = stablehlo.constant dense<[-1]> : tensor<1xi32>
   // expected-error @+2 {{(C6) root index -1 must be in [0, size of a replica group)}}
@@ -244,6 +245,7 @@ func.func @collective_broadcast_constant_root_negative_mesh(%a: tensor<2xf32>) -
 // Mesh axes: (is_unique) an axis referenced twice repeats devices, also with
 // a mesh given by symbol.
 // CHECK-LABEL: func.func @mesh_axes_axis_twice
+sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @mesh_axes_axis_twice(%a: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+2 {{(C1) axes 'x' and 'x' of replica_groups overlap, so groups would repeat devices; reference each axis once, or disjoint sub-axes of it}}
   // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
@@ -286,6 +288,7 @@ func.func @mesh_axes_sub_axis_does_not_fit(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // CHECK-LABEL: func.func @mesh_axes_sub_axis_empty
+sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @mesh_axes_sub_axis_empty(%a: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+2 {{(C2) sub-axis 'x':(1)0 must have pre_size >= 1 and size >= 1}}
   // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
@@ -391,6 +394,7 @@ func.func @all_to_all_mesh_sub_axis_empty(%a: tensor<2x4xi64>) -> tensor<4x2xi64
 
 // all_to_all (C5) in the mesh form.
 // CHECK-LABEL: func.func @all_to_all_mesh_axis_twice
+sdy.mesh @mesh = <["x"=4, "y"=2]>
 func.func @all_to_all_mesh_axis_twice(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
   // expected-error @+2 {{(C5) axes 'y' and 'y' of replica_groups overlap}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}

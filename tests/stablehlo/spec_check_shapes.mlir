@@ -58,3 +58,63 @@ func.func @real_dynamic_slice_rank_differs(%x: tensor<4xi64>, %s: tensor<1xi64>)
   %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x?xi64>
   func.return
 }
+
+// -----
+
+// convert (C1) shape(operand) = shape(result); upstream compares the sizes
+// only (SameOperandsAndResultShape), so a static size beyond the operand's
+// bound passes. uniform_quantize (C1) likewise.
+// CHECK-LABEL: func.func @convert_c1_static_size_beyond_bound
+func.func @convert_c1_static_size_beyond_bound(%x: tensor<?xi32, #stablehlo.bounds<2>>) -> tensor<3xf32> {
+  // expected-error @+1 {{'stablehlo.convert' op (C1) shape of result ('tensor<3xf32>') must match shape of operand ('tensor<?xi32, #stablehlo.bounds<2>>')}}
+  %0 = stablehlo.convert %x : (tensor<?xi32, #stablehlo.bounds<2>>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @uniform_quantize_c1_static_size_beyond_bound
+func.func @uniform_quantize_c1_static_size_beyond_bound(%x: tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<3x!quant.uniform<i8:f32, 5.000000e-01:1>> {
+  // expected-error @+1 {{'stablehlo.uniform_quantize' op (C1) shape of result}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<3x!quant.uniform<i8:f32, 5.000000e-01:1>>
+  func.return %0 : tensor<3x!quant.uniform<i8:f32, 5.000000e-01:1>>
+}
+
+// -----
+
+// scatter (C5) size(inputs) = size(updates); upstream splits an even
+// operand count as the op's accessors do (here one input, scatter_indices and
+// one update) and does not look at the last operand.
+// CHECK-LABEL: func.func @scatter_c5_updates_count
+func.func @scatter_c5_updates_count(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>, %update1: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+2 {{(C5) must have N > 0 inputs, scatter_indices and N updates; got 4 operands}}
+  // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
+  %0 = "stablehlo.scatter"(%input0, %indices, %update0, %update1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %s = stablehlo.add %a, %b : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  return %0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+// #stablehlo.bounds: a bound is a size, so not negative; upstream's type
+// verifier checks only the count and that static dimensions have none. The
+// spec check names the op, the value and the dimension.
+// CHECK-LABEL: func.func @bounds_negative
+// expected-error @+1 {{'func.func' op block argument #0 has type 'tensor<?xf32, #stablehlo.bounds<-2>>': bound of dimension 0 must be non-negative, got -2}}
+func.func @bounds_negative(%arg0: tensor<?xf32, #stablehlo.bounds<-2>>) -> tensor<?xf32, #stablehlo.bounds<-2>> {
+  // expected-error @+1 {{'func.return' op operand #0 has type 'tensor<?xf32, #stablehlo.bounds<-2>>': bound of dimension 0 must be non-negative, got -2}}
+  return %arg0 : tensor<?xf32, #stablehlo.bounds<-2>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bounds_negative_result
+func.func @bounds_negative_result(%arg0: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<-1>> {
+  // expected-error @+1 {{'stablehlo.convert' op result #0 has type 'tensor<?xf32, #stablehlo.bounds<-1>>': bound of dimension 0 must be non-negative, got -1}}
+  %0 = stablehlo.convert %arg0 : (tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<?xf32, #stablehlo.bounds<-1>>
+  // expected-error @+1 {{'func.return' op operand #0}}
+  return %0 : tensor<?xf32, #stablehlo.bounds<-1>>
+}

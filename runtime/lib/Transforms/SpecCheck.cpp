@@ -23,7 +23,8 @@ LogicalResult checkSpec(Operation *root) {
       return;
     // Both halves: an op's own constraints, then those that look into its
     // regions (reducer bodies, branch results).
-    if (failed(info->verifyInvariants(op)) || failed(info->verifyRegionInvariants(op)))
+    if (failed(info->verifyInvariants(op)) || failed(info->verifyRegionInvariants(op)) ||
+        failed(checkBoundsOfSpec(op)))
       violated = true;
   });
   return failure(violated);

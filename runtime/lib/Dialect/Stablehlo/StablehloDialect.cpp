@@ -2,6 +2,7 @@
 
 #include "AssemblyFormat.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -84,8 +85,8 @@ LogicalResult FutureType::verify(function_ref<InFlightDiagnostic()> emitError,
                                  ArrayRef<Type> types) {
   for (Type type : types)
     if (!isa<RankedTensorType>(type))
-      return emitError() << "future element type must be a ranked tensor, got "
-                         << type;
+      return emitError()
+             << "future element type must be a ranked tensor, but got " << type;
   return success();
 }
 
@@ -93,22 +94,55 @@ LogicalResult FutureType::verify(function_ref<InFlightDiagnostic()> emitError,
 // TypeExtensionsAttr
 //===----------------------------------------------------------------------===//
 
+// Upstream checks the count and that static dimensions have no bound, in its
+// words; a negative bound passes. checkBoundsOfSpec, which the spec check
+// runs, refuses it.
 LogicalResult TypeExtensionsAttr::verifyEncoding(
     ArrayRef<int64_t> shape, Type elementType,
     function_ref<InFlightDiagnostic()> emitError) const {
   ArrayRef<int64_t> bounds = getBounds();
   if (bounds.size() != shape.size())
-    return emitError() << "bounds has " << bounds.size()
-                       << " elements, expected one per dimension ("
-                       << shape.size() << ")";
-  for (auto [dim, size] : llvm::enumerate(shape)) {
+    return emitError() << "Bounds length is " << bounds.size()
+                       << ", expected to be equal to rank(" << shape.size()
+                       << ") of the tensor "
+                       << RankedTensorType::get(shape, elementType)
+                       << " (one bound per dimension, '?' for none)";
+  for (auto [dim, size] : llvm::enumerate(shape))
     if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(bounds[dim]))
-      return emitError() << "static dimension " << dim
-                         << " cannot have a bound; use '?' for it";
-    if (!ShapedType::isDynamic(bounds[dim]) && bounds[dim] < 0)
-      return emitError() << "bound of dimension " << dim
-                         << " must be non-negative, got " << bounds[dim];
-  }
+      return emitError() << "Static dimension " << dim
+                         << " cannot have a bound, use ShapedType::kDynamic to "
+                            "indicate a missing bound in tensor "
+                         << RankedTensorType::get(shape, elementType)
+                         << " (write '?' in the bounds for it)";
+  return success();
+}
+
+LogicalResult mlir::stablehlo::checkBoundsOfSpec(Operation *op) {
+  auto check = [&](Type type, const Twine &what) -> LogicalResult {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    auto bounds = dyn_cast_if_present<TypeExtensionsAttr>(
+        tensor ? tensor.getEncoding() : Attribute());
+    if (!bounds)
+      return success();
+    for (auto [dim, bound] : llvm::enumerate(bounds.getBounds()))
+      if (!ShapedType::isDynamic(bound) && bound < 0)
+        return op->emitOpError()
+               << what << " has type " << type << ": bound of dimension "
+               << dim << " must be non-negative, got " << bound;
+    return success();
+  };
+  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(check(type, "operand #" + Twine(i))))
+      return failure();
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(check(type, "result #" + Twine(i))))
+      return failure();
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (BlockArgument arg : block.getArguments())
+        if (failed(check(arg.getType(), "block argument #" +
+                                            Twine(arg.getArgNumber()))))
+          return failure();
   return success();
 }
 

@@ -371,15 +371,20 @@ LogicalResult inferSameShape(ValueShapeRange operands,
 }
 
 /// Checks that the result of `op` has the shape its shape function infers:
-/// `constraint` says shape(operand) = shape(result).
+/// `constraint` says shape(operand) = shape(result). Upstream checks it as
+/// MLIR's SameOperandsAndResultShape does, sizes only: a static size beyond
+/// the other side's bound passes. The spec check compares the bounds too.
 LogicalResult verifySameShape(Operation *op, StringRef constraint) {
   Type operand = op->getOperand(0).getType();
   Type result = op->getResult(0).getType();
-  if (isCompatibleShape(operand, result))
+  if (isSpecCheckEnabled() ? isCompatibleShape(operand, result)
+                           : succeeded(verifyCompatibleShape(operand, result)))
     return success();
-  return op->emitOpError() << constraint << " shape of result (" << result
-                           << ") must match shape of operand (" << operand
-                           << ")";
+  InFlightDiagnostic diag = op->emitOpError();
+  if (!isSpecCheckEnabled())
+    diag << "requires the same shape for all operands and results; ";
+  return diag << constraint << " shape of result (" << result
+              << ") must match shape of operand (" << operand << ")";
 }
 
 } // namespace
@@ -1019,6 +1024,38 @@ LogicalResult CompositeOp::verify() {
                             "\"my_namespace.my_op\"";
   return success();
 }
+
+namespace {
+/// The mesh of mesh-axes replica groups, when given as a symbol, must name a
+/// symbol visible from `op`. As upstream, only its existence is checked here;
+/// what the symbol holds is read where the groups are expanded.
+LogicalResult verifyMeshSymbol(Operation *op, Attribute replicaGroups,
+                               SymbolTableCollection &symbolTable) {
+  auto groups = dyn_cast_if_present<ReplicaGroupMeshAxesAttr>(replicaGroups);
+  if (!groups)
+    return success();
+  auto symbol = dyn_cast<FlatSymbolRefAttr>(groups.getMesh());
+  if (!symbol || symbolTable.lookupNearestSymbolFrom(op, symbol))
+    return success();
+  return op->emitOpError()
+         << "replica_groups: mesh symbol '" << symbol.getValue()
+         << "' not found; define a mesh named @" << symbol.getValue()
+         << " (for example an sdy.mesh op) in the module that holds the op, "
+            "or give the mesh inline as #stablehlo.mesh<axes = [...]>";
+}
+} // namespace
+
+#define STABLEHLO_MESH_SYMBOL_USER(Op)                                         \
+  LogicalResult Op::verifySymbolUses(SymbolTableCollection &symbolTable) {     \
+    return verifyMeshSymbol(*this, getReplicaGroupsAttr(), symbolTable);       \
+  }
+STABLEHLO_MESH_SYMBOL_USER(AllGatherOp)
+STABLEHLO_MESH_SYMBOL_USER(AllReduceOp)
+STABLEHLO_MESH_SYMBOL_USER(ReduceScatterOp)
+STABLEHLO_MESH_SYMBOL_USER(AllToAllOp)
+STABLEHLO_MESH_SYMBOL_USER(CollectiveBroadcastOp)
+STABLEHLO_MESH_SYMBOL_USER(CollectiveReduceOp)
+#undef STABLEHLO_MESH_SYMBOL_USER
 
 LogicalResult
 CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {

@@ -489,9 +489,12 @@ LogicalResult inferScatterOp(std::optional<Location> location,
                              Region &updateComputation,
                              SmallVectorImpl<Type> &inferred) {
   // (C5) 0 < size(inputs) = size(updates) = N: the operands are N inputs,
-  // scatter_indices and N updates.
+  // scatter_indices and N updates. Upstream splits the operands as the op's
+  // accessors do, (count - 1) / 2 inputs and as many updates, and does not
+  // look at a last operand left over from an even count; the spec check
+  // refuses it.
   size_t numOperands = operandTypes.size();
-  if (numOperands < 3 || numOperands % 2 == 0)
+  if (numOperands < 3 || (numOperands % 2 == 0 && isSpecCheckEnabled()))
     return emitOptionalError(location,
                              "(C5) must have N > 0 inputs, "
                              "scatter_indices and N updates; got ",
@@ -499,7 +502,7 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   size_t n = (numOperands - 1) / 2;
   TypeRange inputTypes = operandTypes.take_front(n);
   Type scatterIndicesType = operandTypes[n];
-  TypeRange updateTypes = operandTypes.drop_front(n + 1);
+  TypeRange updateTypes = operandTypes.slice(n + 1, n);
   auto input = cast<RankedTensorType>(inputTypes[0]);
   auto indices = cast<RankedTensorType>(scatterIndicesType);
   auto update = cast<RankedTensorType>(updateTypes[0]);

@@ -18,6 +18,12 @@
 #ifndef STABLEHLO_DIALECT_STABLEHLO_SPECCHECK_H
 #define STABLEHLO_DIALECT_STABLEHLO_SPECCHECK_H
 
+#include "llvm/Support/LogicalResult.h"
+
+namespace mlir {
+class Operation;
+} // namespace mlir
+
 namespace mlir::stablehlo {
 
 namespace detail {
@@ -44,6 +50,12 @@ public:
 private:
   bool saved;
 };
+
+/// The spec's rules on the types an op uses that type verifiers cannot hold
+/// back while parsing: a #stablehlo.bounds bound must be non-negative (upstream
+/// accepts a negative one). Checks the types of `op`'s operands, results and
+/// block arguments; the spec check runs it on every op.
+llvm::LogicalResult checkBoundsOfSpec(Operation *op);
 
 } // namespace mlir::stablehlo
 

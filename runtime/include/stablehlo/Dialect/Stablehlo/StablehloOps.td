@@ -1157,7 +1157,8 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite", [
 // use_global_device_ids = false (cross_replica_and_partition), and the spec
 // leaves collective_reduce's result element type open.
 
-def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather"> {
+def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "All-gather";
   let description = [{
     Concatenates each operand across the processes of each group along
@@ -1180,7 +1181,8 @@ def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather"> {
 }
 
 def Stablehlo_AllReduceOp : Stablehlo_Op<"all_reduce", [
-    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "All-reduce";
   let description = [{
     Reduces each operand across the processes of each group with
@@ -1198,7 +1200,8 @@ def Stablehlo_AllReduceOp : Stablehlo_Op<"all_reduce", [
   let results = (outs Variadic<Stablehlo_Tensor>);
 }
 
-def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter"> {
+def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Reduce-scatter";
   let description = [{
     Reduces `operand` across the processes of each group with `computation`
@@ -1220,7 +1223,8 @@ def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter"> {
   let hasVerifier = 1;
 }
 
-def Stablehlo_AllToAllOp : Stablehlo_InferredOp<"all_to_all"> {
+def Stablehlo_AllToAllOp : Stablehlo_InferredOp<"all_to_all", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "All-to-all";
   let description = [{
     Splits each operand along `split_dimension` into `split_count` parts,
@@ -1239,7 +1243,8 @@ def Stablehlo_AllToAllOp : Stablehlo_InferredOp<"all_to_all"> {
   let results = (outs Variadic<Stablehlo_Tensor>);
 }
 
-def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast"> {
+def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Collective broadcast";
   let description = [{
     Sends the operands of the root process of each group to the other
@@ -1258,7 +1263,8 @@ def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast
 }
 
 def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
-    SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SingleBlockImplicitTerminator<"ReturnOp">,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Collective reduce";
   let description = [{
     Reduces each operand across the processes of each group with
