@@ -149,7 +149,7 @@ func.func @clamp_result_type_differs(%arg0: tensor<3xf32>) -> tensor<3xf64> {
 // -----
 
 func.func @bitcast_convert_complex_to_real(%arg0: tensor<complex<f32>>) -> tensor<f64> {
-  // expected-error @+1 {{(C2) cannot convert between complex and non-complex element types ('complex<f32>' and 'f64')}}
+  // expected-error @+1 {{(C2) cannot convert between real and complex types, but got: 'tensor<complex<f32>>' and 'tensor<f64>'}}
   %0 = stablehlo.bitcast_convert %arg0 : (tensor<complex<f32>>) -> tensor<f64>
   func.return %0 : tensor<f64>
 }
@@ -157,7 +157,7 @@ func.func @bitcast_convert_complex_to_real(%arg0: tensor<complex<f32>>) -> tenso
 // -----
 
 func.func @bitcast_convert_same_width_shape_differs(%arg0: tensor<2xi32>) -> tensor<3xf32> {
-  // expected-error @+1 {{(C1) result shape 'tensor<3xf32>' does not match operand shape 'tensor<2xi32>' for element bit widths 32 -> 32}}
+  // expected-error @+1 {{(C1) operand and result shapes must match except for the innermost dimension of the shape with the smaller element type. Got: 'tensor<2xi32>' and 'tensor<3xf32>'.}}
   %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xi32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
 }
@@ -165,7 +165,7 @@ func.func @bitcast_convert_same_width_shape_differs(%arg0: tensor<2xi32>) -> ten
 // -----
 
 func.func @bitcast_convert_narrowing_minor_dim(%arg0: tensor<2xi32>) -> tensor<2x2xi8> {
-  // expected-error @+1 {{(C1) result shape 'tensor<2x2xi8>' does not match operand shape 'tensor<2xi32>' for element bit widths 32 -> 8}}
+  // expected-error @+1 {{(C1) requires compatible bit widths. Got: 'tensor<2xi32>' and 'tensor<2x2xi8>', but 8 * 2 != 32.}}
   %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xi32>) -> tensor<2x2xi8>
   func.return %0 : tensor<2x2xi8>
 }
@@ -173,7 +173,7 @@ func.func @bitcast_convert_narrowing_minor_dim(%arg0: tensor<2xi32>) -> tensor<2
 // -----
 
 func.func @bitcast_convert_widening_scalar(%arg0: tensor<i8>) -> tensor<i32> {
-  // expected-error @+1 {{(C1) result shape 'tensor<i32>' does not match operand shape 'tensor<i8>' for element bit widths 8 -> 32}}
+  // expected-error @+1 {{(C1) rank of smaller element type (0) should be 1 more than rank of larger element type (0), but 0 != 0 + 1.}}
   %0 = stablehlo.bitcast_convert %arg0 : (tensor<i8>) -> tensor<i32>
   func.return %0 : tensor<i32>
 }
@@ -328,7 +328,7 @@ func.func @clamp_quantized_storage_types_differ(%lo: tensor<!quant.uniform<i16:f
 // -----
 
 func.func @bitcast_convert_quantized_storage_width(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+1 {{'stablehlo.bitcast_convert' op (C1) result shape 'tensor<2xi16>' does not match operand shape}}
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op (C1) rank of smaller element type (1) should be 1 more than rank of larger element type (1), but 1 != 1 + 1.}}
   %0 = stablehlo.bitcast_convert %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2xi16>
   func.return
 }
@@ -578,4 +578,13 @@ func.func @custom_call_unpin_tensor_output_count(%b: memref<4xf32>) {
   // expected-error @+1 {{'stablehlo.custom_call' op Unpin custom_call should have one output}}
   %0:2 = stablehlo.custom_call @Unpin(%b) : (memref<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
   func.return
+}
+
+// -----
+
+// A static minor dimension must hold exactly the ratio of the widths.
+func.func @bitcast_convert_minor_dim_not_the_ratio(%arg0: tensor<2x3xi8>) -> tensor<2xi32> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op (C1) requires compatible bit widths. Got: 'tensor<2x3xi8>' and 'tensor<2xi32>', but 8 * 3 != 32.}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<2x3xi8>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
 }

@@ -228,6 +228,19 @@ func.func @rng_c3_constant_shape(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x3
 
 // -----
 
+// (C3) a negative constant size matches no static result dimension (upstream
+// compares it as it is; a dynamic result dimension passes, see
+// spec_check_shapes.mlir).
+// spec: C3
+func.func @rng_c3_negative_size_static_result(%a: tensor<f32>, %b: tensor<f32>) -> tensor<4x2xf32> {
+  %shape = stablehlo.constant dense<[-1, 2]> : tensor<2xi64>
+  // expected-error @+1 {{'stablehlo.rng' op inferred type(s) 'tensor<-1x2xf32>' are incompatible with return type(s) of operation 'tensor<4x2xf32>': (C3) shape holds a negative size, -1, for dimension 0, which is static in the result}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
 // (C1) type(initial_state) = type(output_state); upstream compares the
 // shapes only.
 func.func @rng_bit_generator_c1_state_type(%s: tensor<2xui64>) -> tensor<3xui64> {
@@ -240,7 +253,7 @@ func.func @rng_bit_generator_c1_state_type(%s: tensor<2xui64>) -> tensor<3xui64>
 
 // (C1) 0 <= feature_index < rank(operand).
 func.func @batch_norm_inference_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C1) feature_index (2) must be in [0, 2)}}
+  // expected-error @+2 {{expects featureIndex to be smaller than the rank of multi-dimensional operands; got featureIndex 2, and rank 2. (C1) feature_index must be in [0, 2)}}
   // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
   %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 2 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
@@ -311,7 +324,7 @@ func.func @batch_norm_inference_c7_result_type(%o: tensor<2x3xf32>, %s: tensor<3
 
 // (C1) 0 <= feature_index < rank(operand).
 func.func @batch_norm_training_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C1) feature_index (5) must be in [0, 2)}}
+  // expected-error @+2 {{expects featureIndex to be smaller than the rank of multi-dimensional operands; got featureIndex 5, and rank 2. (C1) feature_index must be in [0, 2)}}
   // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 5 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
@@ -374,7 +387,7 @@ func.func @batch_norm_training_c7_output_type(%o: tensor<2x3xf32>, %s: tensor<3x
 
 // (C1) 0 <= feature_index < rank(operand).
 func.func @batch_norm_grad_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C1) feature_index (2) must be in [0, 2)}}
+  // expected-error @+2 {{expects featureIndex to be smaller than the rank of multi-dimensional operands; got featureIndex 2, and rank 2. (C1) feature_index must be in [0, 2)}}
   // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 2 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>

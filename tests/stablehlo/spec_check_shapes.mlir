@@ -118,3 +118,39 @@ func.func @bounds_negative_result(%arg0: tensor<?xf32, #stablehlo.bounds<4>>) ->
   // expected-error @+1 {{'func.return' op operand #0}}
   return %0 : tensor<?xf32, #stablehlo.bounds<-1>>
 }
+
+// -----
+
+// bitcast_convert (C1) with element types of equal width: upstream compares
+// only the dimensions both shapes have, not the ranks.
+// CHECK-LABEL: func.func @bitcast_convert_c1_equal_widths_rank_differs
+func.func @bitcast_convert_c1_equal_widths_rank_differs(%arg0: tensor<2xf32>) -> tensor<i32> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op (C1) with element types of equal bit width (32), the result 'tensor<i32>' must have the shape of the operand 'tensor<2xf32>'}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xf32>) -> tensor<i32>
+  func.return %0 : tensor<i32>
+}
+
+// -----
+
+// bitcast_convert (C1): a dynamic minor dimension is not compared with the
+// ratio of the widths by upstream, even when the widths do not divide (32
+// bits in 6-bit floats).
+// CHECK-LABEL: func.func @bitcast_convert_c1_dynamic_minor_widths_do_not_divide
+func.func @bitcast_convert_c1_dynamic_minor_widths_do_not_divide(%arg0: tensor<2xf32>) -> tensor<2x?xf6E2M3FN> {
+  // expected-error @+1 {{'stablehlo.bitcast_convert' op (C1) requires compatible bit widths. Got: 'tensor<2xf32>' and 'tensor<2x?xf6E2M3FN>', but 6 * ? != 32.}}
+  %0 = stablehlo.bitcast_convert %arg0 : (tensor<2xf32>) -> tensor<2x?xf6E2M3FN>
+  func.return %0 : tensor<2x?xf6E2M3FN>
+}
+
+// -----
+
+// rng (C3) shape(result) = shape: upstream takes a negative constant size
+// as it is, and a dynamic result dimension matches it.
+// CHECK-LABEL: func.func @rng_c3_negative_size_dynamic_result
+func.func @rng_c3_negative_size_dynamic_result(%a: tensor<i32>) -> tensor<?x2xi32> {
+  %shape = stablehlo.constant dense<[-1, 2]> : tensor<2xi64>
+  // expected-error @+2 {{(C3) shape holds a negative size, -1}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %a, %shape, distribution = UNIFORM : (tensor<i32>, tensor<i32>, tensor<2xi64>) -> tensor<?x2xi32>
+  return %0 : tensor<?x2xi32>
+}

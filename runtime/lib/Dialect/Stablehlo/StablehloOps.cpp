@@ -447,49 +447,93 @@ LogicalResult BitcastConvertOp::verify() {
 
   // (C2) complex element types convert only to complex element types.
   if (isa<ComplexType>(operandElement) != isa<ComplexType>(resultElement))
-    return emitOpError() << "(C2) cannot convert between complex and "
-                            "non-complex element types ("
-                         << operandElement << " and " << resultElement << ")";
+    return emitOpError()
+           << "(C2) cannot convert between real and complex types, but got: "
+           << operand << " and " << result;
 
-  // (C1) Shapes agree, up to one minor dimension that absorbs the difference
-  // in bit widths.
+  // (C1) The shapes agree, but for one minor dimension of the shape with the
+  // narrower element type, which holds the difference in bit widths. As
+  // upstream: with equal widths, only the dimensions both shapes have are
+  // compared (the spec check compares the ranks too); a dynamic minor
+  // dimension is not compared with the ratio of the widths. Upstream's words.
   int64_t operandBits = getElementBitWidth(operandElement);
   int64_t resultBits = getElementBitWidth(resultElement);
-  int64_t rank = operand.getRank();
-  ArrayRef<int64_t> operandShape = operand.getShape();
-  ArrayRef<int64_t> resultShape = result.getShape();
-  auto shapeMismatch = [&]() {
-    return emitOpError() << "(C1) result shape " << result
-                         << " does not match operand shape " << operand
-                         << " for element bit widths " << operandBits << " -> "
-                         << resultBits;
-  };
-  auto prefixCompatible = [&](int64_t length) {
-    for (int64_t i = 0; i < length; ++i)
-      if (!areCompatibleSizes(operandShape[i], resultShape[i]))
-        return false;
-    return true;
-  };
+  bool operandNarrower = operandBits < resultBits;
+  ArrayRef<int64_t> narrowShape =
+      operandNarrower ? operand.getShape() : result.getShape();
+  ArrayRef<int64_t> wideShape =
+      operandNarrower ? result.getShape() : operand.getShape();
+  int64_t narrowBits = std::min(operandBits, resultBits);
+  int64_t wideBits = std::max(operandBits, resultBits);
+  ArrayRef<int64_t> prefix = narrowShape;
+  if (operandBits != resultBits) {
+    if (narrowShape.size() != wideShape.size() + 1)
+      return emitOpError()
+             << "(C1) rank of smaller element type (" << narrowShape.size()
+             << ") should be 1 more than rank of larger element type ("
+             << wideShape.size() << "), but " << narrowShape.size()
+             << " != " << wideShape.size() << " + 1.";
+    int64_t minor = narrowShape.back();
+    bool fits = ShapedType::isDynamic(minor)
+                    ? !isSpecCheckEnabled() || wideBits % narrowBits == 0
+                    : wideBits % narrowBits == 0 && minor == wideBits / narrowBits;
+    if (!fits) {
+      InFlightDiagnostic diag = emitOpError()
+                                << "(C1) requires compatible bit widths. Got: "
+                                << operand << " and " << result << ", but "
+                                << narrowBits << " * ";
+      if (ShapedType::isDynamic(minor))
+        diag << "?";
+      else
+        diag << minor;
+      return diag << " != " << wideBits << ".";
+    }
+    prefix = narrowShape.drop_back();
+  } else if (isSpecCheckEnabled() && narrowShape.size() != wideShape.size()) {
+    return emitOpError() << "(C1) with element types of equal bit width ("
+                         << operandBits << "), the result " << result
+                         << " must have the shape of the operand " << operand;
+  }
+  for (auto [narrow, wide] : llvm::zip(prefix, wideShape))
+    if (!areCompatibleSizes(narrow, wide))
+      return emitOpError()
+             << "(C1) operand and result shapes must match except for the "
+                "innermost dimension of the shape with the smaller element "
+                "type. Got: "
+             << operand << " and " << result << ".";
+  return success();
+}
 
-  if (operandBits == resultBits) {
-    if (result.getRank() != rank || !prefixCompatible(rank))
-      return shapeMismatch();
+//===----------------------------------------------------------------------===//
+// RngOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult RngOp::verify() {
+  // (C3) with a constant shape: a negative size is matched by a dynamic
+  // result dimension only, as upstream compares it (see inferRngOp).
+  DenseIntElementsAttr values;
+  if (!matchPattern(getShape(), m_Constant(&values)))
     return success();
+  auto result = cast<RankedTensorType>(getType());
+  for (auto [dim, value] : llvm::enumerate(values.getValues<APInt>())) {
+    if (!value.isNegative() || dim >= static_cast<size_t>(result.getRank()) ||
+        result.isDynamicDim(dim))
+      continue;
+    // Upstream's words name the type it infers, which no tensor type can
+    // hold; it is spelled out here.
+    std::string inferred;
+    llvm::raw_string_ostream os(inferred);
+    os << "tensor<";
+    for (const APInt &size : values.getValues<APInt>())
+      os << size.getSExtValue() << "x";
+    os << result.getElementType() << ">";
+    return emitOpError() << "inferred type(s) '" << inferred
+                         << "' are incompatible with return type(s) of "
+                            "operation "
+                         << result << ": (C3) shape holds a negative size, "
+                         << value.getSExtValue() << ", for dimension " << dim
+                         << ", which is static in the result";
   }
-  if (resultBits < operandBits) {
-    // rank(result) = R + 1 and dim(result, R) * resultBits = operandBits.
-    if (result.getRank() != rank + 1 || !prefixCompatible(rank) ||
-        !areCompatibleSizes(resultShape[rank], operandBits / resultBits) ||
-        operandBits % resultBits != 0)
-      return shapeMismatch();
-    return success();
-  }
-  // rank(result) = R - 1 and dim(operand, R - 1) * operandBits = resultBits.
-  if (rank == 0 || result.getRank() != rank - 1 ||
-      !prefixCompatible(rank - 1) ||
-      !areCompatibleSizes(operandShape[rank - 1], resultBits / operandBits) ||
-      resultBits % operandBits != 0)
-    return shapeMismatch();
   return success();
 }
 
@@ -638,15 +682,6 @@ LogicalResult checkRegion(Operation *op, Region &region, StringRef name,
   if (failed(checkNumArguments(op, region, name, numArguments)))
     return failure();
   return checkNumReturned(op, region, name, numReturned);
-}
-
-/// Checks that an op has as many results as `operands`, naming them.
-LogicalResult checkNumResults(Operation *op, size_t expected,
-                              StringRef operands) {
-  if (op->getNumResults() != expected)
-    return op->emitOpError() << "must have one result per " << operands << " ("
-                             << expected << "), got " << op->getNumResults();
-  return success();
 }
 
 /// Checks that the last result of an infeed/recv is a token, and the only

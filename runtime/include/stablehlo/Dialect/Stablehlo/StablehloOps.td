@@ -1889,6 +1889,7 @@ def Stablehlo_RngOp : Stablehlo_InferredOp<"rng"> {
     $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution
       attr-dict `:` functional-type(operands, results)
   }];
+  let hasVerifier = 1;
 }
 
 def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",
