@@ -1325,6 +1325,11 @@ bool selfCheck(MLIRContext &ctx) {
       {"channel_handle 1/0 vs absent",
        [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 1, type = 0")); },
        [&](MLIRContext *c) { return parseModule(c, collectivePermute("")); }},
+      // The channel id is kept: a different id is a difference whatever the
+      // types.
+      {"channel_handle 4/1 vs 5/1",
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 4, type = 1")); },
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 5, type = 1")); }},
   };
   // Equivalent pairs: an explicit default equals its absence (and the
   // comparison is symmetric).
@@ -1337,6 +1342,11 @@ bool selfCheck(MLIRContext &ctx) {
       {"channel_handle 0/1 on a collective vs absent",
        [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 0, type = 1")); },
        [&](MLIRContext *c) { return parseModule(c, collectivePermute("")); }},
+      // ... and with any id, two handles of a collective that differ in the
+      // type only (the writer harness's finding on reduce_scatter).
+      {"channel_handle 4/1 vs 4/0 on a collective",
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 4, type = 1")); },
+       [&](MLIRContext *c) { return parseModule(c, collectivePermute("handle = 4, type = 0")); }},
   };
   bool ok = true;
   for (const Pair &p : pairs) {

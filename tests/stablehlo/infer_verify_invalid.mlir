@@ -3,8 +3,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @add_wrong_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
-  // expected-error @+2 {{'stablehlo.add' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
-  // expected-error @+1 {{'stablehlo.add' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.add' op requires the same shape for all operands and results}}
   %0 = "stablehlo.add"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
 }

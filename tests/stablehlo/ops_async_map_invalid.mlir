@@ -141,8 +141,8 @@ func.func @async_done_future_of_two(%f: !stablehlo.future<tensor<3xf32>, tensor<
 
 // map (C1) shape(inputs...) = shape(result): the inputs have one shape...
 func.func @map_input_shapes_differ(%x: tensor<4xf32>, %y: tensor<5xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C1) shape of input #1 ('tensor<5xf32>') must match shape of input #0 ('tensor<4xf32>')}}
-  // expected-error @+1 {{'stablehlo.map' op failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.map' op requires the same shape for all operands and results}}
   %0 = "stablehlo.map"(%x, %y) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -156,8 +156,7 @@ func.func @map_input_shapes_differ(%x: tensor<4xf32>, %y: tensor<5xf32>) -> tens
 // ... which is the result's.
 // spec: C1
 func.func @map_result_shape(%x: tensor<4xf32>) -> tensor<2x2xf32> {
-  // expected-error @+2 {{'stablehlo.map' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<2x2xf32>'}}
-  // expected-error @+1 {{'stablehlo.map' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.map' op requires the same shape for all operands and results}}
   %0 = "stablehlo.map"(%x) ({
   ^bb0(%a: tensor<f32>):
     stablehlo.return %a : tensor<f32>
@@ -169,8 +168,8 @@ func.func @map_result_shape(%x: tensor<4xf32>) -> tensor<2x2xf32> {
 
 // map (C2) 0 < size(inputs).
 func.func @map_no_input() -> tensor<f32> {
-  // expected-error @+2 {{(C2) must have at least one input}}
-  // expected-error @+1 {{'stablehlo.map' op failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.map' op expected 1 or more operands, but found 0}}
   %0 = "stablehlo.map"() ({
     %c = stablehlo.constant dense<1.0> : tensor<f32>
     stablehlo.return %c : tensor<f32>

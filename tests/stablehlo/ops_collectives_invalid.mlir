@@ -67,7 +67,8 @@ func.func @all_gather_result_other_dim(%a: tensor<2x2xi64>) -> tensor<3x4xi64> {
 // -----
 
 func.func @all_gather_result_element_type(%a: tensor<2xi64>) -> tensor<4xi32> {
-  // expected-error @+1 {{'stablehlo.all_gather' op (C6) result #0 has element type 'i32', which must be the operand's, 'i64'}}
+  // spec: C6
+  // expected-error @+1 {{'stablehlo.all_gather' op requires the same element type for operand and result at index 0; operand #0 has type 'tensor<2xi64>', result #0 'tensor<4xi32>'}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<4xi32>
   return %0 : tensor<4xi32>
 }
@@ -75,7 +76,8 @@ func.func @all_gather_result_element_type(%a: tensor<2xi64>) -> tensor<4xi32> {
 // -----
 
 func.func @all_gather_result_count(%a: tensor<2x2xi64>) -> tensor<2x4xi64> {
-  // expected-error @+1 {{'stablehlo.all_gather' op (C6) must have one result per operand (1), got 2}}
+  // spec: C6
+  // expected-error @+1 {{'stablehlo.all_gather' op requires the same number of operands and results; it has 1 operands and 2 results}}
   %0:2 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> (tensor<2x4xi64>, tensor<2x4xi64>)
   return %0#0 : tensor<2x4xi64>
 }
@@ -315,8 +317,7 @@ func.func @all_to_all_result_type(%a: tensor<2x4xi64>) -> tensor<2x4xi64> {
 // -----
 
 func.func @all_to_all_result_count(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{'stablehlo.all_to_all' op inferred type(s) 'tensor<4x2xi64>' are incompatible with return type(s) of operation 'tensor<4x2xi64>', 'tensor<4x2xi64>'}}
-  // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.all_to_all' op requires the same number of operands and results; it has 1 operands and 2 results}}
   %0:2 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> (tensor<4x2xi64>, tensor<4x2xi64>)
   return %0#0 : tensor<4x2xi64>
 }
@@ -481,8 +482,7 @@ func.func @collective_permute_negative_id(%a: tensor<2xi64>) -> tensor<2xi64> {
 // collective_permute (C5) type(result) = type(operand), by the shape function.
 // spec: C5
 func.func @collective_permute_result_type(%a: tensor<2xi64>) -> tensor<2xi32> {
-  // expected-error @+2 {{'stablehlo.collective_permute' op inferred type(s) 'tensor<2xi64>' are incompatible with return type(s) of operation 'tensor<2xi32>'}}
-  // expected-error @+1 {{'stablehlo.collective_permute' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.collective_permute' op requires the same element type for all operands and results}}
   %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi32>
   return %0 : tensor<2xi32>
 }

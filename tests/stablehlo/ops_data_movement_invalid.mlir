@@ -21,7 +21,7 @@ func.func @pad_wrong_number_of_interior_paddings(%x: tensor<2x3xi64>, %v: tensor
 // -----
 
 func.func @pad_value_not_scalar(%x: tensor<2xi64>, %v: tensor<1xi64>) -> tensor<2xi64> {
-  // expected-error @+1 {{'stablehlo.pad' op operand #1 must be 0D tensor of 4/6/8/16/32/64-bit float or boolean or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized values, but got 'tensor<1xi64>'}}
+  // expected-error @+1 {{'stablehlo.pad' op operand #1 must be 0D tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized values, but got 'tensor<1xi64>'}}
   %0 = stablehlo.pad %x, %v, low = [0], high = [0], interior = [0] : (tensor<2xi64>, tensor<1xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
 }
@@ -29,8 +29,8 @@ func.func @pad_value_not_scalar(%x: tensor<2xi64>, %v: tensor<1xi64>) -> tensor<
 // -----
 
 func.func @concatenate_without_inputs() -> tensor<0xi64> {
-  // expected-error @+2 {{(C3) must have at least one input}}
-  // expected-error @+1 {{'stablehlo.concatenate' op failed to infer returned types}}
+  // spec: C3
+  // expected-error @+1 {{'stablehlo.concatenate' op expected 1 or more operands, but found 0}}
   %0 = "stablehlo.concatenate"() {dimension = 0 : i64} : () -> tensor<0xi64>
   return %0 : tensor<0xi64>
 }
@@ -115,7 +115,7 @@ func.func @tuple_result_type_mismatch(%a: tensor<f32>) -> tuple<tensor<i32>> {
 // -----
 
 func.func @per_axis_quantized_dimension_size_mismatch(%x: tensor<3x!quant.uniform<i8:f32:0, {1.0:1, 2.0:2}>>) -> tensor<3x1x!quant.uniform<i8:f32:0, {1.0:1, 2.0:2}>> {
-  // expected-error @+1 {{'stablehlo.reshape' op operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float or boolean or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<3x!quant.uniform<i8:f32:0, {1.000000e+00:1,2.000000e+00:2}>>'}}
+  // expected-error @+1 {{'stablehlo.reshape' op operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<3x!quant.uniform<i8:f32:0, {1.000000e+00:1,2.000000e+00:2}>>'}}
   %0 = stablehlo.reshape %x : (tensor<3x!quant.uniform<i8:f32:0, {1.0:1, 2.0:2}>>) -> tensor<3x1x!quant.uniform<i8:f32:0, {1.0:1, 2.0:2}>>
   return %0 : tensor<3x1x!quant.uniform<i8:f32:0, {1.0:1, 2.0:2}>>
 }
@@ -123,7 +123,7 @@ func.func @per_axis_quantized_dimension_size_mismatch(%x: tensor<3x!quant.unifor
 // -----
 
 func.func @quantized_zero_point_out_of_storage_range(%x: tensor<2x!quant.uniform<i8:f32, 1.0:300>>) -> tensor<2x!quant.uniform<i8:f32, 1.0:300>> {
-  // expected-error @+1 {{'stablehlo.add' op operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float or boolean or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<2x!quant.uniform<i8:f32, 1.000000e+00:300>>'}}
+  // expected-error @+1 {{'stablehlo.add' op operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<2x!quant.uniform<i8:f32, 1.000000e+00:300>>'}}
   %0 = stablehlo.add %x, %x : tensor<2x!quant.uniform<i8:f32, 1.0:300>>
   return %0 : tensor<2x!quant.uniform<i8:f32, 1.0:300>>
 }
@@ -256,8 +256,8 @@ func.func @dynamic_slice_result_shape_differs(%x: tensor<4xi32>, %i: tensor<i64>
 // -----
 
 func.func @dynamic_update_slice_element_types_differ(%x: tensor<4xi32>, %u: tensor<2xi64>, %i: tensor<i64>) {
-  // expected-error @+2 {{(C2) update and operand must have the same element type, but got 'i64' and 'i32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.dynamic_update_slice' op failed to verify that all of {operand, update, result} have same element type}}
   %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<2xi64>, tensor<i64>) -> tensor<4xi32>
   func.return
 }
@@ -326,8 +326,8 @@ func.func @real_dynamic_slice_wrong_number_of_indices(%x: tensor<4xi64>, %s: ten
 // -----
 
 func.func @concatenate_element_types_differ(%a: tensor<2xf32>, %b: tensor<2xf64>) {
-  // expected-error @+2 {{(C1) inputs must have the same element type, but input #1 has type 'tensor<2xf64>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.concatenate' op requires the same element type for all operands and results}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2xf32>, tensor<2xf64>) -> tensor<4xf32>
   func.return
 }
@@ -371,8 +371,8 @@ func.func @concatenate_result_shape_differs(%a: tensor<2xf32>, %b: tensor<3xf32>
 // -----
 
 func.func @pad_element_types_differ(%x: tensor<2xf32>, %v: tensor<f64>) {
-  // expected-error @+2 {{(C1) padding_value and operand must have the same element type, but got 'f64' and 'f32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.pad' op requires the same element type for all operands and results}}
   %0 = stablehlo.pad %x, %v, low = [0], high = [0], interior = [0] : (tensor<2xf32>, tensor<f64>) -> tensor<2xf32>
   func.return
 }
@@ -407,7 +407,8 @@ func.func @pad_result_shape_differs(%x: tensor<2xf32>, %v: tensor<f32>) {
 // -----
 
 func.func @dynamic_pad_element_types_differ(%x: tensor<2xf32>, %v: tensor<f64>, %p: tensor<1xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C1) operand, padding_value and result must have the same element type}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op failed to verify that all of {operand, padding_value, result} have same element type}}
   %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
   func.return
 }
@@ -423,7 +424,8 @@ func.func @dynamic_pad_rank_differs(%x: tensor<2xf32>, %v: tensor<f32>, %p: tens
 // -----
 
 func.func @dynamic_pad_wrong_number_of_paddings(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>, %q: tensor<2xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C2) edge_padding_high has 2 elements, expected rank(operand) = 1}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op failed to verify that all of {edge_padding_low, edge_padding_high, interior_padding} have same type}}
   %0 = stablehlo.dynamic_pad %x, %v, %p, %q, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<2xi64>, tensor<1xi64>) -> tensor<?xf32>
   func.return
 }
@@ -707,8 +709,8 @@ func.func @concatenate_size_exceeds_later_bound(%a: tensor<2x4xf32>, %b: tensor<
 // -----
 
 func.func @concatenate_result_element_type_differs(%a: tensor<2xf32>, %b: tensor<3xf32>) {
-  // expected-error @+2 {{'stablehlo.concatenate' op inferred type(s) 'tensor<5xf32>' are incompatible with return type(s) of operation 'tensor<5xf64>': (C5) result #0 must have element type 'f32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C5
+  // expected-error @+1 {{'stablehlo.concatenate' op requires the same element type for all operands and results}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2xf32>, tensor<3xf32>) -> tensor<5xf64>
   func.return
 }
@@ -716,8 +718,8 @@ func.func @concatenate_result_element_type_differs(%a: tensor<2xf32>, %b: tensor
 // -----
 
 func.func @dynamic_slice_result_element_type_differs(%x: tensor<4xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{'stablehlo.dynamic_slice' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<2xi64>': (C1) result #0 must have element type 'i32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.dynamic_slice' op failed to verify that all of {operand, result} have same element type}}
   %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xi32>, tensor<i64>) -> tensor<2xi64>
   func.return
 }

@@ -11,8 +11,8 @@ func.func @binary_element_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf64
 // -----
 
 func.func @binary_shapes_differ(%arg0: tensor<2xi32>, %arg1: tensor<3xi32>) -> tensor<2xi32> {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.shift_left' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xi32>', not compatible with operand #0's 'tensor<2xi32>'}}
   %0 = stablehlo.shift_left %arg0, %arg1 : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
   func.return %0 : tensor<2xi32>
 }
@@ -20,8 +20,8 @@ func.func @binary_shapes_differ(%arg0: tensor<2xi32>, %arg1: tensor<3xi32>) -> t
 // -----
 
 func.func @binary_static_size_exceeds_bound(%arg0: tensor<?xf32, #stablehlo.bounds<4>>, %arg1: tensor<5xf32>) -> tensor<5xf32> {
-  // expected-error @+2 {{(C1) all operands must have the same type}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.maximum' op requires compatible types for all operands and results; operand #1 has type 'tensor<5xf32>', not compatible with operand #0's 'tensor<?xf32, #stablehlo.bounds<4>>'}}
   %0 = stablehlo.maximum %arg0, %arg1 : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<5xf32>) -> tensor<5xf32>
   func.return %0 : tensor<5xf32>
 }
@@ -29,8 +29,8 @@ func.func @binary_static_size_exceeds_bound(%arg0: tensor<?xf32, #stablehlo.boun
 // -----
 
 func.func @binary_result_type_differs(%arg0: tensor<2xf32>) -> tensor<2xf64> {
-  // expected-error @+2 {{'stablehlo.divide' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>': (C1) result #0 must have element type 'f32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.divide' op requires compatible types for all operands and results; result #0 has type 'tensor<2xf64>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.divide %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
   func.return %0 : tensor<2xf64>
 }
@@ -38,8 +38,8 @@ func.func @binary_result_type_differs(%arg0: tensor<2xf32>) -> tensor<2xf64> {
 // -----
 
 func.func @unary_result_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xf32> {
-  // expected-error @+2 {{'stablehlo.sine' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.sine' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.sine %arg0 : (tensor<2xf32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
 }
@@ -81,8 +81,8 @@ func.func @real_changes_real_type(%arg0: tensor<2xf32>) -> tensor<2xf64> {
 // -----
 
 func.func @is_finite_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
-  // expected-error @+2 {{'stablehlo.is_finite' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>': (C1) result #0 must have the shape of 'tensor<2xi1>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.is_finite' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.is_finite %arg0 : (tensor<2xf32>) -> tensor<3xi1>
   func.return %0 : tensor<3xi1>
 }
@@ -90,7 +90,8 @@ func.func @is_finite_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
 // -----
 
 func.func @convert_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi32> {
-  // expected-error @+1 {{'stablehlo.convert' op requires the same shape for all operands and results; (C1) shape of result ('tensor<3xi32>') must match shape of operand ('tensor<2xf32>')}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.convert' op requires the same shape for all operands and results}}
   %0 = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<3xi32>
   func.return %0 : tensor<3xi32>
 }
@@ -98,8 +99,8 @@ func.func @convert_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi32> {
 // -----
 
 func.func @complex_operand_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) -> tensor<2xcomplex<f32>> {
-  // expected-error @+2 {{(C1) lhs and rhs must have the same type, but got 'tensor<2xf32>' and 'tensor<2xf64>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.complex' op requires the same element type for all operands}}
   %0 = stablehlo.complex %arg0, %arg1 : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xcomplex<f32>>
   func.return %0 : tensor<2xcomplex<f32>>
 }
@@ -166,8 +167,8 @@ func.func @result_accuracy_on_op_without_it(%arg0: tensor<2xf32>) -> tensor<2xf3
 // -----
 
 func.func @unary_quantized_storage_type_differs(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{'stablehlo.negate' op inferred type(s) 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>' are incompatible with return type(s) of operation 'tensor<2x!quant.uniform<i16:f32, 5.000000e-01:1>>': (C1) result #0 must have element type '!quant.uniform<i8:f32, 5.000000e-01:1>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.negate' op requires compatible types for all operands and results; result #0 has type 'tensor<2x!quant.uniform<i16:f32, 5.000000e-01:1>>', not compatible with operand #0's 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>'}}
   %0 = stablehlo.negate %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i16:f32, 0.5:1>>
   func.return
 }
@@ -175,8 +176,8 @@ func.func @unary_quantized_storage_type_differs(%x: tensor<2x!quant.uniform<i8:f
 // -----
 
 func.func @binary_quantized_expressed_type_differs(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i8:f64, 0.5:1>>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.multiply' op requires compatible types for all operands and results; operand #1 has type 'tensor<2x!quant.uniform<i8:f64, 5.000000e-01:1>>', not compatible with operand #0's 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>'}}
   %0 = stablehlo.multiply %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f64, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -184,8 +185,8 @@ func.func @binary_quantized_expressed_type_differs(%a: tensor<2x!quant.uniform<i
 // -----
 
 func.func @binary_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2xf32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.maximum' op requires compatible types for all operands and results; operand #1 has type 'tensor<2xf32>', not compatible with operand #0's 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>'}}
   %0 = stablehlo.maximum %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -220,8 +221,7 @@ func.func @add_quantized_expressed_types_differ(%a: tensor<2x!quant.uniform<i8:f
 // -----
 
 func.func @add_quantized_shapes_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<3x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{lhs and rhs must have the same shape}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.add' op requires the same shape for all operands and results}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -257,8 +257,8 @@ func.func @add_result_quantization_dimension_differs(%a: tensor<2x2x!quant.unifo
 // -----
 
 func.func @is_finite_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.is_finite' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>': (C1) result #0 must have the shape of 'tensor<2xi1>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.is_finite' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.is_finite %x : (tensor<2xf32>) -> tensor<3xi1>
   func.return
 }
@@ -266,8 +266,8 @@ func.func @is_finite_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @complex_part_types_differ(%a: tensor<2xf32>, %b: tensor<2xf64>) {
-  // expected-error @+2 {{(C1) lhs and rhs must have the same type, but got 'tensor<2xf32>' and 'tensor<2xf64>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.complex' op requires the same element type for all operands}}
   %0 = stablehlo.complex %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xcomplex<f32>>
   func.return
 }
@@ -284,8 +284,8 @@ func.func @complex_result_element_type_differs(%a: tensor<2xf32>) {
 // -----
 
 func.func @imag_shape_differs(%x: tensor<2xcomplex<f32>>) {
-  // expected-error @+2 {{'stablehlo.imag' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.imag' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.imag %x : (tensor<2xcomplex<f32>>) -> tensor<3xf32>
   func.return
 }
@@ -302,7 +302,8 @@ func.func @reduce_precision_type_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @uniform_quantize_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+1 {{'stablehlo.uniform_quantize' op requires the same shape for all operands and results; (C1) shape of result}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.uniform_quantize' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<3x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -310,7 +311,7 @@ func.func @uniform_quantize_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @uniform_quantize_expressed_type_differs(%x: tensor<2xf64>) {
-  // expected-error @+1 {{'stablehlo.uniform_quantize' op (C2) expressed type of result ('f32') must be 'f64'}}
+  // expected-error @+1 {{'stablehlo.uniform_quantize' op (C2) Expressed type of result expected to be 'f64', but got 'f32'}}
   %0 = stablehlo.uniform_quantize %x : (tensor<2xf64>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -318,7 +319,7 @@ func.func @uniform_quantize_expressed_type_differs(%x: tensor<2xf64>) {
 // -----
 
 func.func @uniform_requantize_expressed_type_differs(%x: tensor<2x!quant.uniform<i8:f64, 0.5:1>>) {
-  // expected-error @+1 {{(C2) expressed type of result ('f32') must be 'f64'}}
+  // expected-error @+1 {{(C2) Expressed type of result expected to be 'f64', but got 'f32'}}
   %0 = stablehlo.uniform_quantize %x : (tensor<2x!quant.uniform<i8:f64, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -335,8 +336,8 @@ func.func @uniform_dequantize_wrong_expressed_type(%x: tensor<2x!quant.uniform<i
 // -----
 
 func.func @uniform_dequantize_shape_differs(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{'stablehlo.uniform_dequantize' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.uniform_dequantize' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<3xf32>
   func.return
 }
@@ -344,8 +345,8 @@ func.func @uniform_dequantize_shape_differs(%x: tensor<2x!quant.uniform<i8:f32, 
 // -----
 
 func.func @cbrt_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.cbrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.cbrt' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.cbrt %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -353,8 +354,8 @@ func.func @cbrt_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @ceil_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.ceil' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.ceil' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.ceil %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -362,8 +363,8 @@ func.func @ceil_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @cosine_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.cosine' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.cosine' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.cosine %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -371,8 +372,8 @@ func.func @cosine_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @count_leading_zeros_result_shape_differs(%x: tensor<2xi32>) {
-  // expected-error @+2 {{'stablehlo.count_leading_zeros' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<3xi32>': (C1) result #0 must have the shape of 'tensor<2xi32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.count_leading_zeros' op requires compatible types for all operands and results; result #0 has type 'tensor<3xi32>', not compatible with operand #0's 'tensor<2xi32>'}}
   %0 = stablehlo.count_leading_zeros %x : (tensor<2xi32>) -> tensor<3xi32>
   func.return
 }
@@ -380,8 +381,8 @@ func.func @count_leading_zeros_result_shape_differs(%x: tensor<2xi32>) {
 // -----
 
 func.func @exponential_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.exponential' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.exponential' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.exponential %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -389,8 +390,8 @@ func.func @exponential_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @exponential_minus_one_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.exponential_minus_one' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.exponential_minus_one' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.exponential_minus_one %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -398,8 +399,8 @@ func.func @exponential_minus_one_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @log_plus_one_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.log_plus_one' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.log_plus_one' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.log_plus_one %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -407,8 +408,8 @@ func.func @log_plus_one_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @logistic_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.logistic' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.logistic' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.logistic %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -416,8 +417,8 @@ func.func @logistic_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @not_result_shape_differs(%x: tensor<2xi1>) {
-  // expected-error @+2 {{'stablehlo.not' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>': (C1) result #0 must have the shape of 'tensor<2xi1>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.not' op requires compatible types for all operands and results; result #0 has type 'tensor<3xi1>', not compatible with operand #0's 'tensor<2xi1>'}}
   %0 = stablehlo.not %x : (tensor<2xi1>) -> tensor<3xi1>
   func.return
 }
@@ -425,8 +426,8 @@ func.func @not_result_shape_differs(%x: tensor<2xi1>) {
 // -----
 
 func.func @round_nearest_afz_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.round_nearest_afz' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.round_nearest_afz' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.round_nearest_afz %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -434,8 +435,8 @@ func.func @round_nearest_afz_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @round_nearest_even_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.round_nearest_even' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.round_nearest_even' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.round_nearest_even %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -443,8 +444,8 @@ func.func @round_nearest_even_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @rsqrt_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.rsqrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.rsqrt' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.rsqrt %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -452,8 +453,8 @@ func.func @rsqrt_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @sign_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.sign' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.sign' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.sign %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -461,8 +462,8 @@ func.func @sign_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @sqrt_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.sqrt' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.sqrt' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.sqrt %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -470,8 +471,8 @@ func.func @sqrt_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @tan_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.tan' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.tan' op requires compatible types for all operands and results; result #0 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.tan %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -479,8 +480,8 @@ func.func @tan_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @and_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>' and operand #0 has type 'tensor<2xi32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.and' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xi32>', not compatible with operand #0's 'tensor<2xi32>'}}
   %0 = stablehlo.and %a, %b : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
   func.return
 }
@@ -488,8 +489,8 @@ func.func @and_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
 // -----
 
 func.func @atan2_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xf32>' and operand #0 has type 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.atan2' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.atan2 %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
   func.return
 }
@@ -497,8 +498,8 @@ func.func @atan2_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
 // -----
 
 func.func @minimum_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xf32>' and operand #0 has type 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.minimum' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.minimum %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
   func.return
 }
@@ -506,8 +507,8 @@ func.func @minimum_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
 // -----
 
 func.func @or_operand_shapes_differ(%a: tensor<2xi1>, %b: tensor<3xi1>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi1>' and operand #0 has type 'tensor<2xi1>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.or' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xi1>', not compatible with operand #0's 'tensor<2xi1>'}}
   %0 = stablehlo.or %a, %b : (tensor<2xi1>, tensor<3xi1>) -> tensor<2xi1>
   func.return
 }
@@ -515,8 +516,8 @@ func.func @or_operand_shapes_differ(%a: tensor<2xi1>, %b: tensor<3xi1>) {
 // -----
 
 func.func @power_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xf32>' and operand #0 has type 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.power' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.power %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
   func.return
 }
@@ -524,8 +525,8 @@ func.func @power_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
 // -----
 
 func.func @remainder_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>' and operand #0 has type 'tensor<2xi32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.remainder' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xi32>', not compatible with operand #0's 'tensor<2xi32>'}}
   %0 = stablehlo.remainder %a, %b : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
   func.return
 }
@@ -533,8 +534,8 @@ func.func @remainder_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>)
 // -----
 
 func.func @shift_right_arithmetic_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>' and operand #0 has type 'tensor<2xi32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.shift_right_arithmetic' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xi32>', not compatible with operand #0's 'tensor<2xi32>'}}
   %0 = stablehlo.shift_right_arithmetic %a, %b : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
   func.return
 }
@@ -542,8 +543,8 @@ func.func @shift_right_arithmetic_operand_shapes_differ(%a: tensor<2xi32>, %b: t
 // -----
 
 func.func @shift_right_logical_operand_shapes_differ(%a: tensor<2xi32>, %b: tensor<3xi32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi32>' and operand #0 has type 'tensor<2xi32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.shift_right_logical' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xi32>', not compatible with operand #0's 'tensor<2xi32>'}}
   %0 = stablehlo.shift_right_logical %a, %b : (tensor<2xi32>, tensor<3xi32>) -> tensor<2xi32>
   func.return
 }
@@ -551,8 +552,8 @@ func.func @shift_right_logical_operand_shapes_differ(%a: tensor<2xi32>, %b: tens
 // -----
 
 func.func @subtract_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xf32>' and operand #0 has type 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.subtract' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.subtract %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
   func.return
 }
@@ -560,8 +561,8 @@ func.func @subtract_operand_shapes_differ(%a: tensor<2xf32>, %b: tensor<3xf32>) 
 // -----
 
 func.func @xor_operand_shapes_differ(%a: tensor<2xi8>, %b: tensor<3xi8>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<3xi8>' and operand #0 has type 'tensor<2xi8>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.xor' op requires compatible types for all operands and results; operand #1 has type 'tensor<3xi8>', not compatible with operand #0's 'tensor<2xi8>'}}
   %0 = stablehlo.xor %a, %b : (tensor<2xi8>, tensor<3xi8>) -> tensor<2xi8>
   func.return
 }
@@ -569,8 +570,8 @@ func.func @xor_operand_shapes_differ(%a: tensor<2xi8>, %b: tensor<3xi8>) {
 // -----
 
 func.func @abs_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.abs' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.abs' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.abs %x : (tensor<2xf32>) -> tensor<3xf32>
   func.return
 }
@@ -587,8 +588,8 @@ func.func @add_per_axis_rhs_result_quantization_dimension_differs(%a: tensor<2x2
 // -----
 
 func.func @divide_operand_types_differ(%a: tensor<2xi32>, %b: tensor<2xi64>) {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<2xi64>' and operand #0 has type 'tensor<2xi32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.divide' op requires compatible types for all operands and results; operand #1 has type 'tensor<2xi64>', not compatible with operand #0's 'tensor<2xi32>'}}
   %0 = stablehlo.divide %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
   func.return
 }
@@ -596,8 +597,8 @@ func.func @divide_operand_types_differ(%a: tensor<2xi32>, %b: tensor<2xi64>) {
 // -----
 
 func.func @log_result_element_type_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.log' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf16>': (C1) result #0 must have element type 'f32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.log' op requires compatible types for all operands and results; result #0 has type 'tensor<2xf16>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.log %x : (tensor<2xf32>) -> tensor<2xf16>
   func.return
 }
@@ -605,8 +606,8 @@ func.func @log_result_element_type_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @popcnt_result_element_type_differs(%x: tensor<2xi32>) {
-  // expected-error @+2 {{'stablehlo.popcnt' op inferred type(s) 'tensor<2xi32>' are incompatible with return type(s) of operation 'tensor<2xi64>': (C1) result #0 must have element type 'i32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.popcnt' op requires compatible types for all operands and results; result #0 has type 'tensor<2xi64>', not compatible with operand #0's 'tensor<2xi32>'}}
   %0 = stablehlo.popcnt %x : (tensor<2xi32>) -> tensor<2xi64>
   func.return
 }
@@ -614,8 +615,8 @@ func.func @popcnt_result_element_type_differs(%x: tensor<2xi32>) {
 // -----
 
 func.func @tanh_result_shape_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.tanh' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2x1xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.tanh' op requires compatible types for all operands and results; result #0 has type 'tensor<2x1xf32>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.tanh %x : (tensor<2xf32>) -> tensor<2x1xf32>
   func.return
 }
@@ -624,8 +625,8 @@ func.func @tanh_result_shape_differs(%x: tensor<2xf32>) {
 
 func.func @floor_quantized_expressed_type_differs(%x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
   // Scales and zero points may differ (baseline types), expressed types not.
-  // expected-error @+2 {{(C1) result #0 must have element type '!quant.uniform<i8:f32, 5.000000e-01:1>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.floor' op requires compatible types for all operands and results; result #0 has type 'tensor<2x!quant.uniform<i8:f64, 5.000000e-01:1>>', not compatible with operand #0's 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>'}}
   %0 = stablehlo.floor %x : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f64, 0.5:1>>
   func.return
 }
@@ -633,8 +634,8 @@ func.func @floor_quantized_expressed_type_differs(%x: tensor<2x!quant.uniform<i8
 // -----
 
 func.func @complex_result_shape_differs(%a: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.complex' op inferred type(s) 'tensor<2xcomplex<f32>>' are incompatible with return type(s) of operation 'tensor<3xcomplex<f32>>': (C2) result #0 must have the shape of 'tensor<2xcomplex<f32>>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.complex' op requires the same shape for all operands and results}}
   %0 = stablehlo.complex %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xcomplex<f32>>
   func.return
 }
@@ -642,8 +643,8 @@ func.func @complex_result_shape_differs(%a: tensor<2xf32>) {
 // -----
 
 func.func @real_result_shape_differs(%x: tensor<2xcomplex<f32>>) {
-  // expected-error @+2 {{'stablehlo.real' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<1xf32>': (C1) result #0 must have the shape of 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.real' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.real %x : (tensor<2xcomplex<f32>>) -> tensor<1xf32>
   func.return
 }

@@ -246,8 +246,7 @@ func.func @gather_c22_result_shape(%operand: tensor<2x3x4x2xi32>, %start_indices
 // (C23) element_type(operand) = element_type(result).
 // spec: C23
 func.func @gather_c23_result_element_type(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
-  // expected-error @+2 {{'stablehlo.gather' op inferred type(s) 'tensor<2x2x3x2x2xi32>' are incompatible with return type(s) of operation 'tensor<2x2x3x2x2xi64>'}}
-  // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.gather' op failed to verify that all of {operand, result} have same element type}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
   return %0 : tensor<2x2x3x2x2xi64>
 }

@@ -52,8 +52,8 @@ func.func @iota_negative_dimension() -> tensor<4xi32> {
 // -----
 
 func.func @compare_element_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) -> tensor<2xi1> {
-  // expected-error @+2 {{(C1) lhs and rhs must have the same element type, but got 'f32' and 'f64'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.compare' op requires compatible element types for all operands; operand #1 has type 'tensor<2xf64>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.compare  LT, %arg0, %arg1 : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xi1>
   func.return %0 : tensor<2xi1>
 }
@@ -61,8 +61,8 @@ func.func @compare_element_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf6
 // -----
 
 func.func @compare_shapes_differ(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> tensor<2xi1> {
-  // expected-error @+2 {{(C2) shape of rhs ('tensor<3xf32>') must match shape of lhs ('tensor<2xf32>')}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.compare' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.compare  LT, %arg0, %arg1 : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xi1>
   func.return %0 : tensor<2xi1>
 }
@@ -70,8 +70,8 @@ func.func @compare_shapes_differ(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> 
 // -----
 
 func.func @compare_result_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
-  // expected-error @+2 {{'stablehlo.compare' op inferred type(s) 'tensor<2xi1>' are incompatible with return type(s) of operation 'tensor<3xi1>': (C2) result #0 must have the shape of 'tensor<2xi1>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.compare' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.compare  LT, %arg0, %arg0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xi1>
   func.return %0 : tensor<3xi1>
 }
@@ -97,7 +97,7 @@ func.func @select_branch_types_differ(%arg0: tensor<i1>, %arg1: tensor<2xf32>, %
 // -----
 
 func.func @select_pred_not_boolean(%arg0: tensor<i32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.select' op operand #0 must be ranked tensor of boolean values}}
+  // expected-error @+1 {{'stablehlo.select' op operand #0 must be ranked tensor of bool values}}
   %0 = stablehlo.select %arg0, %arg1, %arg1 : tensor<i32>, tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
@@ -131,8 +131,8 @@ func.func @clamp_max_shape_differs(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -
 // -----
 
 func.func @clamp_element_types_differ(%arg0: tensor<f64>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
-  // expected-error @+2 {{(C3) min, operand and max must have the same element type, but got 'f64', 'f32' and 'f32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C3
+  // expected-error @+1 {{'stablehlo.clamp' op requires compatible element types for all operands and results; operand #1 has type 'tensor<3xf32>', not compatible with operand #0's 'tensor<f64>'}}
   %0 = stablehlo.clamp %arg0, %arg1, %arg1 : (tensor<f64>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
 }
@@ -140,8 +140,8 @@ func.func @clamp_element_types_differ(%arg0: tensor<f64>, %arg1: tensor<3xf32>) 
 // -----
 
 func.func @clamp_result_type_differs(%arg0: tensor<3xf32>) -> tensor<3xf64> {
-  // expected-error @+2 {{'stablehlo.clamp' op inferred type(s) 'tensor<3xf32>' are incompatible with return type(s) of operation 'tensor<3xf64>': (C4) result #0 must have element type 'f32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C4
+  // expected-error @+1 {{'stablehlo.clamp' op requires compatible element types for all operands and results; result #0 has type 'tensor<3xf64>', not compatible with operand #0's 'tensor<3xf32>'}}
   %0 = stablehlo.clamp %arg0, %arg0, %arg0 : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf64>
   func.return %0 : tensor<3xf64>
 }
@@ -181,7 +181,8 @@ func.func @bitcast_convert_widening_scalar(%arg0: tensor<i8>) -> tensor<i32> {
 // -----
 
 func.func @reshape_element_type_differs(%arg0: tensor<4xf32>) -> tensor<2x2xf64> {
-  // expected-error @+1 {{(C1) result element type 'f64' must equal operand element type 'f32'}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.reshape' op requires compatible element types for all operands and results; result #0 has type 'tensor<2x2xf64>', not compatible with operand #0's 'tensor<4xf32>'}}
   %0 = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<2x2xf64>
   func.return %0 : tensor<2x2xf64>
 }
@@ -241,7 +242,8 @@ func.func @transpose_result_shape_differs(%arg0: tensor<2x3xf32>) -> tensor<2x3x
 // -----
 
 func.func @broadcast_in_dim_element_type_differs(%arg0: tensor<2xf32>) -> tensor<2x2xf64> {
-  // expected-error @+1 {{(C1) result element type 'f64' must equal operand element type 'f32'}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op requires compatible element types for all operands and results; result #0 has type 'tensor<2x2xf64>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<2xf32>) -> tensor<2x2xf64>
   func.return %0 : tensor<2x2xf64>
 }
@@ -281,8 +283,8 @@ func.func @broadcast_in_dim_size_mismatch(%arg0: tensor<3xf32>) -> tensor<2x2xf3
 // -----
 
 func.func @compare_quantized_storage_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>) {
-  // expected-error @+2 {{(C1) lhs and rhs must have the same element type}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.compare' op requires compatible element types for all operands; operand #1 has type 'tensor<2x!quant.uniform<i16:f32, 5.000000e-01:1>>', not compatible with operand #0's 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>'}}
   %0 = stablehlo.compare LT, %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2xi1>
   func.return
 }
@@ -319,8 +321,8 @@ func.func @select_result_type_differs(%p: tensor<i1>, %a: tensor<2xf32>) {
 // -----
 
 func.func @clamp_quantized_storage_types_differ(%lo: tensor<!quant.uniform<i16:f32, 0.5:1>>, %x: tensor<2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{(C3) min, operand and max must have the same element type}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C3
+  // expected-error @+1 {{'stablehlo.clamp' op requires compatible element types for all operands and results; operand #1 has type 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>', not compatible with operand #0's 'tensor<!quant.uniform<i16:f32, 5.000000e-01:1>>'}}
   %0 = stablehlo.clamp %lo, %x, %lo : (tensor<!quant.uniform<i16:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -352,7 +354,8 @@ func.func @reshape_per_axis_scales_differ(%x: tensor<2x3x!quant.uniform<i8:f32:0
 // -----
 
 func.func @reshape_to_per_axis(%x: tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+1 {{'stablehlo.reshape' op (C1) result element type}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.reshape' op requires compatible element types for all operands and results; result #0 has type 'tensor<2x3x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>', not compatible with operand #0's 'tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:1>>'}}
   %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
   func.return
 }
@@ -369,8 +372,8 @@ func.func @transpose_per_axis_quantization_dimension_not_moved(%x: tensor<2x2x!q
 // -----
 
 func.func @transpose_element_type_differs(%x: tensor<2x3xf32>) {
-  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf64>': (C1) result #0 must have element type 'f32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.transpose' op requires compatible element types for all operands and results; result #0 has type 'tensor<3x2xf64>', not compatible with operand #0's 'tensor<2x3xf32>'}}
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf64>
   func.return
 }
@@ -378,7 +381,8 @@ func.func @transpose_element_type_differs(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @broadcast_in_dim_per_axis_storage_differs(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C1) result element type}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op requires compatible element types for all operands and results; result #0 has type 'tensor<3x2x!quant.uniform<i16:f32:1, {5.000000e-01:1,5.000000e-01:1}>>', not compatible with operand #0's 'tensor<2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>'}}
   %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<3x2x!quant.uniform<i16:f32:1, {0.5:1, 0.5:1}>>
   func.return
 }

@@ -7,8 +7,7 @@
 // (C1) baseline_type(a) = baseline_type(result).
 // spec: C1
 func.func @cholesky_c1_result_type(%a: tensor<3x3xf32>) -> tensor<3x3xf64> {
-  // expected-error @+2 {{'stablehlo.cholesky' op inferred type(s) 'tensor<3x3xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf64>'}}
-  // expected-error @+1 {{'stablehlo.cholesky' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.cholesky' op requires compatible element types for all operands and results; result #0 has type 'tensor<3x3xf64>', not compatible with operand #0's 'tensor<3x3xf32>'}}
   %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf64>
   return %0 : tensor<3x3xf64>
 }
@@ -37,8 +36,8 @@ func.func @cholesky_c3_square(%a: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
 
 // (C1) baseline_element_type(a) = baseline_element_type(b).
 func.func @triangular_solve_c1_element_types(%a: tensor<3x3xf32>, %b: tensor<3x3xf64>) -> tensor<3x3xf64> {
-  // expected-error @+2 {{(C1) a and b must have the same element type, but got 'f32' and 'f64'}}
-  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.triangular_solve' op requires compatible element types for all operands and results; operand #1 has type 'tensor<3x3xf64>', not compatible with operand #0's 'tensor<3x3xf32>'}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x3xf64>) -> tensor<3x3xf64>
   return %0 : tensor<3x3xf64>
 }
@@ -188,8 +187,8 @@ func.func @fft_c5_rfft_result(%x: tensor<8xf32>) -> tensor<8xcomplex<f32>> {
 
 // (C1) element_type(a) = element_type(b).
 func.func @rng_c1_parameter_types(%a: tensor<f32>, %b: tensor<f64>, %shape: tensor<2xi64>) -> tensor<3x3xf32> {
-  // expected-error @+2 {{(C1) a and b must have the same element type, but got 'f32' and 'f64'}}
-  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.rng' op failed to verify that all of {a, b, result} have same element type}}
   %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f64>, tensor<2xi64>) -> tensor<3x3xf32>
   return %0 : tensor<3x3xf32>
 }
@@ -198,8 +197,7 @@ func.func @rng_c1_parameter_types(%a: tensor<f32>, %b: tensor<f64>, %shape: tens
 
 // (C1) element_type(a) = element_type(result).
 func.func @rng_c1_result_element_type(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<2xi64>) -> tensor<3x3xf64> {
-  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<?x?xf32>' are incompatible with return type(s) of operation 'tensor<3x3xf64>'}}
-  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to verify that all of {a, b, result} have same element type}}
   %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x3xf64>
   return %0 : tensor<3x3xf64>
 }
@@ -263,8 +261,8 @@ func.func @batch_norm_inference_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor
 
 // (C2) the same baseline element type.
 func.func @batch_norm_inference_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf64>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C2) offset has element type 'f64', but must have the operand's, 'f32'}}
-  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op requires compatible element types for all operands and results; operand #2 has type 'tensor<3xf64>', not compatible with operand #0's 'tensor<2x3xf32>'}}
   %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf64>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
@@ -314,8 +312,7 @@ func.func @batch_norm_inference_c6_variance_size(%o: tensor<2x3xf32>, %s: tensor
 // (C7) baseline_type(operand) = baseline_type(result).
 // spec: C7
 func.func @batch_norm_inference_c7_result_type(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf16> {
-  // expected-error @+2 {{'stablehlo.batch_norm_inference' op inferred type(s) 'tensor<2x3xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf16>'}}
-  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op requires compatible element types for all operands and results; result #0 has type 'tensor<2x3xf16>', not compatible with operand #0's 'tensor<2x3xf32>'}}
   %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf16>
   return %0 : tensor<2x3xf16>
 }
@@ -334,8 +331,8 @@ func.func @batch_norm_training_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor<
 
 // (C2) the same baseline element type.
 func.func @batch_norm_training_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<3xbf16>, %f: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C2) scale has element type 'bf16', but must have the operand's, 'f32'}}
-  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op requires compatible element types for all operands and results; operand #1 has type 'tensor<3xbf16>', not compatible with operand #0's 'tensor<2x3xf32>'}}
   %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xbf16>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
 }
@@ -397,8 +394,8 @@ func.func @batch_norm_grad_c1_feature_index(%o: tensor<2x3xf32>, %s: tensor<3xf3
 
 // (C2) the same baseline element type.
 func.func @batch_norm_grad_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf16>, %g: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C2) variance has element type 'f16', but must have the operand's, 'f32'}}
-  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op requires compatible element types for all operands and results; operand #3 has type 'tensor<3xf16>', not compatible with operand #0's 'tensor<2x3xf32>'}}
   %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf16>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
 }
@@ -450,8 +447,7 @@ func.func @batch_norm_training_c6_batch_var_size(%o: tensor<2x3xf32>, %s: tensor
 // operand's baseline type, so its expressed type cannot change.
 // spec: C7
 func.func @batch_norm_training_c7_quantized_output(%o: tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>, %s: tensor<3x!quant.uniform<i8:f32, 0.5:1>>, %f: tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x3x!quant.uniform<i8:f16, 0.5:1>> {
-  // expected-error @+2 {{are incompatible with return type(s) of operation}}
-  // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.batch_norm_training' op requires compatible element types for all operands and results; result #0 has type 'tensor<2x3x!quant.uniform<i8:f16, 5.000000e-01:1>>', not compatible with operand #0's 'tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:1>>'}}
   %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>) -> (tensor<2x3x!quant.uniform<i8:f16, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>, tensor<3x!quant.uniform<i8:f32, 0.5:1>>)
   return %0#0 : tensor<2x3x!quant.uniform<i8:f16, 0.5:1>>
 }
@@ -460,8 +456,8 @@ func.func @batch_norm_training_c7_quantized_output(%o: tensor<2x3x!quant.uniform
 
 // batch_norm_grad (C2) grad_output's element type, apart from its shape.
 func.func @batch_norm_grad_c2_grad_output_element_type(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf64>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C2) grad_output has element type 'f64', but must have the operand's, 'f32'}}
-  // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.batch_norm_grad' op requires compatible element types for all operands and results; operand #4 has type 'tensor<2x3xf64>', not compatible with operand #0's 'tensor<2x3xf32>'}}
   %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf64>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
 }
@@ -493,8 +489,7 @@ func.func @cholesky_c1_result_shape(%a: tensor<2x3x3xf32>) -> tensor<3x3xf32> {
 // triangular_solve (C4) the element type of the result is b's.
 // spec: C4
 func.func @triangular_solve_c4_result_element_type(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf64> {
-  // expected-error @+2 {{'stablehlo.triangular_solve' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf64>'}}
-  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op requires compatible element types for all operands and results; result #0 has type 'tensor<3x2xf64>', not compatible with operand #0's 'tensor<3x3xf32>'}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf64>
   return %0 : tensor<3x2xf64>
 }

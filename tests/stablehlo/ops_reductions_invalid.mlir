@@ -667,8 +667,8 @@ func.func @select_and_scatter_c12_result_element_type(%x0: tensor<4x6xf32>, %x1:
 
 // (C1) 0 < size(inputs).
 func.func @sort_c1_no_input() -> tensor<2xi64> {
-  // expected-error @+2 {{(C1) must have at least one input}}
-  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.sort' op expected 1 or more operands, but found 0}}
   %0 = "stablehlo.sort"() <{dimension = 0 : i64}> ({
   ^bb0:
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -696,8 +696,8 @@ func.func @sort_c2_result_type(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> te
 
 // (C3) same(shape(inputs...)).
 func.func @sort_c3_input_shapes(%x0: tensor<2x3xi64>, %x1: tensor<3x2xf32>) -> tensor<2x3xi64> {
-  // expected-error @+2 {{(C3) shape of input #1 ('tensor<3x2xf32>') must match shape of input #0 ('tensor<2x3xi64>')}}
-  // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
+  // spec: C3
+  // expected-error @+1 {{'stablehlo.sort' op requires the same shape for all operands and results}}
   %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = 0 : i64}> ({
   ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f32>, %a3: tensor<f32>):
     %c = stablehlo.compare GT, %a0, %a1 : (tensor<i64>, tensor<i64>) -> tensor<i1>

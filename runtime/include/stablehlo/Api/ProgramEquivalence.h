@@ -11,8 +11,11 @@
 // to its absence (reading an artifact does not restore defaults that were
 // written explicitly). A value is the default when the op with it and the op
 // without it convert to the same VHLO op (VHLO ops hold every attribute, a
-// missing one as its default from the schema). VHLO ops have no such
-// exception.
+// missing one as its default from the schema). And one more, for the same
+// reason: the channel handles of a collective (all but send and recv) that
+// differ in their type only are equivalent, since its VHLO op keeps the
+// channel id and not the type (upstream's conversion drops it too). VHLO ops
+// have no such exceptions.
 //
 //===----------------------------------------------------------------------===//
 

@@ -247,3 +247,146 @@ SmallVector<int64_t> getSExtValues(DenseIntElementsAttr attr) {
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// Upstream's type traits
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo::OpTrait::detail {
+namespace {
+
+/// Upstream's element type compatibility: equal, or both quantized with the
+/// same storage type, storage range and expressed type and the same
+/// granularity (scales, zero points and the quantized dimension may differ).
+bool isUpstreamCompatibleElementType(Type lhs, Type rhs) {
+  lhs = getElementTypeOrSelf(lhs);
+  rhs = getElementTypeOrSelf(rhs);
+  auto lhsQuant = dyn_cast<quant::QuantizedType>(lhs);
+  auto rhsQuant = dyn_cast<quant::QuantizedType>(rhs);
+  if (!lhsQuant || !rhsQuant)
+    return !lhsQuant && !rhsQuant && lhs == rhs;
+  return lhsQuant.getStorageType() == rhsQuant.getStorageType() &&
+         lhsQuant.getStorageTypeMin() == rhsQuant.getStorageTypeMin() &&
+         lhsQuant.getStorageTypeMax() == rhsQuant.getStorageTypeMax() &&
+         lhsQuant.getExpressedType() == rhsQuant.getExpressedType() &&
+         isa<quant::UniformQuantizedPerAxisType>(lhsQuant) ==
+             isa<quant::UniformQuantizedPerAxisType>(rhsQuant);
+}
+
+/// Upstream's type compatibility: for shaped types, shapes compatible up to
+/// dynamic dimensions, a static size within the other side's bound, and
+/// compatible element types; otherwise compatible as element types.
+bool isUpstreamCompatibleType(Type lhs, Type rhs) {
+  auto lhsShaped = dyn_cast<ShapedType>(lhs);
+  auto rhsShaped = dyn_cast<ShapedType>(rhs);
+  if (!lhsShaped || !rhsShaped)
+    return isUpstreamCompatibleElementType(lhs, rhs);
+  if (failed(verifyCompatibleShape(lhsShaped, rhsShaped)))
+    return false;
+  auto lhsTensor = dyn_cast<RankedTensorType>(lhs);
+  auto rhsTensor = dyn_cast<RankedTensorType>(rhs);
+  if (lhsTensor && rhsTensor) {
+    auto withinBounds = [](RankedTensorType sized, RankedTensorType bounded) {
+      ArrayRef<int64_t> bounds = getBounds(bounded);
+      for (auto [size, bound] : llvm::zip(sized.getShape(), bounds))
+        if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound) &&
+            bound < size)
+          return false;
+      return true;
+    };
+    if (!withinBounds(lhsTensor, rhsTensor) ||
+        !withinBounds(rhsTensor, lhsTensor))
+      return false;
+  }
+  return isUpstreamCompatibleElementType(lhsShaped.getElementType(),
+                                         rhsShaped.getElementType());
+}
+
+/// Names the first operand or result of `op` that `matches` rejects against
+/// `expected` (operand #0's type, or result #0's without operands).
+LogicalResult checkAllAgainstFirst(Operation *op,
+                                   bool (*matches)(Type, Type),
+                                   StringRef phrase, bool withResults) {
+  Type expected;
+  StringRef expectedName;
+  if (withResults && op->getNumResults() != 0) {
+    expected = op->getResult(0).getType();
+    expectedName = "result #0";
+  }
+  if (op->getNumOperands() != 0) {
+    expected = op->getOperand(0).getType();
+    expectedName = "operand #0";
+  }
+  if (!expected)
+    return success();
+  auto mismatch = [&](StringRef kind, unsigned index, Type type) {
+    return op->emitOpError()
+           << phrase << "; " << kind << " #" << index << " has type " << type
+           << ", not compatible with " << expectedName << "'s " << expected;
+  };
+  for (auto [index, type] : llvm::enumerate(op->getOperandTypes()))
+    if (!matches(type, expected))
+      return mismatch("operand", index, type);
+  if (withResults)
+    for (auto [index, type] : llvm::enumerate(op->getResultTypes()))
+      if (!matches(type, expected))
+        return mismatch("result", index, type);
+  return success();
+}
+
+} // namespace
+
+LogicalResult verifyCompatibleOperandsAndResultType(Operation *op) {
+  return checkAllAgainstFirst(
+      op, isUpstreamCompatibleType,
+      "requires compatible types for all operands and results",
+      /*withResults=*/true);
+}
+
+LogicalResult verifyCompatibleOperandsAndResultElementType(Operation *op) {
+  return checkAllAgainstFirst(
+      op, isUpstreamCompatibleElementType,
+      "requires compatible element types for all operands and results",
+      /*withResults=*/true);
+}
+
+LogicalResult verifyCompatibleOperandsElementType(Operation *op) {
+  if (op->getNumOperands() == 0)
+    return op->emitOpError() << "expected 1 or more operands, but found 0";
+  return checkAllAgainstFirst(
+      op, isUpstreamCompatibleElementType,
+      "requires compatible element types for all operands",
+      /*withResults=*/false);
+}
+
+namespace {
+LogicalResult checkPairwise(Operation *op, bool elementOnly) {
+  if (op->getNumOperands() != op->getNumResults())
+    return op->emitOpError()
+           << "requires the same number of operands and results; it has "
+           << op->getNumOperands() << " operands and " << op->getNumResults()
+           << " results";
+  for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i) {
+    Type operand = op->getOperand(i).getType();
+    Type result = op->getResult(i).getType();
+    if (elementOnly ? getElementTypeOrSelf(operand) == getElementTypeOrSelf(result)
+                    : operand == result)
+      continue;
+    return op->emitOpError()
+           << "requires the same " << (elementOnly ? "element type" : "type")
+           << " for operand and result at index " << i << "; operand #" << i
+           << " has type " << operand << ", result #" << i << " " << result;
+  }
+  return success();
+}
+} // namespace
+
+LogicalResult verifyPairwiseSameOperandAndResultType(Operation *op) {
+  return checkPairwise(op, /*elementOnly=*/false);
+}
+
+LogicalResult verifyPairwiseSameOperandAndResultElementType(Operation *op) {
+  return checkPairwise(op, /*elementOnly=*/true);
+}
+
+} // namespace mlir::stablehlo::OpTrait::detail

@@ -429,9 +429,9 @@ LogicalResult UniformQuantizeOp::verify() {
   if (auto quantized = dyn_cast<quant::QuantizedType>(operandElement))
     expected = quantized.getExpressedType();
   if (resultElement.getExpressedType() != expected)
-    return emitOpError() << "(C2) expressed type of result ("
-                         << resultElement.getExpressedType() << ") must be "
-                         << expected;
+    return emitOpError() << "(C2) Expressed type of result expected to be "
+                         << expected << ", but got "
+                         << resultElement.getExpressedType();
   return success();
 }
 

@@ -834,6 +834,13 @@ LogicalResult IfOp::inferReturnTypes(MLIRContext *,
                                      std::optional<Location> location,
                                      Adaptor adaptor,
                                      SmallVectorImpl<Type> &inferred) {
+  // The operand is a scalar; checked here, as upstream checks it, after the
+  // type constraint (a ranked tensor of bool).
+  auto pred = dyn_cast<RankedTensorType>(adaptor.getPred().getType());
+  if (pred && pred.getRank() != 0)
+    return emitOptionalError(location,
+                             "operand should be rank 0 tensor but got rank ",
+                             pred.getRank());
   return inferIfOp(location, adaptor.getTrueBranch(), adaptor.getFalseBranch(),
                    inferred);
 }
@@ -852,6 +859,11 @@ LogicalResult CaseOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
+  auto index = dyn_cast<RankedTensorType>(adaptor.getIndex().getType());
+  if (index && index.getRank() != 0)
+    return emitOptionalError(location,
+                             "operand should be rank 0 tensor but got rank ",
+                             index.getRank());
   return inferCaseOp(location, adaptor.getBranches(), inferred);
 }
 

@@ -15,7 +15,7 @@ include "mlir/IR/CommonTypeConstraints.td"
 // Element types
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_Pred : TypeAlias<I1, "boolean">;
+def Stablehlo_Pred : TypeAlias<I1, "bool">;
 def Stablehlo_SInt : SignlessIntOfWidths<[2, 4, 8, 16, 32, 64]>;
 def Stablehlo_UInt : UnsignedIntOfWidths<[2, 4, 8, 16, 32, 64]>;
 def Stablehlo_Int : AnyTypeOf<[Stablehlo_SInt, Stablehlo_UInt],

@@ -71,6 +71,39 @@ public:
   };
 };
 
+/// Upstream StableHLO's type traits (Stablehlo_UpstreamTypeTrait), in its
+/// words. "Compatible" is upstream's relation: shapes compatible up to dynamic
+/// dimensions and bounds; element types equal, or both quantized with the
+/// same storage type, range and expressed type, and both per-tensor or both
+/// per-axis.
+namespace detail {
+/// All operands and results compatible with operand #0 (or result #0).
+LogicalResult verifyCompatibleOperandsAndResultType(Operation *op);
+/// The same for their element types.
+LogicalResult verifyCompatibleOperandsAndResultElementType(Operation *op);
+/// The element types of all operands compatible with operand #0's.
+LogicalResult verifyCompatibleOperandsElementType(Operation *op);
+/// As many operands as results, operand #i of result #i's type.
+LogicalResult verifyPairwiseSameOperandAndResultType(Operation *op);
+/// As many operands as results, operand #i of result #i's element type.
+LogicalResult verifyPairwiseSameOperandAndResultElementType(Operation *op);
+} // namespace detail
+
+#define STABLEHLO_UPSTREAM_TYPE_TRAIT(Name)                                    \
+  template <typename ConcreteType>                                             \
+  class Name : public mlir::OpTrait::TraitBase<ConcreteType, Name> {           \
+  public:                                                                      \
+    static LogicalResult verifyTrait(Operation *op) {                          \
+      return detail::verify##Name(op);                                         \
+    }                                                                          \
+  };
+STABLEHLO_UPSTREAM_TYPE_TRAIT(CompatibleOperandsAndResultType)
+STABLEHLO_UPSTREAM_TYPE_TRAIT(CompatibleOperandsAndResultElementType)
+STABLEHLO_UPSTREAM_TYPE_TRAIT(CompatibleOperandsElementType)
+STABLEHLO_UPSTREAM_TYPE_TRAIT(PairwiseSameOperandAndResultType)
+STABLEHLO_UPSTREAM_TYPE_TRAIT(PairwiseSameOperandAndResultElementType)
+#undef STABLEHLO_UPSTREAM_TYPE_TRAIT
+
 } // namespace OpTrait
 
 /// Builds, with `builder` before `op`, the values holding the shape of each

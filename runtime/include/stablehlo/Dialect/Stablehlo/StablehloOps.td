@@ -42,6 +42,25 @@ class Stablehlo_ResultShapeOf<int index>
   let cppNamespace = "::mlir::stablehlo::OpTrait";
 }
 
+/// The type checks that upstream StableHLO makes with traits, before an op's
+/// verifier, and that it states in its own words. Each op carries the ones
+/// upstream gives it, in upstream's order, so that a program breaking one is
+/// refused with the same first error. They refuse nothing that upstream
+/// accepts; what they check is in StablehloOps.h.
+class Stablehlo_UpstreamTypeTrait<string name> : NativeOpTrait<name> {
+  let cppNamespace = "::mlir::stablehlo::OpTrait";
+}
+def Stablehlo_CompatibleOperandsAndResultType
+    : Stablehlo_UpstreamTypeTrait<"CompatibleOperandsAndResultType">;
+def Stablehlo_CompatibleOperandsAndResultElementType
+    : Stablehlo_UpstreamTypeTrait<"CompatibleOperandsAndResultElementType">;
+def Stablehlo_CompatibleOperandsElementType
+    : Stablehlo_UpstreamTypeTrait<"CompatibleOperandsElementType">;
+def Stablehlo_PairwiseSameOperandAndResultType
+    : Stablehlo_UpstreamTypeTrait<"PairwiseSameOperandAndResultType">;
+def Stablehlo_PairwiseSameOperandAndResultElementType
+    : Stablehlo_UpstreamTypeTrait<"PairwiseSameOperandAndResultElementType">;
+
 /// An op whose result types come from its shape function
 /// `static LogicalResult inferReturnTypes(MLIRContext *, optional<Location>,
 /// Adaptor, SmallVectorImpl<Type> &)`, defined in StablehloOpsInference.cpp
@@ -105,7 +124,8 @@ def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
 /// and result types differ.
 class Stablehlo_UnaryElementwiseOp<string mnemonic, Type OperandType,
     Type ResultType, list<Trait> traits = []>
-    : Stablehlo_Op<mnemonic, traits # [NoMemoryEffect, Stablehlo_ResultShapeOf<0>]> {
+    : Stablehlo_Op<mnemonic, traits # [Elementwise, SameOperandsAndResultShape,
+                                       NoMemoryEffect, Stablehlo_ResultShapeOf<0>]> {
   let arguments = (ins OperandType:$operand);
   let results = (outs ResultType:$result);
   let assemblyFormat = [{
@@ -116,7 +136,7 @@ class Stablehlo_UnaryElementwiseOp<string mnemonic, Type OperandType,
 /// (C1) `baseline_type(operand) = baseline_type(result)`.
 class Stablehlo_UnarySameTypeOp<string mnemonic, Type TensorType>
     : Stablehlo_UnaryElementwiseOp<mnemonic, TensorType, TensorType,
-                                   [InferTypeOpAdaptor]> {
+        [Stablehlo_CompatibleOperandsAndResultType, InferTypeOpAdaptor]> {
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
 }
 
@@ -144,7 +164,7 @@ def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
 
 def Stablehlo_ConvertOp : Stablehlo_UnaryElementwiseOp<"convert",
     Stablehlo_NonQuantizedTensor, Stablehlo_NonQuantizedTensor,
-    [DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+    [SameOperandsAndResultShape, DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
         ["inferReturnTypeComponents", "reifyReturnTypeShapes"]>]> {
   let summary = "Element type conversion";
   let description = [{
@@ -176,7 +196,8 @@ def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
 }
 
 def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
-    InferTypeOpAdaptor, Stablehlo_ResultShapeOf<0>]> {
+    InferTypeOpAdaptor, Elementwise, SameOperandsAndResultShape,
+    Stablehlo_ResultShapeOf<0>]> {
   let summary = "Finiteness test";
   let description = [{
     Element-wise test of whether `x` is neither infinite nor NaN.
@@ -365,7 +386,8 @@ def Stablehlo_TanhOp : Stablehlo_UnaryAccuracyOp<"tanh", Stablehlo_FpComplexOrQu
 class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
                                  list<Trait> traits = []>
     : Stablehlo_InferredOp<mnemonic,
-        traits # [NoMemoryEffect, Stablehlo_ResultShapeOf<0>]> {
+        traits # [SameOperandsAndResultShape, Elementwise, NoMemoryEffect,
+                  Stablehlo_ResultShapeOf<0>]> {
   let arguments = (ins TensorType:$lhs, TensorType:$rhs);
   let results = (outs TensorType:$result);
   let assemblyFormat = [{
@@ -384,7 +406,8 @@ def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxi
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
 }
 
-def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpComplexOrQuantizedIntTensor> {
+def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpComplexOrQuantizedIntTensor,
+    [Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Two-argument arctangent";
   let description = [{
     Element-wise two-argument arctangent of `lhs` and `rhs`. Example:
@@ -392,7 +415,8 @@ def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpComplexO
   }];
 }
 
-def Stablehlo_DivOp : Stablehlo_BinarySameTypeOp<"divide", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
+def Stablehlo_DivOp : Stablehlo_BinarySameTypeOp<"divide", Stablehlo_IntFpOrComplexOrQuantizedIntTensor,
+    [Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Division";
   let description = [{
     Element-wise division of `lhs` and `rhs`. Example:
@@ -400,7 +424,8 @@ def Stablehlo_DivOp : Stablehlo_BinarySameTypeOp<"divide", Stablehlo_IntFpOrComp
   }];
 }
 
-def Stablehlo_MaxOp : Stablehlo_BinarySameTypeOp<"maximum", Stablehlo_Tensor, [Stablehlo_Commutative]> {
+def Stablehlo_MaxOp : Stablehlo_BinarySameTypeOp<"maximum", Stablehlo_Tensor,
+    [Stablehlo_Commutative, Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Maximum";
   let description = [{
     Element-wise maximum of `lhs` and `rhs`. Example:
@@ -408,7 +433,8 @@ def Stablehlo_MaxOp : Stablehlo_BinarySameTypeOp<"maximum", Stablehlo_Tensor, [S
   }];
 }
 
-def Stablehlo_MinOp : Stablehlo_BinarySameTypeOp<"minimum", Stablehlo_Tensor, [Stablehlo_Commutative]> {
+def Stablehlo_MinOp : Stablehlo_BinarySameTypeOp<"minimum", Stablehlo_Tensor,
+    [Stablehlo_Commutative, Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Minimum";
   let description = [{
     Element-wise minimum of `lhs` and `rhs`. Example:
@@ -416,7 +442,8 @@ def Stablehlo_MinOp : Stablehlo_BinarySameTypeOp<"minimum", Stablehlo_Tensor, [S
   }];
 }
 
-def Stablehlo_MulOp : Stablehlo_BinarySameTypeOp<"multiply", Stablehlo_Tensor, [Stablehlo_Commutative]> {
+def Stablehlo_MulOp : Stablehlo_BinarySameTypeOp<"multiply", Stablehlo_Tensor,
+    [Stablehlo_Commutative, Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Multiplication (logical AND on booleans)";
   let description = [{
     Element-wise multiplication (logical AND on booleans) of `lhs` and `rhs`. Example:
@@ -424,7 +451,8 @@ def Stablehlo_MulOp : Stablehlo_BinarySameTypeOp<"multiply", Stablehlo_Tensor, [
   }];
 }
 
-def Stablehlo_PowOp : Stablehlo_BinarySameTypeOp<"power", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
+def Stablehlo_PowOp : Stablehlo_BinarySameTypeOp<"power", Stablehlo_IntFpOrComplexOrQuantizedIntTensor,
+    [Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Exponentiation";
   let description = [{
     Element-wise exponentiation of `lhs` and `rhs`. Example:
@@ -432,7 +460,8 @@ def Stablehlo_PowOp : Stablehlo_BinarySameTypeOp<"power", Stablehlo_IntFpOrCompl
   }];
 }
 
-def Stablehlo_RemOp : Stablehlo_BinarySameTypeOp<"remainder", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
+def Stablehlo_RemOp : Stablehlo_BinarySameTypeOp<"remainder", Stablehlo_IntFpOrComplexOrQuantizedIntTensor,
+    [Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Remainder";
   let description = [{
     Element-wise remainder of `lhs` and `rhs`. Example:
@@ -440,7 +469,8 @@ def Stablehlo_RemOp : Stablehlo_BinarySameTypeOp<"remainder", Stablehlo_IntFpOrC
   }];
 }
 
-def Stablehlo_ShiftLeftOp : Stablehlo_BinarySameTypeOp<"shift_left", Stablehlo_IntTensor> {
+def Stablehlo_ShiftLeftOp : Stablehlo_BinarySameTypeOp<"shift_left", Stablehlo_IntTensor,
+    [Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Left shift";
   let description = [{
     Element-wise left shift of `lhs` and `rhs`. Example:
@@ -448,7 +478,8 @@ def Stablehlo_ShiftLeftOp : Stablehlo_BinarySameTypeOp<"shift_left", Stablehlo_I
   }];
 }
 
-def Stablehlo_ShiftRightArithmeticOp : Stablehlo_BinarySameTypeOp<"shift_right_arithmetic", Stablehlo_IntTensor> {
+def Stablehlo_ShiftRightArithmeticOp : Stablehlo_BinarySameTypeOp<"shift_right_arithmetic", Stablehlo_IntTensor,
+    [Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Arithmetic right shift";
   let description = [{
     Element-wise arithmetic right shift of `lhs` and `rhs`. Example:
@@ -456,7 +487,8 @@ def Stablehlo_ShiftRightArithmeticOp : Stablehlo_BinarySameTypeOp<"shift_right_a
   }];
 }
 
-def Stablehlo_ShiftRightLogicalOp : Stablehlo_BinarySameTypeOp<"shift_right_logical", Stablehlo_IntTensor> {
+def Stablehlo_ShiftRightLogicalOp : Stablehlo_BinarySameTypeOp<"shift_right_logical", Stablehlo_IntTensor,
+    [Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Logical right shift";
   let description = [{
     Element-wise logical right shift of `lhs` and `rhs`. Example:
@@ -464,7 +496,8 @@ def Stablehlo_ShiftRightLogicalOp : Stablehlo_BinarySameTypeOp<"shift_right_logi
   }];
 }
 
-def Stablehlo_SubtractOp : Stablehlo_BinarySameTypeOp<"subtract", Stablehlo_IntFpOrComplexOrQuantizedIntTensor> {
+def Stablehlo_SubtractOp : Stablehlo_BinarySameTypeOp<"subtract", Stablehlo_IntFpOrComplexOrQuantizedIntTensor,
+    [Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Subtraction";
   let description = [{
     Element-wise subtraction of `lhs` and `rhs`. Example:
@@ -472,7 +505,8 @@ def Stablehlo_SubtractOp : Stablehlo_BinarySameTypeOp<"subtract", Stablehlo_IntF
   }];
 }
 
-def Stablehlo_AndOp : Stablehlo_BinarySameTypeOp<"and", Stablehlo_PredOrIntTensor, [Stablehlo_Commutative]> {
+def Stablehlo_AndOp : Stablehlo_BinarySameTypeOp<"and", Stablehlo_PredOrIntTensor,
+    [Stablehlo_Commutative, Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Logical or bitwise AND";
   let description = [{
     Element-wise logical or bitwise AND of `lhs` and `rhs`. Example:
@@ -480,7 +514,8 @@ def Stablehlo_AndOp : Stablehlo_BinarySameTypeOp<"and", Stablehlo_PredOrIntTenso
   }];
 }
 
-def Stablehlo_OrOp : Stablehlo_BinarySameTypeOp<"or", Stablehlo_PredOrIntTensor, [Stablehlo_Commutative]> {
+def Stablehlo_OrOp : Stablehlo_BinarySameTypeOp<"or", Stablehlo_PredOrIntTensor,
+    [Stablehlo_Commutative, Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Logical or bitwise OR";
   let description = [{
     Element-wise logical or bitwise OR of `lhs` and `rhs`. Example:
@@ -488,7 +523,8 @@ def Stablehlo_OrOp : Stablehlo_BinarySameTypeOp<"or", Stablehlo_PredOrIntTensor,
   }];
 }
 
-def Stablehlo_XorOp : Stablehlo_BinarySameTypeOp<"xor", Stablehlo_PredOrIntTensor, [Stablehlo_Commutative]> {
+def Stablehlo_XorOp : Stablehlo_BinarySameTypeOp<"xor", Stablehlo_PredOrIntTensor,
+    [Stablehlo_Commutative, Stablehlo_CompatibleOperandsAndResultType]> {
   let summary = "Logical or bitwise XOR";
   let description = [{
     Element-wise logical or bitwise XOR of `lhs` and `rhs`. Example:
@@ -497,6 +533,7 @@ def Stablehlo_XorOp : Stablehlo_BinarySameTypeOp<"xor", Stablehlo_PredOrIntTenso
 }
 
 def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect,
+    SameOperandsElementType, SameOperandsAndResultShape, Elementwise,
     Stablehlo_ResultShapeOf<0>]> {
   let summary = "Complex number construction";
   let description = [{
@@ -518,6 +555,8 @@ def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect,
 //===----------------------------------------------------------------------===//
 
 def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect,
+    Elementwise, Stablehlo_CompatibleOperandsElementType,
+    SameOperandsAndResultShape,
     Stablehlo_ResultShapeOf<0>]> {
   let summary = "Comparison";
   let description = [{
@@ -561,6 +600,7 @@ def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect,
 }
 
 def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect,
+    Stablehlo_CompatibleOperandsAndResultElementType,
     Stablehlo_ResultShapeOf<1>]> {
   let summary = "Clamp";
   let description = [{
@@ -595,7 +635,8 @@ def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert",
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [NoMemoryEffect]> {
+def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [NoMemoryEffect,
+    Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Reshape";
   let description = [{
     Reshapes `operand` to the shape of the result, keeping element order.
@@ -608,7 +649,7 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [NoMemoryEffect]> {
 }
 
 def Stablehlo_TransposeOp : Stablehlo_InferredOp<"transpose",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Transpose";
   let description = [{
     Permutes the dimensions of `operand` by `permutation`.
@@ -625,7 +666,7 @@ def Stablehlo_TransposeOp : Stablehlo_InferredOp<"transpose",
 }
 
 def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Broadcast";
   let description = [{
     Expands `operand` to the result shape; operand dimension `d` becomes
@@ -889,7 +930,7 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
     arguments and return the results.
     Example: `%result = "stablehlo.if"(%pred) ({ stablehlo.return %a : tensor<f32> }, { stablehlo.return %b : tensor<f32> }) : (tensor<i1>) -> tensor<f32>`
   }];
-  let arguments = (ins 0DTensorOf<[Stablehlo_Pred]>:$pred);
+  let arguments = (ins RankedTensorOf<[Stablehlo_Pred]>:$pred);
   let regions = (region SizedRegion<1>:$true_branch,
                         SizedRegion<1>:$false_branch);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
@@ -904,7 +945,7 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
     no arguments and return the results.
     Example: `%result = "stablehlo.case"(%index) ({ stablehlo.return %a : tensor<f32> }) : (tensor<i32>) -> tensor<f32>`
   }];
-  let arguments = (ins 0DTensorOf<[I32]>:$index);
+  let arguments = (ins RankedTensorOf<[I32]>:$index);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
@@ -944,7 +985,7 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
 }
 
 def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
-    Pure, InferTypeOpAdaptor]> {
+    Pure, Stablehlo_PairwiseSameOperandAndResultType, InferTypeOpAdaptor]> {
   let summary = "Optimization barrier";
   let description = [{
     Returns its operands unchanged while keeping the computations that
@@ -971,7 +1012,8 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
-    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor]> {
+    SameOperandsAndResultShape, SingleBlockImplicitTerminator<"ReturnOp">,
+    InferTypeOpAdaptor]> {
   let summary = "Map";
   let description = [{
     Applies `computation` element-wise to `inputs` along `dimensions`; the
@@ -1031,7 +1073,7 @@ def Stablehlo_ReduceWindowOp : Stablehlo_Op<"reduce_window", [
 }
 
 def Stablehlo_SortOp : Stablehlo_Op<"sort", [RecursiveMemoryEffects,
-    InferTypeOpAdaptor]> {
+    SameOperandsAndResultShape, InferTypeOpAdaptor]> {
   let summary = "Sort";
   let description = [{
     Sorts `inputs` together along `dimension` with `comparator`, which takes
@@ -1158,6 +1200,7 @@ def Stablehlo_CompositeOp : Stablehlo_Op<"composite", [
 // leaves collective_reduce's result element type open.
 
 def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather", [
+    Stablehlo_PairwiseSameOperandAndResultElementType,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "All-gather";
   let description = [{
@@ -1224,6 +1267,7 @@ def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter", [
 }
 
 def Stablehlo_AllToAllOp : Stablehlo_InferredOp<"all_to_all", [
+    Stablehlo_PairwiseSameOperandAndResultElementType,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "All-to-all";
   let description = [{
@@ -1285,7 +1329,8 @@ def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
   let hasVerifier = 1;
 }
 
-def Stablehlo_CollectivePermuteOp : Stablehlo_InferredOp<"collective_permute"> {
+def Stablehlo_CollectivePermuteOp : Stablehlo_InferredOp<"collective_permute", [
+    SameOperandsAndResultElementType]> {
   let summary = "Collective permute";
   let description = [{
     Sends `operand` from each source process to its target process (C1-C5;
@@ -1341,7 +1386,8 @@ def Stablehlo_SliceOp : Stablehlo_InferredOp<"slice", [NoMemoryEffect]> {
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
-def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure]> {
+def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure,
+    AllElementTypesMatch<["operand", "result"]>]> {
   let summary = "Dynamic slice";
   let description = [{
     Extracts a slice of size `slice_sizes` of `operand` at run-time
@@ -1362,7 +1408,7 @@ def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure]> {
 }
 
 def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice",
-    [Pure]> {
+    [Pure, AllElementTypesMatch<["operand", "update", "result"]>]> {
   let summary = "Dynamic update slice";
   let description = [{
     Replaces the slice of `operand` at run-time `start_indices` by `update`.
@@ -1397,7 +1443,8 @@ def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect]> {
+def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect,
+    SameOperandsAndResultElementType]> {
   let summary = "Pad";
   let description = [{
     Pads `operand` with `padding_value` at both edges and between elements
@@ -1421,7 +1468,9 @@ def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect]> {
   }];
 }
 
-def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect]> {
+def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
+    AllElementTypesMatch<["operand", "padding_value", "result"]>,
+    AllTypesMatch<["edge_padding_low", "edge_padding_high", "interior_padding"]>]> {
   let summary = "Pad with run-time paddings";
   let description = [{
     Like pad, with the paddings given as run-time tensors.
@@ -1440,7 +1489,7 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect]> {
 }
 
 def Stablehlo_ConcatenateOp : Stablehlo_InferredOp<"concatenate",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect, SameOperandsAndResultElementType]> {
   let summary = "Concatenation";
   let description = [{
     Concatenates `inputs` along `dimension`.
@@ -1458,7 +1507,8 @@ def Stablehlo_ConcatenateOp : Stablehlo_InferredOp<"concatenate",
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
-def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect]> {
+def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect,
+    SameOperandsAndResultElementType]> {
   let summary = "Reverse";
   let description = [{
     Reverses the order of elements of `operand` along `dimensions`.
@@ -1480,7 +1530,8 @@ def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect]> {
 // Shape ops
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_BroadcastOp : Stablehlo_InferredOp<"broadcast", [Pure]> {
+def Stablehlo_BroadcastOp : Stablehlo_InferredOp<"broadcast", [Pure,
+    SameOperandsAndResultElementType]> {
   let summary = "Broadcast (prepending dimensions)";
   let description = [{
     Prepends dimensions of sizes `broadcast_sizes` to `operand` (not in the
@@ -1758,7 +1809,8 @@ def Stablehlo_UnaryEinsumOp : Stablehlo_Op<"unary_einsum", [Pure]> {
   }];
 }
 
-def Stablehlo_GatherOp : Stablehlo_InferredOp<"gather", [NoMemoryEffect]> {
+def Stablehlo_GatherOp : Stablehlo_InferredOp<"gather", [NoMemoryEffect,
+    AllElementTypesMatch<["operand", "result"]>]> {
   let summary = "Gather";
   let description = [{
     Gathers slices of `operand` of size `slice_sizes` at `start_indices`;
@@ -1871,7 +1923,8 @@ def Stablehlo_FftOp : Stablehlo_InferredOp<"fft", [NoMemoryEffect]> {
   }];
 }
 
-def Stablehlo_RngOp : Stablehlo_InferredOp<"rng"> {
+def Stablehlo_RngOp : Stablehlo_InferredOp<"rng", [
+    AllElementTypesMatch<["a", "b", "result"]>]> {
   let summary = "Random numbers";
   let description = [{
     Random numbers of shape `shape` with distribution `rng_distribution` and
@@ -1918,7 +1971,7 @@ def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",
 }
 
 def Stablehlo_BatchNormGradOp : Stablehlo_InferredOp<"batch_norm_grad",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Batch normalization gradient";
   let description = [{
     Gradients of batch normalization with respect to `operand`, `scale` and
@@ -1942,7 +1995,7 @@ def Stablehlo_BatchNormGradOp : Stablehlo_InferredOp<"batch_norm_grad",
 }
 
 def Stablehlo_BatchNormInferenceOp : Stablehlo_InferredOp<"batch_norm_inference",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Batch normalization for inference";
   let description = [{
     Normalizes `operand` along all dimensions but `feature_index` with the
@@ -1964,7 +2017,7 @@ def Stablehlo_BatchNormInferenceOp : Stablehlo_InferredOp<"batch_norm_inference"
 }
 
 def Stablehlo_BatchNormTrainingOp : Stablehlo_InferredOp<"batch_norm_training",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Batch normalization for training";
   let description = [{
     Computes the batch mean and variance of `operand` along all dimensions
@@ -1985,7 +2038,8 @@ def Stablehlo_BatchNormTrainingOp : Stablehlo_InferredOp<"batch_norm_training",
   let extraClassDeclaration = baselineDecls;
 }
 
-def Stablehlo_CholeskyOp : Stablehlo_InferredOp<"cholesky", [NoMemoryEffect]> {
+def Stablehlo_CholeskyOp : Stablehlo_InferredOp<"cholesky", [NoMemoryEffect,
+    Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Cholesky decomposition";
   let description = [{
     Cholesky decomposition of a batch of matrices, lower or upper triangular
@@ -2005,7 +2059,7 @@ def Stablehlo_CholeskyOp : Stablehlo_InferredOp<"cholesky", [NoMemoryEffect]> {
 }
 
 def Stablehlo_TriangularSolveOp : Stablehlo_InferredOp<"triangular_solve",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Triangular solve";
   let description = [{
     Solves batches of triangular systems with matrices `a` and right-hand
