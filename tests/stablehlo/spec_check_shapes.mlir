@@ -154,3 +154,26 @@ func.func @rng_c3_negative_size_dynamic_result(%a: tensor<i32>) -> tensor<?x2xi3
   %0 = stablehlo.rng %a, %a, %shape, distribution = UNIFORM : (tensor<i32>, tensor<i32>, tensor<2xi64>) -> tensor<?x2xi32>
   return %0 : tensor<?x2xi32>
 }
+
+// -----
+
+// reshape (C1) element_type(result) = element_type(operand): with a dynamic
+// operand, upstream compares the element types as compatible only (the same
+// storage and expressed types), so the scales may differ.
+// CHECK-LABEL: func.func @reshape_c1_dynamic_operand_scales_differ
+func.func @reshape_c1_dynamic_operand_scales_differ(%x: tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<4x!quant.uniform<i8:f32, 2.500000e-01>> {
+  // expected-error @+1 {{'stablehlo.reshape' op (C1) result element type '!quant.uniform<i8:f32, 2.500000e-01>' must equal operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.reshape %x : (tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>
+}
+
+// -----
+
+// reshape (C3): with a dynamic operand, upstream does not check where the
+// per-axis quantized dimension goes.
+// CHECK-LABEL: func.func @reshape_c3_dynamic_operand_quantized_dimension_moves
+func.func @reshape_c3_dynamic_operand_quantized_dimension_moves(%x: tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,5.000000e-01,5.000000e-01}>> {
+  // expected-error @+1 {{'stablehlo.reshape' op (C3) the quantization dimension must keep its size and the number of elements before and after it}}
+  %0 = stablehlo.reshape %x : (tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,5.000000e-01,5.000000e-01}>>
+  return %0 : tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,5.000000e-01,5.000000e-01}>>
+}

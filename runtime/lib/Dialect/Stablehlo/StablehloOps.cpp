@@ -542,8 +542,15 @@ LogicalResult RngOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReshapeOp::verify() {
-  return verifyReshape(*this, cast<RankedTensorType>(getOperand().getType()),
-                       cast<RankedTensorType>(getType()));
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  // Upstream checks nothing beyond the element types' compatibility (the
+  // trait: scales and zero points may differ) unless both shapes are
+  // static; the spec check holds (C1) and (C3) always.
+  if (!isSpecCheckEnabled() &&
+      (!operand.hasStaticShape() || !result.hasStaticShape()))
+    return success();
+  return verifyReshape(*this, operand, result);
 }
 
 LogicalResult DynamicReshapeOp::verify() {
