@@ -496,7 +496,7 @@ func.func @broadcast_result_shape_differs(%x: tensor<3xi32>) {
 // -----
 
 func.func @dynamic_broadcast_in_dim_element_type_differs(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C1) result element type 'i32' must equal operand element type 'i64'}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C1) expects operand and result to have compatible element type. Got: 'tensor<1x3xi64>' and 'tensor<2x3x2xi32>'}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi32>
   func.return
 }

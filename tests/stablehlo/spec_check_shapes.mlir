@@ -177,3 +177,23 @@ func.func @reshape_c3_dynamic_operand_quantized_dimension_moves(%x: tensor<?x3x!
   %0 = stablehlo.reshape %x : (tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,5.000000e-01,5.000000e-01}>>
   return %0 : tensor<3x2x!quant.uniform<i8:f32:0, {5.000000e-01,5.000000e-01,5.000000e-01}>>
 }
+
+// -----
+
+// dynamic_broadcast_in_dim (C1): upstream compares the element types only
+// when neither is quantized (a per-axis quantized result excepted).
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim_c1_quantized_scales_differ
+func.func @dynamic_broadcast_in_dim_c1_quantized_scales_differ(%x: tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, %shape: tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32, 2.500000e-01>> {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C1) result element type '!quant.uniform<i8:f32, 2.500000e-01>' must equal operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<2x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32, 2.500000e-01>>
+  return %0 : tensor<3x2x!quant.uniform<i8:f32, 2.500000e-01>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim_c1_float_to_quantized
+func.func @dynamic_broadcast_in_dim_c1_float_to_quantized(%x: tensor<2xf32>, %shape: tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01>> {
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C1) result element type '!quant.uniform<i8:f32, 5.000000e-01>' must equal operand element type 'f32'}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<2xf32>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01>>
+  return %0 : tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01>>
+}

@@ -187,14 +187,29 @@ LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
   return success();
 }
 
-/// broadcast_in_dim (C1-C6), shared with dynamic_broadcast_in_dim.
+/// broadcast_in_dim (C1-C6), shared with dynamic_broadcast_in_dim
+/// (`dynamic`).
 LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
                                    RankedTensorType result,
-                                   ArrayRef<int64_t> dims) {
+                                   ArrayRef<int64_t> dims,
+                                   bool dynamic = false) {
   // (C1) element_type(result) = element_type(operand), up to the
   // quantization parameters of per-axis quantized types.
   Type operandElement = operand.getElementType();
   Type resultElement = result.getElementType();
+  // dynamic_broadcast_in_dim: upstream compares the element types only when
+  // neither is quantized, in its words (a per-axis quantized result is
+  // checked below, as upstream checks it); the spec check compares them.
+  bool quantized = isa<quant::QuantizedType>(operandElement) ||
+                   isa<quant::QuantizedType>(resultElement);
+  if (dynamic && !isSpecCheckEnabled() && !quantized &&
+      operandElement != resultElement)
+    return op->emitOpError()
+           << "(C1) expects operand and result to have compatible element "
+              "type. Got: "
+           << operand << " and " << result;
+  bool checkElement = !dynamic || isSpecCheckEnabled() ||
+                      isa<quant::UniformQuantizedPerAxisType>(resultElement);
   auto operandAxis =
       dyn_cast<quant::UniformQuantizedPerAxisType>(operandElement);
   auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(resultElement);
@@ -206,7 +221,7 @@ LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
                                            resultAxis.getQuantizedDimension()),
                     resultAxis)
           : operandElement == resultElement;
-  if (!sameElement)
+  if (checkElement && !sameElement)
     return op->emitOpError()
            << "(C1) result element type " << resultElement
            << " must equal operand element type " << operandElement;
@@ -595,7 +610,7 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
   auto operand = cast<RankedTensorType>(getOperand().getType());
   auto result = cast<RankedTensorType>(getType());
   if (failed(verifyBroadcastInDim(*this, operand, result,
-                                  getBroadcastDimensions())))
+                                  getBroadcastDimensions(), /*dynamic=*/true)))
     return failure();
   // (C7) size(output_dimensions) = rank(result); upstream StableHLO
   // compares the size only when output_dimensions is a constant.
