@@ -564,7 +564,7 @@ func.func @dynamic_broadcast_in_dim_operand_vs_constant_shape(%x: tensor<1x3xi64
 
 func.func @dynamic_broadcast_in_dim_constant_shape_differs(%x: tensor<1x3xi64>) {
   %s = stablehlo.constant dense<[2, 3, 4]> : tensor<3xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op result dimension 2 has size 2 but output_dimensions has 4}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C7) output shape [2, 3, 4] is incompatible with return type of operation 'tensor<2x3x2xi64>'}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   func.return
 }
@@ -596,7 +596,7 @@ func.func @dynamic_broadcast_in_dim_known_nonexpanding_out_of_range(%x: tensor<1
 // -----
 
 func.func @dynamic_reshape_element_type_differs(%x: tensor<2x3xi64>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C1) result element type 'i32' must equal operand element type 'i64'}}
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C1) expects operand and result to have compatible element type. Got: 'tensor<2x3xi64>' and 'tensor<3x2xi32>'}}
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<2xi64>) -> tensor<3x2xi32>
   func.return
 }
@@ -604,7 +604,7 @@ func.func @dynamic_reshape_element_type_differs(%x: tensor<2x3xi64>, %s: tensor<
 // -----
 
 func.func @dynamic_reshape_size_differs(%x: tensor<2x3xi64>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C2) operand has 6 elements but result has 9}}
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C2) number of output elements (9) doesn't match expected number of elements (6)}}
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<2xi64>) -> tensor<3x3xi64>
   func.return
 }
@@ -612,15 +612,39 @@ func.func @dynamic_reshape_size_differs(%x: tensor<2x3xi64>, %s: tensor<2xi64>) 
 // -----
 
 func.func @dynamic_reshape_per_axis_dimension_size(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C3) the quantization dimension must keep its size}}
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C3) product of dimensions before quantization dimension must match between operand and result for 1 and 3}}
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
   func.return
 }
 
 // -----
 
+func.func @dynamic_reshape_per_tensor_scales_differ(%x: tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C1) expect same quantization scale and zero_point but got 'tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01>>' vs 'tensor<3x2x!quant.uniform<i8:f32, 2.500000e-01>>'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32, 2.500000e-01>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_per_axis_scales_differ(%x: tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C1) expect same quantization scales and zero_points but got 'tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>' vs 'tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,5.000000e-01}>>'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>, tensor<2xi64>) -> tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,2.500000e-01,5.000000e-01}>>
+  func.return
+}
+
+// -----
+
+func.func @dynamic_reshape_per_axis_dimension_size_dynamic_operand(%x: tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C3) expect same quantization dimension size for operand and result 'tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>' and 'tensor<?x2x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01}>>'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?x3x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>, tensor<2xi64>) -> tensor<?x2x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01}>>
+  func.return
+}
+
+// -----
+
 func.func @dynamic_reshape_output_shape_size(%x: tensor<2x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C4) size(output_shape) = 3 must equal rank(result) = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C4) result should have a rank equal to the number of elements in output_shape (2 != 3)}}
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<3xi64>) -> tensor<3x2xi64>
   func.return
 }
@@ -629,7 +653,7 @@ func.func @dynamic_reshape_output_shape_size(%x: tensor<2x3xi64>, %s: tensor<3xi
 
 func.func @dynamic_reshape_constant_shape_differs(%x: tensor<2x3xi64>) {
   %s = stablehlo.constant dense<[6, 1]> : tensor<2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_reshape' op result dimension 0 has size 3 but output_shape has 6}}
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C4) output shape [6, 1] is incompatible with return type of operation 'tensor<3x2xi64>'}}
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi64>, tensor<2xi64>) -> tensor<3x2xi64>
   func.return
 }
@@ -665,7 +689,7 @@ func.func @dynamic_iota_rank_differs() {
 
 func.func @dynamic_iota_constant_shape_differs() {
   %s = stablehlo.constant dense<[4, 6]> : tensor<2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_iota' op result dimension 1 has size 5 but output_shape has 6}}
+  // expected-error @+1 {{'stablehlo.dynamic_iota' op (C2) output shape [4, 6] is incompatible with return type of operation 'tensor<4x5xi64>'}}
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<2xi64>) -> tensor<4x5xi64>
   func.return
 }

@@ -197,3 +197,37 @@ func.func @dynamic_broadcast_in_dim_c1_float_to_quantized(%x: tensor<2xf32>, %sh
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<2xf32>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01>>
   return %0 : tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01>>
 }
+
+// -----
+
+// dynamic_reshape (C1) element_type(result) = element_type(operand):
+// upstream compares the element types only when neither is quantized, so
+// an integer tensor may be reshaped into a quantized one.
+// CHECK-LABEL: func.func @dynamic_reshape_c1_integer_to_quantized
+func.func @dynamic_reshape_c1_integer_to_quantized(%x: tensor<2x3xi8>, %s: tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01>> {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C1) result element type '!quant.uniform<i8:f32, 5.000000e-01>' must equal operand element type 'i8'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xi8>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01>>
+  return %0 : tensor<3x2x!quant.uniform<i8:f32, 5.000000e-01>>
+}
+
+// -----
+
+// dynamic_reshape (C1): a per-tensor and a per-axis quantized type are not
+// compared by upstream.
+// CHECK-LABEL: func.func @dynamic_reshape_c1_per_tensor_to_per_axis
+func.func @dynamic_reshape_c1_per_tensor_to_per_axis(%x: tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01>>, %s: tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01}>> {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C1) result element type '!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01}>' must equal operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01}>>
+  return %0 : tensor<3x2x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01}>>
+}
+
+// -----
+
+// dynamic_reshape (C3): upstream compares the number of elements before the
+// quantization dimension only when both shapes are static.
+// CHECK-LABEL: func.func @dynamic_reshape_c3_elements_before_dimension
+func.func @dynamic_reshape_c3_elements_before_dimension(%x: tensor<2x3x?x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>, %s: tensor<3xi64>) -> tensor<6x3x?x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>> {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' op (C3) the quantization dimension must keep its size and the number of elements before and after it}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x?x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>, tensor<3xi64>) -> tensor<6x3x?x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>
+  return %0 : tensor<6x3x?x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>
+}

@@ -63,8 +63,9 @@ int64_t getElementBitWidth(Type type) {
 /// mismatches for ops that take their output shape as an operand").
 ///
 /// As upstream StableHLO, a constant `shape` must also hold non-negative
-/// values within the result's bounds, reported as "output shape [...] is
-/// incompatible with return type of operation". Unless `sizeAlways` or the
+/// values within the result's bounds; a mismatch of either kind is reported
+/// as "output shape [...] is incompatible with return type of operation".
+/// Unless `sizeAlways` or the
 /// spec check is on, the size is compared only for a constant `shape`
 /// (upstream's rule for dynamic_broadcast_in_dim and dynamic_iota).
 LogicalResult checkShapeOperand(Operation *op, Value shape, StringRef name,
@@ -89,7 +90,7 @@ LogicalResult checkShapeOperand(Operation *op, Value shape, StringRef name,
           (ShapedType::isDynamic(resultSize)
                ? bounds.empty() || ShapedType::isDynamic(bounds[dim]) ||
                      size <= bounds[dim]
-               : true);
+               : size == resultSize);
     }
     if (!compatible)
       return op->emitOpError()
@@ -101,19 +102,17 @@ LogicalResult checkShapeOperand(Operation *op, Value shape, StringRef name,
              << "] is incompatible with return type of operation " << result;
   }
   if ((sizeAlways || constant || isSpecCheckEnabled()) &&
-      shapeType.getDimSize(0) != result.getRank())
+      shapeType.getDimSize(0) != result.getRank()) {
+    // Upstream's words where it checks the size always (dynamic_reshape).
+    if (sizeAlways)
+      return op->emitOpError()
+             << sizeConstraint << " result should have a rank equal to the "
+             << "number of elements in " << name << " (" << result.getRank()
+             << " != " << shapeType.getDimSize(0) << ")";
     return op->emitOpError()
            << sizeConstraint << " size(" << name
            << ") = " << shapeType.getDimSize(0)
            << " must equal rank(result) = " << result.getRank();
-  if (!constant)
-    return success();
-  for (auto [dim, value] : llvm::enumerate(values.getValues<APInt>())) {
-    int64_t size = result.getDimSize(dim);
-    if (!ShapedType::isDynamic(size) && size != value.getSExtValue())
-      return op->emitOpError()
-             << "result dimension " << dim << " has size " << size << " but "
-             << name << " has " << value.getSExtValue();
   }
   return success();
 }
@@ -568,15 +567,96 @@ LogicalResult ReshapeOp::verify() {
   return verifyReshape(*this, operand, result);
 }
 
+/// dynamic_reshape (C1), (C3) as upstream checks them, which the spec check
+/// replaces with `verifyReshape`: quantized types are compared for their
+/// scales and zero points only when both are per-tensor or both per-axis
+/// (per-axis ones up to the shorter list), and the quantization dimension
+/// keeps its size and the number of elements before it where those are
+/// static; a float and a quantized type pass.
+static LogicalResult verifyUpstreamReshapeQuantization(Operation *op,
+                                                RankedTensorType operand,
+                                                RankedTensorType result) {
+  Type operandElement = operand.getElementType();
+  Type resultElement = result.getElementType();
+  if (isa<quant::UniformQuantizedType>(operandElement) &&
+      isa<quant::UniformQuantizedType>(resultElement) &&
+      operandElement != resultElement)
+    return op->emitOpError()
+           << "(C1) expect same quantization scale and zero_point but got "
+           << operand << " vs " << result;
+  auto operandAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(operandElement);
+  auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(resultElement);
+  if (!operandAxis || !resultAxis)
+    return success();
+  if (llvm::any_of(llvm::zip(operandAxis.getScales(), resultAxis.getScales()),
+                   [](auto pair) {
+                     return std::get<0>(pair) != std::get<1>(pair);
+                   }) ||
+      llvm::any_of(
+          llvm::zip(operandAxis.getZeroPoints(), resultAxis.getZeroPoints()),
+          [](auto pair) { return std::get<0>(pair) != std::get<1>(pair); }))
+    return op->emitOpError()
+           << "(C1) expect same quantization scales and zero_points but got "
+           << operand << " vs " << result;
+  int64_t operandDim = operandAxis.getQuantizedDimension();
+  int64_t resultDim = resultAxis.getQuantizedDimension();
+  if (operandDim >= operand.getRank() || resultDim >= result.getRank())
+    return success();
+  if (!operand.isDynamicDim(operandDim) && !result.isDynamicDim(resultDim) &&
+      operand.getDimSize(operandDim) != result.getDimSize(resultDim))
+    return op->emitOpError()
+           << "(C3) expect same quantization dimension size for operand and "
+              "result "
+           << operand << " and " << result;
+  if (operand.hasStaticShape() && result.hasStaticShape()) {
+    APInt operandBefore =
+        exactProduct(operand.getShape().take_front(operandDim));
+    APInt resultBefore = exactProduct(result.getShape().take_front(resultDim));
+    if (!APInt::isSameValue(operandBefore, resultBefore))
+      return op->emitOpError()
+             << "(C3) product of dimensions before quantization dimension "
+                "must match between operand and result for "
+             << toString(operandBefore, 10, false) << " and "
+             << toString(resultBefore, 10, false);
+  }
+  return success();
+}
+
 LogicalResult DynamicReshapeOp::verify() {
+  auto operand = cast<RankedTensorType>(getOperand().getType());
   auto result = cast<RankedTensorType>(getType());
+  // The spec's (C1-C3), with the quantization dimension's place; then the
+  // shape operand.
+  if (isSpecCheckEnabled()) {
+    if (failed(verifyReshape(*this, operand, result)))
+      return failure();
+  } else {
+    // Upstream's order and rules: (C1) for types that are not quantized,
+    // (C2) for static shapes, the shape operand, then the quantization.
+    if (!isQuantized(operand.getElementType()) &&
+        !isQuantized(result.getElementType()) &&
+        operand.getElementType() != result.getElementType())
+      return emitOpError()
+             << "(C1) expects operand and result to have compatible element "
+                "type. Got: "
+             << operand << " and " << result;
+    if (operand.hasStaticShape() && result.hasStaticShape()) {
+      APInt operandCount = exactProduct(operand.getShape());
+      APInt resultCount = exactProduct(result.getShape());
+      if (!APInt::isSameValue(operandCount, resultCount))
+        return emitOpError()
+               << "(C2) number of output elements ("
+               << toString(resultCount, 10, false)
+               << ") doesn't match expected number of elements ("
+               << toString(operandCount, 10, false) << ")";
+    }
+  }
   // (C4) size(output_shape) = rank(result).
   if (failed(checkShapeOperand(*this, getOutputShape(), "output_shape", result,
                                "(C4)")))
     return failure();
   // (C2) with a static operand, a constant output_shape holds as many
   // elements (checked by upstream StableHLO too).
-  auto operand = cast<RankedTensorType>(getOperand().getType());
   DenseIntElementsAttr outputShape;
   if (operand.hasStaticShape() &&
       matchPattern(getOutputShape(), m_Constant(&outputShape))) {
@@ -593,7 +673,9 @@ LogicalResult DynamicReshapeOp::verify() {
              << " elements, but output_shape has "
              << toString(shapeCount, 10, false);
   }
-  return verifyReshape(*this, operand, result);
+  if (isSpecCheckEnabled())
+    return success();
+  return verifyUpstreamReshapeQuantization(*this, operand, result);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1641,10 +1723,13 @@ LogicalResult emitSizeMismatch(Operation *op, StringRef constraint,
 
 } // namespace
 
-LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
-                                      Type resultType,
-                                      ConvDimensionNumbersAttr dims,
-                                      const ShapedTypeComponents &inferred) {
+/// The result constraints of convolution and dynamic_conv: (C25) shape,
+/// (C26) rank, (C27-C34) element types and quantization, given the
+/// components `inferConvolutionOp` inferred; errors are reported on `op`.
+static LogicalResult
+verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
+                        Type resultType, ConvDimensionNumbersAttr dims,
+                        const ShapedTypeComponents &inferred) {
   auto lhs = cast<RankedTensorType>(lhsType);
   auto rhs = cast<RankedTensorType>(rhsType);
   auto result = cast<RankedTensorType>(resultType);
@@ -1856,9 +1941,11 @@ LogicalResult inferDotGeneral(OpOrAdaptor op, std::optional<Location> location,
 
 namespace mlir::stablehlo {
 
-LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
-                                     Type resultType,
-                                     const ShapedTypeComponents &inferred) {
+/// The result constraints of dot_general: (C12) shape, (C14), (C18-C20)
+/// quantization, given the components `inferDotGeneralOp` inferred.
+static LogicalResult
+verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
+                       Type resultType, const ShapedTypeComponents &inferred) {
   auto lhs = cast<RankedTensorType>(lhsType);
   auto rhs = cast<RankedTensorType>(rhsType);
   auto result = cast<RankedTensorType>(resultType);

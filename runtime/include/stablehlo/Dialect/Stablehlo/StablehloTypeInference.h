@@ -319,14 +319,6 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                    std::optional<ArrayAttr> precisionConfig,
                    SmallVectorImpl<ShapedTypeComponents> &inferred);
 
-/// The result constraints of convolution and dynamic_conv: (C25) shape,
-/// (C26) rank, (C27-C34) element types and quantization, given the
-/// components `inferConvolutionOp` inferred; errors are reported on `op`.
-LogicalResult verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
-                                      Type resultType,
-                                      ConvDimensionNumbersAttr dims,
-                                      const ShapedTypeComponents &inferred);
-
 /// True if a non-empty dot algorithm is one the spec's DotAlgorithm section
 /// admits: the algorithms of XLA's `xla_data.proto` it points to (single
 /// components; f8 x f8 -> f32, f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16
@@ -345,12 +337,6 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
                   std::optional<ArrayAttr> precisionConfig,
                   DotAlgorithmAttr algorithm,
                   SmallVectorImpl<ShapedTypeComponents> &inferred);
-
-/// The result constraints of dot_general: (C12) shape, (C14), (C18-C20)
-/// quantization, given the components `inferDotGeneralOp` inferred.
-LogicalResult verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
-                                     Type resultType,
-                                     const ShapedTypeComponents &inferred);
 
 /// send and recv: (C1-C4) `sourceTargetPairs` if given (may be null), (C5)
 /// the channel type for `isHostTransfer`; a recv from the host may also
