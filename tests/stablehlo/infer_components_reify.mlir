@@ -1,7 +1,9 @@
 // --hlo-test-infer on InferShapedTypeOpInterface: the shaped type components
-// of ops with a shape function, and the shape computations that
-// reifyReturnTypeShapes builds for the elementwise ops, transpose,
-// concatenate and the dynamic ops.
+// of ops with a shape function (and dot's), and the shape computations that
+// reifyReturnTypeShapes builds for the ops upstream StableHLO reifies: the
+// elementwise ops, bitcast_convert, broadcast, concatenate, dot_general,
+// gather, dynamic_gather, map, pad, reduce, reverse, rng, transpose and the
+// dynamic ops.
 // RUN: stablehlo-opt %s --hlo-test-infer | FileCheck %s
 // The reified shapes are right for static operands: after folding, each
 // function returns its result's static shape.
@@ -202,4 +204,177 @@ func.func @folded_pad_slice(%a: tensor<0x5xf32>, %v: tensor<f32>, %b: tensor<8x1
   %2 = stablehlo.real_dynamic_slice %b, %start, %limit, %stride : (tensor<8x10xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
   %3 = "hlo_test_infer.reify_return_type_shapes"(%2) : (tensor<?x?xf32>) -> tensor<2xindex>
   func.return %1, %3 : tensor<2xindex>, tensor<2xindex>
+}
+
+// dot: lhs's first dim of a matrix, rhs's second, with their bounds; no
+// element type (index).
+// CHECK-LABEL: func.func @dot_components(
+// CHECK: "hlo_test_infer.return_type_components"(%0) {types0 = tensor<?x5xindex, #stablehlo.bounds<4, ?>>}
+// CHECK: "hlo_test_infer.return_type_components"(%1) {types0 = tensor<5xindex>}
+// CHECK: "hlo_test_infer.return_type_components"(%2) {types0 = tensor<index>}
+func.func @dot_components(%a: tensor<?x3xf32, #stablehlo.bounds<4, ?>>, %b: tensor<3x5xf32>, %v: tensor<3xf32>) {
+  %0 = stablehlo.dot %a, %b : (tensor<?x3xf32, #stablehlo.bounds<4, ?>>, tensor<3x5xf32>) -> tensor<?x5xf32, #stablehlo.bounds<4, ?>>
+  "hlo_test_infer.get_return_type_components"(%0) : (tensor<?x5xf32, #stablehlo.bounds<4, ?>>) -> ()
+  %1 = stablehlo.dot %v, %b : (tensor<3xf32>, tensor<3x5xf32>) -> tensor<5xf32>
+  "hlo_test_infer.get_return_type_components"(%1) : (tensor<5xf32>) -> ()
+  %2 = stablehlo.dot %v, %v : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
+  "hlo_test_infer.get_return_type_components"(%2) : (tensor<f32>) -> ()
+  func.return
+}
+
+// cross-replica-sum infers its operand's type; collective_reduce its data
+// operands' shapes with the computation's element type (not the root
+// indices').
+// CHECK-LABEL: func.func @collective_results(
+// CHECK: "hlo_test_infer.return_types"(%0) {types0 = tensor<?x4xf32>}
+// CHECK: "hlo_test_infer.return_types"(%1#1) {types0 = tensor<4xf32>, types1 = tensor<2x3xf32>}
+// CHECK: "hlo_test_infer.return_type_components"(%1#0) {types0 = tensor<4xf32>, types1 = tensor<2x3xf32>}
+func.func @collective_results(%a: tensor<?x4xf32>, %b: tensor<4xf32>, %c: tensor<2x3xf32>, %root: tensor<2xi32>) {
+  %0 = "stablehlo.cross-replica-sum"(%a) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  "hlo_test_infer.get_return_types"(%0) : (tensor<?x4xf32>) -> ()
+  %1:2 = "stablehlo.collective_reduce"(%b, %c, %root) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<4xf32>, tensor<2x3xf32>, tensor<2xi32>) -> (tensor<4xf32>, tensor<2x3xf32>)
+  "hlo_test_infer.get_return_types"(%1#1) : (tensor<2x3xf32>) -> ()
+  "hlo_test_infer.get_return_type_components"(%1#0) : (tensor<4xf32>) -> ()
+  func.return
+}
+
+// The shape of the first operand: map, reverse, and bitcast_convert between
+// element types of one width.
+// CHECK-LABEL: func.func @reify_first_operand(
+// CHECK-DAG: %[[M:.*]] = shape.shape_of %arg0 : tensor<?x4xf32> -> tensor<2xindex>
+// CHECK-DAG: %[[R:.*]] = shape.shape_of %arg1 : tensor<3x?xf32> -> tensor<2xindex>
+// CHECK-DAG: %[[B:.*]] = shape.shape_of %arg1 : tensor<3x?xf32> -> tensor<2xindex>
+// CHECK: return %[[M]], %[[R]], %[[B]]
+func.func @reify_first_operand(%a: tensor<?x4xf32>, %b: tensor<3x?xf32>) -> (tensor<2xindex>, tensor<2xindex>, tensor<2xindex>) {
+  %0 = "stablehlo.map"(%a, %a) <{dimensions = array<i64: 0, 1>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x4xf32>) -> tensor<2xindex>
+  %2 = stablehlo.reverse %b, dims = [1] : tensor<3x?xf32>
+  %3 = "hlo_test_infer.reify_return_type_shapes"(%2) : (tensor<3x?xf32>) -> tensor<2xindex>
+  %4 = stablehlo.bitcast_convert %b : (tensor<3x?xf32>) -> tensor<3x?xi32>
+  %5 = "hlo_test_infer.reify_return_type_shapes"(%4) : (tensor<3x?xi32>) -> tensor<2xindex>
+  func.return %1, %3, %5 : tensor<2xindex>, tensor<2xindex>, tensor<2xindex>
+}
+
+// broadcast: broadcast_sizes, then the operand's dims (tensor.dim where
+// dynamic).
+// CHECK-LABEL: func.func @reify_broadcast(
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[D:.*]] = tensor.dim %arg0, %{{.*}} : tensor<?x3xf32>
+// CHECK: %[[S:.*]] = tensor.from_elements %[[C4]], %[[D]], %[[C3]] : tensor<3xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_broadcast(%a: tensor<?x3xf32>) -> tensor<3xindex> {
+  %0 = stablehlo.broadcast %a, sizes = [4] : (tensor<?x3xf32>) -> tensor<4x?x3xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<4x?x3xf32>) -> tensor<3xindex>
+  func.return %1 : tensor<3xindex>
+}
+
+// dot_general: the batching dims, then lhs's and rhs's free dims.
+// CHECK-LABEL: func.func @reify_dot_general(
+// CHECK-DAG: %[[B:.*]] = tensor.dim %arg0, %{{.*}} : tensor<?x2x3xf32>
+// CHECK-DAG: %[[L:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[R:.*]] = tensor.dim %arg1, %{{.*}} : tensor<?x3x?xf32>
+// CHECK: %[[S:.*]] = tensor.from_elements %[[B]], %[[L]], %[[R]] : tensor<3xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_dot_general(%a: tensor<?x2x3xf32>, %b: tensor<?x3x?xf32>) -> tensor<3xindex> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<?x2x3xf32>, tensor<?x3x?xf32>) -> tensor<?x2x?xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2x?xf32>) -> tensor<3xindex>
+  func.return %1 : tensor<3xindex>
+}
+
+// reduce: the first input's dims that are not reduced, for each result.
+// CHECK-LABEL: func.func @reify_reduce(
+// CHECK-DAG: %[[D:.*]] = tensor.dim %arg0, %{{.*}} : tensor<?x3x5xf32>
+// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: %[[S:.*]] = tensor.from_elements %[[D]], %[[C5]] : tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_reduce(%a: tensor<?x3x5xf32>, %b: tensor<?x3x5xi32>, %f: tensor<f32>, %i: tensor<i32>) -> tensor<2xindex> {
+  %0:2 = stablehlo.reduce(%a init: %f), (%b init: %i) across dimensions = [1] : (tensor<?x3x5xf32>, tensor<?x3x5xi32>, tensor<f32>, tensor<i32>) -> (tensor<?x5xf32>, tensor<?x5xi32>)
+    reducer(%x: tensor<f32>, %y: tensor<f32>) (%u: tensor<i32>, %v: tensor<i32>) {
+      %s = stablehlo.add %x, %y : tensor<f32>
+      %t = stablehlo.add %u, %v : tensor<i32>
+      stablehlo.return %s, %t : tensor<f32>, tensor<i32>
+    }
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0#1) : (tensor<?x5xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// rng: its shape operand, cast to index.
+// CHECK-LABEL: func.func @reify_rng(
+// CHECK: %[[S:.*]] = arith.index_cast %arg2 : tensor<2xi64> to tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_rng(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<2xi64>) -> tensor<2xindex> {
+  %0 = stablehlo.rng %a, %b, %shape, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x?xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x?xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// dynamic_gather: the batch dims from start_indices, the offset dims from
+// the slice_sizes operand.
+// CHECK-LABEL: func.func @reify_dynamic_gather(
+// CHECK-DAG: %[[D:.*]] = tensor.dim %arg1, %{{.*}} : tensor<?x2xi64>
+// CHECK-DAG: %[[SIZES:.*]] = arith.index_cast %arg2 : tensor<3xi64> to tensor<3xindex>
+// CHECK-DAG: %[[E1:.*]] = tensor.extract %[[SIZES]][%{{.*}}] : tensor<3xindex>
+// CHECK-DAG: %[[E2:.*]] = tensor.extract %[[SIZES]][%{{.*}}] : tensor<3xindex>
+// CHECK: %[[S:.*]] = tensor.from_elements %[[D]], %[[E1]], %[[E2]] : tensor<3xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_dynamic_gather(%a: tensor<3x4x5xf32>, %i: tensor<?x2xi64>, %sizes: tensor<3xi64>) -> tensor<3xindex> {
+  %0 = "stablehlo.dynamic_gather"(%a, %i, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 1>}> : (tensor<3x4x5xf32>, tensor<?x2xi64>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x?x?xf32>) -> tensor<3xindex>
+  func.return %1 : tensor<3xindex>
+}
+
+// Static operands fold to the static result shapes:
+// bitcast_convert [2, 3]; broadcast sizes [4] of 2x3: [4, 2, 3];
+// dot_general 5x2x3 . 5x3x7 (batch 0, contract 2 x 1): [5, 2, 7];
+// gather of 3x4x5 at indices 2x6x2 (offset_dims [2, 3], collapsed [0],
+// slice_sizes [1, 2, 5]): [2, 6, 2, 5]; dynamic_gather the same with
+// constant slice sizes; map and reverse [2, 3]; pad 2x3 by low [1, 0],
+// high [0, 2], interior [1, 0]: [2 + 1 + 1, 3 + 2] = [4, 5]; reduce 2x3x4
+// over [1]: [2, 4]; rng of constant shape [3, 4].
+// FOLDED-LABEL: func.func @folded_reified(
+// FOLDED-DAG: %[[A:.*]] = shape.const_shape [2, 3] : tensor<2xindex>
+// FOLDED-DAG: %[[B:.*]] = arith.constant dense<[4, 2, 3]> : tensor<3xindex>
+// FOLDED-DAG: %[[D:.*]] = arith.constant dense<[5, 2, 7]> : tensor<3xindex>
+// FOLDED-DAG: %[[G:.*]] = arith.constant dense<[2, 6, 2, 5]> : tensor<4xindex>
+// FOLDED-DAG: %[[P:.*]] = arith.constant dense<[4, 5]> : tensor<2xindex>
+// FOLDED-DAG: %[[R:.*]] = arith.constant dense<[2, 4]> : tensor<2xindex>
+// FOLDED-DAG: %[[N:.*]] = arith.constant dense<[3, 4]> : tensor<2xindex>
+// FOLDED: return %[[A]], %[[B]], %[[D]], %[[G]], %[[G]], %[[A]], %[[A]], %[[P]], %[[R]], %[[N]] :
+func.func @folded_reified(%a: tensor<2x3xf32>, %l: tensor<5x2x3xf32>, %r: tensor<5x3x7xf32>, %o: tensor<3x4x5xf32>, %i: tensor<2x6x2xi64>, %v: tensor<f32>, %c: tensor<2x3x4xf32>) -> (tensor<2xindex>, tensor<3xindex>, tensor<3xindex>, tensor<4xindex>, tensor<4xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>) {
+  %0 = stablehlo.bitcast_convert %a : (tensor<2x3xf32>) -> tensor<2x3xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<2x3xi32>) -> tensor<2xindex>
+  %2 = stablehlo.broadcast %a, sizes = [4] : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
+  %3 = "hlo_test_infer.reify_return_type_shapes"(%2) : (tensor<4x2x3xf32>) -> tensor<3xindex>
+  %4 = stablehlo.dot_general %l, %r, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<5x2x3xf32>, tensor<5x3x7xf32>) -> tensor<5x2x7xf32>
+  %5 = "hlo_test_infer.reify_return_type_shapes"(%4) : (tensor<5x2x7xf32>) -> tensor<3xindex>
+  %6 = "stablehlo.gather"(%o, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 5>}> : (tensor<3x4x5xf32>, tensor<2x6x2xi64>) -> tensor<2x6x2x5xf32>
+  %7 = "hlo_test_infer.reify_return_type_shapes"(%6) : (tensor<2x6x2x5xf32>) -> tensor<4xindex>
+  %sizes = stablehlo.constant dense<[1, 2, 5]> : tensor<3xi64>
+  %8 = "stablehlo.dynamic_gather"(%o, %i, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 2>}> : (tensor<3x4x5xf32>, tensor<2x6x2xi64>, tensor<3xi64>) -> tensor<2x6x2x5xf32>
+  %9 = "hlo_test_infer.reify_return_type_shapes"(%8) : (tensor<2x6x2x5xf32>) -> tensor<4xindex>
+  %10 = "stablehlo.map"(%a, %a) <{dimensions = array<i64: 0, 1>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %11 = "hlo_test_infer.reify_return_type_shapes"(%10) : (tensor<2x3xf32>) -> tensor<2xindex>
+  %12 = stablehlo.reverse %a, dims = [0] : tensor<2x3xf32>
+  %13 = "hlo_test_infer.reify_return_type_shapes"(%12) : (tensor<2x3xf32>) -> tensor<2xindex>
+  %14 = stablehlo.pad %a, %v, low = [1, 0], high = [0, 2], interior = [1, 0] : (tensor<2x3xf32>, tensor<f32>) -> tensor<4x5xf32>
+  %15 = "hlo_test_infer.reify_return_type_shapes"(%14) : (tensor<4x5xf32>) -> tensor<2xindex>
+  %16 = stablehlo.reduce(%c init: %v) applies stablehlo.add across dimensions = [1] : (tensor<2x3x4xf32>, tensor<f32>) -> tensor<2x4xf32>
+  %17 = "hlo_test_infer.reify_return_type_shapes"(%16) : (tensor<2x4xf32>) -> tensor<2xindex>
+  %shape = stablehlo.constant dense<[3, 4]> : tensor<2xi64>
+  %18 = stablehlo.rng %v, %v, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
+  %19 = "hlo_test_infer.reify_return_type_shapes"(%18) : (tensor<3x4xf32>) -> tensor<2xindex>
+  func.return %1, %3, %5, %7, %9, %11, %13, %15, %17, %19 : tensor<2xindex>, tensor<3xindex>, tensor<3xindex>, tensor<4xindex>, tensor<4xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>
 }

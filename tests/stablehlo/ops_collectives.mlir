@@ -209,16 +209,16 @@ func.func @collective_broadcast_edges(%a: tensor<1x2xi64>, %b: tensor<3xf32>) ->
 }
 
 // collective_reduce: (C2) groups padded with -1 (the other ids cover 0..n-1,
-// as upstream requires); (C3) the root indices; (C4) i16 promoted to i32 (the
-// spec fixes only the result shapes).
+// as upstream requires); (C3) the root indices; (C4) i16 promoted to i32,
+// the element type of the results (as upstream infers them).
 // CHECK-LABEL: func.func @collective_reduce_edges(
-func.func @collective_reduce_edges(%a: tensor<4xi16>, %b: tensor<?xi16>, %root: tensor<2xi32>) -> (tensor<4xi32>, tensor<?xi16>) {
+func.func @collective_reduce_edges(%a: tensor<4xi16>, %b: tensor<?xi16>, %root: tensor<2xi32>) -> (tensor<4xi32>, tensor<?xi32>) {
   %0:2 = "stablehlo.collective_reduce"(%a, %b, %root) ({
   ^bb0(%x: tensor<i32>, %y: tensor<i32>):
     %s = stablehlo.add %x, %y : tensor<i32>
     stablehlo.return %s : tensor<i32>
-  }) {replica_groups = dense<[[1, 0, -1]]> : tensor<1x3xi64>, has_dynamic_root} : (tensor<4xi16>, tensor<?xi16>, tensor<2xi32>) -> (tensor<4xi32>, tensor<?xi16>)
-  return %0#0, %0#1 : tensor<4xi32>, tensor<?xi16>
+  }) {replica_groups = dense<[[1, 0, -1]]> : tensor<1x3xi64>, has_dynamic_root} : (tensor<4xi16>, tensor<?xi16>, tensor<2xi32>) -> (tensor<4xi32>, tensor<?xi32>)
+  return %0#0, %0#1 : tensor<4xi32>, tensor<?xi32>
 }
 
 // cross-replica-sum: operand and result types equal up to dynamic

@@ -1017,3 +1017,18 @@ module {
     return %0 : tensor<4xf32>
   }
 }
+
+// -----
+
+// collective_reduce: each result has the element type of the computation's
+// arguments, as upstream infers it (the spec fixes the shapes only).
+func.func @collective_reduce_result_element_type(%a: tensor<4xi16>) -> tensor<4xi16> {
+  // expected-error @+2 {{'stablehlo.collective_reduce' op inferred type(s) 'tensor<4xi32>' are incompatible with return type(s) of operation 'tensor<4xi16>'}}
+  // expected-error @+1 {{'stablehlo.collective_reduce' op failed to infer returned types}}
+  %0 = "stablehlo.collective_reduce"(%a) ({
+  ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+    %s = stablehlo.add %x, %y : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi16>) -> tensor<4xi16>
+  return %0 : tensor<4xi16>
+}

@@ -1884,6 +1884,40 @@ LogicalResult DynamicConvOp::verify() {
 // DotOp and DotGeneralOp
 //===----------------------------------------------------------------------===//
 
+LogicalResult DotOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  // The dims upstream infers, with their bounds: lhs's first of a matrix,
+  // rhs's second of a matrix; no element type.
+  DotOp::Adaptor adaptor(operands, attributes, properties, regions);
+  auto lhs = dyn_cast<RankedTensorType>(adaptor.getLhs().getType());
+  auto rhs = dyn_cast<RankedTensorType>(adaptor.getRhs().getType());
+  auto compatible = [](int64_t a, int64_t b) {
+    return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+  };
+  if (!lhs || !rhs || lhs.getRank() < 1 || lhs.getRank() > 2 ||
+      rhs.getRank() < 1 || rhs.getRank() > 2 ||
+      !compatible(lhs.getDimSize(lhs.getRank() - 1), rhs.getDimSize(0)))
+    return emitOptionalError(location,
+                             "expected both lhs/rhs ranks to be either 1 or 2");
+  SmallVector<int64_t> shape, bounds;
+  auto push = [&](RankedTensorType side, int64_t dim) {
+    shape.push_back(side.getDimSize(dim));
+    ArrayRef<int64_t> sideBounds = getBounds(side);
+    bounds.push_back(sideBounds.empty() ? ShapedType::kDynamic
+                                        : sideBounds[dim]);
+  };
+  if (lhs.getRank() == 2)
+    push(lhs, 0);
+  if (rhs.getRank() == 2)
+    push(rhs, 1);
+  Attribute encoding =
+      getBoundedTensorType(shape, bounds, lhs.getElementType()).getEncoding();
+  inferred.emplace_back(shape, /*elementType=*/nullptr, encoding);
+  return success();
+}
+
 LogicalResult DotOp::verify() {
   auto lhs = cast<RankedTensorType>(getLhs().getType());
   auto rhs = cast<RankedTensorType>(getRhs().getType());
@@ -1980,6 +2014,11 @@ LogicalResult DotGeneralOp::inferReturnTypeComponents(
     SmallVectorImpl<ShapedTypeComponents> &inferred) {
   DotGeneralOp::Adaptor adaptor(operands, attributes, properties, regions);
   return inferDotGeneral(adaptor, location, inferred);
+}
+
+LogicalResult DotGeneralOp::reifyReturnTypeShapes(
+    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+  return reifyResultShapes(*this, builder, operands, shapes);
 }
 
 LogicalResult DotGeneralOp::verify() {

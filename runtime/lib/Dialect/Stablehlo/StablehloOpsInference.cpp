@@ -1003,6 +1003,35 @@ LogicalResult CollectiveBroadcastOp::inferReturnTypes(
                                     adaptor.getHasDynamicRoot(), inferred);
 }
 
+LogicalResult CollectiveReduceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  // The data operands' shapes, with the element type of the computation's
+  // first argument (the accumulator), as upstream infers them; the root
+  // indices of has_dynamic_root give no result.
+  ValueRange values = adaptor.getOperands();
+  if (adaptor.getHasDynamicRoot() && !values.empty())
+    values = values.drop_back();
+  Type accumulator;
+  Region &computation = adaptor.getComputation();
+  if (!computation.empty() && computation.front().getNumArguments() > 0)
+    accumulator = getElementTypeOrSelf(computation.front().getArgument(0));
+  for (Value value : values) {
+    auto shaped = cast<ShapedType>(value.getType());
+    inferred.push_back(
+        accumulator ? shaped.clone(accumulator) : Type(shaped));
+  }
+  return success();
+}
+
+LogicalResult CrossReplicaSumOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  // The operand's type, as upstream infers it.
+  inferred.push_back(adaptor.getOperand().getType());
+  return success();
+}
+
 LogicalResult CollectivePermuteOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {

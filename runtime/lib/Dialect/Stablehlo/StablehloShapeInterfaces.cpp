@@ -167,6 +167,232 @@ LogicalResult reifyShapeOperand(Operation *op, unsigned index,
   return success();
 }
 
+/// The shape of operand #index: `shape.shape_of` it (map and reverse keep
+/// their first operand's shape; bitcast_convert between element types of one
+/// width keeps its operand's).
+LogicalResult reifyShapeOf(Operation *op, unsigned index, OpBuilder &builder,
+                           ValueRange operands,
+                           SmallVectorImpl<Value> &shapes) {
+  if (operands.size() <= index || !isRanked(operands[index]))
+    return failure();
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i)
+    shapes.push_back(
+        shape::ShapeOfOp::create(builder, op->getLoc(), operands[index]));
+  return success();
+}
+
+/// bitcast_convert: the operand's shape when the element types have the
+/// same width; a change of rank is not reified.
+LogicalResult reifyBitcastConvert(BitcastConvertOp op, OpBuilder &builder,
+                                  ValueRange operands,
+                                  SmallVectorImpl<Value> &shapes) {
+  auto operandType = dyn_cast<RankedTensorType>(op.getOperand().getType());
+  auto resultType = dyn_cast<RankedTensorType>(op.getType());
+  if (!operandType || !resultType)
+    return failure();
+  Type operandElement = getStorageOrElementType(operandType);
+  Type resultElement = getStorageOrElementType(resultType);
+  if (!operandElement.isIntOrFloat() || !resultElement.isIntOrFloat() ||
+      operandElement.getIntOrFloatBitWidth() !=
+          resultElement.getIntOrFloatBitWidth())
+    return failure();
+  return reifyShapeOf(op, 0, builder, operands, shapes);
+}
+
+/// broadcast: broadcast_sizes, then the operand's dims.
+LogicalResult reifyBroadcast(BroadcastOp op, OpBuilder &builder,
+                             ValueRange operands,
+                             SmallVectorImpl<Value> &shapes) {
+  if (operands.empty() || !isRanked(operands[0]))
+    return failure();
+  Location loc = op.getLoc();
+  SmallVector<Value> dims;
+  for (int64_t size : op.getBroadcastSizes())
+    dims.push_back(arith::ConstantIndexOp::create(builder, loc, size));
+  int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  for (int64_t dim = 0; dim < rank; ++dim)
+    dims.push_back(dimOf(builder, loc, operands[0], dim));
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+/// dot_general: the batching dims (of lhs), then lhs's and rhs's dims that
+/// are neither batching nor contracting, each in order.
+LogicalResult reifyDotGeneral(DotGeneralOp op, OpBuilder &builder,
+                              ValueRange operands,
+                              SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 2 || !isRanked(operands[0]) || !isRanked(operands[1]))
+    return failure();
+  Location loc = op.getLoc();
+  DotDimensionNumbersAttr numbers = op.getDotDimensionNumbers();
+  int64_t lhsRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  int64_t rhsRank = cast<RankedTensorType>(operands[1].getType()).getRank();
+  auto inRange = [](ArrayRef<int64_t> dims, int64_t rank) {
+    return llvm::all_of(dims, [&](int64_t d) { return d >= 0 && d < rank; });
+  };
+  // An op that has not been verified may name any dimension.
+  if (!inRange(numbers.getLhsBatchingDimensions(), lhsRank) ||
+      !inRange(numbers.getLhsContractingDimensions(), lhsRank) ||
+      !inRange(numbers.getRhsBatchingDimensions(), rhsRank) ||
+      !inRange(numbers.getRhsContractingDimensions(), rhsRank))
+    return failure();
+  SmallVector<Value> dims;
+  for (int64_t dim : numbers.getLhsBatchingDimensions())
+    dims.push_back(dimOf(builder, loc, operands[0], dim));
+  auto free = [&](Value side, int64_t rank, ArrayRef<int64_t> batching,
+                  ArrayRef<int64_t> contracting) {
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (!llvm::is_contained(batching, dim) &&
+          !llvm::is_contained(contracting, dim))
+        dims.push_back(dimOf(builder, loc, side, dim));
+  };
+  free(operands[0], lhsRank, numbers.getLhsBatchingDimensions(),
+       numbers.getLhsContractingDimensions());
+  free(operands[1], rhsRank, numbers.getRhsBatchingDimensions(),
+       numbers.getRhsContractingDimensions());
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+/// gather and dynamic_gather: the result's offset_dims hold the slice sizes
+/// of the operand dims that are neither collapsed nor batching, in order;
+/// its other dims hold start_indices's dims but index_vector_dim, in order.
+/// `sliceSize(d)` gives slice size d as an index value.
+LogicalResult reifyGatherShape(Operation *op, GatherDimensionNumbersAttr numbers,
+                               int64_t operandRank, Value startIndices,
+                               function_ref<Value(int64_t)> sliceSize,
+                               OpBuilder &builder,
+                               SmallVectorImpl<Value> &shapes) {
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType || !isRanked(startIndices))
+    return failure();
+  Location loc = op->getLoc();
+  int64_t indicesRank =
+      cast<RankedTensorType>(startIndices.getType()).getRank();
+  SmallVector<int64_t> offsetSources;
+  for (int64_t dim = 0; dim < operandRank; ++dim)
+    if (!llvm::is_contained(numbers.getCollapsedSliceDims(), dim) &&
+        !llvm::is_contained(numbers.getOperandBatchingDims(), dim))
+      offsetSources.push_back(dim);
+  SmallVector<int64_t> batchSources;
+  for (int64_t dim = 0; dim < indicesRank; ++dim)
+    if (dim != numbers.getIndexVectorDim())
+      batchSources.push_back(dim);
+  ArrayRef<int64_t> offsetDims = numbers.getOffsetDims();
+  int64_t rank = resultType.getRank();
+  // An op that has not been verified may disagree with its result's rank.
+  if (offsetDims.size() != offsetSources.size() ||
+      rank != static_cast<int64_t>(offsetSources.size() + batchSources.size()))
+    return failure();
+  SmallVector<Value> dims;
+  size_t nextOffset = 0, nextBatch = 0;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (llvm::is_contained(offsetDims, dim)) {
+      if (nextOffset >= offsetSources.size())
+        return failure();
+      dims.push_back(sliceSize(offsetSources[nextOffset++]));
+    } else {
+      if (nextBatch >= batchSources.size())
+        return failure();
+      dims.push_back(
+          dimOf(builder, loc, startIndices, batchSources[nextBatch++]));
+    }
+  }
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+LogicalResult reifyGather(GatherOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 2 || !isRanked(operands[0]))
+    return failure();
+  ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+  int64_t operandRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  if (static_cast<int64_t>(sliceSizes.size()) != operandRank)
+    return failure();
+  return reifyGatherShape(
+      op, op.getDimensionNumbers(), operandRank, operands[1],
+      [&](int64_t dim) -> Value {
+        return arith::ConstantIndexOp::create(builder, op.getLoc(),
+                                              sliceSizes[dim]);
+      },
+      builder, shapes);
+}
+
+LogicalResult reifyDynamicGather(DynamicGatherOp op, OpBuilder &builder,
+                                 ValueRange operands,
+                                 SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 3 || !isRanked(operands[0]) || !isRanked(operands[2]))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t operandRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  auto sizesType = cast<RankedTensorType>(operands[2].getType());
+  if (sizesType.getRank() != 1 || sizesType.getDimSize(0) != operandRank)
+    return failure();
+  Value sizes = toIndexTensor(builder, loc, operands[2]);
+  return reifyGatherShape(
+      op, op.getDimensionNumbers(), operandRank, operands[1],
+      [&](int64_t dim) -> Value {
+        Value index = arith::ConstantIndexOp::create(builder, loc, dim);
+        return tensor::ExtractOp::create(builder, loc, sizes, index);
+      },
+      builder, shapes);
+}
+
+/// pad, per dim: size + max(size - 1, 0) * interior + low + high, with the
+/// paddings' constants.
+LogicalResult reifyPad(PadOp op, OpBuilder &builder, ValueRange operands,
+                       SmallVectorImpl<Value> &shapes) {
+  if (operands.empty() || !isRanked(operands[0]))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  ArrayRef<int64_t> low = op.getEdgePaddingLow();
+  ArrayRef<int64_t> high = op.getEdgePaddingHigh();
+  ArrayRef<int64_t> interior = op.getInteriorPadding();
+  if (static_cast<int64_t>(low.size()) != rank ||
+      static_cast<int64_t>(high.size()) != rank ||
+      static_cast<int64_t>(interior.size()) != rank)
+    return failure();
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  SmallVector<Value> dims;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    Value size = dimOf(builder, loc, operands[0], dim);
+    if (interior[dim] > 0) {
+      Value gaps = arith::MaxSIOp::create(
+          builder, loc, arith::SubIOp::create(builder, loc, size, constant(1)),
+          constant(0));
+      size = arith::AddIOp::create(
+          builder, loc, size,
+          arith::MulIOp::create(builder, loc, gaps, constant(interior[dim])));
+    }
+    dims.push_back(arith::AddIOp::create(builder, loc, size,
+                                         constant(low[dim] + high[dim])));
+  }
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+/// reduce: the dims of the first input that are not reduced, for every
+/// result.
+LogicalResult reifyReduce(ReduceOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes) {
+  if (operands.empty() || !isRanked(operands[0]))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  SmallVector<Value> dims;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    if (!llvm::is_contained(op.getDimensions(), dim))
+      dims.push_back(dimOf(builder, loc, operands[0], dim));
+  Value shape = fromElements(builder, loc, dims);
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i)
+    shapes.push_back(shape);
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // The interface model
 //===----------------------------------------------------------------------===//
@@ -221,8 +447,9 @@ struct ShapedTypeModel
 /// Ops that have no shape function but a reifiable result shape.
 template <typename OpT>
 constexpr bool kReifiable =
-    llvm::is_one_of<OpT, DynamicBroadcastInDimOp, DynamicIotaOp,
-                    DynamicReshapeOp, DynamicPadOp, RealDynamicSliceOp>::value;
+    llvm::is_one_of<OpT, BitcastConvertOp, DynamicBroadcastInDimOp,
+                    DynamicIotaOp, DynamicReshapeOp, DynamicPadOp,
+                    RealDynamicSliceOp>::value;
 
 template <typename OpT>
 void attachIfShaped(MLIRContext *context) {
@@ -280,6 +507,33 @@ LogicalResult mlir::stablehlo::reifyResultShapes(
       })
       .Case<DynamicIotaOp>([&](auto op) {
         return reifyShapeOperand(op, 0, builder, operands, shapes);
+      })
+      .Case<RngOp>([&](auto op) {
+        return reifyShapeOperand(op, 2, builder, operands, shapes);
+      })
+      .Case<MapOp, ReverseOp>([&](auto op) {
+        return reifyShapeOf(op, 0, builder, operands, shapes);
+      })
+      .Case<BitcastConvertOp>([&](auto op) {
+        return reifyBitcastConvert(op, builder, operands, shapes);
+      })
+      .Case<BroadcastOp>([&](auto op) {
+        return reifyBroadcast(op, builder, operands, shapes);
+      })
+      .Case<DotGeneralOp>([&](auto op) {
+        return reifyDotGeneral(op, builder, operands, shapes);
+      })
+      .Case<GatherOp>([&](auto op) {
+        return reifyGather(op, builder, operands, shapes);
+      })
+      .Case<DynamicGatherOp>([&](auto op) {
+        return reifyDynamicGather(op, builder, operands, shapes);
+      })
+      .Case<PadOp>([&](auto op) {
+        return reifyPad(op, builder, operands, shapes);
+      })
+      .Case<ReduceOp>([&](auto op) {
+        return reifyReduce(op, builder, operands, shapes);
       })
       .Default([&](Operation *) { return failure(); });
 }

@@ -1307,14 +1307,15 @@ def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast
 }
 
 def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
-    SingleBlockImplicitTerminator<"ReturnOp">,
+    SingleBlockImplicitTerminator<"ReturnOp">, InferTypeOpAdaptor,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "Collective reduce";
   let description = [{
     Reduces each operand across the processes of each group with
     `computation` into the group's root process; with `has_dynamic_root` the
     last operand holds the root indices (C1-C4). The spec fixes only the
-    results' shapes, so the result element types are not checked.
+    results' shapes; as upstream, each result's element type is inferred
+    from the computation's argument (the operand's without a block).
     Example: `%result = "stablehlo.collective_reduce"(%operand) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({ ... }) : (tensor<4xi64>) -> tensor<4xi64>`
   }];
   let arguments = (ins
@@ -1345,7 +1346,7 @@ def Stablehlo_CollectivePermuteOp : Stablehlo_InferredOp<"collective_permute", [
   let results = (outs Stablehlo_Tensor);
 }
 
-def Stablehlo_CrossReplicaSumOp : Stablehlo_Op<"cross-replica-sum", [Pure]> {
+def Stablehlo_CrossReplicaSumOp : Stablehlo_InferredOp<"cross-replica-sum", [Pure]> {
   let summary = "Cross-replica sum";
   let description = [{
     Sums `operand` across the replicas of each group (not in the spec; kept
@@ -1717,7 +1718,9 @@ def Stablehlo_DynamicConvOp : Stablehlo_Op<"dynamic_conv", [NoMemoryEffect,
   let hasVerifier = 1;
 }
 
-def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure]> {
+def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure,
+    DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
+        ["inferReturnTypeComponents"]>]> {
   let summary = "Dot product";
   let description = [{
     Matrix/vector product of `lhs` and `rhs` (not in the spec; dot_general
@@ -1743,7 +1746,7 @@ def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure]> {
 
 def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [NoMemoryEffect,
     DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
-        ["inferReturnTypeComponents"]>]> {
+        ["inferReturnTypeComponents", "reifyReturnTypeShapes"]>]> {
   let summary = "General dot product";
   let description = [{
     Contracts `lhs` and `rhs` over the contracting dimensions, batching over
