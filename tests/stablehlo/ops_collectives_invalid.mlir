@@ -24,7 +24,7 @@ func.func @all_gather_dim_negative(%a: tensor<2x2xi64>) -> tensor<2x2xi64> {
 
 // all_gather (C2) is_unique(replica_groups).
 func.func @all_gather_repeated_replica_id(%a: tensor<2xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{(C2) id 1 appears more than once in replica_groups; each id must be in one group only, once}}
+  // expected-error @+1 {{(C2) replica id #1 seen more than once}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
@@ -34,7 +34,7 @@ func.func @all_gather_repeated_replica_id(%a: tensor<2xi64>) -> tensor<4xi64> {
 // all_gather (C3), (C4) 0 <= replica_groups < size(replica_groups): the groups
 // cover all replicas, so their ids are 0..n-1.
 func.func @all_gather_replica_ids_not_covering(%a: tensor<2xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{(C3), (C4) id 2 of replica_groups must be less than the number of ids (2): the groups must cover the ids 0 to 1 exactly}}
+  // expected-error @+1 {{(C3), (C4) replica id #1 not seen in replica groups}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
@@ -43,7 +43,7 @@ func.func @all_gather_replica_ids_not_covering(%a: tensor<2xi64>) -> tensor<4xi6
 
 // all_gather groups all have one size: -1 is no padding.
 func.func @all_gather_negative_replica_id(%a: tensor<2xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{(C3), (C4) replica_groups must hold ids >= 0, got -1}}
+  // expected-error @+1 {{(C3), (C4) Invalid replica id -1}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, -1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
@@ -86,7 +86,7 @@ func.func @all_gather_result_count(%a: tensor<2x2xi64>) -> tensor<2x4xi64> {
 
 // all_reduce (C1) is_unique(replica_groups).
 func.func @all_reduce_repeated_replica_id(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C1) id 0 appears more than once in replica_groups}}
+  // expected-error @+2 {{(C1) replica id #0 seen more than once}}
   // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
   %0 = "stablehlo.all_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -101,7 +101,7 @@ func.func @all_reduce_repeated_replica_id(%a: tensor<4xf32>) -> tensor<4xf32> {
 // all_reduce (C2), (C3) 0 <= replica_groups < size(replica_groups); -1 pads a
 // shorter group and is not an id.
 func.func @all_reduce_replica_ids_not_covering(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C2), (C3) id 3 of replica_groups must be less than the number of ids (3): the groups must cover the ids 0 to 2 exactly}}
+  // expected-error @+2 {{(C2), (C3) replica id #2 not seen in replica groups}}
   // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
   %0 = "stablehlo.all_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -114,7 +114,7 @@ func.func @all_reduce_replica_ids_not_covering(%a: tensor<4xf32>) -> tensor<4xf3
 // -----
 
 func.func @all_reduce_negative_replica_id(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C2), (C3) replica_groups must hold ids >= 0 (or -1 to pad a group), got -2}}
+  // expected-error @+2 {{(C2), (C3) replica id #1 not seen in replica groups}}
   // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
   %0 = "stablehlo.all_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -277,7 +277,7 @@ func.func @all_to_all_zero_split_count(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
 
 // all_to_all (C5) is_unique(replica_groups).
 func.func @all_to_all_repeated_replica_id(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C5) id 1 appears more than once in replica_groups}}
+  // expected-error @+2 {{(C5) replica id #1 seen more than once}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[1, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
@@ -287,7 +287,7 @@ func.func @all_to_all_repeated_replica_id(%a: tensor<2x4xi64>) -> tensor<4x2xi64
 
 // all_to_all (C6), (C7) 0 <= replica_groups < size(replica_groups).
 func.func @all_to_all_replica_ids_not_covering(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C6), (C7) id 4 of replica_groups must be less than the number of ids (4)}}
+  // expected-error @+2 {{(C6), (C7) replica id #3 not seen in replica groups}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1], [2, 4]]> : tensor<2x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
@@ -339,7 +339,7 @@ func.func @reduce_scatter_dimension_out_of_range(%a: tensor<2x4xi64>) -> tensor<
 
 // reduce_scatter (C3) is_unique(replica_groups).
 func.func @reduce_scatter_repeated_replica_id(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{(C3) id 0 appears more than once in replica_groups}}
+  // expected-error @+1 {{(C3) replica id #0 seen more than once}}
   %0 = "stablehlo.reduce_scatter"(%a) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %s = stablehlo.add %x, %y : tensor<i64>
@@ -352,7 +352,7 @@ func.func @reduce_scatter_repeated_replica_id(%a: tensor<2x4xi64>) -> tensor<2x2
 
 // reduce_scatter (C4), (C5) 0 <= replica_groups < size(replica_groups).
 func.func @reduce_scatter_replica_ids_not_covering(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{(C4), (C5) id 2 of replica_groups must be less than the number of ids (2)}}
+  // expected-error @+1 {{(C4), (C5) replica id #0 not seen in replica groups}}
   %0 = "stablehlo.reduce_scatter"(%a) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %s = stablehlo.add %x, %y : tensor<i64>
@@ -441,7 +441,7 @@ func.func @reduce_scatter_result_element_type_not_e(%a: tensor<4xf16>) -> tensor
 
 // collective_permute (C1) dim(source_target_pairs, 1) = 2.
 func.func @collective_permute_pairs_not_n_by_2(%a: tensor<2xi64>) -> tensor<2xi64> {
-  // expected-error @+2 {{(C1) source_target_pairs must have shape [N, 2], got 'tensor<1x3xi64>'}}
+  // expected-error @+2 {{(C1) expect source_target_pairs attribute of shape (N, 2), but got (1, 3)}}
   // expected-error @+1 {{'stablehlo.collective_permute' op failed to infer returned types}}
   %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
@@ -451,7 +451,7 @@ func.func @collective_permute_pairs_not_n_by_2(%a: tensor<2xi64>) -> tensor<2xi6
 
 // collective_permute (C2) is_unique(source_target_pairs[:, 0]).
 func.func @collective_permute_repeated_source(%a: tensor<2xi64>) -> tensor<2xi64> {
-  // expected-error @+2 {{(C2) source 0 appears more than once in source_target_pairs; each process may send to one target only}}
+  // expected-error @+2 {{(C2) duplicate sources not allowed. Process 0 sends in more than one pair}}
   // expected-error @+1 {{'stablehlo.collective_permute' op failed to infer returned types}}
   %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1], [0, 2]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
@@ -461,7 +461,7 @@ func.func @collective_permute_repeated_source(%a: tensor<2xi64>) -> tensor<2xi64
 
 // collective_permute (C3) is_unique(source_target_pairs[:, 1]).
 func.func @collective_permute_repeated_target(%a: tensor<2xi64>) -> tensor<2xi64> {
-  // expected-error @+2 {{(C3) target 2 appears more than once in source_target_pairs; each process may receive from one source only}}
+  // expected-error @+2 {{(C3) duplicate targets not allowed. Process 2 receives in more than one pair}}
   // expected-error @+1 {{'stablehlo.collective_permute' op failed to infer returned types}}
   %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 2], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
@@ -471,7 +471,7 @@ func.func @collective_permute_repeated_target(%a: tensor<2xi64>) -> tensor<2xi64
 
 // collective_permute (C4) 0 <= source_target_pairs (< N, unknown statically).
 func.func @collective_permute_negative_id(%a: tensor<2xi64>) -> tensor<2xi64> {
-  // expected-error @+2 {{(C4) source_target_pairs[1] = [1, -1] must hold process ids >= 0}}
+  // expected-error @+2 {{(C4) replica ids in source_target_pairs must be >= 0. Got -1 in pair 1}}
   // expected-error @+1 {{'stablehlo.collective_permute' op failed to infer returned types}}
   %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1], [1, -1]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
@@ -491,7 +491,7 @@ func.func @collective_permute_result_type(%a: tensor<2xi64>) -> tensor<2xi32> {
 
 // collective_broadcast (C1) is_unique(replica_groups).
 func.func @collective_broadcast_repeated_replica_id(%a: tensor<2xi64>) -> tensor<2xi64> {
-  // expected-error @+2 {{(C1) id 1 appears more than once in replica_groups}}
+  // expected-error @+2 {{(C1) replica id #1 seen more than once}}
   // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
   %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[1, 0], [2, 1]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
@@ -502,7 +502,7 @@ func.func @collective_broadcast_repeated_replica_id(%a: tensor<2xi64>) -> tensor
 // collective_broadcast (C2) 0 <= replica_groups (< N, unknown statically: the
 // groups need not cover every process).
 func.func @collective_broadcast_negative_replica_id(%a: tensor<2xi64>) -> tensor<2xi64> {
-  // expected-error @+2 {{(C2) replica_groups must hold ids >= 0, got -2}}
+  // expected-error @+2 {{(C2) replica_groups values must be positive, but was given -2}}
   // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
   %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[1, -2]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
   return %0 : tensor<2xi64>
@@ -586,7 +586,7 @@ func.func @collective_broadcast_result_count(%a: tensor<2xi64>) -> tensor<2xi64>
 
 // collective_reduce (C1) is_unique(replica_groups).
 func.func @collective_reduce_repeated_replica_id(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{(C1) id 3 appears more than once in replica_groups}}
+  // expected-error @+1 {{(C1) replica id #3 seen more than once}}
   %0 = "stablehlo.collective_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
     %s = stablehlo.add %x, %y : tensor<f32>
@@ -599,7 +599,7 @@ func.func @collective_reduce_repeated_replica_id(%a: tensor<4xf32>) -> tensor<4x
 
 // collective_reduce (C2) 0 <= replica_groups (< N, unknown statically).
 func.func @collective_reduce_negative_replica_id(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{(C2) replica_groups must hold ids >= 0 (or -1 to pad a group), got -5}}
+  // expected-error @+1 {{(C2) replica id #1 not seen in replica groups}}
   %0 = "stablehlo.collective_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
     %s = stablehlo.add %x, %y : tensor<f32>
@@ -872,7 +872,7 @@ func.func @reduce_scatter_zero_operand_dim(%a: tensor<2x0xi64>) -> tensor<2x1xi6
 
 // collective_broadcast (C2): a -1 is refused (no padding of groups).
 func.func @collective_broadcast_padding_id(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C2) replica_groups must hold ids >= 0, got -1}}
+  // expected-error @+2 {{(C2) replica_groups values must be positive, but was given -1}}
   // expected-error @+1 {{'stablehlo.collective_broadcast' op failed to infer returned types}}
   %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -882,7 +882,7 @@ func.func @collective_broadcast_padding_id(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // collective_reduce (C2) as upstream checks it: the ids cover 0..k-1.
 func.func @collective_reduce_replica_ids_not_covering(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{(C2) id 2 of replica_groups must be less than the number of ids (2): the groups must cover the ids 0 to 1 exactly}}
+  // expected-error @+1 {{(C2) replica id #1 not seen in replica groups}}
   %0 = "stablehlo.collective_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
     %s = stablehlo.add %x, %y : tensor<f32>

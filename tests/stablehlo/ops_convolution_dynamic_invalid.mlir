@@ -11,7 +11,7 @@
 // (C1) rank(lhs) = rank(rhs).
 func.func @dynamic_conv_c1_rank_differs(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C1) rank(lhs) = 4 and rank(rhs) = 3 must be equal}}
+  // expected-error @+2 {{(C1) expects convolution arguments to have same number of dimensions. Got: 'tensor<1x8x8x4xf32>' and 'tensor<3x4x16xf32>'.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -33,7 +33,7 @@ func.func @dynamic_conv_c2_window_strides_size(%lhs: tensor<1x8x8x4xf32>, %rhs: 
 // (C3) 0 < window_strides.
 func.func @dynamic_conv_c3_window_strides_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C3) window_strides[1] = 0 must be positive}}
+  // expected-error @+2 {{(C3) expects window to have positive stride for 1-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 0>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -44,7 +44,7 @@ func.func @dynamic_conv_c3_window_strides_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: 
 // (C4) shape(padding) = [N - 2, 2].
 func.func @dynamic_conv_c4_padding_shape(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x3xi64>
-  // expected-error @+2 {{(C4) padding has type 'tensor<2x3xi64>', whose shape must be [N - 2, 2] = [2, 2]}}
+  // expected-error @+2 {{(C4) expects padding to be of shape [2, 2], but got [2, 3]}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x3xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -66,7 +66,7 @@ func.func @dynamic_conv_c5_lhs_dilation_size(%lhs: tensor<1x8x8x4xf32>, %rhs: te
 // (C6) 0 < lhs_dilation.
 func.func @dynamic_conv_c6_lhs_dilation_negative(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C6) lhs_dilation[1] = -1 must be positive}}
+  // expected-error @+2 {{(C6) expects window to have positive base dilation factor for 1-th window dimension, but got -1.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, -1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -88,7 +88,7 @@ func.func @dynamic_conv_c7_rhs_dilation_size(%lhs: tensor<1x8x8x4xf32>, %rhs: te
 // (C8) 0 < rhs_dilation.
 func.func @dynamic_conv_c8_rhs_dilation_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C8) rhs_dilation[0] = 0 must be positive}}
+  // expected-error @+2 {{(C8) expects window to have positive window dilation factor for 0-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 0, 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -110,7 +110,7 @@ func.func @dynamic_conv_c9_window_reversal_size(%lhs: tensor<1x8x8x4xf32>, %rhs:
 // (C10) dim(lhs, input_batch_dimension) % batch_group_count = 0.
 func.func @dynamic_conv_c10_batch_not_divisible(%lhs: tensor<3x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C10) dim(lhs, input_batch_dimension = 0) = 3 must be a multiple of batch_group_count (2)}}
+  // expected-error @+2 {{(C10) expects input batch dimension (3) to be divisible by batch_group_count. Got batch_group_count = 2.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<3x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -121,7 +121,7 @@ func.func @dynamic_conv_c10_batch_not_divisible(%lhs: tensor<3x8x8x4xf32>, %rhs:
 // (C11) dim(lhs, input_feature_dimension) % feature_group_count = 0.
 func.func @dynamic_conv_c11_feature_not_divisible(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C11) dim(lhs, input_feature_dimension = 3) = 4 must be a multiple of feature_group_count (3)}}
+  // expected-error @+2 {{(C11) expects input feature dimension (4) to be a multiple of feature_group_count. Got feature_group_count = 3.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 3 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -132,7 +132,8 @@ func.func @dynamic_conv_c11_feature_not_divisible(%lhs: tensor<1x8x8x4xf32>, %rh
 // (C12) size(input_spatial_dimensions) = N - 2.
 func.func @dynamic_conv_c12_input_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C12) size(input_spatial_dimensions) = 1 must be N - 2 = 2}}
+  // spec: C12
+  // expected-error @+2 {{(C17) expects the same size for input, kernel and output spatial-dimensions, but got 1, 2, and 2 resp.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -143,7 +144,7 @@ func.func @dynamic_conv_c12_input_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: 
 // (C12, C13) a rank below 2 leaves no room for the batch and feature dimensions.
 func.func @dynamic_conv_c12_rank_one(%lhs: tensor<4xf32>, %rhs: tensor<4xf32>) -> tensor<4xf32> {
   %pad = stablehlo.constant dense<0> : tensor<0x2xi64>
-  // expected-error @+2 {{(C12, C13) rank(lhs) = N must be at least 2 (a batch and a feature dimension), got 1}}
+  // expected-error @+2 {{(C13) expects convolution arguments to have >= 2 dimensions. Got: 'tensor<4xf32>' and 'tensor<4xf32>'.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = [], output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = []>, feature_group_count = 1 : i64}> : (tensor<4xf32>, tensor<4xf32>, tensor<0x2xi64>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -156,7 +157,7 @@ func.func @dynamic_conv_c12_rank_one(%lhs: tensor<4xf32>, %rhs: tensor<4xf32>) -
 // input_batch_dimension = 0); ops_convolution.mlir has it corrected to [1, 2].
 func.func @dynamic_conv_c13_input_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C13) input dimensions ([input_batch_dimension] + input_spatial_dimensions + [input_feature_dimension]) element 0 is repeated}}
+  // expected-error @+2 {{(C13) expects input dimension-numbers to be unique, got {0, 3, 0, 1}.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [0, 1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -167,7 +168,7 @@ func.func @dynamic_conv_c13_input_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, 
 // (C13) 0 <= input_dimensions < N.
 func.func @dynamic_conv_c13_input_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C13) input dimensions ([input_batch_dimension] + input_spatial_dimensions + [input_feature_dimension]) element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(C13) expects input, kernel, and output dimension-numbers to be in-range [0, 4).}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 4, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -178,7 +179,7 @@ func.func @dynamic_conv_c13_input_dimension_out_of_range(%lhs: tensor<1x8x8x4xf3
 // (C14) dim(rhs, kernel_input_feature_dimension) = dim(lhs, input_feature_dimension) / feature_group_count.
 func.func @dynamic_conv_c14_kernel_input_feature(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C14) dim(rhs, kernel_input_feature_dimension = 2) = 4 must be dim(lhs, input_feature_dimension) / feature_group_count = 4 / 2 = 2}}
+  // expected-error @+2 {{(C14) expects input feature dimension (4) / feature_group_count = kernel input feature dimension (4). Got feature_group_count = 2.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -189,7 +190,7 @@ func.func @dynamic_conv_c14_kernel_input_feature(%lhs: tensor<1x8x8x4xf32>, %rhs
 // (C15) dim(rhs, kernel_output_feature_dimension) % batch_group_count = 0.
 func.func @dynamic_conv_c15_kernel_output_batch_groups(%lhs: tensor<2x8x8x4xf32>, %rhs: tensor<3x3x4x15xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C15) dim(rhs, kernel_output_feature_dimension = 3) = 15 must be a multiple of batch_group_count (2)}}
+  // expected-error @+2 {{(C15) expects output feature dimension size (15) to be a multiple of batch_group_count. Got batch_group_count = 2.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<2x8x8x4xf32>, tensor<3x3x4x15xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -200,7 +201,7 @@ func.func @dynamic_conv_c15_kernel_output_batch_groups(%lhs: tensor<2x8x8x4xf32>
 // (C16) dim(rhs, kernel_output_feature_dimension) % feature_group_count = 0.
 func.func @dynamic_conv_c16_kernel_output_feature_groups(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x2x15xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C16) dim(rhs, kernel_output_feature_dimension = 3) = 15 must be a multiple of feature_group_count (2)}}
+  // expected-error @+2 {{(C16) expects kernel output feature dimension (15) to be divisible by feature_group_count. For feature_group_count = 2.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x2x15xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -211,7 +212,7 @@ func.func @dynamic_conv_c16_kernel_output_feature_groups(%lhs: tensor<1x8x8x4xf3
 // (C17) size(kernel_spatial_dimensions) = N - 2.
 func.func @dynamic_conv_c17_kernel_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C17) size(kernel_spatial_dimensions) = 1 must be N - 2 = 2}}
+  // expected-error @+2 {{(C17) expects the same size for input, kernel and output spatial-dimensions, but got 2, 1, and 2 resp.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -222,7 +223,7 @@ func.func @dynamic_conv_c17_kernel_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs:
 // (C18) is_unique(kernel_dimensions).
 func.func @dynamic_conv_c18_kernel_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C18) kernel dimensions (kernel_spatial_dimensions + [kernel_input_feature_dimension] + [kernel_output_feature_dimension]) element 2 is repeated}}
+  // expected-error @+2 {{(C18) expects kernel dimension-numbers to be unique, got {2, 2, 0, 1}.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -233,7 +234,7 @@ func.func @dynamic_conv_c18_kernel_dimension_repeated(%lhs: tensor<1x8x8x4xf32>,
 // (C18) 0 <= kernel_dimensions < N.
 func.func @dynamic_conv_c18_kernel_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C18) kernel dimensions (kernel_spatial_dimensions + [kernel_input_feature_dimension] + [kernel_output_feature_dimension]) element -1 is out of range [0, 4)}}
+  // expected-error @+2 {{(C18) expects input, kernel, and output dimension-numbers to be in-range [0, 4).}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [-1, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -244,7 +245,7 @@ func.func @dynamic_conv_c18_kernel_dimension_out_of_range(%lhs: tensor<1x8x8x4xf
 // (C19) size(output_spatial_dimensions) = N - 2.
 func.func @dynamic_conv_c19_output_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C19) size(output_spatial_dimensions) = 3 must be N - 2 = 2}}
+  // expected-error @+2 {{(C19) expects the same size for input, kernel and output spatial-dimensions, but got 2, 2, and 3 resp.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2, 3]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -255,7 +256,7 @@ func.func @dynamic_conv_c19_output_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs:
 // (C20) is_unique(output_dimensions).
 func.func @dynamic_conv_c20_output_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C20) output dimensions ([output_batch_dimension] + output_spatial_dimensions + [output_feature_dimension]) element 1 is repeated}}
+  // expected-error @+2 {{(C20) expects output dimension-numbers to be unique, got {0, 1, 1, 2}.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 1, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -266,7 +267,7 @@ func.func @dynamic_conv_c20_output_dimension_repeated(%lhs: tensor<1x8x8x4xf32>,
 // (C20) 0 <= output_dimensions < N.
 func.func @dynamic_conv_c20_output_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C20) output dimensions ([output_batch_dimension] + output_spatial_dimensions + [output_feature_dimension]) element 5 is out of range [0, 4)}}
+  // expected-error @+2 {{(C20) expects input, kernel, and output dimension-numbers to be in-range [0, 4).}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 5, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -299,7 +300,7 @@ func.func @dynamic_conv_c22_zero_batch_group_count(%lhs: tensor<1x8x8x4xf32>, %r
 // (C23) feature_group_count = 1 or batch_group_count = 1.
 func.func @dynamic_conv_c23_both_group_counts(%lhs: tensor<2x8x8x4xf32>, %rhs: tensor<3x3x2x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C23) feature_group_count (2) or batch_group_count (2) must be 1}}
+  // expected-error @+2 {{(C23) expects batch_group_count and feature_group_count not to be both greater than 1. Got 2 and 2 resp.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<2x8x8x4xf32>, tensor<3x3x2x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -428,7 +429,7 @@ func.func @dynamic_conv_c34_hybrid_result_element_type(%lhs: tensor<1x4x4x1xf32>
 // dynamic_conv (C4) shape(padding) = [N - 2, 2].
 func.func @dynamic_conv_c4_padding_rows(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<3x2xi64>
-  // expected-error @+2 {{(C4) padding has type 'tensor<3x2xi64>', whose shape must be [N - 2, 2] = [2, 2]}}
+  // expected-error @+2 {{(C4) expects padding to be of shape [2, 2], but got [3, 2]}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<3x2xi64>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>

@@ -6,7 +6,7 @@
 
 // (C1) rank(lhs) = rank(rhs).
 func.func @conv_c1_rank_differs(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C1) rank(lhs) = 4 and rank(rhs) = 3 must be equal}}
+  // expected-error @+2 {{(C1) expects convolution arguments to have same number of dimensions. Got: 'tensor<1x8x8x4xf32>' and 'tensor<3x4x16xf32>'.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -26,7 +26,7 @@ func.func @conv_c2_window_strides_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3
 
 // (C3) 0 < window_strides.
 func.func @conv_c3_window_strides_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C3) window_strides[1] = 0 must be positive}}
+  // expected-error @+2 {{(C3) expects window to have positive stride for 1-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 0>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -56,7 +56,7 @@ func.func @conv_c5_lhs_dilation_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3
 
 // (C6) 0 < lhs_dilation.
 func.func @conv_c6_lhs_dilation_negative(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C6) lhs_dilation[1] = -1 must be positive}}
+  // expected-error @+2 {{(C6) expects window to have positive base dilation factor for 1-th window dimension, but got -1.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, -1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -76,7 +76,7 @@ func.func @conv_c7_rhs_dilation_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3
 
 // (C8) 0 < rhs_dilation.
 func.func @conv_c8_rhs_dilation_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C8) rhs_dilation[0] = 0 must be positive}}
+  // expected-error @+2 {{(C8) expects window to have positive window dilation factor for 0-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 0, 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -96,7 +96,7 @@ func.func @conv_c9_window_reversal_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<
 
 // (C10) dim(lhs, input_batch_dimension) % batch_group_count = 0.
 func.func @conv_c10_batch_not_divisible(%lhs: tensor<3x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C10) dim(lhs, input_batch_dimension = 0) = 3 must be a multiple of batch_group_count (2)}}
+  // expected-error @+2 {{(C10) expects input batch dimension (3) to be divisible by batch_group_count. Got batch_group_count = 2.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<3x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -106,7 +106,7 @@ func.func @conv_c10_batch_not_divisible(%lhs: tensor<3x8x8x4xf32>, %rhs: tensor<
 
 // (C11) dim(lhs, input_feature_dimension) % feature_group_count = 0.
 func.func @conv_c11_feature_not_divisible(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C11) dim(lhs, input_feature_dimension = 3) = 4 must be a multiple of feature_group_count (3)}}
+  // expected-error @+2 {{(C11) expects input feature dimension (4) to be a multiple of feature_group_count. Got feature_group_count = 3.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 3 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -116,7 +116,8 @@ func.func @conv_c11_feature_not_divisible(%lhs: tensor<1x8x8x4xf32>, %rhs: tenso
 
 // (C12) size(input_spatial_dimensions) = N - 2.
 func.func @conv_c12_input_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C12) size(input_spatial_dimensions) = 1 must be N - 2 = 2}}
+  // spec: C12
+  // expected-error @+2 {{(C17) expects the same size for input, kernel and output spatial-dimensions, but got 1, 2, and 2 resp.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -126,7 +127,7 @@ func.func @conv_c12_input_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3
 
 // (C12, C13) a rank below 2 leaves no room for the batch and feature dimensions.
 func.func @conv_c12_rank_one(%lhs: tensor<4xf32>, %rhs: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C12, C13) rank(lhs) = N must be at least 2 (a batch and a feature dimension), got 1}}
+  // expected-error @+2 {{(C13) expects convolution arguments to have >= 2 dimensions. Got: 'tensor<4xf32>' and 'tensor<4xf32>'.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 0, input_spatial_dimensions = [], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = 0, kernel_spatial_dimensions = [], output_batch_dimension = 0, output_feature_dimension = 0, output_spatial_dimensions = []>, feature_group_count = 1 : i64}> : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
@@ -136,7 +137,7 @@ func.func @conv_c12_rank_one(%lhs: tensor<4xf32>, %rhs: tensor<4xf32>) -> tensor
 
 // (C13) is_unique(input_dimensions).
 func.func @conv_c13_input_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C13) input dimensions ([input_batch_dimension] + input_spatial_dimensions + [input_feature_dimension]) element 0 is repeated}}
+  // expected-error @+2 {{(C13) expects input dimension-numbers to be unique, got {0, 3, 0, 1}.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [0, 1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -146,7 +147,7 @@ func.func @conv_c13_input_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: te
 
 // (C13) 0 <= input_dimensions < N.
 func.func @conv_c13_input_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C13) input dimensions ([input_batch_dimension] + input_spatial_dimensions + [input_feature_dimension]) element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(C13) expects input, kernel, and output dimension-numbers to be in-range [0, 4).}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 4, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -156,7 +157,7 @@ func.func @conv_c13_input_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs
 
 // (C14) dim(rhs, kernel_input_feature_dimension) = dim(lhs, input_feature_dimension) / feature_group_count.
 func.func @conv_c14_kernel_input_feature(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C14) dim(rhs, kernel_input_feature_dimension = 2) = 4 must be dim(lhs, input_feature_dimension) / feature_group_count = 4 / 2 = 2}}
+  // expected-error @+2 {{(C14) expects input feature dimension (4) / feature_group_count = kernel input feature dimension (4). Got feature_group_count = 2.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -166,7 +167,7 @@ func.func @conv_c14_kernel_input_feature(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor
 
 // (C15) dim(rhs, kernel_output_feature_dimension) % batch_group_count = 0.
 func.func @conv_c15_kernel_output_batch_groups(%lhs: tensor<2x8x8x4xf32>, %rhs: tensor<3x3x4x15xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C15) dim(rhs, kernel_output_feature_dimension = 3) = 15 must be a multiple of batch_group_count (2)}}
+  // expected-error @+2 {{(C15) expects output feature dimension size (15) to be a multiple of batch_group_count. Got batch_group_count = 2.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<2x8x8x4xf32>, tensor<3x3x4x15xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -176,7 +177,7 @@ func.func @conv_c15_kernel_output_batch_groups(%lhs: tensor<2x8x8x4xf32>, %rhs: 
 
 // (C16) dim(rhs, kernel_output_feature_dimension) % feature_group_count = 0.
 func.func @conv_c16_kernel_output_feature_groups(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x2x15xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C16) dim(rhs, kernel_output_feature_dimension = 3) = 15 must be a multiple of feature_group_count (2)}}
+  // expected-error @+2 {{(C16) expects kernel output feature dimension (15) to be divisible by feature_group_count. For feature_group_count = 2.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x2x15xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -186,7 +187,7 @@ func.func @conv_c16_kernel_output_feature_groups(%lhs: tensor<1x8x8x4xf32>, %rhs
 
 // (C17) size(kernel_spatial_dimensions) = N - 2.
 func.func @conv_c17_kernel_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C17) size(kernel_spatial_dimensions) = 1 must be N - 2 = 2}}
+  // expected-error @+2 {{(C17) expects the same size for input, kernel and output spatial-dimensions, but got 2, 1, and 2 resp.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -196,7 +197,7 @@ func.func @conv_c17_kernel_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<
 
 // (C18) is_unique(kernel_dimensions).
 func.func @conv_c18_kernel_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C18) kernel dimensions (kernel_spatial_dimensions + [kernel_input_feature_dimension] + [kernel_output_feature_dimension]) element 2 is repeated}}
+  // expected-error @+2 {{(C18) expects kernel dimension-numbers to be unique, got {2, 2, 0, 1}.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -206,7 +207,7 @@ func.func @conv_c18_kernel_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: t
 
 // (C18) 0 <= kernel_dimensions < N.
 func.func @conv_c18_kernel_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C18) kernel dimensions (kernel_spatial_dimensions + [kernel_input_feature_dimension] + [kernel_output_feature_dimension]) element -1 is out of range [0, 4)}}
+  // expected-error @+2 {{(C18) expects input, kernel, and output dimension-numbers to be in-range [0, 4).}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [-1, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -216,7 +217,7 @@ func.func @conv_c18_kernel_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rh
 
 // (C19) size(output_spatial_dimensions) = N - 2.
 func.func @conv_c19_output_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C19) size(output_spatial_dimensions) = 3 must be N - 2 = 2}}
+  // expected-error @+2 {{(C19) expects the same size for input, kernel and output spatial-dimensions, but got 2, 2, and 3 resp.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2, 3]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -226,7 +227,7 @@ func.func @conv_c19_output_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<
 
 // (C20) is_unique(output_dimensions).
 func.func @conv_c20_output_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C20) output dimensions ([output_batch_dimension] + output_spatial_dimensions + [output_feature_dimension]) element 1 is repeated}}
+  // expected-error @+2 {{(C20) expects output dimension-numbers to be unique, got {0, 1, 1, 2}.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 1, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -236,7 +237,7 @@ func.func @conv_c20_output_dimension_repeated(%lhs: tensor<1x8x8x4xf32>, %rhs: t
 
 // (C20) 0 <= output_dimensions < N.
 func.func @conv_c20_output_dimension_out_of_range(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C20) output dimensions ([output_batch_dimension] + output_spatial_dimensions + [output_feature_dimension]) element 5 is out of range [0, 4)}}
+  // expected-error @+2 {{(C20) expects input, kernel, and output dimension-numbers to be in-range [0, 4).}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 5, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -266,7 +267,7 @@ func.func @conv_c22_zero_batch_group_count(%lhs: tensor<1x8x8x4xf32>, %rhs: tens
 
 // (C23) feature_group_count = 1 or batch_group_count = 1.
 func.func @conv_c23_both_group_counts(%lhs: tensor<2x8x8x4xf32>, %rhs: tensor<3x3x2x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C23) feature_group_count (2) or batch_group_count (2) must be 1}}
+  // expected-error @+2 {{(C23) expects batch_group_count and feature_group_count not to be both greater than 1. Got 2 and 2 resp.}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64}> : (tensor<2x8x8x4xf32>, tensor<3x3x2x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>

@@ -38,7 +38,7 @@ func.func @concatenate_without_inputs() -> tensor<0xi64> {
 // -----
 
 func.func @concatenate_dimension_out_of_range(%a: tensor<3x2xi64>) -> tensor<3x4xi64> {
-  // expected-error @+2 {{(C4) dimension (2) must be in [0, 2)}}
+  // expected-error @+2 {{(C4) requires dimension attribute in range [0, 2); found (2)}}
   // expected-error @+1 {{'stablehlo.concatenate' op failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %a, dim = 2 : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x4xi64>
   return %0 : tensor<3x4xi64>
@@ -55,7 +55,7 @@ func.func @dynamic_slice_index_not_scalar(%x: tensor<4xi32>, %i: tensor<1xi64>) 
 // -----
 
 func.func @dynamic_broadcast_in_dim_wrong_dimension_count(%x: tensor<1x3xi64>, %s: tensor<3xi64>) -> tensor<2x3x2xi64> {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C2) broadcast_dimensions has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C2) broadcast_dimensions size (1) does not match operand rank (2)}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   return %0 : tensor<2x3x2xi64>
 }
@@ -71,7 +71,7 @@ func.func @dynamic_reshape_dynamic_shape_operand(%x: tensor<2x3xi64>, %s: tensor
 // -----
 
 func.func @dynamic_iota_dimension_out_of_range(%s: tensor<2xi64>) -> tensor<4x5xi64> {
-  // expected-error @+1 {{'stablehlo.dynamic_iota' op (C1) iota_dimension (2) must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.dynamic_iota' op (C1) iota dimension cannot go beyond the output rank. Got iota_dimension 2 for a result of rank 2}}
   %0 = stablehlo.dynamic_iota %s, dim = 2 : (tensor<2xi64>) -> tensor<4x5xi64>
   return %0 : tensor<4x5xi64>
 }
@@ -79,7 +79,7 @@ func.func @dynamic_iota_dimension_out_of_range(%s: tensor<2xi64>) -> tensor<4x5x
 // -----
 
 func.func @get_dimension_size_out_of_range(%x: tensor<2x3xf32>) -> tensor<i32> {
-  // expected-error @+2 {{(C1) dimension (2) must be in [0, 2)}}
+  // expected-error @+2 {{(C1) requires dimension attribute in range [0, 2); found (2)}}
   // expected-error @+1 {{'stablehlo.get_dimension_size' op failed to infer returned types}}
   %0 = stablehlo.get_dimension_size %x, dim = 2 : (tensor<2x3xf32>) -> tensor<i32>
   return %0 : tensor<i32>
@@ -88,7 +88,7 @@ func.func @get_dimension_size_out_of_range(%x: tensor<2x3xf32>) -> tensor<i32> {
 // -----
 
 func.func @set_dimension_size_out_of_range(%x: tensor<2xf32>, %s: tensor<i32>) -> tensor<2xf32> {
-  // expected-error @+2 {{dimension (1) must be in [0, 1)}}
+  // expected-error @+2 {{requires dimension attribute in range [0, 1); found (1)}}
   // expected-error @+1 {{'stablehlo.set_dimension_size' op failed to infer returned types}}
   %0 = stablehlo.set_dimension_size %x, %s, dim = 1 : (tensor<2xf32>, tensor<i32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
@@ -389,7 +389,7 @@ func.func @pad_negative_interior(%x: tensor<2xf32>, %v: tensor<f32>) {
 // -----
 
 func.func @pad_negative_result_size(%x: tensor<2xf32>, %v: tensor<f32>) {
-  // expected-error @+2 {{(C4) dimension 0 of the result has negative size -1}}
+  // expected-error @+2 {{(C4) Padding result in negative size for dimension 0 (-1)}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.pad %x, %v, low = [-2], high = [-1], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<0xf32>
   func.return

@@ -18,7 +18,7 @@ func.func @dynamic_gather_c1_rank(%operand: tensor<3x4x2xi64>, %start_indices: t
 // (C2) 0 <= index_vector_dim <= rank(start_indices).
 func.func @dynamic_gather_c2_index_vector_dim(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C2) index_vector_dim (4) must be in [0, 3], the rank of start_indices}}
+  // expected-error @+2 {{(C2) Expects index_vector_dim to be in range [0, rank-of('start_indices')] i.e. [0, 3]. got: 4.}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 4>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -29,7 +29,7 @@ func.func @dynamic_gather_c2_index_vector_dim(%operand: tensor<3x4x2xi64>, %star
 // (C3) size(start_index_map) = dim(start_indices, index_vector_dim).
 func.func @dynamic_gather_c3_start_index_map_size(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C3) size(start_index_map) = 1 must be the size of the index vectors, 2}}
+  // expected-error @+2 {{(C3) start_index_map size (1) is not equal to size of index dimension (2) of start_indices (2)}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>

@@ -14,7 +14,7 @@ func.func @gather_c1_rank(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<
 
 // (C2) 0 <= index_vector_dim <= rank(start_indices).
 func.func @gather_c2_index_vector_dim(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C2) index_vector_dim (5) must be in [0, 4], the rank of start_indices}}
+  // expected-error @+2 {{(C2) Expects index_vector_dim to be in range [0, rank-of('start_indices')] i.e. [0, 4]. got: 5.}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 5>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -24,7 +24,7 @@ func.func @gather_c2_index_vector_dim(%operand: tensor<2x3x4x2xi32>, %start_indi
 
 // (C3) size(start_index_map) = dim(start_indices, index_vector_dim).
 func.func @gather_c3_start_index_map_size(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C3) size(start_index_map) = 1 must be the size of the index vectors, 2}}
+  // expected-error @+2 {{(C3) start_index_map size (1) is not equal to size of index dimension (3) of start_indices (2)}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -505,7 +505,7 @@ func.func @scatter_c18_batching_sizes(%input0: tensor<2x3x4x2xi64>, %indices: te
 
 // (C19) size(scatter_dims_to_operand_dims) = dim(scatter_indices, index_vector_dim).
 func.func @scatter_c19_map_size(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C19) size(scatter_dims_to_operand_dims) = 3 must be the size of the index vectors, 2}}
+  // expected-error @+2 {{(C19) Scatter op has 3 elements in scatter_dims_to_operand_dims and the bound of dimension index_vector_dim=3 of scatter_indices is 2. These two numbers must be equal.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1, 3], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -547,7 +547,7 @@ func.func @scatter_c21_map_range(%input0: tensor<2x3x4x2xi64>, %indices: tensor<
 
 // (C22) 0 <= index_vector_dim <= rank(scatter_indices).
 func.func @scatter_c22_index_vector_dim(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C22) index_vector_dim (-1) must be in [0, 4], the rank of scatter_indices}}
+  // expected-error @+2 {{(C22) Expects index_vector_dim to be in range [0, rank-of('scatter_indices')] i.e. [0, 4]. got: -1.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = -1>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):

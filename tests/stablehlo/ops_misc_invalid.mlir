@@ -28,7 +28,7 @@ func.func @constant_dynamic_shape() -> tensor<?xf32> {
 // -----
 
 func.func @iota_dimension_out_of_range() -> tensor<4x5xi32> {
-  // expected-error @+1 {{(C1) iota_dimension (2) must be less than the rank of output (2)}}
+  // expected-error @+1 {{'stablehlo.iota' op (C1) iota dimension cannot go beyond the output rank. Got iota_dimension 2 for a result of rank 2}}
   %0 = stablehlo.iota dim = 2 : tensor<4x5xi32>
   func.return %0 : tensor<4x5xi32>
 }
@@ -36,7 +36,7 @@ func.func @iota_dimension_out_of_range() -> tensor<4x5xi32> {
 // -----
 
 func.func @iota_scalar() -> tensor<i32> {
-  // expected-error @+1 {{(C1) iota_dimension (0) must be less than the rank of output (0)}}
+  // expected-error @+1 {{'stablehlo.iota' op (C1) iota dimension cannot go beyond the output rank. Got iota_dimension 0 for a result of rank 0}}
   %0 = stablehlo.iota dim = 0 : tensor<i32>
   func.return %0 : tensor<i32>
 }
@@ -206,7 +206,7 @@ func.func @reshape_unbounded_result(%arg0: tensor<4xf32>) -> tensor<?xf32> {
 // -----
 
 func.func @transpose_permutation_too_short(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
-  // expected-error @+2 {{(C2) permutation has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+2 {{(C2) TransposeOp operand rank 2 does not match permutation size 1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.transpose %arg0, dims = [1] : (tensor<2x3xf32>) -> tensor<3x2xf32>
   func.return %0 : tensor<3x2xf32>
@@ -215,7 +215,7 @@ func.func @transpose_permutation_too_short(%arg0: tensor<2x3xf32>) -> tensor<3x2
 // -----
 
 func.func @transpose_permutation_out_of_range(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
-  // expected-error @+2 {{(C2) permutation element 2 is out of range [0, 2)}}
+  // expected-error @+2 {{(C2) attribute permutation must be a permutation of [0, 1] but got 2, 0}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.transpose %arg0, dims = [2, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
   func.return %0 : tensor<3x2xf32>
@@ -224,7 +224,7 @@ func.func @transpose_permutation_out_of_range(%arg0: tensor<2x3xf32>) -> tensor<
 // -----
 
 func.func @transpose_permutation_repeated(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
-  // expected-error @+2 {{(C2) permutation element 0 is repeated}}
+  // expected-error @+2 {{(C2) attribute permutation must be a permutation of [0, 1] but got 0, 0}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.transpose %arg0, dims = [0, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
   func.return %0 : tensor<3x2xf32>
@@ -251,7 +251,7 @@ func.func @broadcast_in_dim_element_type_differs(%arg0: tensor<2xf32>) -> tensor
 // -----
 
 func.func @broadcast_in_dim_dims_size_differs(%arg0: tensor<2xf32>) -> tensor<2x2xf32> {
-  // expected-error @+1 {{(C2) broadcast_dimensions has 2 elements, expected rank(operand) = 1}}
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C2) broadcast_dimensions size (2) does not match operand rank (1)}}
   %0 = stablehlo.broadcast_in_dim %arg0, dims = [0, 1] : (tensor<2xf32>) -> tensor<2x2xf32>
   func.return %0 : tensor<2x2xf32>
 }

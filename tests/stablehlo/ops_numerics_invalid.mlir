@@ -269,9 +269,20 @@ func.func @batch_norm_inference_c2_element_types(%o: tensor<2x3xf32>, %s: tensor
 
 // -----
 
+// (C3) size(scale) = dim(operand, feature_index), with every vector of the
+// same wrong size.
+func.func @batch_norm_inference_c3_feature_count(%o: tensor<2x3xf32>, %s: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+2 {{(C3) expects the size of single-dimensional operands to be compatible with feature count, but the size of single-dimensional operands is 2 and the feature count is 3.}}
+  // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
+  %0 = "stablehlo.batch_norm_inference"(%o, %s, %s, %s, %s) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
 // (C3) size(scale) = dim(operand, feature_index).
 func.func @batch_norm_inference_c3_scale_size(%o: tensor<2x3xf32>, %s: tensor<2xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C3) size(scale) = 2 must be dim(operand, feature_index) = 3}}
+  // expected-error @+2 {{(C3) expects single-dimensional operands to have compatible shapes. Got size(scale) = 2 and size(offset) = 3}}
   // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
   %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
@@ -281,7 +292,7 @@ func.func @batch_norm_inference_c3_scale_size(%o: tensor<2x3xf32>, %s: tensor<2x
 
 // (C4) size(offset) = dim(operand, feature_index).
 func.func @batch_norm_inference_c4_offset_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<4xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C4) size(offset) = 4 must be dim(operand, feature_index) = 3}}
+  // expected-error @+2 {{(C4) expects single-dimensional operands to have compatible shapes. Got size(scale) = 3 and size(offset) = 4}}
   // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
   %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
@@ -291,7 +302,7 @@ func.func @batch_norm_inference_c4_offset_size(%o: tensor<2x3xf32>, %s: tensor<3
 
 // (C5) size(mean) = dim(operand, feature_index).
 func.func @batch_norm_inference_c5_mean_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<1xf32>, %v: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C5) size(mean) = 1 must be dim(operand, feature_index) = 3}}
+  // expected-error @+2 {{(C5) expects single-dimensional operands to have compatible shapes. Got size(scale) = 3 and size(mean) = 1}}
   // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
   %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
@@ -301,7 +312,7 @@ func.func @batch_norm_inference_c5_mean_size(%o: tensor<2x3xf32>, %s: tensor<3xf
 
 // (C6) size(variance) = dim(operand, feature_index).
 func.func @batch_norm_inference_c6_variance_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<2xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C6) size(variance) = 2 must be dim(operand, feature_index) = 3}}
+  // expected-error @+2 {{(C6) expects single-dimensional operands to have compatible shapes. Got size(scale) = 3 and size(variance) = 2}}
   // expected-error @+1 {{'stablehlo.batch_norm_inference' op failed to infer returned types}}
   %0 = "stablehlo.batch_norm_inference"(%o, %s, %f, %m, %v) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
@@ -341,7 +352,7 @@ func.func @batch_norm_training_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<
 
 // (C3) size(scale) = dim(operand, feature_index).
 func.func @batch_norm_training_c3_scale_size(%o: tensor<2x3xf32>, %s: tensor<4xf32>, %f: tensor<3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C3) size(scale) = 4 must be dim(operand, feature_index) = 3}}
+  // expected-error @+2 {{(C3) expects single-dimensional operands to have compatible shapes. Got size(scale) = 4 and size(offset) = 3}}
   // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<4xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
@@ -351,7 +362,7 @@ func.func @batch_norm_training_c3_scale_size(%o: tensor<2x3xf32>, %s: tensor<4xf
 
 // (C4) size(offset) = dim(operand, feature_index).
 func.func @batch_norm_training_c4_offset_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %f: tensor<2xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C4) size(offset) = 2 must be dim(operand, feature_index) = 3}}
+  // expected-error @+2 {{(C4) expects single-dimensional operands to have compatible shapes. Got size(scale) = 3 and size(offset) = 2}}
   // expected-error @+1 {{'stablehlo.batch_norm_training' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_training"(%o, %s, %f) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<2xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
@@ -414,7 +425,7 @@ func.func @batch_norm_grad_c3_grad_output_shape(%o: tensor<2x3xf32>, %s: tensor<
 
 // (C4) scale, mean and variance have the same shape.
 func.func @batch_norm_grad_c4_mean_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<2xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C4) size(mean) = 2 must be dim(operand, feature_index) = 3}}
+  // expected-error @+2 {{(C4) expects single-dimensional operands to have compatible shapes. Got size(scale) = 3 and size(mean) = 2}}
   // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<2xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>
@@ -424,7 +435,7 @@ func.func @batch_norm_grad_c4_mean_size(%o: tensor<2x3xf32>, %s: tensor<3xf32>, 
 
 // (C5) size(scale) = dim(operand, feature_index).
 func.func @batch_norm_grad_c5_scale_size(%o: tensor<2x3xf32>, %s: tensor<4xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C5) size(scale) = 4 must be dim(operand, feature_index) = 3}}
+  // expected-error @+2 {{(C5) expects single-dimensional operands to have compatible shapes. Got size(scale) = 4 and size(mean) = 3}}
   // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>

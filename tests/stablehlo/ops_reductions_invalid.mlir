@@ -61,7 +61,7 @@ func.func @reduce_c3_init_count(%x0: tensor<2x3xf32>, %x1: tensor<2x3xf32>, %x2:
 
 // (C4) 0 <= dimensions < rank(inputs[0]).
 func.func @reduce_c4_dimension_range(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf32> {
-  // expected-error @+2 {{(C4) dimensions element 2 is out of range [0, 2)}}
+  // expected-error @+2 {{(C4) Out-of-bounds dimension 2, expected to be in range [0, 2)}}
   // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -75,7 +75,7 @@ func.func @reduce_c4_dimension_range(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> 
 
 // (C5) is_unique(dimensions).
 func.func @reduce_c5_dimension_repeated(%x0: tensor<2x3xf32>, %x1: tensor<f32>) -> tensor<2xf32> {
-  // expected-error @+2 {{(C5) dimensions element 1 is repeated}}
+  // expected-error @+2 {{(C5) Duplicate reduction dimension: 1}}
   // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0 = "stablehlo.reduce"(%x0, %x1) <{dimensions = array<i64: 1, 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -217,7 +217,7 @@ func.func @reduce_window_c3_init_element_type(%x0: tensor<4x6xf32>, %x1: tensor<
 
 // (C4) size(window_dimensions) = rank(inputs[0]).
 func.func @reduce_window_c4_window_dimensions_size(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
-  // expected-error @+2 {{(C4) size(window_dimensions) = 1 must be rank(inputs[0]) = 2}}
+  // expected-error @+2 {{(C4) expects window-dimensions size == input rank, but got window-dimensions size: 1 and input: 'tensor<4x6xf32>' with rank = 2.}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
   %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -231,7 +231,7 @@ func.func @reduce_window_c4_window_dimensions_size(%x0: tensor<4x6xf32>, %x1: te
 
 // (C5) 0 < window_dimensions.
 func.func @reduce_window_c5_window_dimensions_positive(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
-  // expected-error @+2 {{(C5) window_dimensions[1] = 0 must be positive}}
+  // expected-error @+2 {{(C5) expects window to have positive value for 1-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
   %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 0>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -259,7 +259,7 @@ func.func @reduce_window_c6_window_strides_size(%x0: tensor<4x6xf32>, %x1: tenso
 
 // (C7) 0 < window_strides.
 func.func @reduce_window_c7_window_strides_positive(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
-  // expected-error @+2 {{(C7) window_strides[0] = -1 must be positive}}
+  // expected-error @+2 {{(C7) expects window to have positive stride for 0-th window dimension, but got -1.}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
   %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: -1, 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -287,7 +287,7 @@ func.func @reduce_window_c8_base_dilations_size(%x0: tensor<4x6xf32>, %x1: tenso
 
 // (C9) 0 < base_dilations.
 func.func @reduce_window_c9_base_dilations_positive(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
-  // expected-error @+2 {{(C9) base_dilations[1] = 0 must be positive}}
+  // expected-error @+2 {{(C9) expects window to have positive base dilation factor for 1-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
   %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, base_dilations = array<i64: 1, 0>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -315,7 +315,7 @@ func.func @reduce_window_c10_window_dilations_size(%x0: tensor<4x6xf32>, %x1: te
 
 // (C11) 0 < window_dilations.
 func.func @reduce_window_c11_window_dilations_positive(%x0: tensor<4x6xf32>, %x1: tensor<f32>) -> tensor<3x5xf32> {
-  // expected-error @+2 {{(C11) window_dilations[0] = 0 must be positive}}
+  // expected-error @+2 {{(C11) expects window to have positive window dilation factor for 0-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
   %0 = "stablehlo.reduce_window"(%x0, %x1) <{window_dimensions = array<i64: 2, 2>, window_dilations = array<i64: 0, 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -486,7 +486,7 @@ func.func @select_and_scatter_c3_init_element_type(%x0: tensor<4x6xf32>, %x1: te
 
 // (C4) size(window_dimensions) = rank(operand).
 func.func @select_and_scatter_c4_window_dimensions_size(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
-  // expected-error @+2 {{(C4) size(window_dimensions) = 1 must be rank(operand) = 2}}
+  // expected-error @+2 {{(C4) expects window-dimensions size == operand rank, but got window-dimensions size: 1 and operand-type: 'tensor<4x6xf32>' with rank = 2.}}
   // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
   %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -522,7 +522,7 @@ func.func @select_and_scatter_c4_no_window_dimensions(%x0: tensor<4x6xf32>, %x1:
 
 // (C5) 0 < window_dimensions.
 func.func @select_and_scatter_c5_window_dimensions_positive(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
-  // expected-error @+2 {{(C5) window_dimensions[0] = 0 must be positive}}
+  // expected-error @+2 {{(C5) expects window to have positive value for 0-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
   %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 0, 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -558,7 +558,7 @@ func.func @select_and_scatter_c6_window_strides_size(%x0: tensor<4x6xf32>, %x1: 
 
 // (C7) 0 < window_strides.
 func.func @select_and_scatter_c7_window_strides_positive(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
-  // expected-error @+2 {{(C7) window_strides[1] = 0 must be positive}}
+  // expected-error @+2 {{(C7) expects window to have positive stride for 1-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
   %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 0>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):

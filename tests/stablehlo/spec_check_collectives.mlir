@@ -14,7 +14,7 @@
 // (C1) dim(source_target_pairs, 1) = 2.
 // CHECK-LABEL: func.func @send_c1_pairs_shape
 func.func @send_c1_pairs_shape(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+2 {{(C1) source_target_pairs must have shape [N, 2], got 'tensor<1x3xi64>'}}
+  // expected-error @+2 {{(C1) expect source_target_pairs attribute of shape (N, 2), but got (1, 3)}}
   // expected-error @+1 {{'stablehlo.send' op failed to infer returned types}}
   %0 = "stablehlo.send"(%x, %t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1, 2]]> : tensor<1x3xi64>}> : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   return %0 : !stablehlo.token
@@ -25,7 +25,7 @@ func.func @send_c1_pairs_shape(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stab
 // (C2) is_unique(source_target_pairs[:, 0]).
 // CHECK-LABEL: func.func @send_c2_source_repeated
 func.func @send_c2_source_repeated(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+2 {{(C2) source 0 appears more than once in source_target_pairs}}
+  // expected-error @+2 {{(C2) duplicate sources not allowed. Process 0 sends in more than one pair}}
   // expected-error @+1 {{'stablehlo.send' op failed to infer returned types}}
   %0 = "stablehlo.send"(%x, %t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [0, 2]]> : tensor<2x2xi64>}> : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   return %0 : !stablehlo.token
@@ -36,7 +36,7 @@ func.func @send_c2_source_repeated(%x: tensor<2xf32>, %t: !stablehlo.token) -> !
 // (C3) is_unique(source_target_pairs[:, 1]).
 // CHECK-LABEL: func.func @send_c3_target_repeated
 func.func @send_c3_target_repeated(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+2 {{(C3) target 1 appears more than once in source_target_pairs}}
+  // expected-error @+2 {{(C3) duplicate targets not allowed. Process 1 receives in more than one pair}}
   // expected-error @+1 {{'stablehlo.send' op failed to infer returned types}}
   %0 = "stablehlo.send"(%x, %t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [2, 1]]> : tensor<2x2xi64>}> : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   return %0 : !stablehlo.token
@@ -47,7 +47,7 @@ func.func @send_c3_target_repeated(%x: tensor<2xf32>, %t: !stablehlo.token) -> !
 // (C4) 0 <= source_target_pairs.
 // CHECK-LABEL: func.func @send_c4_negative_id
 func.func @send_c4_negative_id(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+2 {{(C4) source_target_pairs[1] = [-1, 0] must hold process ids >= 0}}
+  // expected-error @+2 {{(C4) replica ids in source_target_pairs must be >= 0. Got -1 in pair 1}}
   // expected-error @+1 {{'stablehlo.send' op failed to infer returned types}}
   %0 = "stablehlo.send"(%x, %t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [-1, 0]]> : tensor<2x2xi64>}> : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   return %0 : !stablehlo.token
@@ -58,7 +58,7 @@ func.func @send_c4_negative_id(%x: tensor<2xf32>, %t: !stablehlo.token) -> !stab
 // (C1) dim(source_target_pairs, 1) = 2.
 // CHECK-LABEL: func.func @recv_c1_pairs_shape
 func.func @recv_c1_pairs_shape(%t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+1 {{(C1) source_target_pairs must have shape [N, 2], got 'tensor<2xi64>'}}
+  // expected-error @+1 {{(C1) expect source_target_pairs attribute to be of rank 2, but got rank 1}}
   %0:2 = "stablehlo.recv"(%t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[0, 1]> : tensor<2xi64>}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   return %0#1 : !stablehlo.token
 }
@@ -68,7 +68,7 @@ func.func @recv_c1_pairs_shape(%t: !stablehlo.token) -> !stablehlo.token {
 // (C2) is_unique(source_target_pairs[:, 0]).
 // CHECK-LABEL: func.func @recv_c2_source_repeated
 func.func @recv_c2_source_repeated(%t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+1 {{(C2) source 3 appears more than once in source_target_pairs}}
+  // expected-error @+1 {{(C2) duplicate sources not allowed. Process 3 sends in more than one pair}}
   %0:2 = "stablehlo.recv"(%t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[3, 1], [3, 2]]> : tensor<2x2xi64>}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   return %0#1 : !stablehlo.token
 }
@@ -78,7 +78,7 @@ func.func @recv_c2_source_repeated(%t: !stablehlo.token) -> !stablehlo.token {
 // (C3) is_unique(source_target_pairs[:, 1]).
 // CHECK-LABEL: func.func @recv_c3_target_repeated
 func.func @recv_c3_target_repeated(%t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+1 {{(C3) target 0 appears more than once in source_target_pairs}}
+  // expected-error @+1 {{(C3) duplicate targets not allowed. Process 0 receives in more than one pair}}
   %0:2 = "stablehlo.recv"(%t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[1, 0], [2, 0]]> : tensor<2x2xi64>}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   return %0#1 : !stablehlo.token
 }
@@ -88,7 +88,7 @@ func.func @recv_c3_target_repeated(%t: !stablehlo.token) -> !stablehlo.token {
 // (C4) 0 <= source_target_pairs.
 // CHECK-LABEL: func.func @recv_c4_negative_id
 func.func @recv_c4_negative_id(%t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+1 {{(C4) source_target_pairs[0] = [0, -2] must hold process ids >= 0}}
+  // expected-error @+1 {{(C4) replica ids in source_target_pairs must be >= 0. Got -2 in pair 0}}
   %0:2 = "stablehlo.recv"(%t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, -2]]> : tensor<1x2xi64>}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   return %0#1 : !stablehlo.token
 }

@@ -27,7 +27,7 @@ func.func @conv_c2_window_strides_empty(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<
 // (C4) shape(padding) = [N - 2, 2].
 // CHECK-LABEL: func.func @conv_c4_padding_no_rows
 func.func @conv_c4_padding_no_rows(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
-  // expected-error @+2 {{(C4) padding has type 'tensor<0x2xi64>', whose shape must be [N - 2, 2] = [2, 2]}}
+  // expected-error @+2 {{(C4) expects padding to be of shape [2, 2], but got 'tensor<0x2xi64>'}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, padding = dense<> : tensor<0x2xi64>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
@@ -116,7 +116,7 @@ func.func @dynamic_conv_c2_runtime_padding_strides(%lhs: tensor<1x8x8x4xf32>, %r
 // (C3) 0 < window_strides.
 // CHECK-LABEL: func.func @dynamic_conv_c3_runtime_padding_strides
 func.func @dynamic_conv_c3_runtime_padding_strides(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x16xf32> {
-  // expected-error @+2 {{(C3) window_strides[1] = 0 must be positive}}
+  // expected-error @+2 {{(C3) expects window to have positive stride for 1-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 0>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x?x?x16xf32>
   return %0 : tensor<1x?x?x16xf32>
@@ -138,7 +138,7 @@ func.func @dynamic_conv_c5_runtime_padding_lhs_dilation(%lhs: tensor<1x8x8x4xf32
 // (C6) 0 < lhs_dilation.
 // CHECK-LABEL: func.func @dynamic_conv_c6_runtime_padding_lhs_dilation
 func.func @dynamic_conv_c6_runtime_padding_lhs_dilation(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x16xf32> {
-  // expected-error @+2 {{(C6) lhs_dilation[0] = -1 must be positive}}
+  // expected-error @+2 {{(C6) expects window to have positive base dilation factor for 0-th window dimension, but got -1.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: -1, 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x?x?x16xf32>
   return %0 : tensor<1x?x?x16xf32>
@@ -160,7 +160,7 @@ func.func @dynamic_conv_c7_runtime_padding_rhs_dilation(%lhs: tensor<1x8x8x4xf32
 // (C8) 0 < rhs_dilation.
 // CHECK-LABEL: func.func @dynamic_conv_c8_runtime_padding_rhs_dilation
 func.func @dynamic_conv_c8_runtime_padding_rhs_dilation(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x16xf32> {
-  // expected-error @+2 {{(C8) rhs_dilation[1] = 0 must be positive}}
+  // expected-error @+2 {{(C8) expects window to have positive window dilation factor for 1-th window dimension, but got 0.}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 1, 0>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x?x?x16xf32>
   return %0 : tensor<1x?x?x16xf32>

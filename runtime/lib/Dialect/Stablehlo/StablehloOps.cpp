@@ -227,8 +227,8 @@ LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
   // (C2) size(broadcast_dimensions) = rank(operand).
   if (static_cast<int64_t>(dims.size()) != operand.getRank())
     return op->emitOpError()
-           << "(C2) broadcast_dimensions has " << dims.size()
-           << " elements, expected rank(operand) = " << operand.getRank();
+           << "(C2) broadcast_dimensions size (" << dims.size()
+           << ") does not match operand rank (" << operand.getRank() << ")";
   SmallVector<bool> used(result.getRank(), false);
   for (auto [operandDim, resultDim] : llvm::enumerate(dims)) {
     // (C3) 0 <= broadcast_dimensions < rank(result).
@@ -362,9 +362,9 @@ LogicalResult IotaOp::verify() {
   int64_t rank = getType().getRank();
   int64_t dim = getIotaDimensionAttr().getInt();
   if (dim >= rank)
-    return emitOpError() << "(C1) iota_dimension (" << dim
-                         << ") must be less than the rank of output (" << rank
-                         << ")";
+    return emitOpError() << "(C1) iota dimension cannot go beyond the output "
+                            "rank. Got iota_dimension "
+                         << dim << " for a result of rank " << rank;
   return success();
 }
 
@@ -1579,8 +1579,13 @@ LogicalResult DynamicIotaOp::verify() {
                                "(C2)", /*sizeAlways=*/false)))
     return failure();
   // (C1) 0 <= iota_dimension < size(output_shape) (= rank(result)).
-  return checkDimensionInRange(*this, getIotaDimension(), "iota_dimension",
-                               result, "(C1)");
+  // (C1) 0 <= iota_dimension < rank(result), in upstream's words.
+  int64_t dim = getIotaDimension();
+  if (dim < 0 || dim >= result.getRank())
+    return emitOpError() << "(C1) iota dimension cannot go beyond the output "
+                            "rank. Got iota_dimension "
+                         << dim << " for a result of rank " << result.getRank();
+  return success();
 }
 
 LogicalResult RealDynamicSliceOp::verify() {

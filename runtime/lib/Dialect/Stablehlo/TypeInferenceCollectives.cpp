@@ -35,32 +35,32 @@ LogicalResult checkDenseReplicaGroups(std::optional<Location> location,
         "replica_groups must be a 2-dimensional tensor (one group per row), "
         "got ",
         type);
+  // In upstream's order and words. Where the groups must cover the ids
+  // 0..n-1 (n ids), an id out of that range leaves one of them unseen;
+  // elsewhere (n unknown) only negative ids are refused.
   Int64Set seen;
-  SmallVector<int64_t> ids;
   for (const APInt &value : groups.getValues<APInt>()) {
     int64_t id = value.getSExtValue();
     if (id == -1 && rules.allowPadding)
       continue;
-    if (id < 0)
+    if (id < 0 && !rules.mustCover)
       return emitOptionalError(location, rules.rangeConstraint,
-                               " replica_groups must hold ids >= 0",
-                               rules.allowPadding ? " (or -1 to pad a group)"
-                                                  : "",
-                               ", got ", id);
+                               " replica_groups values must be positive, but "
+                               "was given ",
+                               id);
+    if (id == -1)
+      return emitOptionalError(location, rules.rangeConstraint,
+                               " Invalid replica id -1");
     if (!seen.insert(id).second)
-      return emitOptionalError(location, rules.uniqueConstraint, " id ", id,
-                               " appears more than once in replica_groups; "
-                               "each id must be in one group only, once");
-    ids.push_back(id);
+      return emitOptionalError(location, rules.uniqueConstraint,
+                               " replica id #", id, " seen more than once");
   }
-  int64_t count = ids.size();
   if (rules.mustCover)
-    for (int64_t id : ids)
-      if (id >= count)
-        return emitOptionalError(
-            location, rules.rangeConstraint, " id ", id,
-            " of replica_groups must be less than the number of ids (", count,
-            "): the groups must cover the ids 0 to ", count - 1, " exactly");
+    for (int64_t id = 0, count = seen.size(); id < count; ++id)
+      if (!seen.count(id))
+        return emitOptionalError(location, rules.rangeConstraint,
+                                 " replica id #", id,
+                                 " not seen in replica groups");
   if (type.getNumElements() > 0)
     groupSize = type.getDimSize(1);
   return success();
@@ -524,35 +524,38 @@ LogicalResult checkSourceTargetPairs(std::optional<Location> location,
                                      Attribute sourceTargetPairs) {
   auto pairs = cast<DenseIntElementsAttr>(sourceTargetPairs);
   auto type = cast<ShapedType>(pairs.getType());
-  // (C1) dim(source_target_pairs, 1) = 2 (of a 2-dimensional tensor, I2).
-  if (type.getRank() != 2 || type.getDimSize(1) != 2)
+  // In upstream's order and words, with the values at fault. (I2) a
+  // 2-dimensional tensor; (C1) dim(source_target_pairs, 1) = 2.
+  if (type.getRank() != 2)
     return emitOptionalError(location,
-                             "(C1) source_target_pairs must have shape "
-                             "[N, 2], got ",
-                             type);
-  SmallVector<int64_t> values;
-  for (const APInt &value : pairs.getValues<APInt>())
-    values.push_back(value.getSExtValue());
+                             "(C1) expect source_target_pairs attribute to be "
+                             "of rank 2, but got rank ",
+                             type.getRank());
+  if (type.getDimSize(1) != 2)
+    return emitOptionalError(location,
+                             "(C1) expect source_target_pairs attribute of "
+                             "shape (N, 2), but got (",
+                             type.getShape(), ")");
   Int64Set sources, targets;
-  for (size_t i = 0; i < values.size(); i += 2) {
-    int64_t source = values[i], target = values[i + 1];
+  int64_t index = 0;
+  for (const APInt &value : pairs.getValues<APInt>()) {
+    int64_t id = value.getSExtValue();
+    bool isSource = index++ % 2 == 0;
     // (C4) 0 <= source_target_pairs (< N, unknown here).
-    if (source < 0 || target < 0)
-      return emitOptionalError(location, "(C4) source_target_pairs[", i / 2,
-                               "] = [", source, ", ", target,
-                               "] must hold process ids >= 0");
-    // (C2) is_unique(source_target_pairs[:, 0]).
-    if (!sources.insert(source).second)
-      return emitOptionalError(location, "(C2) source ", source,
-                               " appears more than once in "
-                               "source_target_pairs; each process may send "
-                               "to one target only");
-    // (C3) is_unique(source_target_pairs[:, 1]).
-    if (!targets.insert(target).second)
-      return emitOptionalError(location, "(C3) target ", target,
-                               " appears more than once in "
-                               "source_target_pairs; each process may "
-                               "receive from one source only");
+    if (id < 0)
+      return emitOptionalError(location,
+                               "(C4) replica ids in source_target_pairs must "
+                               "be >= 0. Got ",
+                               id, " in pair ", (index - 1) / 2);
+    // (C2) is_unique(source_target_pairs[:, 0]); (C3) the same of [:, 1].
+    if (isSource && !sources.insert(id).second)
+      return emitOptionalError(location,
+                               "(C2) duplicate sources not allowed. Process ",
+                               id, " sends in more than one pair");
+    if (!isSource && !targets.insert(id).second)
+      return emitOptionalError(location,
+                               "(C3) duplicate targets not allowed. Process ",
+                               id, " receives in more than one pair");
   }
   return success();
 }

@@ -438,6 +438,41 @@ LogicalResult checkBatchNorm(std::optional<Location> location,
                              TypeRange vectors, ArrayRef<StringRef> names,
                              ArrayRef<StringRef> sizeConstraints,
                              StringRef elementConstraint) {
+  // In upstream's order and words: the element types (its traits), the
+  // vectors' sizes among themselves, feature_index, then the sizes against
+  // the feature count.
+  for (auto [index, type] : llvm::enumerate(vectors)) {
+    auto vector = cast<RankedTensorType>(type);
+    if (!isSameBaselineElementType(vector.getElementType(),
+                                   operand.getElementType()))
+      return emitOptionalError(location, elementConstraint, " ", names[index],
+                               " has element type ", vector.getElementType(),
+                               ", but must have the operand's, ",
+                               operand.getElementType());
+  }
+  auto sizeOf = [&](size_t index) {
+    return cast<RankedTensorType>(vectors[index]).getDimSize(0);
+  };
+  // The constraint named is that of a vector whose size is not the feature
+  // count, when it is known.
+  int64_t featureCount =
+      featureIndex >= 0 && featureIndex < operand.getRank()
+          ? operand.getDimSize(featureIndex)
+          : ShapedType::kDynamic;
+  for (size_t i = 0; i < vectors.size(); ++i)
+    for (size_t j = i + 1; j < vectors.size(); ++j)
+      if (!ShapedType::isDynamic(sizeOf(i)) &&
+          !ShapedType::isDynamic(sizeOf(j)) && sizeOf(i) != sizeOf(j))
+        return emitOptionalError(
+            location,
+            sizeConstraints[sizeOf(i) != featureCount &&
+                                    !ShapedType::isDynamic(featureCount)
+                                ? i
+                                : j],
+            " expects single-dimensional operands to have compatible "
+            "shapes. Got size(",
+            names[i], ") = ", sizeOf(i), " and size(", names[j],
+            ") = ", sizeOf(j));
   // (C1) 0 <= feature_index < rank(operand).
   if (featureIndex >= operand.getRank())
     return emitOptionalError(
@@ -450,20 +485,16 @@ LogicalResult checkBatchNorm(std::optional<Location> location,
     return emitOptionalError(location, "(C1) feature_index (", featureIndex,
                              ") must be in [0, ", operand.getRank(), ")");
   int64_t features = operand.getDimSize(featureIndex);
-  for (auto [index, type] : llvm::enumerate(vectors)) {
-    auto vector = cast<RankedTensorType>(type);
-    if (!isSameBaselineElementType(vector.getElementType(),
-                                   operand.getElementType()))
-      return emitOptionalError(location, elementConstraint, " ", names[index],
-                               " has element type ", vector.getElementType(),
-                               ", but must have the operand's, ",
-                               operand.getElementType());
-    int64_t size = vector.getDimSize(0);
+  for (size_t index = 0; index < vectors.size(); ++index) {
+    int64_t size = sizeOf(index);
     if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(features) &&
         size != features)
       return emitOptionalError(
-          location, sizeConstraints[index], " size(", names[index],
-          ") = ", size, " must be dim(operand, feature_index) = ", features);
+          location, sizeConstraints[index],
+          " expects the size of single-dimensional operands to be compatible "
+          "with feature count, but the size of single-dimensional operands "
+          "is ",
+          size, " and the feature count is ", features, ".");
   }
   return success();
 }

@@ -133,17 +133,6 @@ LogicalResult QuantizedConvDotConstraints::checkResult(
 
 namespace {
 
-/// Checks that a list of spatial dimensions has N - 2 elements.
-LogicalResult checkNumSpatial(std::optional<Location> location,
-                              StringRef constraint, StringRef name,
-                              ArrayRef<int64_t> dims, int64_t numSpatial) {
-  if (static_cast<int64_t>(dims.size()) == numSpatial)
-    return success();
-  return emitOptionalError(location, constraint, " size(", name,
-                           ") = ", dims.size(),
-                           " must be N - 2 = ", numSpatial);
-}
-
 /// `constraint` size(precision_config) = 2, absent or empty standing for
 /// [DEFAULT, DEFAULT]. The verifier accepts up to 2 entries; the spec check
 /// requires 2.
@@ -180,9 +169,8 @@ LogicalResult checkConvolutionWindowAsSpec(std::optional<Location> location,
     auto padding = cast<ShapedType>(window.paddingType);
     if (!padding.hasRank() || padding.getRank() != 2 ||
         padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
-      return emitOptionalError(location, "(C4) padding has type ", padding,
-                               ", whose shape must be [N - 2, 2] = [",
-                               numSpatial, ", 2]");
+      return emitOptionalError(location, "(C4) expects padding to be of shape [",
+                               numSpatial, ", 2], but got ", padding);
   }
   if (failed(checkWindowSizes(location, "lhs_dilation", window.lhsDilation,
                               numSpatial, "N - 2", "(C5)", "(C6)")) ||
@@ -209,11 +197,16 @@ LogicalResult checkConvolutionWindow(std::optional<Location> location,
     auto padding = cast<ShapedType>(window.paddingType);
     if (window.paddingIsOperand) {
       // (C4) shape(padding) = [N - 2, 2].
-      if (!padding.hasRank() || padding.getRank() != 2 ||
-          padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
-        return emitOptionalError(location, "(C4) padding has type ", padding,
-                                 ", whose shape must be [N - 2, 2] = [",
-                                 numSpatial, ", 2]");
+      if (!padding.hasRank() || padding.getRank() != 2)
+        return emitOptionalError(location,
+                                 "(C4) expects padding to be of rank 2 but "
+                                 "got ",
+                                 padding.hasRank() ? padding.getRank() : -1);
+      if (padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
+        return emitOptionalError(
+            location, "(C4) expects padding to be of shape [", numSpatial,
+            ", 2], but got [", padding.getDimSize(0), ", ",
+            padding.getDimSize(1), "]");
       if (!window.padding)
         return success();
     } else if (!padding.hasRank() || padding.getRank() != 2 ||
@@ -315,71 +308,79 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                    SmallVectorImpl<ShapedTypeComponents> &inferred) {
   auto lhs = cast<RankedTensorType>(lhsType);
   auto rhs = cast<RankedTensorType>(rhsType);
-  // (C1) N = rank(lhs) = rank(rhs).
+  // The checks come in upstream's order, in its words, each labelled with
+  // the spec's constraint. A batch and a feature dimension besides the
+  // spatial ones (C13).
   int64_t rank = lhs.getRank();
-  if (rhs.getRank() != rank)
-    return emitOptionalError(location, "(C1) rank(lhs) = ", rank,
-                             " and rank(rhs) = ", rhs.getRank(),
-                             " must be equal");
-  // A batch and a feature dimension besides the spatial ones (C12, C13).
   if (rank < 2)
     return emitOptionalError(location,
-                             "(C12, C13) rank(lhs) = N must be at least 2 (a "
-                             "batch and a feature dimension), got ",
-                             rank);
-  int64_t numSpatial = rank - 2;
-  if (failed(isSpecCheckEnabled()
-                 ? checkConvolutionWindowAsSpec(location, window, numSpatial)
-                 : checkConvolutionWindow(location, window, numSpatial)))
+                             "(C13) expects convolution arguments to have >= "
+                             "2 dimensions. Got: ",
+                             lhs, " and ", rhs, ".");
+  // (C1) N = rank(lhs) = rank(rhs).
+  if (rhs.getRank() != rank)
+    return emitOptionalError(location,
+                             "(C1) expects convolution arguments to have same "
+                             "number of dimensions. Got: ",
+                             lhs, " and ", rhs, ".");
+  // (C27) for types that are not quantized.
+  if (!isQuantized(lhs) && !isQuantized(rhs) &&
+      failed(checkConvolutionOperandTypes(location, lhs, rhs,
+                                          dims.getKernelOutputFeatureDimension())))
     return failure();
-  // (C12), (C13) input dimensions.
+  int64_t numSpatial = rank - 2;
   int64_t inputBatch = dims.getInputBatchDimension();
   int64_t inputFeature = dims.getInputFeatureDimension();
   ArrayRef<int64_t> inputSpatial = dims.getInputSpatialDimensions();
-  if (failed(checkNumSpatial(location, "(C12)", "input_spatial_dimensions",
-                             inputSpatial, numSpatial)))
-    return failure();
-  SmallVector<int64_t> inputDims{inputBatch};
-  llvm::append_range(inputDims, inputSpatial);
-  inputDims.push_back(inputFeature);
-  if (failed(checkDimensions(location,
-                             "input dimensions ([input_batch_dimension] + "
-                             "input_spatial_dimensions + "
-                             "[input_feature_dimension])",
-                             inputDims, rank, "(C13)", "(C13)")))
-    return failure();
-  // (C17), (C18) kernel dimensions.
   int64_t kernelInputFeature = dims.getKernelInputFeatureDimension();
   int64_t kernelOutputFeature = dims.getKernelOutputFeatureDimension();
   ArrayRef<int64_t> kernelSpatial = dims.getKernelSpatialDimensions();
-  if (failed(checkNumSpatial(location, "(C17)", "kernel_spatial_dimensions",
-                             kernelSpatial, numSpatial)))
-    return failure();
-  SmallVector<int64_t> kernelDims(kernelSpatial);
-  kernelDims.push_back(kernelInputFeature);
-  kernelDims.push_back(kernelOutputFeature);
-  if (failed(checkDimensions(location,
-                             "kernel dimensions (kernel_spatial_dimensions + "
-                             "[kernel_input_feature_dimension] + "
-                             "[kernel_output_feature_dimension])",
-                             kernelDims, rank, "(C18)", "(C18)")))
-    return failure();
-  // (C19), (C20) output dimensions.
   int64_t outputBatch = dims.getOutputBatchDimension();
   int64_t outputFeature = dims.getOutputFeatureDimension();
   ArrayRef<int64_t> outputSpatial = dims.getOutputSpatialDimensions();
-  if (failed(checkNumSpatial(location, "(C19)", "output_spatial_dimensions",
-                             outputSpatial, numSpatial)))
-    return failure();
-  SmallVector<int64_t> outputDims{outputBatch};
+  // (C17), (C19) as many kernel and output spatial dimensions as input ones.
+  if (kernelSpatial.size() != inputSpatial.size() ||
+      outputSpatial.size() != inputSpatial.size())
+    return emitOptionalError(
+        location,
+        kernelSpatial.size() != inputSpatial.size() ? "(C17)" : "(C19)",
+        " expects the same size for input, kernel and output "
+        "spatial-dimensions, but got ",
+        inputSpatial.size(), ", ", kernelSpatial.size(), ", and ",
+        outputSpatial.size(), " resp.");
+  // (C13), (C18), (C20) each dimension number within [0, N), and unique.
+  SmallVector<int64_t> inputDims{inputBatch, inputFeature};
+  llvm::append_range(inputDims, inputSpatial);
+  SmallVector<int64_t> kernelDims{kernelInputFeature, kernelOutputFeature};
+  llvm::append_range(kernelDims, kernelSpatial);
+  SmallVector<int64_t> outputDims{outputBatch, outputFeature};
   llvm::append_range(outputDims, outputSpatial);
-  outputDims.push_back(outputFeature);
-  if (failed(checkDimensions(location,
-                             "output dimensions ([output_batch_dimension] + "
-                             "output_spatial_dimensions + "
-                             "[output_feature_dimension])",
-                             outputDims, rank, "(C20)", "(C20)")))
-    return failure();
+  auto inRange = [&](ArrayRef<int64_t> values) {
+    return llvm::all_of(values,
+                        [&](int64_t dim) { return dim >= 0 && dim < rank; });
+  };
+  if (!inRange(inputDims) || !inRange(kernelDims) || !inRange(outputDims))
+    return emitOptionalError(
+        location,
+        !inRange(inputDims) ? "(C13)" : !inRange(kernelDims) ? "(C18)" : "(C20)",
+        " expects input, kernel, and output dimension-numbers to be in-range "
+        "[0, ",
+        rank, ").");
+  for (auto [constraint, name, values] :
+       {std::tuple<StringRef, StringRef, ArrayRef<int64_t>>{"(C13)", "input",
+                                                            inputDims},
+        {"(C18)", "kernel", kernelDims},
+        {"(C20)", "output", outputDims}}) {
+    SmallVector<bool> seen(rank, false);
+    for (int64_t dim : values) {
+      if (seen[dim])
+        return emitOptionalError(location, constraint, " expects ", name,
+                                 " dimension-numbers to be unique, got {",
+                                 values,
+                                 "}.");
+      seen[dim] = true;
+    }
+  }
   // (C21) 0 < feature_group_count; (C22) 0 < batch_group_count. These are
   // the attributes' own constraints, checked again here because builders
   // call this before verifying them, and the checks below divide by them.
@@ -389,58 +390,74 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                                          : "(C22) batch_group_count (",
         featureGroupCount <= 0 ? featureGroupCount : batchGroupCount,
         ") must be positive");
+  // (C23) feature_group_count = 1 or batch_group_count = 1.
+  if (featureGroupCount > 1 && batchGroupCount > 1)
+    return emitOptionalError(location,
+                             "(C23) expects batch_group_count and "
+                             "feature_group_count not to be both greater "
+                             "than 1. Got ",
+                             batchGroupCount, " and ", featureGroupCount,
+                             " resp.");
   // (C10) dim(lhs, input_batch_dimension) % batch_group_count = 0.
   int64_t batchSize = lhs.getDimSize(inputBatch);
   if (!ShapedType::isDynamic(batchSize) && batchSize % batchGroupCount != 0)
-    return emitOptionalError(
-        location, "(C10) dim(lhs, input_batch_dimension = ", inputBatch,
-        ") = ", batchSize, " must be a multiple of batch_group_count (",
-        batchGroupCount, ")");
-  // (C11) dim(lhs, input_feature_dimension) % feature_group_count = 0.
+    return emitOptionalError(location, "(C10) expects input batch dimension (",
+                             batchSize,
+                             ") to be divisible by batch_group_count. Got "
+                             "batch_group_count = ",
+                             batchGroupCount, ".");
   int64_t featureSize = lhs.getDimSize(inputFeature);
-  if (!ShapedType::isDynamic(featureSize) &&
-      featureSize % featureGroupCount != 0)
-    return emitOptionalError(
-        location, "(C11) dim(lhs, input_feature_dimension = ", inputFeature,
-        ") = ", featureSize, " must be a multiple of feature_group_count (",
-        featureGroupCount, ")");
-  // (C14) dim(rhs, kernel_input_feature_dimension) =
-  // dim(lhs, input_feature_dimension) / feature_group_count.
   int64_t kernelInputSize = rhs.getDimSize(kernelInputFeature);
-  if (!ShapedType::isDynamic(featureSize) &&
-      !ShapedType::isDynamic(kernelInputSize) &&
-      kernelInputSize != featureSize / featureGroupCount)
-    return emitOptionalError(
-        location,
-        "(C14) dim(rhs, kernel_input_feature_dimension = ", kernelInputFeature,
-        ") = ", kernelInputSize,
-        " must be dim(lhs, input_feature_dimension) / feature_group_count = ",
-        featureSize, " / ", featureGroupCount, " = ",
-        featureSize / featureGroupCount);
+  if (!ShapedType::isDynamic(featureSize)) {
+    // (C11) dim(lhs, input_feature_dimension) % feature_group_count = 0.
+    if (featureSize % featureGroupCount != 0)
+      return emitOptionalError(
+          location, "(C11) expects input feature dimension (", featureSize,
+          ") to be a multiple of feature_group_count. Got "
+          "feature_group_count = ",
+          featureGroupCount, ".");
+    // (C14) dim(rhs, kernel_input_feature_dimension) =
+    // dim(lhs, input_feature_dimension) / feature_group_count.
+    if (!ShapedType::isDynamic(kernelInputSize) &&
+        kernelInputSize != featureSize / featureGroupCount)
+      return emitOptionalError(
+          location, "(C14) expects input feature dimension (", featureSize,
+          ") / feature_group_count = kernel input feature dimension (",
+          kernelInputSize, "). Got feature_group_count = ", featureGroupCount,
+          ".");
+  }
   // (C15), (C16) dim(rhs, kernel_output_feature_dimension) is a multiple of
   // batch_group_count and of feature_group_count.
   int64_t kernelOutputSize = rhs.getDimSize(kernelOutputFeature);
   if (!ShapedType::isDynamic(kernelOutputSize)) {
     if (kernelOutputSize % batchGroupCount != 0)
       return emitOptionalError(
-          location, "(C15) dim(rhs, kernel_output_feature_dimension = ",
-          kernelOutputFeature, ") = ", kernelOutputSize,
-          " must be a multiple of batch_group_count (", batchGroupCount, ")");
+          location, "(C15) expects output feature dimension size (",
+          kernelOutputSize,
+          ") to be a multiple of batch_group_count. Got batch_group_count = ",
+          batchGroupCount, ".");
     if (kernelOutputSize % featureGroupCount != 0)
       return emitOptionalError(
-          location, "(C16) dim(rhs, kernel_output_feature_dimension = ",
-          kernelOutputFeature, ") = ", kernelOutputSize,
-          " must be a multiple of feature_group_count (", featureGroupCount,
-          ")");
+          location, "(C16) expects kernel output feature dimension (",
+          kernelOutputSize,
+          ") to be divisible by feature_group_count. For "
+          "feature_group_count = ",
+          featureGroupCount, ".");
   }
-  // (C23) feature_group_count = 1 or batch_group_count = 1.
-  if (featureGroupCount != 1 && batchGroupCount != 1)
-    return emitOptionalError(location, "(C23) feature_group_count (",
-                             featureGroupCount, ") or batch_group_count (",
-                             batchGroupCount, ") must be 1");
   // (C24) size(precision_config) = 2; an absent or empty precision_config
   // stands for [DEFAULT, DEFAULT]. The verifier accepts one entry too.
   if (failed(checkPrecisionConfigSize(location, "(C24)", precisionConfig)))
+    return failure();
+  // (C12) size(input_spatial_dimensions) = N - 2.
+  if (static_cast<int64_t>(inputSpatial.size()) != numSpatial)
+    return emitOptionalError(location,
+                             "(C12) expects convolution arguments to have ",
+                             inputSpatial.size() + 2, " dimensions. Got: ",
+                             rank);
+  // (C2-C9) the window attributes.
+  if (failed(isSpecCheckEnabled()
+                 ? checkConvolutionWindowAsSpec(location, window, numSpatial)
+                 : checkConvolutionWindow(location, window, numSpatial)))
     return failure();
   if (failed(checkConvolutionOperandTypes(location, lhs, rhs,
                                           kernelOutputFeature)))

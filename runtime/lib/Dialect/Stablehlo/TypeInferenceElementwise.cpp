@@ -250,18 +250,21 @@ LogicalResult inferTransposeOp(std::optional<Location> location,
   auto operand = cast<RankedTensorType>(operandType);
   int64_t rank = operand.getRank();
   // (C2) permutation is a permutation of range(rank(operand)).
+  // In upstream's words.
   if (static_cast<int64_t>(permutation.size()) != rank)
-    return emitOptionalError(location, "(C2) permutation has ",
-                             permutation.size(),
-                             " elements, expected rank(operand) = ", rank);
+    return emitOptionalError(location, "(C2) TransposeOp operand rank ", rank,
+                             " does not match permutation size ",
+                             permutation.size());
   SmallVector<bool> seen(rank, false);
   for (int64_t dim : permutation) {
-    if (dim < 0 || dim >= rank)
-      return emitOptionalError(location, "(C2) permutation element ", dim,
-                               " is out of range [0, ", rank, ")");
-    if (seen[dim])
-      return emitOptionalError(location, "(C2) permutation element ", dim,
-                               " is repeated");
+    if (dim < 0 || dim >= rank || seen[dim]) {
+      auto range = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+      return emitOptionalError(location,
+                               "(C2) attribute permutation must be a "
+                               "permutation of [",
+                               ArrayRef<int64_t>(range), "] but got ",
+                               permutation);
+    }
     seen[dim] = true;
   }
   // (C3) shape(result) = dim(operand, permutation...); bounds follow dims.
@@ -501,8 +504,9 @@ LogicalResult inferConcatenateOp(std::optional<Location> location,
   int64_t rank = first.getRank();
   // (C4) 0 <= dimension < rank(inputs[0]).
   if (dimension >= rank)
-    return emitOptionalError(location, "(C4) dimension (", dimension,
-                             ") must be in [0, ", rank, ")");
+    return emitOptionalError(location,
+                             "(C4) requires dimension attribute in range [0, ",
+                             rank, "); found (", dimension, ")");
   ShapeAndBounds result(first);
   for (auto [inputIndex, type] : llvm::enumerate(inputTypes)) {
     size_t index = inputIndex;
@@ -637,8 +641,10 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
         return failure();
       size = *paddedSize;
       if (size < 0)
-        return emitOptionalError(location, "(C4) dimension ", dim,
-                                 " of the result has negative size ", size);
+        return emitOptionalError(location,
+                                 "(C4) Padding result in negative size for "
+                                 "dimension ",
+                                 dim, " (", size, ")");
     } else if (!ShapedType::isDynamic(bound)) {
       FailureOr<int64_t> paddedBound = padded(bound);
       if (failed(paddedBound))
@@ -657,8 +663,9 @@ LogicalResult inferGetDimensionSizeOp(std::optional<Location> location,
   // constraint.
   int64_t rank = cast<RankedTensorType>(operandType).getRank();
   if (dimension >= rank)
-    return emitOptionalError(location, "(C1) dimension (", dimension,
-                             ") must be in [0, ", rank, ")");
+    return emitOptionalError(location,
+                             "(C1) requires dimension attribute in range [0, ",
+                             rank, "); found (", dimension, ")");
   inferred.push_back(RankedTensorType::get(
       {}, IntegerType::get(operandType.getContext(), 32)));
   return success();
@@ -672,9 +679,15 @@ LogicalResult inferSetDimensionSizeOp(std::optional<Location> location,
   // As get_dimension_size (C1): 0 <= dimension < rank(operand). The lower
   // bound is also the attribute's constraint, which builders do not check
   // before calling this.
-  if (dimension < 0 || dimension >= operand.getRank())
-    return emitOptionalError(location, "dimension (", dimension,
-                             ") must be in [0, ", operand.getRank(), ")");
+  if (dimension < 0)
+    return emitOptionalError(location,
+                             "requires non-negative dimension attribute; "
+                             "found (",
+                             dimension, ")");
+  if (dimension >= operand.getRank())
+    return emitOptionalError(location,
+                             "requires dimension attribute in range [0, ",
+                             operand.getRank(), "); found (", dimension, ")");
   ShapeAndBounds result(operand);
   int64_t limit = getSizeOrBound(operand, dimension);
   DenseIntElementsAttr constant;

@@ -210,8 +210,9 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
   // 0 <= index_vector_dim <= rank(indices).
   if (d.indexVectorDim < 0 || d.indexVectorDim > indicesRank)
     return emitOptionalError(
-        location, l.indexVectorRange, " index_vector_dim (", d.indexVectorDim,
-        ") must be in [0, ", indicesRank, "], the rank of ", l.indices);
+        location, l.indexVectorRange,
+        " Expects index_vector_dim to be in range [0, rank-of('", l.indices,
+        "')] i.e. [0, ", indicesRank, "]. got: ", d.indexVectorDim, ".");
   // size(index map) = index_vector_dim < rank(indices) ?
   // dim(indices, index_vector_dim) : 1.
   int64_t indexVectorSize = d.indexVectorDim < indicesRank
@@ -219,10 +220,20 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
                                 : 1;
   if (!ShapedType::isDynamic(indexVectorSize) &&
       static_cast<int64_t>(d.indexMap.size()) != indexVectorSize)
-    return emitOptionalError(location, l.indexMapSize, " size(", l.indexMap,
-                             ") = ", d.indexMap.size(),
-                             " must be the size of the index vectors, ",
-                             indexVectorSize);
+  {
+    // Upstream's words, gather's and scatter's.
+    if (l.indices == "start_indices")
+      return emitOptionalError(
+          location, l.indexMapSize, " ", l.indexMap, " size (",
+          d.indexMap.size(), ") is not equal to size of index dimension (",
+          d.indexVectorDim, ") of ", l.indices, " (", indexVectorSize, ")");
+    return emitOptionalError(
+        location, l.indexMapSize, " Scatter op has ", d.indexMap.size(),
+        " elements in ", l.indexMap,
+        " and the bound of dimension index_vector_dim=", d.indexVectorDim,
+        " of ", l.indices, " is ", indexVectorSize,
+        ". These two numbers must be equal.");
+  }
   // is_unique(collapsed + operand batching); sorted; in range.
   if (failed(checkDimensions(location, l.collapsed, d.collapsed, operandRank,
                              l.collapsedRange, "")) ||

@@ -15,6 +15,7 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -290,10 +291,21 @@ LogicalResult checkWindowSizes(std::optional<Location> location, StringRef name,
     return emitOptionalError(location, sizeConstraint, " size(", name,
                              ") = ", values->size(), " must be ", sizeText,
                              " = ", size);
+  // Upstream's words name the window attribute by what it holds.
+  StringRef what = llvm::StringSwitch<StringRef>(name)
+                       .Case("window_dimensions", "value")
+                       .Case("window_strides", "stride")
+                       .Cases("lhs_dilation", "base_dilations",
+                              "base dilation factor")
+                       .Cases("rhs_dilation", "window_dilations",
+                              "window dilation factor")
+                       .Default(name);
   for (auto [index, value] : llvm::enumerate(*values))
     if (value <= 0)
-      return emitOptionalError(location, positiveConstraint, " ", name, "[",
-                               index, "] = ", value, " must be positive");
+      return emitOptionalError(location, positiveConstraint,
+                               " expects window to have positive ", what,
+                               " for ", index,
+                               "-th window dimension, but got ", value, ".");
   return success();
 }
 
@@ -423,10 +435,18 @@ LogicalResult inferReduceOp(std::optional<Location> location,
                                  inputs, inits)))
     return failure();
   auto input = cast<RankedTensorType>(inputs[0]);
-  // (C4) 0 <= dimensions < rank(inputs[0]); (C5) is_unique(dimensions).
-  if (failed(checkDimensions(location, "dimensions", dimensions,
-                             input.getRank(), "(C4)", "(C5)")))
-    return failure();
+  // (C4) 0 <= dimensions < rank(inputs[0]); (C5) is_unique(dimensions), in
+  // upstream's words.
+  Int64Set reduced;
+  for (int64_t dim : dimensions) {
+    if (dim < 0 || dim >= input.getRank())
+      return emitOptionalError(location, "(C4) Out-of-bounds dimension ", dim,
+                               ", expected to be in range [0, ",
+                               input.getRank(), ")");
+    if (!reduced.insert(dim).second)
+      return emitOptionalError(location,
+                               "(C5) Duplicate reduction dimension: ", dim);
+  }
   // (C7) shape(results...) = shape(inputs...) but the reduced dimensions.
   ShapeAndBounds all(input);
   SmallVector<int64_t> shape, bounds;
@@ -472,6 +492,14 @@ inferReduceWindowOp(std::optional<Location> location, TypeRange operandTypes,
   // (C4-C11) one window size, stride and dilation per dimension, positive.
   // Upstream StableHLO also reads an explicitly empty window_strides,
   // base_dilations or window_dilations as absent.
+  for (Type type : inputs)
+    if (cast<RankedTensorType>(type).getRank() !=
+        static_cast<int64_t>(windowDimensions.size()))
+      return emitOptionalError(
+          location, "(C4) expects window-dimensions size == input rank, but "
+                    "got window-dimensions size: ",
+          windowDimensions.size(), " and input: ", type,
+          " with rank = ", cast<RankedTensorType>(type).getRank(), ".");
   if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
                               rank, "rank(inputs[0])", "(C4)", "(C5)")) ||
       failed(checkWindowSizesLikeUpstream(location, "window_strides",
@@ -567,6 +595,13 @@ LogicalResult inferSelectAndScatterOp(
         location, "(C4) expects window-dimensions size == operand rank, but "
                   "got window-dimensions size: 0 and operand-type: ",
         operand, " with rank = ", rank, ".");
+  if (windowDimensions &&
+      static_cast<int64_t>(windowDimensions->size()) != rank)
+    return emitOptionalError(
+        location, "(C4) expects window-dimensions size == operand rank, but "
+                  "got window-dimensions size: ",
+        windowDimensions->size(), " and operand-type: ", operand,
+        " with rank = ", rank, ".");
   if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
                               rank, "rank(operand)", "(C4)", "(C5)")) ||
       failed(checkWindowSizesLikeUpstream(location, "window_strides",
