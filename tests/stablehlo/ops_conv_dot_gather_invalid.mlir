@@ -107,7 +107,7 @@ func.func @scatter_repeated_field(%input: tensor<3xf32>, %indices: tensor<1x1xi3
 // scatter_indices, one update; the last operand is not looked at, as
 // upstream), and the constraints on that split apply.
 func.func @scatter_updates_count_differs(%input: tensor<3xf32>, %indices: tensor<1x1xi32>, %update: tensor<1xf32>) -> tensor<3xf32> {
-  // expected-error @+2 {{(C2) rank(inputs[0]) = 1 must be size(update_window_dims) + size(inserted_window_dims) + size(input_batching_dims) = 0 + 0 + 0}}
+  // expected-error @+2 {{(C2) Expects rank-of operand to match size-of('update_window_dims') + size-of('inserted_window_dims') + size-of('input_batching_dims') i.e. 0 but got 1.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input, %indices, %update, %update) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):

@@ -7,7 +7,7 @@
 // (C1) rank(operand) = size(offset_dims) + size(collapsed_slice_dims).
 func.func @dynamic_gather_c1_rank(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C1) rank(operand) = 3 must be size(offset_dims) + size(collapsed_slice_dims) + size(operand_batching_dims) = 1 + 1 + 0}}
+  // expected-error @+2 {{(C1) offset_dims size (1) plus collapse_slice_dims size (1) plus operand_batching_dims size (0) is not equal to operand rank (3)}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -40,7 +40,7 @@ func.func @dynamic_gather_c3_start_index_map_size(%operand: tensor<3x4x2xi64>, %
 // (C4) is_sorted(offset_dims).
 func.func @dynamic_gather_c4_offset_dims_sorted(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C4) offset_dims must be sorted, but 3 comes before 2}}
+  // expected-error @+2 {{(C4) expects offset_dims to be sorted, got: [3, 2]}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 2], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -51,7 +51,7 @@ func.func @dynamic_gather_c4_offset_dims_sorted(%operand: tensor<3x4x2xi64>, %st
 // (C4) is_unique(offset_dims).
 func.func @dynamic_gather_c4_offset_dims_unique(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C4) offset_dims element 2 is repeated}}
+  // expected-error @+2 {{(C4) expects offset_dims to not repeat, got: [2, 2]}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 2], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -62,7 +62,7 @@ func.func @dynamic_gather_c4_offset_dims_unique(%operand: tensor<3x4x2xi64>, %st
 // (C5) 0 <= offset_dims < rank(result).
 func.func @dynamic_gather_c5_offset_dims_range(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C5) offset_dims element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(C5) Expects each element of offset_dims to be in range [0, implied-result-rank) i.e. [0, 4). got: 4.}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 4], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -73,7 +73,7 @@ func.func @dynamic_gather_c5_offset_dims_range(%operand: tensor<3x4x2xi64>, %sta
 // (C6) is_unique(collapsed_slice_dims).
 func.func @dynamic_gather_c6_collapsed_unique(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 1, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C6) collapsed_slice_dims + operand_batching_dims element 0 is repeated}}
+  // expected-error @+2 {{(C6) has duplicated dimension from collapsed_slice_dims and operand_batching_dims: 0}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   return %0 : tensor<2x3x2xi64>
@@ -84,7 +84,7 @@ func.func @dynamic_gather_c6_collapsed_unique(%operand: tensor<3x4x2xi64>, %star
 // (C6) is_sorted(collapsed_slice_dims).
 func.func @dynamic_gather_c6_collapsed_sorted(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 1, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C6) collapsed_slice_dims must be sorted, but 1 comes before 0}}
+  // expected-error @+2 {{(C6) expects collapsed_slice_dims to be sorted, got: [1, 0]}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1, 0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   return %0 : tensor<2x3x2xi64>
@@ -95,7 +95,7 @@ func.func @dynamic_gather_c6_collapsed_sorted(%operand: tensor<3x4x2xi64>, %star
 // (C7) 0 <= collapsed_slice_dims < rank(operand).
 func.func @dynamic_gather_c7_collapsed_range(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C7) collapsed_slice_dims element 3 is out of range [0, 3)}}
+  // expected-error @+2 {{(C7) Expects each element of collapsed_slice_dims to be in range [0, rank-of('operand')) i.e. [0, 3). got: 3.}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [3], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -106,7 +106,7 @@ func.func @dynamic_gather_c7_collapsed_range(%operand: tensor<3x4x2xi64>, %start
 // (C8) slice_sizes[collapsed_slice_dims...] <= 1.
 func.func @dynamic_gather_c8_collapsed_slice_size(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[2, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C8) slice_sizes[0] = 2 must be at most 1, since 0 is in collapsed_slice_dims}}
+  // expected-error @+2 {{(C8) Expects that for each dim in collapsed_slice_dims, slice_sizes[dim] should be <= 1, but got 2}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -117,7 +117,7 @@ func.func @dynamic_gather_c8_collapsed_slice_size(%operand: tensor<3x4x2xi64>, %
 // (C9) is_unique(start_index_map).
 func.func @dynamic_gather_c9_start_index_map_unique(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C9) start_index_map + operand_batching_dims element 1 is repeated}}
+  // expected-error @+2 {{(C9) has duplicated dimension from start_index_map and operand_batching_dims: 1}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 1], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -128,7 +128,7 @@ func.func @dynamic_gather_c9_start_index_map_unique(%operand: tensor<3x4x2xi64>,
 // (C10) 0 <= start_index_map < rank(operand).
 func.func @dynamic_gather_c10_start_index_map_range(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C10) start_index_map element 3 is out of range [0, 3)}}
+  // expected-error @+2 {{(C10) Expects each element of start_index_map to be in range [0, rank-of('operand')) i.e. [0, 3). got: 3.}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 3], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -138,7 +138,7 @@ func.func @dynamic_gather_c10_start_index_map_range(%operand: tensor<3x4x2xi64>,
 
 // (C11) size(slice_sizes) = rank(operand), known from the type of a run-time slice_sizes.
 func.func @dynamic_gather_c11_slice_sizes_size(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>, %slice_sizes: tensor<2xi64>) -> tensor<2x3x2x2xi64> {
-  // expected-error @+2 {{(C11) slice_sizes has 2 elements, expected rank(operand) = 3}}
+  // expected-error @+2 {{(C11) slice_sizes size (2) not equal to operand rank (3)}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -149,7 +149,7 @@ func.func @dynamic_gather_c11_slice_sizes_size(%operand: tensor<3x4x2xi64>, %sta
 // (C12) slice_sizes <= shape(operand).
 func.func @dynamic_gather_c12_slice_size_too_large(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x5x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 5, 2]> : tensor<3xi64>
-  // expected-error @+2 {{(C12) slice_sizes[1] = 5 must be in [0, 4], the size of dimension 1 of the operand}}
+  // expected-error @+2 {{(C12) slice size (5) is out of bounds for operand dimension (4) at index 1}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x5x2xi64>
   return %0 : tensor<2x3x5x2xi64>
@@ -160,7 +160,7 @@ func.func @dynamic_gather_c12_slice_size_too_large(%operand: tensor<3x4x2xi64>, 
 // (C12) 0 <= slice_sizes.
 func.func @dynamic_gather_c12_slice_size_negative(%operand: tensor<3x4x2xi64>, %start_indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
   %slice_sizes = stablehlo.constant dense<[1, 2, -1]> : tensor<3xi64>
-  // expected-error @+2 {{(C12) slice_sizes[2] = -1 must be in [0, 2], the size of dimension 2 of the operand}}
+  // expected-error @+2 {{(C12) slice size (-1) is out of bounds for operand dimension (2) at index 2}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>}> : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
   return %0 : tensor<2x3x2x2xi64>
@@ -206,7 +206,7 @@ func.func @dynamic_gather_c14_result_element_type(%operand: tensor<3x4x2xi64>, %
 // gather's (C10) is_sorted(operand_batching_dims).
 func.func @dynamic_gather_batching_sorted(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x1xi64>) -> tensor<2x2x3x2xi32> {
   %slice_sizes = stablehlo.constant dense<[1, 2, 1, 1]> : tensor<4xi64>
-  // expected-error @+2 {{(gather C10) operand_batching_dims must be sorted, but 2 comes before 0}}
+  // expected-error @+2 {{(gather C10) expects operand_batching_dims to be sorted, got: [2, 0]}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [], operand_batching_dims = [2, 0], start_indices_batching_dims = [0, 1], start_index_map = [1], index_vector_dim = 3>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x1xi64>, tensor<4xi64>) -> tensor<2x2x3x2xi32>
   return %0 : tensor<2x2x3x2xi32>
@@ -217,7 +217,7 @@ func.func @dynamic_gather_batching_sorted(%operand: tensor<2x3x4x2xi32>, %start_
 // gather's (C11) 0 <= operand_batching_dims < rank(operand).
 func.func @dynamic_gather_batching_range(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
   %slice_sizes = stablehlo.constant dense<[1, 1, 2, 2]> : tensor<4xi64>
-  // expected-error @+2 {{(gather C11) operand_batching_dims element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(gather C11) Expects each element of operand_batching_dims to be in range [0, rank-of('operand')) i.e. [0, 4). got: 4.}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [4], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>, tensor<4xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -228,7 +228,7 @@ func.func @dynamic_gather_batching_range(%operand: tensor<2x3x4x2xi32>, %start_i
 // gather's (C12) slice_sizes[operand_batching_dims...] <= 1.
 func.func @dynamic_gather_batching_slice_size(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
   %slice_sizes = stablehlo.constant dense<[2, 1, 2, 2]> : tensor<4xi64>
-  // expected-error @+2 {{(gather C12) slice_sizes[0] = 2 must be at most 1, since 0 is in operand_batching_dims}}
+  // expected-error @+2 {{(gather C12) Expects that for each dim in operand_batching_dims, slice_sizes[dim] should be <= 1, but got 2}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>, tensor<4xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -239,7 +239,7 @@ func.func @dynamic_gather_batching_slice_size(%operand: tensor<2x3x4x2xi32>, %st
 // gather's (C14) 0 <= start_indices_batching_dims < rank(start_indices).
 func.func @dynamic_gather_indices_batching_range(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
   %slice_sizes = stablehlo.constant dense<[1, 1, 2, 2]> : tensor<4xi64>
-  // expected-error @+2 {{(gather C14) start_indices_batching_dims element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(gather C14) Expects each element of start_indices_batching_dims to be in range [0, rank-of('start_indices')) i.e. [0, 4). got: 4.}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [4], start_index_map = [2, 1], index_vector_dim = 3>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>, tensor<4xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -250,7 +250,7 @@ func.func @dynamic_gather_indices_batching_range(%operand: tensor<2x3x4x2xi32>, 
 // gather's (C15) index_vector_dim not in start_indices_batching_dims.
 func.func @dynamic_gather_index_vector_dim_batching(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
   %slice_sizes = stablehlo.constant dense<[1, 1, 2, 2]> : tensor<4xi64>
-  // expected-error @+2 {{(gather C15) index_vector_dim (3) must not be one of start_indices_batching_dims}}
+  // expected-error @+2 {{(gather C15) expects start_indices_batching_dims not to include index_vector_dim 3}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [3], start_index_map = [2, 1], index_vector_dim = 3>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>, tensor<4xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -261,7 +261,7 @@ func.func @dynamic_gather_index_vector_dim_batching(%operand: tensor<2x3x4x2xi32
 // gather's (C16) size(operand_batching_dims) = size(start_indices_batching_dims).
 func.func @dynamic_gather_batching_counts(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
   %slice_sizes = stablehlo.constant dense<[1, 1, 2, 2]> : tensor<4xi64>
-  // expected-error @+2 {{(gather C16) size(operand_batching_dims) = 1 must equal size(start_indices_batching_dims) = 2}}
+  // expected-error @+2 {{(gather C16) operand_batching_dims and start_indices_batching_dims should have the same size}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1, 2], start_index_map = [2, 1], index_vector_dim = 3>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>, tensor<4xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -272,7 +272,7 @@ func.func @dynamic_gather_batching_counts(%operand: tensor<2x3x4x2xi32>, %start_
 // gather's (C17) dim(operand, operand_batching_dims...) = dim(start_indices, start_indices_batching_dims...).
 func.func @dynamic_gather_batching_sizes(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x3x3x2xi64>) -> tensor<2x3x3x2x2xi32> {
   %slice_sizes = stablehlo.constant dense<[1, 1, 2, 2]> : tensor<4xi64>
-  // expected-error @+2 {{(gather C17) dimension 0 of operand (size 2) and dimension 1 of start_indices (size 3) are paired batching dimensions and must have equal sizes}}
+  // expected-error @+2 {{(gather C17) operand_batching_dims[0] and start_indices_batching_dims[0] must have compatible sizes, but got 2 and 3}}
   // expected-error @+1 {{'stablehlo.dynamic_gather' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_gather"(%operand, %start_indices, %slice_sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>}> : (tensor<2x3x4x2xi32>, tensor<2x3x3x2xi64>, tensor<4xi64>) -> tensor<2x3x3x2x2xi32>
   return %0 : tensor<2x3x3x2x2xi32>

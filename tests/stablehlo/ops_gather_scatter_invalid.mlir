@@ -4,7 +4,7 @@
 
 // (C1) rank(operand) = size(offset_dims) + size(collapsed_slice_dims) + size(operand_batching_dims).
 func.func @gather_c1_rank(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C1) rank(operand) = 4 must be size(offset_dims) + size(collapsed_slice_dims) + size(operand_batching_dims) = 2 + 0 + 1}}
+  // expected-error @+2 {{(C1) offset_dims size (2) plus collapse_slice_dims size (0) plus operand_batching_dims size (1) is not equal to operand rank (4)}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -34,7 +34,7 @@ func.func @gather_c3_start_index_map_size(%operand: tensor<2x3x4x2xi32>, %start_
 
 // (C4) is_sorted(offset_dims).
 func.func @gather_c4_offset_dims_sorted(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C4) offset_dims must be sorted, but 4 comes before 3}}
+  // expected-error @+2 {{(C4) expects offset_dims to be sorted, got: [4, 3]}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [4, 3], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -44,7 +44,7 @@ func.func @gather_c4_offset_dims_sorted(%operand: tensor<2x3x4x2xi32>, %start_in
 
 // (C4) is_unique(offset_dims).
 func.func @gather_c4_offset_dims_unique(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C4) offset_dims element 3 is repeated}}
+  // expected-error @+2 {{(C4) expects offset_dims to not repeat, got: [3, 3]}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 3], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -54,7 +54,7 @@ func.func @gather_c4_offset_dims_unique(%operand: tensor<2x3x4x2xi32>, %start_in
 
 // (C5) 0 <= offset_dims < rank(result).
 func.func @gather_c5_offset_dims_range(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C5) offset_dims element 5 is out of range [0, 5)}}
+  // expected-error @+2 {{(C5) Expects each element of offset_dims to be in range [0, implied-result-rank) i.e. [0, 5). got: 5.}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 5], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -64,7 +64,7 @@ func.func @gather_c5_offset_dims_range(%operand: tensor<2x3x4x2xi32>, %start_ind
 
 // (C6) is_unique(concatenate(collapsed_slice_dims, operand_batching_dims)).
 func.func @gather_c6_collapsed_and_batching(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C6) collapsed_slice_dims + operand_batching_dims element 0 is repeated}}
+  // expected-error @+2 {{(C6) has duplicated dimension from collapsed_slice_dims and operand_batching_dims: 0}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [0], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -74,7 +74,7 @@ func.func @gather_c6_collapsed_and_batching(%operand: tensor<2x3x4x2xi32>, %star
 
 // (C7) is_sorted(collapsed_slice_dims).
 func.func @gather_c7_collapsed_sorted(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2xi32> {
-  // expected-error @+2 {{(C7) collapsed_slice_dims must be sorted, but 2 comes before 1}}
+  // expected-error @+2 {{(C7) expects collapsed_slice_dims to be sorted, got: [2, 1]}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3], collapsed_slice_dims = [2, 1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 1, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2xi32>
   return %0 : tensor<2x2x3x2xi32>
@@ -84,7 +84,7 @@ func.func @gather_c7_collapsed_sorted(%operand: tensor<2x3x4x2xi32>, %start_indi
 
 // (C8) 0 <= collapsed_slice_dims < rank(operand).
 func.func @gather_c8_collapsed_range(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C8) collapsed_slice_dims element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(C8) Expects each element of collapsed_slice_dims to be in range [0, rank-of('operand')) i.e. [0, 4). got: 4.}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [4], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -94,7 +94,7 @@ func.func @gather_c8_collapsed_range(%operand: tensor<2x3x4x2xi32>, %start_indic
 
 // (C9) slice_sizes[collapsed_slice_dims...] <= 1.
 func.func @gather_c9_collapsed_slice_size(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C9) slice_sizes[1] = 2 must be at most 1, since 1 is in collapsed_slice_dims}}
+  // expected-error @+2 {{(C9) Expects that for each dim in collapsed_slice_dims, slice_sizes[dim] should be <= 1, but got 2}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 2, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -104,7 +104,7 @@ func.func @gather_c9_collapsed_slice_size(%operand: tensor<2x3x4x2xi32>, %start_
 
 // (C10) is_sorted(operand_batching_dims).
 func.func @gather_c10_batching_sorted(%operand: tensor<2x3x5xf32>, %start_indices: tensor<3x2x1xi32>) -> tensor<3x2x5xf32> {
-  // expected-error @+2 {{(C10) operand_batching_dims must be sorted, but 1 comes before 0}}
+  // expected-error @+2 {{(C10) expects operand_batching_dims to be sorted, got: [1, 0]}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [], operand_batching_dims = [1, 0], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 5>}> : (tensor<2x3x5xf32>, tensor<3x2x1xi32>) -> tensor<3x2x5xf32>
   return %0 : tensor<3x2x5xf32>
@@ -114,7 +114,7 @@ func.func @gather_c10_batching_sorted(%operand: tensor<2x3x5xf32>, %start_indice
 
 // (C11) 0 <= operand_batching_dims < rank(operand).
 func.func @gather_c11_batching_range(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C11) operand_batching_dims element -1 is out of range [0, 4)}}
+  // expected-error @+2 {{(C11) Expects each element of operand_batching_dims to be in range [0, rank-of('operand')) i.e. [0, 4). got: -1.}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [-1], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -124,7 +124,7 @@ func.func @gather_c11_batching_range(%operand: tensor<2x3x4x2xi32>, %start_indic
 
 // (C12) slice_sizes[operand_batching_dims...] <= 1.
 func.func @gather_c12_batching_slice_size(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C12) slice_sizes[0] = 2 must be at most 1, since 0 is in operand_batching_dims}}
+  // expected-error @+2 {{(C12) Expects that for each dim in operand_batching_dims, slice_sizes[dim] should be <= 1, but got 2}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 2, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -134,7 +134,7 @@ func.func @gather_c12_batching_slice_size(%operand: tensor<2x3x4x2xi32>, %start_
 
 // (C13) is_unique(start_indices_batching_dims).
 func.func @gather_c13_indices_batching_unique(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C13) start_indices_batching_dims element 1 is repeated}}
+  // expected-error @+2 {{(C13) expects start_indices_batching_dims to not repeat, got: [1, 1]}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1, 1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -144,7 +144,7 @@ func.func @gather_c13_indices_batching_unique(%operand: tensor<2x3x4x2xi32>, %st
 
 // (C14) 0 <= start_indices_batching_dims < rank(start_indices).
 func.func @gather_c14_indices_batching_range(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C14) start_indices_batching_dims element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(C14) Expects each element of start_indices_batching_dims to be in range [0, rank-of('start_indices')) i.e. [0, 4). got: 4.}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [4], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -154,7 +154,7 @@ func.func @gather_c14_indices_batching_range(%operand: tensor<2x3x4x2xi32>, %sta
 
 // (C15) index_vector_dim not in start_indices_batching_dims.
 func.func @gather_c15_index_vector_dim_batching(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C15) index_vector_dim (3) must not be one of start_indices_batching_dims}}
+  // expected-error @+2 {{(C15) expects start_indices_batching_dims not to include index_vector_dim 3}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [3], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -164,7 +164,7 @@ func.func @gather_c15_index_vector_dim_batching(%operand: tensor<2x3x4x2xi32>, %
 
 // (C16) size(operand_batching_dims) = size(start_indices_batching_dims).
 func.func @gather_c16_batching_counts(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C16) size(operand_batching_dims) = 1 must equal size(start_indices_batching_dims) = 2}}
+  // expected-error @+2 {{(C16) operand_batching_dims and start_indices_batching_dims should have the same size}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1, 2], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -174,7 +174,7 @@ func.func @gather_c16_batching_counts(%operand: tensor<2x3x4x2xi32>, %start_indi
 
 // (C17) dim(operand, operand_batching_dims...) = dim(start_indices, start_indices_batching_dims...).
 func.func @gather_c17_batching_sizes(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x3x3x2xi64>) -> tensor<2x3x3x2x2xi32> {
-  // expected-error @+2 {{(C17) dimension 0 of operand (size 2) and dimension 1 of start_indices (size 3) are paired batching dimensions and must have equal sizes}}
+  // expected-error @+2 {{(C17) operand_batching_dims[0] and start_indices_batching_dims[0] must have compatible sizes, but got 2 and 3}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x3x3x2xi64>) -> tensor<2x3x3x2x2xi32>
   return %0 : tensor<2x3x3x2x2xi32>
@@ -184,7 +184,7 @@ func.func @gather_c17_batching_sizes(%operand: tensor<2x3x4x2xi32>, %start_indic
 
 // (C18) is_unique(concatenate(start_index_map, operand_batching_dims)).
 func.func @gather_c18_start_index_map_batching(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C18) start_index_map + operand_batching_dims element 0 is repeated}}
+  // expected-error @+2 {{(C18) has duplicated dimension from start_index_map and operand_batching_dims: 0}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 0], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -194,7 +194,7 @@ func.func @gather_c18_start_index_map_batching(%operand: tensor<2x3x4x2xi32>, %s
 
 // (C19) 0 <= start_index_map < rank(operand).
 func.func @gather_c19_start_index_map_range(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C19) start_index_map element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(C19) Expects each element of start_index_map to be in range [0, rank-of('operand')) i.e. [0, 4). got: 4.}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 4], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -204,7 +204,7 @@ func.func @gather_c19_start_index_map_range(%operand: tensor<2x3x4x2xi32>, %star
 
 // (C20) size(slice_sizes) = rank(operand).
 func.func @gather_c20_slice_sizes_size(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C20) slice_sizes has 3 elements, expected rank(operand) = 4}}
+  // expected-error @+2 {{(C20) slice_sizes size (3) not equal to operand rank (4)}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -214,7 +214,7 @@ func.func @gather_c20_slice_sizes_size(%operand: tensor<2x3x4x2xi32>, %start_ind
 
 // (C21) slice_sizes <= shape(operand).
 func.func @gather_c21_slice_size_too_large(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C21) slice_sizes[2] = 5 must be in [0, 4], the size of dimension 2 of the operand}}
+  // expected-error @+2 {{(C21) slice size (5) is out of bounds for operand dimension (4) at index 2}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 5, 2>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -224,7 +224,7 @@ func.func @gather_c21_slice_size_too_large(%operand: tensor<2x3x4x2xi32>, %start
 
 // (C21) 0 <= slice_sizes.
 func.func @gather_c21_slice_size_negative(%operand: tensor<2x3x4x2xi32>, %start_indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32> {
-  // expected-error @+2 {{(C21) slice_sizes[3] = -1 must be in [0, 2], the size of dimension 3 of the operand}}
+  // expected-error @+2 {{(C21) slice size (-1) is out of bounds for operand dimension (2) at index 3}}
   // expected-error @+1 {{'stablehlo.gather' op failed to infer returned types}}
   %0 = "stablehlo.gather"(%operand, %start_indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, -1>}> : (tensor<2x3x4x2xi32>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi32>
   return %0 : tensor<2x2x3x2x2xi32>
@@ -268,7 +268,7 @@ func.func @scatter_c1_input_shapes(%input0: tensor<2x3x4x2xi64>, %input1: tensor
 
 // (C2) rank(inputs[0]) = size(update_window_dims) + size(inserted_window_dims) + size(input_batching_dims).
 func.func @scatter_c2_rank(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C2) rank(inputs[0]) = 4 must be size(update_window_dims) + size(inserted_window_dims) + size(input_batching_dims) = 2 + 0 + 1}}
+  // expected-error @+2 {{(C2) Expects rank-of operand to match size-of('update_window_dims') + size-of('inserted_window_dims') + size-of('input_batching_dims') i.e. 3 but got 4.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -337,7 +337,7 @@ func.func @scatter_c4_update_rank(%input0: tensor<2x3x4x2xi64>, %indices: tensor
 
 // (C7) is_sorted(update_window_dims).
 func.func @scatter_c7_window_dims_sorted(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C7) update_window_dims must be sorted, but 4 comes before 3}}
+  // expected-error @+2 {{(C7) Expects update_window_dims to be sorted; got: [4, 3].}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [4, 3], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -351,7 +351,7 @@ func.func @scatter_c7_window_dims_sorted(%input0: tensor<2x3x4x2xi64>, %indices:
 
 // (C8) 0 <= update_window_dims < rank(updates[0]).
 func.func @scatter_c8_window_dims_range(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C8) update_window_dims element 5 is out of range [0, 5)}}
+  // expected-error @+2 {{(C8) Expects each element of update_window_dims to be in range [0, rank-of('updates')) i.e. [0, 5). got: 5.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 5], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -365,7 +365,7 @@ func.func @scatter_c8_window_dims_range(%input0: tensor<2x3x4x2xi64>, %indices: 
 
 // (C9) is_unique(concatenate(inserted_window_dims, input_batching_dims)).
 func.func @scatter_c9_inserted_and_batching(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C9) inserted_window_dims + input_batching_dims element 0 is repeated}}
+  // expected-error @+2 {{(C9) has duplicated dimension from inserted_window_dims and input_batching_dims: 0}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [0], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -379,7 +379,7 @@ func.func @scatter_c9_inserted_and_batching(%input0: tensor<2x3x4x2xi64>, %indic
 
 // (C10) is_sorted(inserted_window_dims).
 func.func @scatter_c10_inserted_sorted(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C10) inserted_window_dims must be sorted, but 2 comes before 1}}
+  // expected-error @+2 {{(C10) Expects inserted_window_dims to be sorted; got: [2, 1].}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3], inserted_window_dims = [2, 1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -393,7 +393,7 @@ func.func @scatter_c10_inserted_sorted(%input0: tensor<2x3x4x2xi64>, %indices: t
 
 // (C11) 0 <= inserted_window_dims < rank(inputs[0]).
 func.func @scatter_c11_inserted_range(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C11) inserted_window_dims element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(C11) Expects each element of inserted_window_dims to be in range [0, rank-of('operand')) i.e. [0, 4). got: 4.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [4], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -407,7 +407,7 @@ func.func @scatter_c11_inserted_range(%input0: tensor<2x3x4x2xi64>, %indices: te
 
 // (C12) is_sorted(input_batching_dims).
 func.func @scatter_c12_batching_sorted(%input0: tensor<2x3x5xi64>, %indices: tensor<3x2x1xi32>, %update0: tensor<3x2x5xi64>) -> tensor<2x3x5xi64> {
-  // expected-error @+2 {{(C12) input_batching_dims must be sorted, but 1 comes before 0}}
+  // expected-error @+2 {{(C12) Expects input_batching_dims to be sorted; got: [1, 0].}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [], input_batching_dims = [1, 0], scatter_indices_batching_dims = [0, 1], scatter_dims_to_operand_dims = [2], index_vector_dim = 2>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -421,7 +421,7 @@ func.func @scatter_c12_batching_sorted(%input0: tensor<2x3x5xi64>, %indices: ten
 
 // (C13) 0 <= input_batching_dims < rank(inputs[0]).
 func.func @scatter_c13_batching_range(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C13) input_batching_dims element 7 is out of range [0, 4)}}
+  // expected-error @+2 {{(C13) Expects each element of input_batching_dims to be in range [0, rank-of('operand')) i.e. [0, 4). got: 7.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [7], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -435,7 +435,7 @@ func.func @scatter_c13_batching_range(%input0: tensor<2x3x4x2xi64>, %indices: te
 
 // (C14) is_unique(scatter_indices_batching_dims).
 func.func @scatter_c14_indices_batching_unique(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C14) scatter_indices_batching_dims element 1 is repeated}}
+  // expected-error @+2 {{(C14) Expects scatter_indices_batching_dims to not repeat; got: [1, 1].}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1, 1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -449,7 +449,7 @@ func.func @scatter_c14_indices_batching_unique(%input0: tensor<2x3x4x2xi64>, %in
 
 // (C15) 0 <= scatter_indices_batching_dims < rank(scatter_indices).
 func.func @scatter_c15_indices_batching_range(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C15) scatter_indices_batching_dims element -1 is out of range [0, 4)}}
+  // expected-error @+2 {{(C15) Expects each element of scatter_indices_batching_dims to be in range [0, rank-of('scatter_indices')) i.e. [0, 4). got: -1.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [-1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -463,7 +463,7 @@ func.func @scatter_c15_indices_batching_range(%input0: tensor<2x3x4x2xi64>, %ind
 
 // (C16) index_vector_dim not in scatter_indices_batching_dims.
 func.func @scatter_c16_index_vector_dim_batching(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C16) index_vector_dim (3) must not be one of scatter_indices_batching_dims}}
+  // expected-error @+2 {{(C16) expects scatter_indices_batching_dims not to include index_vector_dim 3.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [3], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -477,7 +477,7 @@ func.func @scatter_c16_index_vector_dim_batching(%input0: tensor<2x3x4x2xi64>, %
 
 // (C17) size(input_batching_dims) = size(scatter_indices_batching_dims).
 func.func @scatter_c17_batching_counts(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C17) size(input_batching_dims) = 1 must equal size(scatter_indices_batching_dims) = 0}}
+  // expected-error @+2 {{(C17) input_batching_dims and scatter_indices_batching_dims should have the same size.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -491,7 +491,7 @@ func.func @scatter_c17_batching_counts(%input0: tensor<2x3x4x2xi64>, %indices: t
 
 // (C18) dim(inputs[0], input_batching_dims...) = dim(scatter_indices, scatter_indices_batching_dims...).
 func.func @scatter_c18_batching_sizes(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C18) dimension 0 of inputs[0] (size 2) and dimension 2 of scatter_indices (size 3) are paired batching dimensions and must have equal sizes}}
+  // expected-error @+2 {{(C18) input_batching_dims[0] and scatter_indices_batching_dims[0] must have compatible sizes, but got 2 and 3.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [2], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -519,7 +519,7 @@ func.func @scatter_c19_map_size(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2
 
 // (C20) is_unique(concatenate(scatter_dims_to_operand_dims, input_batching_dims)).
 func.func @scatter_c20_map_and_batching(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C20) scatter_dims_to_operand_dims + input_batching_dims element 0 is repeated}}
+  // expected-error @+2 {{(C20) has duplicated dimension from scatter_dims_to_operand_dims and input_batching_dims: 0}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -533,7 +533,7 @@ func.func @scatter_c20_map_and_batching(%input0: tensor<2x3x4x2xi64>, %indices: 
 
 // (C21) 0 <= scatter_dims_to_operand_dims < rank(inputs[0]).
 func.func @scatter_c21_map_range(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C21) scatter_dims_to_operand_dims element 4 is out of range [0, 4)}}
+  // expected-error @+2 {{(C21) Expects each element of scatter_dims_to_operand_dims to be in range [0, rank-of('operand')) i.e. [0, 4). got: 4.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 4], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):

@@ -151,18 +151,6 @@ LogicalResult inferDynamicUpdateSliceOp(std::optional<Location> location,
 
 namespace {
 
-/// Checks that `dims` is sorted (`constraint`), naming it `name`.
-LogicalResult checkSorted(std::optional<Location> location,
-                          StringRef constraint, StringRef name,
-                          ArrayRef<int64_t> dims) {
-  for (size_t i = 1; i < dims.size(); ++i)
-    if (dims[i - 1] > dims[i])
-      return emitOptionalError(location, constraint, " ", name,
-                               " must be sorted, but ", dims[i - 1],
-                               " comes before ", dims[i]);
-  return success();
-}
-
 /// Checks that `dims` has no repeated element (`constraint`).
 LogicalResult checkUnique(std::optional<Location> location,
                           StringRef constraint, StringRef name,
@@ -199,12 +187,62 @@ struct IndexingLabels {
       batchingSizes, batchingDimSizes, uniqueMapBatching, mapRange;
 };
 
+/// Upstream's words for a list of dimensions that must be sorted or unique,
+/// gather's ("expects X to be sorted, got: [...]") or scatter's ("Expects X
+/// to be sorted; got: [...].").
+LogicalResult checkSortedOrUnique(std::optional<Location> location,
+                                  StringRef constraint, bool gather,
+                                  StringRef name, ArrayRef<int64_t> dims,
+                                  bool sorted) {
+  bool holds = sorted ? llvm::is_sorted(dims) : succeeded(checkUnique(
+                                                    std::nullopt, "", "", dims));
+  if (holds)
+    return success();
+  StringRef what = sorted ? "be sorted" : "not repeat";
+  if (gather)
+    return emitOptionalError(location, constraint, " expects ", name, " to ",
+                             what, ", got: [", dims, "]");
+  return emitOptionalError(location, constraint, " Expects ", name, " to ",
+                           what, "; got: [", dims, "].");
+}
+
+/// Upstream's check that the dimensions of two lists are distinct.
+LogicalResult checkDistinct(std::optional<Location> location,
+                            StringRef constraint, StringRef lhsName,
+                            ArrayRef<int64_t> lhs, StringRef rhsName,
+                            ArrayRef<int64_t> rhs) {
+  Int64Set seen;
+  for (int64_t dim : concat(lhs, rhs))
+    if (!seen.insert(dim).second)
+      return emitOptionalError(location, constraint,
+                               " has duplicated dimension from ", lhsName,
+                               " and ", rhsName, ": ", dim);
+  return success();
+}
+
+/// Upstream's check that each of `dims` is in [0, rank of `of`).
+LogicalResult checkInBounds(std::optional<Location> location,
+                            StringRef constraint, StringRef name,
+                            ArrayRef<int64_t> dims, int64_t rank,
+                            StringRef of) {
+  for (int64_t dim : dims)
+    if (dim < 0 || dim >= rank)
+      return emitOptionalError(location, constraint, " Expects each element of ",
+                               name, " to be in range [0, rank-of('", of,
+                               "')) i.e. [0, ", rank, "). got: ", dim, ".");
+  return success();
+}
+
 /// Checks the constraints gather and scatter share on their indexing
 /// dimensions (gather's (C2), (C3), (C6-C8), (C10), (C11), (C13-C19) and
-/// scatter's (C9-C22) but (C19)'s twin).
-LogicalResult checkIndexingDims(std::optional<Location> location,
-                                const IndexingDims &d,
-                                const IndexingLabels &l) {
+/// scatter's (C9-C22) but (C19)'s twin), in upstream's order (gather's or
+/// scatter's) and words. `afterIndexMap`, if given, runs where gather
+/// checks its offset_dims.
+LogicalResult checkIndexingDims(
+    std::optional<Location> location, const IndexingDims &d,
+    const IndexingLabels &l,
+    function_ref<LogicalResult()> afterIndexMap = nullptr) {
+  bool gather = l.indices == "start_indices";
   int64_t operandRank = d.operand.getRank();
   int64_t indicesRank = d.indices.getRank();
   // 0 <= index_vector_dim <= rank(indices).
@@ -214,15 +252,16 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
         " Expects index_vector_dim to be in range [0, rank-of('", l.indices,
         "')] i.e. [0, ", indicesRank, "]. got: ", d.indexVectorDim, ".");
   // size(index map) = index_vector_dim < rank(indices) ?
-  // dim(indices, index_vector_dim) : 1.
+  // dim(indices, index_vector_dim) : 1; gather checks it here, scatter
+  // after the batching dimensions.
   int64_t indexVectorSize = d.indexVectorDim < indicesRank
                                 ? d.indices.getDimSize(d.indexVectorDim)
                                 : 1;
-  if (!ShapedType::isDynamic(indexVectorSize) &&
-      static_cast<int64_t>(d.indexMap.size()) != indexVectorSize)
-  {
-    // Upstream's words, gather's and scatter's.
-    if (l.indices == "start_indices")
+  auto checkIndexMapSize = [&]() -> LogicalResult {
+    if (ShapedType::isDynamic(indexVectorSize) ||
+        static_cast<int64_t>(d.indexMap.size()) == indexVectorSize)
+      return success();
+    if (gather)
       return emitOptionalError(
           location, l.indexMapSize, " ", l.indexMap, " size (",
           d.indexMap.size(), ") is not equal to size of index dimension (",
@@ -233,53 +272,63 @@ LogicalResult checkIndexingDims(std::optional<Location> location,
         " and the bound of dimension index_vector_dim=", d.indexVectorDim,
         " of ", l.indices, " is ", indexVectorSize,
         ". These two numbers must be equal.");
-  }
-  // is_unique(collapsed + operand batching); sorted; in range.
-  if (failed(checkDimensions(location, l.collapsed, d.collapsed, operandRank,
-                             l.collapsedRange, "")) ||
-      failed(checkDimensions(location, l.operandBatching, d.operandBatching,
-                             operandRank, l.batchingRange, "")) ||
-      failed(checkUnique(location, l.uniqueCollapsedBatching,
-                         (l.collapsed + " + " + l.operandBatching).str(),
-                         concat(d.collapsed, d.operandBatching))) ||
-      failed(
-          checkSorted(location, l.sortedCollapsed, l.collapsed, d.collapsed)) ||
-      failed(checkSorted(location, l.sortedBatching, l.operandBatching,
-                         d.operandBatching)))
+  };
+  if (gather && failed(checkIndexMapSize()))
+    return failure();
+  if (afterIndexMap && failed(afterIndexMap()))
+    return failure();
+  // is_unique(collapsed + operand batching); each sorted and in range.
+  if (failed(checkDistinct(location, l.uniqueCollapsedBatching, l.collapsed,
+                           d.collapsed, l.operandBatching,
+                           d.operandBatching)) ||
+      failed(checkSortedOrUnique(location, l.sortedCollapsed, gather,
+                                 l.collapsed, d.collapsed, /*sorted=*/true)) ||
+      failed(checkInBounds(location, l.collapsedRange, l.collapsed,
+                           d.collapsed, operandRank, "operand")) ||
+      failed(checkSortedOrUnique(location, l.sortedBatching, gather,
+                                 l.operandBatching, d.operandBatching,
+                                 /*sorted=*/true)) ||
+      failed(checkInBounds(location, l.batchingRange, l.operandBatching,
+                           d.operandBatching, operandRank, "operand")))
     return failure();
   // indices batching dims: unique, in range, not index_vector_dim.
-  if (failed(checkDimensions(location, l.indicesBatching, d.indicesBatching,
-                             indicesRank, l.indicesBatchingRange,
-                             l.uniqueIndicesBatching)))
+  if (failed(checkSortedOrUnique(location, l.uniqueIndicesBatching, gather,
+                                 l.indicesBatching, d.indicesBatching,
+                                 /*sorted=*/false)) ||
+      failed(checkInBounds(location, l.indicesBatchingRange, l.indicesBatching,
+                           d.indicesBatching, indicesRank, l.indices)))
     return failure();
+  StringRef period = gather ? "" : ".";
   if (llvm::is_contained(d.indicesBatching, d.indexVectorDim))
-    return emitOptionalError(location, l.indexVectorNotBatching,
-                             " index_vector_dim (", d.indexVectorDim,
-                             ") must not be one of ", l.indicesBatching);
-  // as many operand as indices batching dims, of equal sizes.
+    return emitOptionalError(location, l.indexVectorNotBatching, " expects ",
+                             l.indicesBatching,
+                             " not to include index_vector_dim ",
+                             d.indexVectorDim, period);
+  // as many operand as indices batching dims, of compatible sizes.
   if (d.operandBatching.size() != d.indicesBatching.size())
-    return emitOptionalError(
-        location, l.batchingSizes, " size(", l.operandBatching,
-        ") = ", d.operandBatching.size(), " must equal size(",
-        l.indicesBatching, ") = ", d.indicesBatching.size());
-  for (auto [o, i] : llvm::zip(d.operandBatching, d.indicesBatching)) {
+    return emitOptionalError(location, l.batchingSizes, " ", l.operandBatching,
+                             " and ", l.indicesBatching,
+                             " should have the same size", period);
+  for (auto [index, dims] :
+       llvm::enumerate(llvm::zip(d.operandBatching, d.indicesBatching))) {
+    auto [o, i] = dims;
     int64_t operandSize = d.operand.getDimSize(o);
     int64_t indicesSize = d.indices.getDimSize(i);
     if (!ShapedType::isDynamic(operandSize) &&
         !ShapedType::isDynamic(indicesSize) && operandSize != indicesSize)
-      return emitOptionalError(location, l.batchingDimSizes, " dimension ", o,
-                               " of ", l.operand, " (size ", operandSize,
-                               ") and dimension ", i, " of ", l.indices,
-                               " (size ", indicesSize,
-                               ") are paired batching dimensions and must "
-                               "have equal sizes");
+      return emitOptionalError(location, l.batchingDimSizes, " ",
+                               l.operandBatching, "[", index, "] and ",
+                               l.indicesBatching, "[", index,
+                               "] must have compatible sizes, but got ",
+                               operandSize, " and ", indicesSize, period);
   }
-  // the index map: in range, and unique together with the batching dims.
-  if (failed(checkDimensions(location, l.indexMap, d.indexMap, operandRank,
-                             l.mapRange, "")) ||
-      failed(checkUnique(location, l.uniqueMapBatching,
-                         (l.indexMap + " + " + l.operandBatching).str(),
-                         concat(d.indexMap, d.operandBatching))))
+  if (!gather && failed(checkIndexMapSize()))
+    return failure();
+  // the index map: unique together with the batching dims, in range.
+  if (failed(checkDistinct(location, l.uniqueMapBatching, l.indexMap,
+                           d.indexMap, l.operandBatching, d.operandBatching)) ||
+      failed(checkInBounds(location, l.mapRange, l.indexMap, d.indexMap,
+                           operandRank, "operand")))
     return failure();
   return success();
 }
@@ -318,11 +367,10 @@ inferGatherLike(std::optional<Location> location, RankedTensorType operand,
                                          operandBatching.size());
   if (numDims != operandRank)
     return emitOptionalError(
-        location, labels.rank, " rank(operand) = ", operandRank,
-        " must be size(offset_dims) + size(collapsed_slice_dims) + "
-        "size(operand_batching_dims) = ",
-        offsetDims.size(), " + ", collapsed.size(), " + ",
-        operandBatching.size());
+        location, labels.rank, " offset_dims size (", offsetDims.size(),
+        ") plus collapse_slice_dims size (", collapsed.size(),
+        ") plus operand_batching_dims size (", operandBatching.size(),
+        ") is not equal to operand rank (", operandRank, ")");
   IndexingDims indexing{operand,
                         indices,
                         collapsed,
@@ -330,27 +378,34 @@ inferGatherLike(std::optional<Location> location, RankedTensorType operand,
                         dims.getStartIndicesBatchingDims(),
                         dims.getStartIndexMap(),
                         dims.getIndexVectorDim()};
-  if (failed(checkIndexingDims(location, indexing, labels.indexing)))
-    return failure();
-  // is_unique(offset_dims) and is_sorted(offset_dims).
-  if (failed(checkUnique(location, labels.offsetDims, "offset_dims",
-                         offsetDims)) ||
-      failed(
-          checkSorted(location, labels.offsetDims, "offset_dims", offsetDims)))
+  // is_sorted(offset_dims) and is_unique(offset_dims), checked by upstream
+  // between the index vector and the collapsed dimensions.
+  auto checkOffsetDims = [&]() -> LogicalResult {
+    if (failed(checkSortedOrUnique(location, labels.offsetDims, true,
+                                   "offset_dims", offsetDims, true)) ||
+        failed(checkSortedOrUnique(location, labels.offsetDims, true,
+                                   "offset_dims", offsetDims, false)))
+      return failure();
+    return success();
+  };
+  if (failed(checkIndexingDims(location, indexing, labels.indexing,
+                               checkOffsetDims)))
     return failure();
   // size(slice_sizes) = rank(operand).
-  if (failed(checkRankSized(location, labels.sliceSizesSize, "slice_sizes",
-                            numSliceSizes, operand)))
-    return failure();
+  if (numSliceSizes != operandRank)
+    return emitOptionalError(location, labels.sliceSizesSize,
+                             " slice_sizes size (", numSliceSizes,
+                             ") not equal to operand rank (", operandRank,
+                             ")");
   if (sliceSizes) {
     // 0 <= slice_sizes <= shape(operand) (its bound, if dynamic).
     for (auto [dim, size] : llvm::enumerate(*sliceSizes)) {
       int64_t limit = getSizeOrBound(operand, dim);
       if (size < 0 || (!ShapedType::isDynamic(limit) && size > limit))
-        return emitOptionalError(
-            location, labels.sliceSizesRange, " slice_sizes[", dim,
-            "] = ", size, " must be in [0, ", limit,
-            "], the size of dimension ", dim, " of the operand");
+        return emitOptionalError(location, labels.sliceSizesRange,
+                                 " slice size (", size,
+                                 ") is out of bounds for operand dimension (",
+                                 limit, ") at index ", dim);
     }
     // slice_sizes[collapsed_slice_dims...] <= 1 and
     // slice_sizes[operand_batching_dims...] <= 1.
@@ -361,10 +416,11 @@ inferGatherLike(std::optional<Location> location, RankedTensorType operand,
                           operandBatching)})
       for (int64_t dim : list)
         if ((*sliceSizes)[dim] > 1)
-          return emitOptionalError(location, constraint, " slice_sizes[", dim,
-                                   "] = ", (*sliceSizes)[dim],
-                                   " must be at most 1, since ", dim, " is in ",
-                                   name);
+          return emitOptionalError(location, constraint,
+                                   " Expects that for each dim in ", name,
+                                   ", slice_sizes[dim] should be <= 1, but "
+                                   "got ",
+                                   (*sliceSizes)[dim]);
   }
   // shape(result) = combine(batch_dim_sizes, offset_dim_sizes).
   int64_t indicesRank = indices.getRank();
@@ -372,9 +428,12 @@ inferGatherLike(std::optional<Location> location, RankedTensorType operand,
   int64_t numBatch = indicesRank - (indexVectorDim < indicesRank ? 1 : 0);
   int64_t resultRank = numBatch + static_cast<int64_t>(offsetDims.size());
   // 0 <= offset_dims < rank(result).
-  if (failed(checkDimensions(location, "offset_dims", offsetDims, resultRank,
-                             labels.offsetDimsRange, "")))
-    return failure();
+  for (int64_t dim : offsetDims)
+    if (dim < 0 || dim >= resultRank)
+      return emitOptionalError(location, labels.offsetDimsRange,
+                               " Expects each element of offset_dims to be in "
+                               "range [0, implied-result-rank) i.e. [0, ",
+                               resultRank, "). got: ", dim, ".");
   SmallVector<int64_t> shape, bounds;
   SmallVector<int64_t> windowDims;
   for (int64_t dim = 0; dim < operandRank; ++dim)
@@ -549,18 +608,30 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   // size(inserted_window_dims) + size(input_batching_dims).
   int64_t numDims = static_cast<int64_t>(windowDims.size() + inserted.size() +
                                          inputBatching.size());
+  // (C22) 0 <= index_vector_dim <= rank(scatter_indices), which upstream
+  // checks first (checkIndexingDims checks it again).
+  if (dims.getIndexVectorDim() < 0 ||
+      dims.getIndexVectorDim() > indices.getRank())
+    return emitOptionalError(location,
+                             "(C22) Expects index_vector_dim to be in range "
+                             "[0, rank-of('scatter_indices')] i.e. [0, ",
+                             indices.getRank(), "]. got: ",
+                             dims.getIndexVectorDim(), ".");
   if (numDims != inputRank)
     return emitOptionalError(
-        location, "(C2) rank(inputs[0]) = ", inputRank,
-        " must be size(update_window_dims) + size(inserted_window_dims) + "
-        "size(input_batching_dims) = ",
-        windowDims.size(), " + ", inserted.size(), " + ", inputBatching.size());
-  // (C7) is_unique(update_window_dims) and is_sorted(update_window_dims);
+        location,
+        "(C2) Expects rank-of operand to match size-of('update_window_dims') "
+        "+ size-of('inserted_window_dims') + size-of('input_batching_dims') "
+        "i.e. ",
+        numDims, " but got ", inputRank, ".");
+  // (C7) is_sorted(update_window_dims) and is_unique(update_window_dims);
   // (C8) 0 <= update_window_dims < rank(updates[0]).
-  if (failed(checkUnique(location, "(C7)", "update_window_dims", windowDims)) ||
-      failed(checkSorted(location, "(C7)", "update_window_dims", windowDims)) ||
-      failed(checkDimensions(location, "update_window_dims", windowDims,
-                             update.getRank(), "(C8)", "")))
+  if (failed(checkSortedOrUnique(location, "(C7)", false, "update_window_dims",
+                                 windowDims, true)) ||
+      failed(checkSortedOrUnique(location, "(C7)", false, "update_window_dims",
+                                 windowDims, false)) ||
+      failed(checkInBounds(location, "(C8)", "update_window_dims", windowDims,
+                           update.getRank(), "updates")))
     return failure();
   IndexingDims indexing{input,
                         indices,
