@@ -18,7 +18,7 @@ func.func @if_branch_with_arguments(%pred: tensor<i1>, %a: tensor<f32>) -> tenso
 // -----
 
 func.func @if_branch_returns_too_many(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
-  // expected-error @+2 {{(C2) true_branch returns 'tensor<f32>' but false_branch returns 'tensor<f32>', 'tensor<f32>'}}
+  // expected-error @+2 {{(C2) branch 0 and branch 1 have mismatched return types: 'tensor<f32>' vs 'tensor<f32>', 'tensor<f32>' (true_branch and false_branch)}}
   // expected-error @+1 {{'stablehlo.if' op failed to infer returned types}}
   %0 = "stablehlo.if"(%pred) ({
     stablehlo.return %a : tensor<f32>
@@ -363,7 +363,7 @@ func.func @while_result_types_differ(%a: tensor<i64>) {
 // -----
 
 func.func @if_branch_types_differ(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<i32>) {
-  // expected-error @+2 {{(C2) true_branch returns 'tensor<f32>' but false_branch returns 'tensor<i32>'}}
+  // expected-error @+2 {{(C2) branch 0 and branch 1 have mismatched return types: 'tensor<f32>' vs 'tensor<i32>' (true_branch and false_branch)}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.if"(%p) ({
     stablehlo.return %a : tensor<f32>
@@ -389,7 +389,7 @@ func.func @if_result_type_differs(%p: tensor<i1>, %a: tensor<f32>) {
 // -----
 
 func.func @case_branch_types_differ(%i: tensor<i32>, %a: tensor<f32>, %b: tensor<2xf32>) {
-  // expected-error @+2 {{(C3) branches[0] returns 'tensor<f32>' but branches[1] returns 'tensor<2xf32>'}}
+  // expected-error @+2 {{(C3) branch 0 and branch 1 have mismatched return types: 'tensor<f32>' vs 'tensor<2xf32>' (branches[0] and branches[1])}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.case"(%i) ({
     stablehlo.return %a : tensor<f32>

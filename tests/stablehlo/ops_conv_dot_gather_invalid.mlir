@@ -59,7 +59,7 @@ func.func @dot_unknown_precision(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>) -> te
 // -----
 
 func.func @dot_general_batching_count_differs(%a: tensor<2x2x3xf32>, %b: tensor<2x3x2xf32>) -> tensor<2x2x2xf32> {
-  // expected-error @+2 {{(C1) lhs and rhs must have the same number of batching dimensions, but got 1 and 0}}
+  // expected-error @+2 {{(C1) lhs and rhs should have the same number of batching dimensions; got 1 and 0}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [], contracting_dims = [2] x [1] : (tensor<2x2x3xf32>, tensor<2x3x2xf32>) -> tensor<2x2x2xf32>
   return %0 : tensor<2x2x2xf32>
@@ -68,7 +68,7 @@ func.func @dot_general_batching_count_differs(%a: tensor<2x2x3xf32>, %b: tensor<
 // -----
 
 func.func @dot_general_contracting_count_differs(%a: tensor<2x2x3xf32>, %b: tensor<2x3x2xf32>) -> tensor<2x2x2xf32> {
-  // expected-error @+2 {{(C2) lhs and rhs must have the same number of contracting dimensions, but got 1 and 2}}
+  // expected-error @+2 {{(C2) lhs and rhs should have the same number of contracting dimensions; got 1 and 2}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1, 2] : (tensor<2x2x3xf32>, tensor<2x3x2xf32>) -> tensor<2x2x2xf32>
   return %0 : tensor<2x2x2xf32>

@@ -322,7 +322,7 @@ func.func @dynamic_conv_c27_operand_element_types(%lhs: tensor<1x8x8x4xf32>, %rh
 // (C28) is_quantized(rhs) when lhs is quantized.
 func.func @dynamic_conv_c28_rhs_not_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2xf32>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C28) rhs must be quantized when lhs is}}
+  // expected-error @+2 {{(C28) rhs should be quantized for quantized operations and is_quantized(lhs)=is_quantized(result) should hold; lhs element type '!quant.uniform<i8:f32, 1.000000e-01>', rhs element type 'f32'}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2xf32>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -333,7 +333,7 @@ func.func @dynamic_conv_c28_rhs_not_quantized(%lhs: tensor<1x4x4x1x!quant.unifor
 // (C28) is_quantized(lhs) = is_quantized(result).
 func.func @dynamic_conv_c28_result_not_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C28) rhs must be quantized, and result must be quantized exactly when lhs is}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C28) rhs should be quantized for quantized operations and is_quantized(lhs)=is_quantized(result) should hold; element types: lhs '!quant.uniform<i8:f32, 1.000000e-01>', rhs '!quant.uniform<i8:f32, 2.000000e-01>', result 'f32'}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2xf32>
   return %0 : tensor<1x2x2x2xf32>
 }
@@ -365,7 +365,7 @@ func.func @dynamic_conv_c30_result_quantization_dimension(%lhs: tensor<1x4x4x1x!
 // (C31) storage_type(lhs) = storage_type(rhs).
 func.func @dynamic_conv_c31_storage_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i16:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C31) storage types of lhs and rhs must be equal, but got 'i8' and 'i16'}}
+  // expected-error @+2 {{(C31) mismatched lhs and rhs quantization storage types: 'i8' and 'i16'}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i16:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -376,7 +376,7 @@ func.func @dynamic_conv_c31_storage_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8
 // (C32) expressed_type(lhs) = expressed_type(rhs).
 func.func @dynamic_conv_c32_expressed_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f16, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C32) expressed types of lhs and rhs must be equal, but got 'f32' and 'f16'}}
+  // expected-error @+2 {{(C32) mismatched lhs, rhs and result quantization expressed types: lhs 'f32', rhs 'f16'}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f16, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -387,7 +387,7 @@ func.func @dynamic_conv_c32_expressed_types(%lhs: tensor<1x4x4x1x!quant.uniform<
 // (C32) expressed_type(result) = expressed_type(lhs).
 func.func @dynamic_conv_c32_result_expressed_type(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C32) expressed type of result ('f16') must be the expressed type of lhs and rhs ('f32')}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C32) mismatched lhs, rhs and result quantization expressed types: lhs and rhs 'f32', result 'f16'}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>>
 }
@@ -408,7 +408,7 @@ func.func @dynamic_conv_c33_per_tensor_rhs_per_axis_result(%lhs: tensor<1x4x4x1x
 // (C34) element_type(lhs) = expressed_type(rhs).
 func.func @dynamic_conv_c34_hybrid_lhs_element_type(%lhs: tensor<1x4x4x1xf16>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+2 {{(C34) element type of lhs ('f16') must be the expressed type of rhs ('f32')}}
+  // expected-error @+2 {{(C34) mismatched rhs quantization expressed type and lhs and result element type: lhs 'f16', rhs expressed type 'f32'}}
   // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1xf16>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2xf16>
   return %0 : tensor<1x2x2x2xf16>
@@ -419,7 +419,7 @@ func.func @dynamic_conv_c34_hybrid_lhs_element_type(%lhs: tensor<1x4x4x1xf16>, %
 // (C34) element_type(result) = element_type(lhs).
 func.func @dynamic_conv_c34_hybrid_result_element_type(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C34) element type of result ('f16') must be the element type of lhs ('f32')}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C34) mismatched rhs quantization expressed type and lhs and result element type: lhs 'f32', result 'f16'}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>, tensor<2x2xi64>) -> tensor<1x2x2x2xf16>
   return %0 : tensor<1x2x2x2xf16>
 }

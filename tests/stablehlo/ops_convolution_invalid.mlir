@@ -323,7 +323,7 @@ func.func @conv_c27_operand_element_types(%lhs: tensor<1x8x8x4xf32>, %rhs: tenso
 
 // (C28) is_quantized(rhs) when lhs is quantized.
 func.func @conv_c28_rhs_not_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2xf32>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
-  // expected-error @+2 {{(C28) rhs must be quantized when lhs is}}
+  // expected-error @+2 {{(C28) rhs should be quantized for quantized operations and is_quantized(lhs)=is_quantized(result) should hold; lhs element type '!quant.uniform<i8:f32, 1.000000e-01>', rhs element type 'f32'}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2xf32>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -333,7 +333,7 @@ func.func @conv_c28_rhs_not_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32
 
 // (C28) is_quantized(lhs) = is_quantized(result).
 func.func @conv_c28_result_not_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf32> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C28) rhs must be quantized, and result must be quantized exactly when lhs is}}
+  // expected-error @+1 {{'stablehlo.convolution' op (C28) rhs should be quantized for quantized operations and is_quantized(lhs)=is_quantized(result) should hold; element types: lhs '!quant.uniform<i8:f32, 1.000000e-01>', rhs '!quant.uniform<i8:f32, 2.000000e-01>', result 'f32'}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf32>
   return %0 : tensor<1x2x2x2xf32>
 }
@@ -342,7 +342,7 @@ func.func @conv_c28_result_not_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:
 
 // (C29) quantization_dimension(rhs) = kernel_output_feature_dimension.
 func.func @conv_c29_rhs_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32:0, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>> {
-  // expected-error @+2 {{(C29) quantization dimension of rhs (0) must be kernel_output_feature_dimension (3)}}
+  // expected-error @+2 {{(C29) quantization dimension of rhs should be same with kernel_output_feature_dimension; got 0 and 3}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32:0, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>>
@@ -352,7 +352,7 @@ func.func @conv_c29_rhs_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.unifo
 
 // (C30) quantization_dimension(result) = output_feature_dimension.
 func.func @conv_c30_result_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02}>> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C30) quantization dimension of result (1) must be output_feature_dimension (3)}}
+  // expected-error @+1 {{'stablehlo.convolution' op (C30) quantization dimension of result should be same with output_feature_dimension; got 1 and 3}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {2.000000e-01,3.000000e-01}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02}>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02}>>
 }
@@ -361,7 +361,7 @@ func.func @conv_c30_result_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.un
 
 // (C31) storage_type(lhs) = storage_type(rhs).
 func.func @conv_c31_storage_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i16:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
-  // expected-error @+2 {{(C31) storage types of lhs and rhs must be equal, but got 'i8' and 'i16'}}
+  // expected-error @+2 {{(C31) mismatched lhs and rhs quantization storage types: 'i8' and 'i16'}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i16:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -371,7 +371,7 @@ func.func @conv_c31_storage_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.
 
 // (C32) expressed_type(lhs) = expressed_type(rhs).
 func.func @conv_c32_expressed_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f16, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>> {
-  // expected-error @+2 {{(C32) expressed types of lhs and rhs must be equal, but got 'f32' and 'f16'}}
+  // expected-error @+2 {{(C32) mismatched lhs, rhs and result quantization expressed types: lhs 'f32', rhs 'f16'}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f16, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -381,7 +381,7 @@ func.func @conv_c32_expressed_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 
 
 // (C32) expressed_type(result) = expressed_type(lhs).
 func.func @conv_c32_result_expressed_type(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C32) expressed type of result ('f16') must be the expressed type of lhs and rhs ('f32')}}
+  // expected-error @+1 {{'stablehlo.convolution' op (C32) mismatched lhs, rhs and result quantization expressed types: lhs and rhs 'f32', result 'f16'}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f16, 2.000000e-02>>
 }
@@ -390,7 +390,7 @@ func.func @conv_c32_result_expressed_type(%lhs: tensor<1x4x4x1x!quant.uniform<i8
 
 // (C33) is_per_tensor_quantized(rhs) implies is_per_tensor_quantized(result).
 func.func @conv_c33_per_tensor_rhs_per_axis_result(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C33) result must be per-tensor quantized since rhs is}}
+  // expected-error @+1 {{'stablehlo.convolution' op (C33) mismatched rhs and result quantization granularity: rhs is per-tensor quantized, result '!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>'}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>>
   return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32:3, {2.000000e-02,3.000000e-02}>>
 }
@@ -399,7 +399,7 @@ func.func @conv_c33_per_tensor_rhs_per_axis_result(%lhs: tensor<1x4x4x1x!quant.u
 
 // (C34) element_type(lhs) = expressed_type(rhs).
 func.func @conv_c34_hybrid_lhs_element_type(%lhs: tensor<1x4x4x1xf16>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16> {
-  // expected-error @+2 {{(C34) element type of lhs ('f16') must be the expressed type of rhs ('f32')}}
+  // expected-error @+2 {{(C34) mismatched rhs quantization expressed type and lhs and result element type: lhs 'f16', rhs expressed type 'f32'}}
   // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1xf16>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16>
   return %0 : tensor<1x2x2x2xf16>
@@ -409,7 +409,7 @@ func.func @conv_c34_hybrid_lhs_element_type(%lhs: tensor<1x4x4x1xf16>, %rhs: ten
 
 // (C34) element_type(result) = element_type(lhs).
 func.func @conv_c34_hybrid_result_element_type(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C34) element type of result ('f16') must be the element type of lhs ('f32')}}
+  // expected-error @+1 {{'stablehlo.convolution' op (C34) mismatched rhs quantization expressed type and lhs and result element type: lhs 'f32', result 'f16'}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x2x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<1x2x2x2xf16>
   return %0 : tensor<1x2x2x2xf16>
 }

@@ -6,7 +6,7 @@
 
 // (C3) is_unique(lhs_batching_dimensions + lhs_contracting_dimensions).
 func.func @dot_general_c3_lhs_dimension_repeated(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C3) lhs_batching_dimensions + lhs_contracting_dimensions element 0 is repeated}}
+  // expected-error @+2 {{(C3) has duplicated dimension from lhs_batching_dimensions and lhs_contracting_dimensions: 0}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [0], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -16,7 +16,7 @@ func.func @dot_general_c3_lhs_dimension_repeated(%lhs: tensor<2x3x4xf32>, %rhs: 
 
 // (C4) is_unique(rhs_batching_dimensions + rhs_contracting_dimensions).
 func.func @dot_general_c4_rhs_dimension_repeated(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C4) rhs_batching_dimensions + rhs_contracting_dimensions element 0 is repeated}}
+  // expected-error @+2 {{(C4) has duplicated dimension from rhs_batching_dimensions and rhs_contracting_dimensions: 0}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [0]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -26,7 +26,7 @@ func.func @dot_general_c4_rhs_dimension_repeated(%lhs: tensor<2x3x4xf32>, %rhs: 
 
 // (C5) 0 <= lhs_batching_dimensions < rank(lhs).
 func.func @dot_general_c5_lhs_batching_out_of_range(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C5) lhs_batching_dimensions element 3 is out of range [0, 3)}}
+  // expected-error @+2 {{(C5) lhs_batching_dimensions value: 3 is out of range: [0, 3)}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [3], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -36,7 +36,7 @@ func.func @dot_general_c5_lhs_batching_out_of_range(%lhs: tensor<2x3x4xf32>, %rh
 
 // (C6) 0 <= lhs_contracting_dimensions < rank(lhs).
 func.func @dot_general_c6_lhs_contracting_negative(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C6) lhs_contracting_dimensions element -1 is out of range [0, 3)}}
+  // expected-error @+2 {{(C6) lhs_contracting_dimensions value: -1 is out of range: [0, 3)}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [-1], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -46,7 +46,7 @@ func.func @dot_general_c6_lhs_contracting_negative(%lhs: tensor<2x3x4xf32>, %rhs
 
 // (C7) 0 <= rhs_batching_dimensions < rank(rhs).
 func.func @dot_general_c7_rhs_batching_out_of_range(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C7) rhs_batching_dimensions element 3 is out of range [0, 3)}}
+  // expected-error @+2 {{(C7) rhs_batching_dimensions value: 3 is out of range: [0, 3)}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [3], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -56,7 +56,7 @@ func.func @dot_general_c7_rhs_batching_out_of_range(%lhs: tensor<2x3x4xf32>, %rh
 
 // (C8) 0 <= rhs_contracting_dimensions < rank(rhs).
 func.func @dot_general_c8_rhs_contracting_out_of_range(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C8) rhs_contracting_dimensions element 5 is out of range [0, 3)}}
+  // expected-error @+2 {{(C8) rhs_contracting_dimensions value: 5 is out of range: [0, 3)}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [5]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -66,7 +66,7 @@ func.func @dot_general_c8_rhs_contracting_out_of_range(%lhs: tensor<2x3x4xf32>, 
 
 // (C9) dim(lhs, lhs_batching_dimensions...) = dim(rhs, rhs_batching_dimensions...).
 func.func @dot_general_c9_batching_sizes(%lhs: tensor<2x3x4xf32>, %rhs: tensor<3x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C9) batching dimensions must have equal sizes, but lhs dimension 0 has size 2 and rhs dimension 0 has size 3}}
+  // expected-error @+2 {{(C9) batching dimension sizes must match for lhs/rhs; lhs dimension 0 has size 2 and rhs dimension 0 has size 3}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<3x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -76,7 +76,7 @@ func.func @dot_general_c9_batching_sizes(%lhs: tensor<2x3x4xf32>, %rhs: tensor<3
 
 // (C10) dim(lhs, lhs_contracting_dimensions...) = dim(rhs, rhs_contracting_dimensions...).
 func.func @dot_general_c10_contracting_sizes(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x6x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C10) contracting dimensions must have equal sizes, but lhs dimension 2 has size 4 and rhs dimension 1 has size 6}}
+  // expected-error @+2 {{(C10) contracting dimension sizes must match for lhs/rhs; lhs dimension 2 has size 4 and rhs dimension 1 has size 6}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x6x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -114,7 +114,7 @@ func.func @dot_general_c12_result_rank(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4
 
 // (C14) is_quantized(rhs) when lhs is quantized.
 func.func @dot_general_c14_rhs_not_quantized(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3xf32>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>> {
-  // expected-error @+2 {{(C14) rhs must be quantized when lhs is}}
+  // expected-error @+2 {{(C14) rhs should be quantized for quantized operations and is_quantized(lhs)=is_quantized(result) should hold; lhs element type '!quant.uniform<i8:f32, 1.000000e-01>', rhs element type 'f32'}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3xf32>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -124,7 +124,7 @@ func.func @dot_general_c14_rhs_not_quantized(%lhs: tensor<2x4x!quant.uniform<i8:
 
 // (C14) is_quantized(result) = is_quantized(lhs).
 func.func @dot_general_c14_result_not_quantized(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{'stablehlo.dot_general' op (C14) rhs must be quantized, and result must be quantized exactly when lhs is}}
+  // expected-error @+1 {{'stablehlo.dot_general' op (C14) rhs should be quantized for quantized operations and is_quantized(lhs)=is_quantized(result) should hold; element types: lhs '!quant.uniform<i8:f32, 1.000000e-01>', rhs '!quant.uniform<i8:f32, 2.000000e-01>', result 'f32'}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
@@ -153,7 +153,7 @@ func.func @dot_general_c16_rhs_quantized_contracting(%lhs: tensor<2x4x!quant.uni
 
 // (C17) storage_type(lhs) = storage_type(rhs).
 func.func @dot_general_c17_storage_types(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i16:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>> {
-  // expected-error @+2 {{(C17) storage types of lhs and rhs must be equal, but got 'i8' and 'i16'}}
+  // expected-error @+2 {{(C17) mismatched lhs and rhs quantization storage types: 'i8' and 'i16'}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i16:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -163,7 +163,7 @@ func.func @dot_general_c17_storage_types(%lhs: tensor<2x4x!quant.uniform<i8:f32,
 
 // (C18) expressed_type(lhs) = expressed_type(rhs).
 func.func @dot_general_c18_expressed_types(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f16, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>> {
-  // expected-error @+2 {{(C18) expressed types of lhs and rhs must be equal, but got 'f32' and 'f16'}}
+  // expected-error @+2 {{(C18) mismatched lhs, rhs and result quantization expressed types: lhs 'f32', rhs 'f16'}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f16, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -173,7 +173,7 @@ func.func @dot_general_c18_expressed_types(%lhs: tensor<2x4x!quant.uniform<i8:f3
 
 // (C18) expressed_type(result) = expressed_type(lhs).
 func.func @dot_general_c18_result_expressed_type(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:bf16, 2.000000e-02>> {
-  // expected-error @+1 {{'stablehlo.dot_general' op (C18) expressed type of result ('bf16') must be the expressed type of lhs and rhs ('f32')}}
+  // expected-error @+1 {{'stablehlo.dot_general' op (C18) mismatched lhs, rhs and result quantization expressed types: lhs and rhs 'f32', result 'bf16'}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:bf16, 2.000000e-02>>
   return %0 : tensor<2x3x!quant.uniform<i32:bf16, 2.000000e-02>>
 }
@@ -182,7 +182,7 @@ func.func @dot_general_c18_result_expressed_type(%lhs: tensor<2x4x!quant.uniform
 
 // (C19) is_per_tensor_quantized(rhs) implies is_per_tensor_quantized(result).
 func.func @dot_general_c19_per_tensor_rhs_per_axis_result(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>> {
-  // expected-error @+1 {{'stablehlo.dot_general' op (C19) result must be per-tensor quantized since rhs is}}
+  // expected-error @+1 {{'stablehlo.dot_general' op (C19) mismatched rhs and result quantization granularity: rhs is per-tensor quantized, result '!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>'}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01>>) -> tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>>
   return %0 : tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>>
 }
@@ -191,7 +191,7 @@ func.func @dot_general_c19_per_tensor_rhs_per_axis_result(%lhs: tensor<2x4x!quan
 
 // (C20) element_type(lhs) = expressed_type(rhs).
 func.func @dot_general_c20_hybrid_lhs_element_type(%lhs: tensor<2x4xbf16>, %rhs: tensor<4x3x!quant.uniform<i8:f32:1, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<2x3xbf16> {
-  // expected-error @+2 {{(C20) element type of lhs ('bf16') must be the expressed type of rhs ('f32')}}
+  // expected-error @+2 {{(C20) mismatched rhs quantization expressed type and lhs and result element type: lhs 'bf16', rhs expressed type 'f32'}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4xbf16>, tensor<4x3x!quant.uniform<i8:f32:1, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<2x3xbf16>
   return %0 : tensor<2x3xbf16>
@@ -201,7 +201,7 @@ func.func @dot_general_c20_hybrid_lhs_element_type(%lhs: tensor<2x4xbf16>, %rhs:
 
 // (C20) element_type(result) = element_type(lhs).
 func.func @dot_general_c20_hybrid_result_element_type(%lhs: tensor<2x4xf32>, %rhs: tensor<4x3x!quant.uniform<i8:f32:1, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<2x3xf16> {
-  // expected-error @+1 {{'stablehlo.dot_general' op (C20) element type of result ('f16') must be the element type of lhs ('f32')}}
+  // expected-error @+1 {{'stablehlo.dot_general' op (C20) mismatched rhs quantization expressed type and lhs and result element type: lhs 'f32', result 'f16'}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4xf32>, tensor<4x3x!quant.uniform<i8:f32:1, {2.000000e-01,3.000000e-01,4.000000e-01}>>) -> tensor<2x3xf16>
   return %0 : tensor<2x3xf16>
 }
@@ -247,7 +247,7 @@ func.func @dot_general_c24_num_primitive_operations(%lhs: tensor<2x3x4xf32>, %rh
 
 // A supported algorithm has one component per operand (bf16_6x splits the work into primitive operations, not components).
 func.func @dot_general_algorithm_components(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{dot algorithm #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = false> is not supported: the supported ones have component counts 1}}
+  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'bf16', rhs:'bf16', accum:'f32', lhs_components:3, rhs_components:3, primitive_ops:6, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -257,7 +257,7 @@ func.func @dot_general_algorithm_components(%lhs: tensor<2x3x4xf32>, %rhs: tenso
 
 // No supported algorithm accumulates f16 products in bf16.
 func.func @dot_general_algorithm_accumulation(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{dot algorithm #stablehlo.dot_algorithm<lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = bf16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> is not supported}}
+  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'f16', rhs:'f16', accum:'bf16', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = bf16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -267,7 +267,7 @@ func.func @dot_general_algorithm_accumulation(%lhs: tensor<2x3x4xf32>, %rhs: ten
 
 // Only f8 algorithms may accumulate imprecisely.
 func.func @dot_general_algorithm_imprecise_f32(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{is not supported: the supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed)}}
+  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'f32', rhs:'f32', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:1}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -277,7 +277,7 @@ func.func @dot_general_algorithm_imprecise_f32(%lhs: tensor<2x3x4xf32>, %rhs: te
 
 // Outside f8, the two precision types are equal.
 func.func @dot_general_algorithm_mixed_precision(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{dot algorithm #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = f16, accumulation_type = f32}}
+  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'bf16', rhs:'f16', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = f16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -287,7 +287,7 @@ func.func @dot_general_algorithm_mixed_precision(%lhs: tensor<2x3x4xf32>, %rhs: 
 
 // tf32 in 1 or 3 primitive operations, not 6.
 func.func @dot_general_algorithm_tf32_passes(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false> is not supported}}
+  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'tf32', rhs:'tf32', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:6, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>

@@ -1783,9 +1783,9 @@ verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
                 detail::quantizedDimension(resultElement);
             dim && *dim != outputFeature)
           return op->emitOpError()
-                 << "(C30) quantization dimension of result (" << *dim
-                 << ") must be output_feature_dimension (" << outputFeature
-                 << ")";
+                 << "(C30) quantization dimension of result should be same "
+                    "with output_feature_dimension; got "
+                 << *dim << " and " << outputFeature;
         return success();
       });
 }

@@ -49,7 +49,7 @@ inferBranchingOp(std::optional<Location> location, ArrayRef<Region *> branches,
                  ArrayRef<std::string> names, StringRef argsConstraint,
                  StringRef outputsConstraint, SmallVectorImpl<Type> &inferred) {
   std::optional<TypeRange> first;
-  for (auto [region, name] : llvm::zip(branches, names)) {
+  for (auto [index, region, name] : llvm::enumerate(branches, names)) {
     FailureOr<TypeRange> types =
         getBranchResultTypes(location, *region, name, argsConstraint);
     if (failed(types))
@@ -58,10 +58,13 @@ inferBranchingOp(std::optional<Location> location, ArrayRef<Region *> branches,
       first = *types;
       continue;
     }
+    // Upstream's words; ours name the branches as the spec does.
     if (!isCompatibleForInference(*first, *types))
-      return emitOptionalError(location, outputsConstraint, " ", names.front(),
-                               " returns ", *first, " but ", name, " returns ",
-                               *types);
+      return emitOptionalError(location, outputsConstraint, " branch 0 and ",
+                               "branch ", index,
+                               " have mismatched return types: ", *first,
+                               " vs ", *types, " (", names.front(), " and ",
+                               name, ")");
   }
   llvm::append_range(inferred, *first);
   return success();

@@ -48,10 +48,10 @@ LogicalResult QuantizedConvDotConstraints::checkOperands(
   // is_quantized(lhs) = is_quantized(result) and is_quantized(rhs).
   if (!isQuantized(rhs))
     return emitOptionalError(location, allQuantized,
-                             " rhs must be quantized when lhs is (lhs "
-                             "element type ",
-                             lhsElement, ", rhs element type ", rhsElement,
-                             ")");
+                             " rhs should be quantized for quantized "
+                             "operations and is_quantized(lhs)=is_quantized("
+                             "result) should hold; lhs element type ",
+                             lhsElement, ", rhs element type ", rhsElement);
   if (failed(rhsConstraints()))
     return failure();
   if (isQuantized(lhs)) {
@@ -60,25 +60,24 @@ LogicalResult QuantizedConvDotConstraints::checkOperands(
         getStorageOrElementType(rhsElement))
       return emitOptionalError(
           location, sameStorageType,
-          " storage types of lhs and rhs must be equal, but "
-          "got ",
+          " mismatched lhs and rhs quantization storage types: ",
           getStorageOrElementType(lhsElement), " and ",
           getStorageOrElementType(rhsElement));
     // expressed_type(lhs) = expressed_type(rhs).
     if (expressedType(lhsElement) != expressedType(rhsElement))
       return emitOptionalError(
           location, sameExpressedType,
-          " expressed types of lhs and rhs must be equal, but "
-          "got ",
-          expressedType(lhsElement), " and ", expressedType(rhsElement));
+          " mismatched lhs, rhs and result quantization expressed types: lhs ",
+          expressedType(lhsElement), ", rhs ", expressedType(rhsElement));
     return success();
   }
   // element_type(lhs) = expressed_type(rhs).
   if (lhsElement != expressedType(rhsElement))
-    return emitOptionalError(location, lhsElementType, " element type of lhs (",
-                             lhsElement,
-                             ") must be the expressed type of rhs (",
-                             expressedType(rhsElement), ")");
+    return emitOptionalError(location, lhsElementType,
+                             " mismatched rhs quantization expressed type and "
+                             "lhs and result element type: lhs ",
+                             lhsElement, ", rhs expressed type ",
+                             expressedType(rhsElement));
   return success();
 }
 
@@ -93,26 +92,28 @@ LogicalResult QuantizedConvDotConstraints::checkResult(
   if (!isQuantized(rhs) || lhsQuantized != isQuantized(result))
     return op->emitOpError()
            << allQuantized
-           << " rhs must be quantized, and result must be quantized "
-              "exactly when lhs is (element types: lhs "
+           << " rhs should be quantized for quantized operations and "
+              "is_quantized(lhs)=is_quantized(result) should hold; element "
+              "types: lhs "
            << lhsElement << ", rhs " << rhsElement << ", result "
-           << resultElement << ")";
+           << resultElement;
   if (resultConstraints && failed(resultConstraints()))
     return failure();
   if (lhsQuantized) {
     // expressed_type(result) = expressed_type(lhs).
     if (expressedType(resultElement) != expressedType(lhsElement))
       return op->emitOpError()
-             << sameExpressedType << " expressed type of result ("
-             << expressedType(resultElement)
-             << ") must be the expressed type of lhs and rhs ("
-             << expressedType(lhsElement) << ")";
+             << sameExpressedType
+             << " mismatched lhs, rhs and result quantization expressed "
+                "types: lhs and rhs "
+             << expressedType(lhsElement) << ", result "
+             << expressedType(resultElement);
     // A per-tensor quantized rhs gives a per-tensor quantized result.
     if (!isPerAxisQuantized(rhs) && isPerAxisQuantized(result))
       return op->emitOpError()
              << perTensorResult
-             << " result must be per-tensor quantized since rhs is, "
-                "got "
+             << " mismatched rhs and result quantization granularity: rhs "
+                "is per-tensor quantized, result "
              << resultElement;
     return success();
   }
@@ -120,8 +121,10 @@ LogicalResult QuantizedConvDotConstraints::checkResult(
   // result non-quantized.
   if (resultElement != lhsElement)
     return op->emitOpError()
-           << lhsElementType << " element type of result (" << resultElement
-           << ") must be the element type of lhs (" << lhsElement << ")";
+           << lhsElementType
+           << " mismatched rhs quantization expressed type and lhs and result "
+              "element type: lhs "
+           << lhsElement << ", result " << resultElement;
   return success();
 }
 
@@ -290,9 +293,10 @@ LogicalResult checkConvolutionOperandTypes(std::optional<Location> location,
         if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
             dim && *dim != kernelOutputFeature)
           return emitOptionalError(
-              location, "(C29) quantization dimension of rhs (", *dim,
-              ") must be kernel_output_feature_dimension (",
-              kernelOutputFeature, ")");
+              location,
+              "(C29) quantization dimension of rhs should be same with "
+              "kernel_output_feature_dimension; got ",
+              *dim, " and ", kernelOutputFeature);
         return success();
       });
 }
@@ -623,7 +627,7 @@ LogicalResult checkPairedSizes(std::optional<Location> location,
         lhsSize == rhsSize)
       continue;
     return emitOptionalError(location, constraint, " ", what,
-                             " dimensions must have equal sizes, but lhs "
+                             " dimension sizes must match for lhs/rhs; lhs "
                              "dimension ",
                              l, " has size ", lhsSize, " and rhs dimension ", r,
                              " has size ", rhsSize);
@@ -645,50 +649,55 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
   ArrayRef<int64_t> rhsBatching = dims.getRhsBatchingDimensions();
   ArrayRef<int64_t> lhsContracting = dims.getLhsContractingDimensions();
   ArrayRef<int64_t> rhsContracting = dims.getRhsContractingDimensions();
+  // In upstream's order and words. (C11) size(precision_config) = 2;
+  // absent or empty stands for [DEFAULT, DEFAULT]. The verifier accepts one
+  // entry too.
+  if (failed(checkPrecisionConfigSize(location, "(C11)", precisionConfig)))
+    return failure();
   // (C1) size(lhs_batching_dimensions) = size(rhs_batching_dimensions).
   if (lhsBatching.size() != rhsBatching.size())
-    return emitOptionalError(
-        location,
-        "(C1) lhs and rhs must have the same number of batching "
-        "dimensions, but got ",
-        lhsBatching.size(), " and ", rhsBatching.size());
+    return emitOptionalError(location,
+                             "(C1) lhs and rhs should have the same number of "
+                             "batching dimensions; got ",
+                             lhsBatching.size(), " and ", rhsBatching.size());
   // (C2) size(lhs_contracting_dimensions) = size(rhs_contracting_dimensions).
   if (lhsContracting.size() != rhsContracting.size())
-    return emitOptionalError(
-        location,
-        "(C2) lhs and rhs must have the same number of contracting "
-        "dimensions, but got ",
-        lhsContracting.size(), " and ", rhsContracting.size());
-  // (C5-C8) the dimensions are within the ranks; then (C3), (C4) unique.
+    return emitOptionalError(location,
+                             "(C2) lhs and rhs should have the same number of "
+                             "contracting dimensions; got ",
+                             lhsContracting.size(), " and ",
+                             rhsContracting.size());
+  // (C3), (C4) is_unique(batching + contracting), per side.
+  for (auto [constraint, side, batching, contracting] :
+       {std::tuple<StringRef, StringRef, ArrayRef<int64_t>, ArrayRef<int64_t>>{
+            "(C3)", "lhs", lhsBatching, lhsContracting},
+        {"(C4)", "rhs", rhsBatching, rhsContracting}}) {
+    Int64Set seen;
+    for (int64_t dim : llvm::concat<const int64_t>(batching, contracting))
+      if (!seen.insert(dim).second)
+        return emitOptionalError(location, constraint,
+                                 " has duplicated dimension from ", side,
+                                 "_batching_dimensions and ", side,
+                                 "_contracting_dimensions: ", dim);
+  }
+  // (C5-C8) the dimensions are within the ranks.
   int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
-  if (failed(checkDimensions(location, "lhs_batching_dimensions", lhsBatching,
-                             lhsRank, "(C5)", "")) ||
-      failed(checkDimensions(location, "lhs_contracting_dimensions",
-                             lhsContracting, lhsRank, "(C6)", "")) ||
-      failed(checkDimensions(location, "rhs_batching_dimensions", rhsBatching,
-                             rhsRank, "(C7)", "")) ||
-      failed(checkDimensions(location, "rhs_contracting_dimensions",
-                             rhsContracting, rhsRank, "(C8)", "")))
-    return failure();
-  SmallVector<int64_t> lhsDims(lhsBatching), rhsDims(rhsBatching);
-  llvm::append_range(lhsDims, lhsContracting);
-  llvm::append_range(rhsDims, rhsContracting);
-  if (failed(checkDimensions(
-          location, "lhs_batching_dimensions + lhs_contracting_dimensions",
-          lhsDims, lhsRank, "(C3)", "(C3)")) ||
-      failed(checkDimensions(
-          location, "rhs_batching_dimensions + rhs_contracting_dimensions",
-          rhsDims, rhsRank, "(C4)", "(C4)")))
-    return failure();
+  for (auto [constraint, name, values, rank] :
+       {std::tuple<StringRef, StringRef, ArrayRef<int64_t>, int64_t>{
+            "(C5)", "lhs_batching_dimensions", lhsBatching, lhsRank},
+        {"(C6)", "lhs_contracting_dimensions", lhsContracting, lhsRank},
+        {"(C7)", "rhs_batching_dimensions", rhsBatching, rhsRank},
+        {"(C8)", "rhs_contracting_dimensions", rhsContracting, rhsRank}})
+    for (int64_t dim : values)
+      if (dim < 0 || dim >= rank)
+        return emitOptionalError(location, constraint, " ", name,
+                                 " value: ", dim, " is out of range: [0, ",
+                                 rank, ")");
   // (C9), (C10) paired dimensions have equal sizes.
   if (failed(checkPairedSizes(location, "(C9)", "batching", lhs, lhsBatching,
                               rhs, rhsBatching)) ||
       failed(checkPairedSizes(location, "(C10)", "contracting", lhs,
                               lhsContracting, rhs, rhsContracting)))
-    return failure();
-  // (C11) size(precision_config) = 2; absent or empty stands for [DEFAULT,
-  // DEFAULT]. The verifier accepts one entry too.
-  if (failed(checkPrecisionConfigSize(location, "(C11)", precisionConfig)))
     return failure();
   if (failed(checkDotGeneralOperandTypes(location, lhs, rhs, rhsContracting)))
     return failure();
@@ -706,8 +715,15 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
     // The spec admits only algorithms known to run somewhere.
     if (!isKnownDotAlgorithm(algorithm))
       return emitOptionalError(
-          location, "dot algorithm ", algorithm,
-          " is not supported: the supported ones have component counts 1 "
+          location, "dot algorithm not known to be supported on any "
+          "hardware: {lhs:", algorithm.getLhsPrecisionType(), ", rhs:",
+          algorithm.getRhsPrecisionType(), ", accum:",
+          algorithm.getAccumulationType(), ", lhs_components:",
+          algorithm.getLhsComponentCount(), ", rhs_components:",
+          algorithm.getRhsComponentCount(), ", primitive_ops:",
+          algorithm.getNumPrimitiveOperations(), ", imprecise:",
+          algorithm.getAllowImpreciseAccumulation() ? 1 : 0,
+          "}. The supported ones have component counts 1 "
           "and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x "
           "f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, "
           "3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, "
@@ -736,6 +752,9 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
       bounds.push_back(boundOf(type, dim));
     }
   };
+  SmallVector<int64_t> lhsDims(lhsBatching), rhsDims(rhsBatching);
+  llvm::append_range(lhsDims, lhsContracting);
+  llvm::append_range(rhsDims, rhsContracting);
   appendFree(lhs, lhsDims);
   appendFree(rhs, rhsDims);
   // (C20): a float lhs with a quantized rhs gives lhs's element type;
