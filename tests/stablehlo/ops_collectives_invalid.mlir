@@ -7,7 +7,7 @@
 
 // all_gather (C1) 0 <= all_gather_dim < rank(operands...).
 func.func @all_gather_dim_out_of_range(%a: tensor<2x2xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{'stablehlo.all_gather' op (C1) all_gather_dim (2) must be in [0, 2) for operand #0 of type 'tensor<2x2xi64>'}}
+  // expected-error @+1 {{'stablehlo.all_gather' op (C1) all_gather_dim must be a valid index of operand; got 2 for operand #0 of type 'tensor<2x2xi64>'}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x2xi64>
   return %0 : tensor<2x2xi64>
 }
@@ -15,7 +15,7 @@ func.func @all_gather_dim_out_of_range(%a: tensor<2x2xi64>) -> tensor<2x2xi64> {
 // -----
 
 func.func @all_gather_dim_negative(%a: tensor<2x2xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{'stablehlo.all_gather' op (C1) all_gather_dim (-1) must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.all_gather' op (C1) all_gather_dim must be a valid index of operand; got -1 for operand #0 of type 'tensor<2x2xi64>'}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = -1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x2xi64>
   return %0 : tensor<2x2xi64>
 }
@@ -51,7 +51,7 @@ func.func @all_gather_negative_replica_id(%a: tensor<2xi64>) -> tensor<4xi64> {
 // -----
 
 func.func @all_gather_replica_groups_not_2d(%a: tensor<2xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{replica_groups must be a 2-dimensional tensor (one group per row), got 'tensor<2xi64>'}}
+  // expected-error @+1 {{replica groups should be a rank 2 tensor (one group per row), got 'tensor<2xi64>'}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[0, 1]> : tensor<2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
@@ -59,7 +59,7 @@ func.func @all_gather_replica_groups_not_2d(%a: tensor<2xi64>) -> tensor<4xi64> 
 // -----
 
 func.func @all_gather_result_other_dim(%a: tensor<2x2xi64>) -> tensor<3x4xi64> {
-  // expected-error @+1 {{'stablehlo.all_gather' op (C6) dimension 0 of result #0 ('tensor<3x4xi64>') must have the size of the operand's ('tensor<2x2xi64>')}}
+  // expected-error @+1 {{'stablehlo.all_gather' op (C6) operand and result should have the same shape except for the dimension size at 'all_gather_dim': dimension 0 of result #0 ('tensor<3x4xi64>') differs from the operand's ('tensor<2x2xi64>')}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<3x4xi64>
   return %0 : tensor<3x4xi64>
 }
@@ -128,7 +128,7 @@ func.func @all_reduce_negative_replica_id(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // all_reduce (C4) If use_global_device_ids = true, then channel_id > 0.
 func.func @all_reduce_global_ids_without_channel(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+2 {{(C4) use_global_device_ids requires channel_id > 0 (a channel_handle with a positive handle), got 0}}
+  // expected-error @+2 {{(C4) channel_id must be positive when useGlobalDeviceIds is set but got: 0}}
   // expected-error @+1 {{'stablehlo.all_reduce' op failed to infer returned types}}
   %0 = "stablehlo.all_reduce"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -237,7 +237,7 @@ func.func @all_reduce_result_count(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // all_to_all (C1) 0 <= split_dimension < rank(operands...).
 func.func @all_to_all_split_dimension_out_of_range(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C1) split_dimension (2) must be in [0, 2) for operand #0 of type 'tensor<2x4xi64>'}}
+  // expected-error @+2 {{(C1) AllToAll split_dimension 2 is out-of-bounds for input rank 2 (operand #0 of type 'tensor<2x4xi64>')}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 2 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
@@ -247,7 +247,7 @@ func.func @all_to_all_split_dimension_out_of_range(%a: tensor<2x4xi64>) -> tenso
 
 // all_to_all (C2) dim(operands..., split_dimension) % split_count = 0.
 func.func @all_to_all_split_dimension_not_divisible(%a: tensor<2x3xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C2) dimension 1 of operand #0 has size 3, which split_count (2) must divide}}
+  // expected-error @+2 {{(C2) split dimension has size 3, expected to be a multiple of split_count 2 (dimension 1 of operand #0)}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x3xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
@@ -257,7 +257,7 @@ func.func @all_to_all_split_dimension_not_divisible(%a: tensor<2x3xi64>) -> tens
 
 // all_to_all (C3) 0 <= concat_dimension < rank(operands...).
 func.func @all_to_all_concat_dimension_out_of_range(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C3) concat_dimension (-1) must be in [0, 2) for operand #0 of type 'tensor<2x4xi64>'}}
+  // expected-error @+2 {{(C3) AllToAll concat_dimension -1 is out-of-bounds for input rank 2 (operand #0 of type 'tensor<2x4xi64>')}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = -1 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
@@ -297,7 +297,7 @@ func.func @all_to_all_replica_ids_not_covering(%a: tensor<2x4xi64>) -> tensor<4x
 
 // all_to_all (C8) dim(replica_groups, 1) = split_count.
 func.func @all_to_all_split_count_not_group_size(%a: tensor<2x4xi64>) -> tensor<8x1xi64> {
-  // expected-error @+2 {{(C8) split_count (4) must equal the size of each replica group (2)}}
+  // expected-error @+2 {{(C8) group size of replica_groups must be 4 (split_count), but it is 2}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 4 : i64, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>} : (tensor<2x4xi64>) -> tensor<8x1xi64>
   return %0 : tensor<8x1xi64>
@@ -326,7 +326,7 @@ func.func @all_to_all_result_count(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
 
 // reduce_scatter (C2) 0 <= scatter_dimension < rank(operand).
 func.func @reduce_scatter_dimension_out_of_range(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{'stablehlo.reduce_scatter' op (C2) scatter_dimension (2) must be in [0, 2)}}
+  // expected-error @+1 {{'stablehlo.reduce_scatter' op (C2) scatter dim should be less than operand/result rank; got scatter_dimension 2 for rank 2}}
   %0 = "stablehlo.reduce_scatter"(%a) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %s = stablehlo.add %x, %y : tensor<i64>
@@ -365,7 +365,7 @@ func.func @reduce_scatter_replica_ids_not_covering(%a: tensor<2x4xi64>) -> tenso
 
 // reduce_scatter (C6) If use_global_device_ids = true, then channel_id > 0.
 func.func @reduce_scatter_global_ids_without_channel(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{(C6) use_global_device_ids requires channel_id > 0 (a channel_handle with a positive handle), got 0}}
+  // expected-error @+1 {{(C6) channel_id must be positive when useGlobalDeviceIds is set but got: 0}}
   %0 = "stablehlo.reduce_scatter"(%a) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %s = stablehlo.add %x, %y : tensor<i64>

@@ -120,7 +120,7 @@ func.func @send_recv_empty_pairs(%x: tensor<2xf32>, %t: !stablehlo.token) -> !st
 // all_gather (C5) If use_global_device_ids = true, then channel_id > 0.
 // CHECK-LABEL: func.func @all_gather_global_ids_without_channel
 func.func @all_gather_global_ids_without_channel(%a: tensor<2xi64>) -> tensor<4xi64> {
-  // expected-error @+1 {{(C5) use_global_device_ids requires channel_id > 0 (a channel_handle with a positive handle), got 0}}
+  // expected-error @+1 {{(C5) channel_id must be positive when useGlobalDeviceIds is set but got: 0}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, use_global_device_ids} : (tensor<2xi64>) -> tensor<4xi64>
   return %0 : tensor<4xi64>
 }
@@ -178,7 +178,7 @@ func.func @all_reduce_computation_narrower(%a: tensor<4xf32>) -> tensor<4xf16> {
 
 // CHECK-LABEL: func.func @all_to_all_split_count_not_mesh_group_size
 func.func @all_to_all_split_count_not_mesh_group_size(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C8) split_count (2) must equal the size of each replica group (4)}}
+  // expected-error @+2 {{(C8) group size of replica_groups must be 2 (split_count), but it is 4}}
   // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>]>, axes = [#stablehlo.axis_ref<name = "x">]>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
@@ -478,7 +478,7 @@ func.func @collective_broadcast_mesh_root_out_of_range(%a: tensor<2xf32>) -> ten
 // dimension is dynamic; the spec check checks all.
 // CHECK-LABEL: func.func @all_gather_c1_after_dynamic
 func.func @all_gather_c1_after_dynamic(%a: tensor<2x?xf32>, %b: tensor<3xf32>) -> (tensor<2x?xf32>, tensor<3xf32>) {
-  // expected-error @+1 {{'stablehlo.all_gather' op (C1) all_gather_dim (1) must be in [0, 1) for operand #1 of type 'tensor<3xf32>'}}
+  // expected-error @+1 {{'stablehlo.all_gather' op (C1) all_gather_dim must be a valid index of operand; got 1 for operand #1 of type 'tensor<3xf32>'}}
   %0:2 = "stablehlo.all_gather"(%a, %b) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x?xf32>, tensor<3xf32>) -> (tensor<2x?xf32>, tensor<3xf32>)
   return %0#0, %0#1 : tensor<2x?xf32>, tensor<3xf32>
 }
@@ -501,7 +501,7 @@ func.func @all_gather_c6_variadic_quantized(%a: tensor<2x!quant.uniform<i8:f32, 
 // nor the element type when the scattered dimension is dynamic.
 // CHECK-LABEL: func.func @reduce_scatter_c8_dynamic
 func.func @reduce_scatter_c8_dynamic(%a: tensor<2x?xf32>) -> tensor<3x2xf32> {
-  // expected-error @+1 {{'stablehlo.reduce_scatter' op (C8) dimension 0 of result ('tensor<3x2xf32>') must have the size of the operand's ('tensor<2x?xf32>')}}
+  // expected-error @+1 {{'stablehlo.reduce_scatter' op (C8) non scatter dimensions should be same for operand (2) and result (3): dimension 0}}
   %0 = "stablehlo.reduce_scatter"(%a) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
     %s = stablehlo.add %x, %y : tensor<f32>

@@ -801,16 +801,6 @@ LogicalResult checkTrailingToken(Operation *op) {
   return success();
 }
 
-/// Checks that a dimension attribute is within the rank of `type`.
-LogicalResult checkDimensionInRange(Operation *op, int64_t dim, StringRef name,
-                                    Type type, StringRef constraint) {
-  int64_t rank = cast<RankedTensorType>(type).getRank();
-  if (dim < 0 || dim >= rank)
-    return op->emitOpError()
-           << constraint << (constraint.empty() ? "" : " ") << name << " ("
-           << dim << ") must be in [0, " << rank << ")";
-  return success();
-}
 
 } // namespace
 
@@ -1307,10 +1297,20 @@ LogicalResult checkShapeExceptDim(Operation *op, StringRef constraint,
   for (int64_t d = 0; d < operand.getRank(); ++d)
     if (d != dim &&
         !areCompatibleSizes(operand.getDimSize(d), result.getDimSize(d)))
+    {
+      // Upstream's words, all_gather's and reduce_scatter's.
+      if (isa<AllGatherOp>(op))
+        return op->emitOpError()
+               << constraint
+               << " operand and result should have the same shape except for "
+                  "the dimension size at 'all_gather_dim': dimension "
+               << d << " of " << what << " (" << result
+               << ") differs from the operand's (" << operand << ")";
       return op->emitOpError()
-             << constraint << " dimension " << d << " of " << what << " ("
-             << result << ") must have the size of the operand's ("
-             << operand << ")";
+             << constraint << " non scatter dimensions should be same for "
+             << "operand (" << operand.getDimSize(d) << ") and result ("
+             << result.getDimSize(d) << "): dimension " << d;
+    }
   return success();
 }
 
@@ -1353,9 +1353,9 @@ LogicalResult AllGatherOp::verify() {
     auto result = cast<RankedTensorType>(resultValue.getType());
     // (C1) 0 <= all_gather_dim < rank(operands...).
     if (dim < 0 || dim >= operand.getRank())
-      return emitOpError() << "(C1) all_gather_dim (" << dim
-                           << ") must be in [0, " << operand.getRank()
-                           << ") for operand #" << index << " of type "
+      return emitOpError() << "(C1) all_gather_dim must be a valid index of "
+                              "operand; got "
+                           << dim << " for operand #" << index << " of type "
                            << operand;
     if (operand.getDimSize(dim) == 0)
       return emitOpError() << "dimension size of operand at 'all_gather_dim' "
@@ -1421,9 +1421,10 @@ LogicalResult ReduceScatterOp::verify() {
                          << ") must have rank(operand) = "
                          << operand.getRank();
   // (C2) 0 <= scatter_dimension < rank(operand).
-  if (failed(checkDimensionInRange(*this, dim, "scatter_dimension", operand,
-                                   "(C2)")))
-    return failure();
+  if (dim < 0 || dim >= operand.getRank())
+    return emitOpError() << "(C2) scatter dim should be less than "
+                            "operand/result rank; got scatter_dimension "
+                         << dim << " for rank " << operand.getRank();
   int64_t operandSize = operand.getDimSize(dim);
   int64_t resultSize = result.getDimSize(dim);
   // Upstream checks the rest only when the scattered dimension is static on

@@ -32,8 +32,7 @@ LogicalResult checkDenseReplicaGroups(std::optional<Location> location,
   if (type.getRank() != 2)
     return emitOptionalError(
         location,
-        "replica_groups must be a 2-dimensional tensor (one group per row), "
-        "got ",
+        "replica groups should be a rank 2 tensor (one group per row), got ",
         type);
   // In upstream's order and words. Where the groups must cover the ids
   // 0..n-1 (n ids), an id out of that range leaves one of them unseen;
@@ -204,8 +203,8 @@ LogicalResult checkGlobalDeviceIds(std::optional<Location> location,
   if (!useGlobalDeviceIds || channelId > 0)
     return success();
   return emitOptionalError(location, constraint,
-                           " use_global_device_ids requires channel_id > 0 "
-                           "(a channel_handle with a positive handle), got ",
+                           " channel_id must be positive when "
+                           "useGlobalDeviceIds is set but got: ",
                            channelId);
 }
 
@@ -395,29 +394,34 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
                              splitCount, ", but replica_groups is empty (",
                              dense.getType(), ")");
   if (groupSize && *groupSize != splitCount)
-    return emitOptionalError(location, "(C8) split_count (", splitCount,
-                             ") must equal the size of each replica group (",
-                             *groupSize, ")");
+    return emitOptionalError(location,
+                             "(C8) group size of replica_groups must be ",
+                             splitCount, " (split_count), but it is ",
+                             *groupSize);
   for (auto [index, type] : llvm::enumerate(operandTypes)) {
     auto operand = cast<RankedTensorType>(type);
     int64_t rank = operand.getRank();
     // (C1) 0 <= split_dimension < rank(operands...).
     if (splitDimension < 0 || splitDimension >= rank)
-      return emitOptionalError(location, "(C1) split_dimension (",
-                               splitDimension, ") must be in [0, ", rank,
-                               ") for operand #", index, " of type ", operand);
+      return emitOptionalError(location, "(C1) AllToAll split_dimension ",
+                               splitDimension,
+                               " is out-of-bounds for input rank ", rank,
+                               " (operand #", index, " of type ", operand,
+                               ")");
     // (C3) 0 <= concat_dimension < rank(operands...).
     if (concatDimension < 0 || concatDimension >= rank)
-      return emitOptionalError(location, "(C3) concat_dimension (",
-                               concatDimension, ") must be in [0, ", rank,
-                               ") for operand #", index, " of type ", operand);
+      return emitOptionalError(location, "(C3) AllToAll concat_dimension ",
+                               concatDimension,
+                               " is out-of-bounds for input rank ", rank,
+                               " (operand #", index, " of type ", operand,
+                               ")");
     // (C2) dim(operands..., split_dimension) % split_count = 0.
     int64_t splitSize = operand.getDimSize(splitDimension);
     if (!ShapedType::isDynamic(splitSize) && splitSize % splitCount != 0)
       return emitOptionalError(
-          location, "(C2) dimension ", splitDimension, " of operand #", index,
-          " has size ", splitSize, ", which split_count (", splitCount,
-          ") must divide");
+          location, "(C2) split dimension has size ", splitSize,
+          ", expected to be a multiple of split_count ", splitCount,
+          " (dimension ", splitDimension, " of operand #", index, ")");
     // (C9) type(results...) = type(operands...) except, if split_dimension
     // != concat_dimension, dim(results..., split_dimension) =
     // dim(operands..., split_dimension) / split_count and dim(results...,

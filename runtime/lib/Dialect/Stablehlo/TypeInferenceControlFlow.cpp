@@ -101,19 +101,20 @@ LogicalResult inferAsyncStartOp(std::optional<Location> location,
                                 TypeRange operandTypes, Region &body,
                                 SmallVectorImpl<Type> &inferred) {
   // (C1) body must contain a single operation and a return (of that
-  // operation's results).
+  // operation's results). Upstream's verifier words these checks with the
+  // op's name first; the constraint follows.
+  constexpr StringLiteral op = "'stablehlo.async_start' op ";
   if (body.empty())
-    return emitOptionalError(location,
-                             "(C1) region must contain exactly one operation "
-                             "and a return, but body is empty");
+    return emitOptionalError(location, op,
+                             "region must contain exactly one operation and "
+                             "a return; see (C1): the body is empty");
   Block &block = body.front();
   size_t numOps = block.getOperations().size();
   if (numOps != 2 || !isa<ReturnOp>(block.back()))
-    return emitOptionalError(
-        location,
-        "(C1) region must contain exactly one operation and a return, but "
-        "body holds ",
-        numOps, " operation(s)");
+    return emitOptionalError(location, op,
+                             "region must contain exactly one operation and "
+                             "a return; see (C1): the body holds ",
+                             numOps, " operation(s)");
   Operation &inner = block.front();
   // (C2) the operation is a collective or a slice. collective_reduce, a
   // collective the spec's list predates, is accepted as upstream does, but
@@ -141,24 +142,24 @@ LogicalResult inferAsyncStartOp(std::optional<Location> location,
   // the region's arguments stand for async_start's operands, and the
   // operation takes them, in order.
   if (operandTypes.size() != block.getNumArguments())
-    return emitOptionalError(location, "(C3) number of operands (",
+    return emitOptionalError(location, op, "number of operands (",
                              operandTypes.size(),
                              ") must match number of region arguments (",
-                             block.getNumArguments(), ")");
+                             block.getNumArguments(), "); see (C3)");
   for (auto [index, type, arg] :
        llvm::enumerate(operandTypes, block.getArgumentTypes()))
     if (type != arg)
-      return emitOptionalError(location, "(C3) operand type ", type,
+      return emitOptionalError(location, op, "operand type ", type,
                                " at index ", index,
-                               " must match region argument type ", arg);
+                               " must match region argument type ", arg,
+                               "; see (C3)");
   // Upstream StableHLO returns the future of the one value the body
   // returns, and checks neither that the operation takes the region's
   // arguments nor that the body returns its results.
   if (block.back().getNumOperands() != 1)
-    return emitOptionalError(location,
-                             "(C4) region must return exactly one value, but "
-                             "got ",
-                             block.back().getNumOperands());
+    return emitOptionalError(location, op,
+                             "region must return exactly one value, but got ",
+                             block.back().getNumOperands(), "; see (C4)");
   if (!spec) {
     inferred.push_back(FutureType::get(
         inner.getContext(), {block.back().getOperand(0).getType()}));
@@ -187,10 +188,10 @@ LogicalResult inferAsyncDoneOp(std::optional<Location> location,
   ArrayRef<Type> types = cast<FutureType>(operandType).getTypes();
   if (types.size() != 1)
     return emitOptionalError(location,
-                             "(C1) future must have exactly one type "
-                             "parameter, but got ",
-                             types.size(), " (", operandType,
-                             "): async_done has one result");
+                             "'stablehlo.async_done' op future must have "
+                             "exactly one type parameter, but got ",
+                             types.size(), "; see (C1): ", operandType,
+                             " would give async_done more than one result");
   inferred.push_back(types.front());
   return success();
 }
@@ -208,51 +209,61 @@ LogicalResult inferMapOp(std::optional<Location> location, TypeRange inputTypes,
                                      ("input #" + Twine(index + 1)).str(), type,
                                      "input #0", input)))
       return failure();
-  // (C3) dimensions = range(rank(inputs[0])).
-  int64_t rank = input.getRank();
-  bool isRange = static_cast<int64_t>(dimensions.size()) == rank;
-  for (auto [index, dim] : llvm::enumerate(dimensions))
-    isRange = isRange && dim == static_cast<int64_t>(index);
-  if (!isRange) {
-    std::string expected, got;
-    llvm::raw_string_ostream expectedOs(expected), gotOs(got);
-    if (rank <= 4)
-      llvm::interleaveComma(llvm::seq<int64_t>(0, rank), expectedOs);
-    else
-      expectedOs << "0, 1, ..., " << rank - 1;
-    llvm::interleaveComma(dimensions, gotOs);
-    return emitOptionalError(location, "(C3) dimensions must be [", expected,
-                             "], the dimensions of inputs[0] of type ", input,
-                             ", got [", got, "]");
-  }
   // (C4) computation has type (tensor<E0>, ..., tensor<EN-1>) -> tensor<E'>
-  // where Ei = element_type(inputs[i]) and E' = element_type(result).
+  // where Ei = element_type(inputs[i]) and E' = element_type(result); then
+  // (C3) dimensions = range(rank(inputs[0])). In upstream's order and
+  // words.
   if (computation.empty())
     return emitOptionalError(location, "(C4) computation must not be empty");
   Block &block = computation.front();
   if (block.getNumArguments() != inputTypes.size())
-    return emitOptionalError(
-        location, "(C4) computation must take ", inputTypes.size(),
-        " argument(s), one per input, got ", block.getNumArguments());
+    return emitOptionalError(location,
+                             "(C4) expects number of operands to match the "
+                             "arity of map computation, but got: ",
+                             inputTypes.size(), " and ",
+                             block.getNumArguments());
   for (auto [index, type, arg] :
        llvm::enumerate(inputTypes, block.getArgumentTypes())) {
-    auto scalar = RankedTensorType::get({}, getElementTypeOrSelf(type));
-    if (arg != scalar)
-      return emitOptionalError(location, "(C4) computation argument #", index,
-                               " has type ", arg, ", but must be ", scalar,
-                               " for input #", index, " of type ", type);
+    auto argType = dyn_cast<RankedTensorType>(arg);
+    if (!argType || argType.getRank() != 0)
+      return emitOptionalError(location,
+                               "(C4) computation arguments must be 0-rank "
+                               "tensor, but got: arg #",
+                               index, " of type ", arg);
+    if (argType.getElementType() != getElementTypeOrSelf(type))
+      return emitOptionalError(location,
+                               "(C4) element type of operands and computation "
+                               "arguments must match, but got: ",
+                               getElementTypeOrSelf(type), " and ",
+                               argType.getElementType());
   }
   if (block.empty() || block.back().getNumOperands() != 1)
     return emitOptionalError(location,
-                             "(C4) computation must return one value, got ",
+                             "(C4) computation must return single output, but "
+                             "got: ",
                              block.empty() ? 0 : block.back().getNumOperands());
   auto returned =
       dyn_cast<RankedTensorType>(block.back().getOperand(0).getType());
   if (!returned || returned.getRank() != 0)
     return emitOptionalError(location,
-                             "(C4) computation must return a 0-dimensional "
-                             "tensor tensor<E'>, got ",
+                             "(C4) computation must return 0-rank tensor, but "
+                             "got: ",
                              block.back().getOperand(0).getType());
+  for (auto [index, dim] : llvm::enumerate(dimensions))
+    if (dim != static_cast<int64_t>(index))
+      return emitOptionalError(location,
+                               "(C3) requires monotonically increasing "
+                               "dimension numbers, but got: ",
+                               dimensions);
+  for (Type type : inputTypes)
+    if (static_cast<int64_t>(dimensions.size()) !=
+        cast<RankedTensorType>(type).getRank())
+      return emitOptionalError(
+          location,
+          "(C3) applied to a subset of dimensions currently not supported: "
+          "operand dimensions = ",
+          cast<RankedTensorType>(type).getRank(),
+          ", requested map dimensions size = ", dimensions.size());
   // (C1), (C4) the result has the inputs' shape and element type E'.
   inferred.push_back(input.clone(returned.getElementType()));
   return success();
