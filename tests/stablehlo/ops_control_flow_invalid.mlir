@@ -4,7 +4,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @if_branch_with_arguments(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
-  // expected-error @+2 {{(C1) true_branch must take no arguments, got 1}}
+  // expected-error @+2 {{(C1) branch 0 must have 0 arguments, but found 1 (true_branch)}}
   // expected-error @+1 {{'stablehlo.if' op failed to infer returned types}}
   %0 = "stablehlo.if"(%pred) ({
   ^bb0(%x: tensor<f32>):
@@ -31,7 +31,7 @@ func.func @if_branch_returns_too_many(%pred: tensor<i1>, %a: tensor<f32>) -> ten
 // -----
 
 func.func @case_without_branches(%index: tensor<i32>) {
-  // expected-error @+2 {{(C1) must have at least one branch}}
+  // expected-error @+2 {{(C1) expect at least one branch}}
   // expected-error @+1 {{'stablehlo.case' op failed to infer returned types}}
   "stablehlo.case"(%index) : (tensor<i32>) -> ()
   return
@@ -40,7 +40,7 @@ func.func @case_without_branches(%index: tensor<i32>) {
 // -----
 
 func.func @case_branch_with_arguments(%index: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
-  // expected-error @+2 {{(C2) branches[1] must take no arguments, got 1}}
+  // expected-error @+2 {{(C2) branch 1 must have 0 arguments, but found 1 (branches[1])}}
   // expected-error @+1 {{'stablehlo.case' op failed to infer returned types}}
   %0 = "stablehlo.case"(%index) ({
     stablehlo.return %a : tensor<f32>
@@ -70,7 +70,7 @@ func.func @while_result_count_differs(%a: tensor<i64>) -> tensor<i64> {
 // -----
 
 func.func @while_cond_argument_count(%a: tensor<i64>) -> tensor<i64> {
-  // expected-error @+1 {{'stablehlo.while' op region 'cond' must have 1 argument(s), got 2}}
+  // expected-error @+1 {{'stablehlo.while' op (C1) expect operands to be compatible with condition block arguments but got 'tensor<i64>' vs 'tensor<i64>', 'tensor<i64>'}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>):
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -85,7 +85,7 @@ func.func @while_cond_argument_count(%a: tensor<i64>) -> tensor<i64> {
 // -----
 
 func.func @while_cond_returns_two(%a: tensor<i64>) -> tensor<i64> {
-  // expected-error @+1 {{'stablehlo.while' op region 'cond' must return 1 value(s), got 2}}
+  // expected-error @+1 {{'stablehlo.while' op (C1) expect condition body returns a single value but got 2}}
   %0 = stablehlo.while(%x = %a) : tensor<i64>
   cond {
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -99,7 +99,7 @@ func.func @while_cond_returns_two(%a: tensor<i64>) -> tensor<i64> {
 // -----
 
 func.func @while_body_return_count(%a: tensor<i64>) -> tensor<i64> {
-  // expected-error @+1 {{'stablehlo.while' op region 'body' must return 1 value(s), got 0}}
+  // expected-error @+1 {{'stablehlo.while' op (C2) expect operands to be compatible with body block return types but got 'tensor<i64>' vs }}
   %0 = stablehlo.while(%x = %a) : tensor<i64>
   cond {
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -263,7 +263,7 @@ func.func @select_and_scatter_scatter_return_count(%operand: tensor<4xf32>, %sou
 // -----
 
 func.func @composite_unknown_decomposition(%x: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{'stablehlo.composite' op (C2) decomposition '@missing' does not name a symbol}}
+  // expected-error @+1 {{'stablehlo.composite' op (C2) 'missing' does not reference a valid function}}
   %0 = stablehlo.composite "my.op" %x {decomposition = @missing} : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
@@ -292,7 +292,7 @@ func.func @optimization_barrier_dynamic_result(%a: tensor<2xf32>, %t: !stablehlo
 // -----
 
 func.func @while_cond_argument_types_differ(%a: tensor<i64>) {
-  // expected-error @+1 {{'stablehlo.while' op (C1) cond argument types ('tensor<i32>') must match the operand types ('tensor<i64>')}}
+  // expected-error @+1 {{'stablehlo.while' op (C1) expect operands to be compatible with condition block arguments but got 'tensor<i64>' vs 'tensor<i32>'}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i32>):
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -307,7 +307,7 @@ func.func @while_cond_argument_types_differ(%a: tensor<i64>) {
 // -----
 
 func.func @while_cond_returns_non_boolean(%a: tensor<i64>) {
-  // expected-error @+1 {{'stablehlo.while' op (C1) cond must return tensor<i1>, got 'tensor<i64>'}}
+  // expected-error @+1 {{'stablehlo.while' op (C1) expect condition block return a zero-ranked tensor of i1 but got 'tensor<i64>'}}
   %0 = stablehlo.while(%i = %a) : tensor<i64>
   cond {
     stablehlo.return %i : tensor<i64>
@@ -320,7 +320,7 @@ func.func @while_cond_returns_non_boolean(%a: tensor<i64>) {
 // -----
 
 func.func @while_cond_returns_boolean_vector(%a: tensor<i64>, %p: tensor<2xi1>) {
-  // expected-error @+1 {{'stablehlo.while' op (C1) cond must return tensor<i1>, got 'tensor<2xi1>'}}
+  // expected-error @+1 {{'stablehlo.while' op (C1) expect condition block return a zero-ranked tensor of i1 but got 'tensor<2xi1>'}}
   %0 = stablehlo.while(%i = %a) : tensor<i64>
   cond {
     stablehlo.return %p : tensor<2xi1>
@@ -333,7 +333,7 @@ func.func @while_cond_returns_boolean_vector(%a: tensor<i64>, %p: tensor<2xi1>) 
 // -----
 
 func.func @while_body_result_types_differ(%a: tensor<i64>, %b: tensor<i32>) {
-  // expected-error @+1 {{'stablehlo.while' op (C2) body result types ('tensor<i32>') must match the operand types ('tensor<i64>')}}
+  // expected-error @+1 {{'stablehlo.while' op (C2) expect operands to be compatible with body block return types but got 'tensor<i64>' vs 'tensor<i32>'}}
   %0 = stablehlo.while(%i = %a) : tensor<i64>
   cond {
     %c = stablehlo.constant dense<true> : tensor<i1>
@@ -413,7 +413,7 @@ func.func @case_result_type_differs(%i: tensor<i32>, %a: tensor<f32>) {
 // -----
 
 func.func @composite_name_not_namespaced(%x: tensor<f32>) {
-  // expected-error @+1 {{'stablehlo.composite' op (C1) name "my_op" must be a namespaced op name such as "my_namespace.my_op"}}
+  // expected-error @+1 {{'stablehlo.composite' op (C1) name must be a valid namespaced op name, i.e. it must match the following regular expression: ^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$ e.g. "my_namespace.my_op"; got "my_op"}}
   %0 = stablehlo.composite "my_op" %x {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
   func.return
 }
@@ -422,7 +422,7 @@ func.func private @my_op(%x: tensor<f32>) -> tensor<f32>
 // -----
 
 func.func @composite_name_bad_start(%x: tensor<f32>) {
-  // expected-error @+1 {{(C1) name "1my.op" must be a namespaced op name}}
+  // expected-error @+1 {{'stablehlo.composite' op (C1) name must be a valid namespaced op name, i.e. it must match the following regular expression: ^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$ e.g. "my_namespace.my_op"; got "1my.op"}}
   %0 = stablehlo.composite "1my.op" %x {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
   func.return
 }
@@ -431,7 +431,7 @@ func.func private @my_op(%x: tensor<f32>) -> tensor<f32>
 // -----
 
 func.func @composite_input_types_differ(%x: tensor<f32>) {
-  // expected-error @+1 {{'stablehlo.composite' op (C3) input types ('tensor<f32>') must equal the argument types of '@my_op' ('tensor<f64>')}}
+  // expected-error @+1 {{'stablehlo.composite' op (C3) operand at index 0 has type 'tensor<f32>', but decomposition has type 'tensor<f64>'}}
   %0 = stablehlo.composite "my.op" %x {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
   func.return
 }
@@ -440,7 +440,7 @@ func.func private @my_op(%x: tensor<f64>) -> tensor<f32>
 // -----
 
 func.func @composite_result_types_differ(%x: tensor<f32>) {
-  // expected-error @+1 {{'stablehlo.composite' op (C4) result types ('tensor<f32>') must equal the result types of '@my_op' ('tensor<i32>')}}
+  // expected-error @+1 {{'stablehlo.composite' op (C4) result at index 0 has type 'tensor<f32>', but decomposition has type 'tensor<i32>'}}
   %0 = stablehlo.composite "my.op" %x {decomposition = @my_op} : (tensor<f32>) -> tensor<f32>
   func.return
 }
@@ -449,7 +449,7 @@ func.func private @my_op(%x: tensor<f32>) -> tensor<i32>
 // -----
 
 func.func @composite_decomposition_not_function(%x: tensor<f32>) {
-  // expected-error @+1 {{'stablehlo.composite' op (C2) decomposition '@g' must name a function}}
+  // expected-error @+1 {{'stablehlo.composite' op (C2) 'g' does not reference a valid function (it names an op that is not a func.func)}}
   %0 = stablehlo.composite "my.op" %x {decomposition = @g} : (tensor<f32>) -> tensor<f32>
   func.return
 }
@@ -459,7 +459,7 @@ module @g {
 // -----
 
 func.func @while_body_argument_types_differ(%a: tensor<i64>) {
-  // expected-error @+1 {{'stablehlo.while' op (C2) body argument types ('tensor<2xi64>') must match the operand types ('tensor<i64>')}}
+  // expected-error @+1 {{'stablehlo.while' op (C2) expect operands to be compatible with body block arguments but got 'tensor<i64>' vs 'tensor<2xi64>'}}
   %0 = "stablehlo.while"(%a) ({
   ^bb0(%x: tensor<i64>):
     %c = stablehlo.constant dense<true> : tensor<i1>

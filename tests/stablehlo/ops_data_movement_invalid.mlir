@@ -504,7 +504,7 @@ func.func @dynamic_broadcast_in_dim_element_type_differs(%x: tensor<1x3xi64>, %s
 // -----
 
 func.func @dynamic_broadcast_in_dim_dim_out_of_range(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C3) broadcast_dimensions element 3 is out of range [0, 3)}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C3) broadcast_dimensions contains invalid value 3 for result with rank 3}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [3, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   func.return
 }
@@ -512,7 +512,7 @@ func.func @dynamic_broadcast_in_dim_dim_out_of_range(%x: tensor<1x3xi64>, %s: te
 // -----
 
 func.func @dynamic_broadcast_in_dim_dim_repeated(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C4) broadcast_dimensions element 1 is repeated}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C4) broadcast_dimensions should not have duplicates; 1 is repeated}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1, 1] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   func.return
 }
@@ -520,7 +520,7 @@ func.func @dynamic_broadcast_in_dim_dim_repeated(%x: tensor<1x3xi64>, %s: tensor
 // -----
 
 func.func @dynamic_broadcast_in_dim_size_mismatch(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C5) operand dimension 1 has size 3, expected 1 or the size of result dimension 0 (2)}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C5) size of operand dimension 1 (3) is not equal to 1 or size of result dimension 0 (2)}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 0] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   func.return
 }
@@ -528,7 +528,7 @@ func.func @dynamic_broadcast_in_dim_size_mismatch(%x: tensor<1x3xi64>, %s: tenso
 // -----
 
 func.func @dynamic_broadcast_in_dim_per_axis_dimension_not_followed(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C6) quantization dimension of result (0) must be broadcast_dimensions[0] = 1}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C6) result quantization_dimension 0 not same as broadcast_dimensions[0] = 1}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2xi64>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
   func.return
 }

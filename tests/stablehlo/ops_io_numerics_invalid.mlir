@@ -116,7 +116,7 @@ func.func @custom_call_result_layout_count(%x: tensor<2xf32>) -> tuple<tensor<2x
 // -----
 
 func.func @custom_call_alias_operand_out_of_range(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.custom_call' op output_operand_aliases operand_index 1 is out of range [0, 1)}}
+  // expected-error @+1 {{'stablehlo.custom_call' op expects operandIndex in the output_operand_alias attribute to be in range [0, 1); got: 1.}}
   %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }

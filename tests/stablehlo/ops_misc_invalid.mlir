@@ -36,7 +36,7 @@ func.func @iota_dimension_out_of_range() -> tensor<4x5xi32> {
 // -----
 
 func.func @iota_scalar() -> tensor<i32> {
-  // expected-error @+1 {{'stablehlo.iota' op (C1) iota dimension cannot go beyond the output rank. Got iota_dimension 0 for a result of rank 0}}
+  // expected-error @+1 {{'stablehlo.iota' op (C1) does not support scalars.}}
   %0 = stablehlo.iota dim = 0 : tensor<i32>
   func.return %0 : tensor<i32>
 }
@@ -113,7 +113,7 @@ func.func @select_wrong_type_list(%arg0: tensor<i1>, %arg1: tensor<2xf32>) -> te
 // -----
 
 func.func @clamp_min_shape_differs(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
-  // expected-error @+2 {{(C1) shape of min ('tensor<2xf32>') must match shape of operand ('tensor<3xf32>')}}
+  // expected-error @+2 {{(C1) min shape [2] is not scalar and is not compatible to operand shape [3]}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.clamp %arg0, %arg1, %arg1 : (tensor<2xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
@@ -122,7 +122,7 @@ func.func @clamp_min_shape_differs(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -
 // -----
 
 func.func @clamp_max_shape_differs(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
-  // expected-error @+2 {{(C2) shape of max ('tensor<2xf32>') must match shape of operand ('tensor<3xf32>')}}
+  // expected-error @+2 {{(C2) max shape [2] is not scalar and is not compatible to operand shape [3]}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.clamp %arg1, %arg1, %arg0 : (tensor<3xf32>, tensor<3xf32>, tensor<2xf32>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>
@@ -190,7 +190,7 @@ func.func @reshape_element_type_differs(%arg0: tensor<4xf32>) -> tensor<2x2xf64>
 // -----
 
 func.func @reshape_size_differs(%arg0: tensor<4xf32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{(C2) operand has 4 elements but result has 6}}
+  // expected-error @+1 {{'stablehlo.reshape' op (C2) number of output elements (6) doesn't match expected number of elements (4)}}
   %0 = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
 }
@@ -259,7 +259,7 @@ func.func @broadcast_in_dim_dims_size_differs(%arg0: tensor<2xf32>) -> tensor<2x
 // -----
 
 func.func @broadcast_in_dim_dim_out_of_range(%arg0: tensor<2xf32>) -> tensor<2x2xf32> {
-  // expected-error @+1 {{(C3) broadcast_dimensions element 2 is out of range [0, 2)}}
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C3) broadcast_dimensions contains invalid value 2 for result with rank 2}}
   %0 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<2xf32>) -> tensor<2x2xf32>
   func.return %0 : tensor<2x2xf32>
 }
@@ -267,7 +267,7 @@ func.func @broadcast_in_dim_dim_out_of_range(%arg0: tensor<2xf32>) -> tensor<2x2
 // -----
 
 func.func @broadcast_in_dim_dim_repeated(%arg0: tensor<2x2xf32>) -> tensor<2x2xf32> {
-  // expected-error @+1 {{(C4) broadcast_dimensions element 1 is repeated}}
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C4) broadcast_dimensions should not have duplicates; 1 is repeated}}
   %0 = stablehlo.broadcast_in_dim %arg0, dims = [1, 1] : (tensor<2x2xf32>) -> tensor<2x2xf32>
   func.return %0 : tensor<2x2xf32>
 }
@@ -275,7 +275,7 @@ func.func @broadcast_in_dim_dim_repeated(%arg0: tensor<2x2xf32>) -> tensor<2x2xf
 // -----
 
 func.func @broadcast_in_dim_size_mismatch(%arg0: tensor<3xf32>) -> tensor<2x2xf32> {
-  // expected-error @+1 {{(C5) operand dimension 0 has size 3, expected 1 or the size of result dimension 1 (2)}}
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C5) size of operand dimension 0 (3) is not equal to 1 or size of result dimension 1 (2)}}
   %0 = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<3xf32>) -> tensor<2x2xf32>
   func.return %0 : tensor<2x2xf32>
 }
@@ -390,7 +390,7 @@ func.func @broadcast_in_dim_per_axis_storage_differs(%x: tensor<2x!quant.uniform
 // -----
 
 func.func @broadcast_in_dim_per_axis_dimension_not_followed(%x: tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C6) quantization dimension of result (0) must be broadcast_dimensions[0] = 1}}
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C6) result quantization_dimension 0 not same as broadcast_dimensions[0] = 1}}
   %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
   func.return
 }
@@ -398,7 +398,7 @@ func.func @broadcast_in_dim_per_axis_dimension_not_followed(%x: tensor<2x!quant.
 // -----
 
 func.func @broadcast_in_dim_per_axis_broadcast_scales_differ(%x: tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>) {
-  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C6) the scales and zero points of result must all equal the operand's}}
+  // expected-error @+1 {{'stablehlo.broadcast_in_dim' op (C6) mismatch result scale 1 (2.500000e-01) and operand scale 0 (5.000000e-01)}}
   %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {0.5:1}>>) -> tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:1}>>
   func.return
 }
@@ -448,7 +448,7 @@ func.func @custom_call_token_with_layout(%t: !stablehlo.token) {
 // -----
 
 func.func @custom_call_tuple_operand_with_layout(%t: tuple<tensor<2xf32>>) {
-  // expected-error @+1 {{'stablehlo.custom_call' op operand #0 of type 'tuple<tensor<2xf32>>' has a layout: Tuple types are not fully supported with layout constraints yet}}
+  // expected-error @+1 {{'stablehlo.custom_call' op Tuple types are not fully supported with layout constraints yet: operand #0 of type 'tuple<tensor<2xf32>>' has a layout}}
   %0 = stablehlo.custom_call @foo(%t) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tuple<tensor<2xf32>>) -> tensor<2xf32>
   func.return
 }
@@ -456,7 +456,7 @@ func.func @custom_call_tuple_operand_with_layout(%t: tuple<tensor<2xf32>>) {
 // -----
 
 func.func @custom_call_alias_negative_operand_index(%x: tensor<2xf32>) {
-  // expected-error @+1 {{'stablehlo.custom_call' op output_operand_aliases operand_index -1 is out of range [0, 1)}}
+  // expected-error @+1 {{'stablehlo.custom_call' op expects operandIndex in the output_operand_alias attribute to be in range [0, 1); got: -1.}}
   %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = -1, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
@@ -497,7 +497,7 @@ func.func @custom_call_alias_types_differ(%x: tensor<2xf32>) {
 // -----
 
 func.func @custom_call_dictionary_config_without_typed_ffi(%x: tensor<2xf32>) {
-  // expected-error @+1 {{'stablehlo.custom_call' op backend_config for api_version API_VERSION_STATUS_RETURNING must be a string attribute, got {bar = 42 : i32}}}
+  // expected-error @+1 {{'stablehlo.custom_call' op backend_config for api_version API_VERSION_STATUS_RETURNING must be a string attribute. Got {bar = 42 : i32}}}
   %0 = stablehlo.custom_call @foo(%x) {api_version = 2 : i32, backend_config = {bar = 42 : i32}} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }
@@ -505,7 +505,7 @@ func.func @custom_call_dictionary_config_without_typed_ffi(%x: tensor<2xf32>) {
 // -----
 
 func.func @custom_call_string_config_with_typed_ffi(%x: tensor<2xf32>) {
-  // expected-error @+1 {{'stablehlo.custom_call' op backend_config for api_version API_VERSION_TYPED_FFI must be a dictionary attribute, got "cfg"}}
+  // expected-error @+1 {{'stablehlo.custom_call' op backend_config for api_version API_VERSION_TYPED_FFI must be a dictionary attribute. Got "cfg"}}
   %0 = stablehlo.custom_call @foo(%x) {api_version = 4 : i32, backend_config = "cfg"} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }

@@ -231,3 +231,16 @@ func.func @dynamic_reshape_c3_elements_before_dimension(%x: tensor<2x3x?x!quant.
   %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x?x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>, tensor<3xi64>) -> tensor<6x3x?x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>
   return %0 : tensor<6x3x?x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>
 }
+
+// -----
+
+// clamp (C1) rank(min) = 0 or shape(min) = shape(operand): upstream compares
+// the sizes only, so a bounded min dimension may hold fewer elements than
+// the operand's static one.
+// CHECK-LABEL: func.func @clamp_c1_bound_below_operand_size
+func.func @clamp_c1_bound_below_operand_size(%min: tensor<?xf32, #stablehlo.bounds<2>>, %x: tensor<3xf32>, %max: tensor<f32>) -> tensor<3xf32> {
+  // expected-error @+2 {{(C1) shape of min ('tensor<?xf32, #stablehlo.bounds<2>>') must match shape of operand ('tensor<3xf32>')}}
+  // expected-error @+1 {{'stablehlo.clamp' op failed to infer returned types}}
+  %0 = stablehlo.clamp %min, %x, %max : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}

@@ -148,8 +148,10 @@ LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
     APInt resultSize = exactProduct(result.getShape());
     if (!APInt::isSameValue(operandSize, resultSize))
       return op->emitOpError()
-             << "(C2) operand has " << toString(operandSize, 10, false)
-             << " elements but result has " << toString(resultSize, 10, false);
+             << "(C2) number of output elements ("
+             << toString(resultSize, 10, false)
+             << ") doesn't match expected number of elements ("
+             << toString(operandSize, 10, false) << ")";
   }
   // (C3) a per-axis quantized dimension keeps its size and the number of
   // elements before and after it.
@@ -229,26 +231,29 @@ LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
     return op->emitOpError()
            << "(C2) broadcast_dimensions size (" << dims.size()
            << ") does not match operand rank (" << operand.getRank() << ")";
-  SmallVector<bool> used(result.getRank(), false);
+  // In upstream's order and words: (C4) is_unique(broadcast_dimensions);
+  // then, per dimension, (C3) 0 <= broadcast_dimensions < rank(result) and
+  // (C5) dim(operand, d) = 1 or dim(operand, d) = dim(result, dims[d]).
+  SmallVector<int64_t> seen;
+  for (int64_t resultDim : dims) {
+    if (llvm::is_contained(seen, resultDim))
+      return op->emitOpError()
+             << "(C4) broadcast_dimensions should not have duplicates; "
+             << resultDim << " is repeated";
+    seen.push_back(resultDim);
+  }
   for (auto [operandDim, resultDim] : llvm::enumerate(dims)) {
-    // (C3) 0 <= broadcast_dimensions < rank(result).
     if (resultDim < 0 || resultDim >= result.getRank())
       return op->emitOpError()
-             << "(C3) broadcast_dimensions element " << resultDim
-             << " is out of range [0, " << result.getRank() << ")";
-    // (C4) is_unique(broadcast_dimensions).
-    if (used[resultDim])
-      return op->emitOpError() << "(C4) broadcast_dimensions element "
-                               << resultDim << " is repeated";
-    used[resultDim] = true;
-    // (C5) dim(operand, d) = 1 or dim(operand, d) = dim(result, dims[d]).
+             << "(C3) broadcast_dimensions contains invalid value "
+             << resultDim << " for result with rank " << result.getRank();
     int64_t operandSize = operand.getDimSize(operandDim);
     int64_t resultSize = result.getDimSize(resultDim);
     if (operandSize != 1 && !areCompatibleSizes(operandSize, resultSize))
       return op->emitOpError()
-             << "(C5) operand dimension " << operandDim << " has size "
-             << operandSize << ", expected 1 or the size of result dimension "
-             << resultDim << " (" << resultSize << ")";
+             << "(C5) size of operand dimension " << operandDim << " ("
+             << operandSize << ") is not equal to 1 or size of result "
+             << "dimension " << resultDim << " (" << resultSize << ")";
   }
   // (C6) the quantization dimension follows its operand dimension; a
   // broadcast one repeats the operand's only scale and zero point.
@@ -257,19 +262,25 @@ LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
   int64_t operandDim = operandAxis.getQuantizedDimension();
   int64_t expectedDim = dims[operandDim];
   if (resultAxis.getQuantizedDimension() != expectedDim)
-    return op->emitOpError() << "(C6) quantization dimension of result ("
-                             << resultAxis.getQuantizedDimension()
-                             << ") must be broadcast_dimensions[" << operandDim
-                             << "] = " << expectedDim;
+    return op->emitOpError()
+           << "(C6) result quantization_dimension "
+           << resultAxis.getQuantizedDimension()
+           << " not same as broadcast_dimensions[" << operandDim
+           << "] = " << expectedDim;
   if (operand.getDimSize(operandDim) == 1) {
-    for (auto [scale, zeroPoint] :
-         llvm::zip(resultAxis.getScales(), resultAxis.getZeroPoints()))
-      if (scale != operandAxis.getScales()[0] ||
-          zeroPoint != operandAxis.getZeroPoints()[0])
+    for (auto [index, scale, zeroPoint] : llvm::enumerate(
+             resultAxis.getScales(), resultAxis.getZeroPoints())) {
+      if (scale != operandAxis.getScales()[0])
         return op->emitOpError()
-               << "(C6) the scales and zero points of result must all equal "
-                  "the operand's, which has one along its quantization "
-                  "dimension";
+               << "(C6) mismatch result scale " << index << " (" << scale
+               << ") and operand scale 0 (" << operandAxis.getScales()[0]
+               << ")";
+      if (zeroPoint != operandAxis.getZeroPoints()[0])
+        return op->emitOpError()
+               << "(C6) mismatch result zero_point " << index << " ("
+               << zeroPoint << ") and operand zero_point 0 ("
+               << operandAxis.getZeroPoints()[0] << ")";
+    }
   }
   return success();
 }
@@ -361,6 +372,8 @@ LogicalResult IotaOp::verify() {
   // attribute's constraint.
   int64_t rank = getType().getRank();
   int64_t dim = getIotaDimensionAttr().getInt();
+  if (rank == 0)
+    return emitOpError() << "(C1) does not support scalars.";
   if (dim >= rank)
     return emitOpError() << "(C1) iota dimension cannot go beyond the output "
                             "rank. Got iota_dimension "
@@ -751,43 +764,6 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
 
 namespace {
 
-/// Checks that the entry block of `region` (named `name`) has `expected`
-/// arguments.
-LogicalResult checkNumArguments(Operation *op, Region &region, StringRef name,
-                                size_t expected) {
-  if (region.empty())
-    return op->emitOpError() << "region '" << name << "' must have a block";
-  size_t actual = region.front().getNumArguments();
-  if (actual != expected)
-    return op->emitOpError() << "region '" << name << "' must have " << expected
-                             << " argument(s), got " << actual;
-  return success();
-}
-
-/// Checks that the terminator of `region` (named `name`) returns `expected`
-/// values.
-LogicalResult checkNumReturned(Operation *op, Region &region, StringRef name,
-                               size_t expected) {
-  if (region.empty() || region.front().empty())
-    return success();
-  Operation *terminator = &region.front().back();
-  if (!terminator->hasTrait<mlir::OpTrait::IsTerminator>())
-    return success();
-  size_t actual = terminator->getNumOperands();
-  if (actual != expected)
-    return op->emitOpError() << "region '" << name << "' must return "
-                             << expected << " value(s), got " << actual;
-  return success();
-}
-
-/// Both of the above.
-LogicalResult checkRegion(Operation *op, Region &region, StringRef name,
-                          size_t numArguments, size_t numReturned) {
-  if (failed(checkNumArguments(op, region, name, numArguments)))
-    return failure();
-  return checkNumReturned(op, region, name, numReturned);
-}
-
 /// Checks that the last result of an infeed/recv is a token, and the only
 /// one.
 LogicalResult checkTrailingToken(Operation *op) {
@@ -858,36 +834,44 @@ LogicalResult RecvOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult WhileOp::verify() {
-  // (C3), the result types, is checked by the shape function.
+  // (C3), the result types, is checked by the shape function. The rest in
+  // upstream's order and words: (C1) cond has type (T0, ..., TN-1) ->
+  // tensor<i1>; (C2) body has type (T0, ..., TN-1) -> (T0, ..., TN-1).
   TypeRange operandTypes = getOperandTypes();
-  size_t numOperands = operandTypes.size();
-  if (failed(checkRegion(*this, getCond(), "cond", numOperands, 1)) ||
-      failed(checkRegion(*this, getBody(), "body", numOperands, numOperands)))
-    return failure();
-  auto checkTypes = [&](StringRef constraint, StringRef what,
+  for (auto [region, name] :
+       {std::pair<Region *, StringRef>{&getCond(), "cond"},
+        {&getBody(), "body"}})
+    if (region->empty() || region->front().empty() ||
+        !region->front().back().hasTrait<::mlir::OpTrait::IsTerminator>())
+      return emitOpError() << "region '" << name
+                           << "' must have a block with a terminator";
+  auto compatible = [&](StringRef constraint, StringRef what,
                         TypeRange types) -> LogicalResult {
-    if (isCompatibleForInference(types, operandTypes))
+    if (isCompatibleForInference(operandTypes, types))
       return success();
-    return emitOpError() << constraint << " " << what << " (" << types
-                         << ") must match the operand types (" << operandTypes
-                         << ")";
+    return emitOpError() << constraint
+                         << " expect operands to be compatible with " << what
+                         << " but got " << operandTypes << " vs " << types;
   };
-  // (C1) cond has type (T0, ..., TN-1) -> tensor<i1>.
-  if (failed(checkTypes("(C1)", "cond argument types",
-                        getCond().getArgumentTypes())))
+  if (failed(compatible("(C1)", "condition block arguments",
+                        getCond().getArgumentTypes())) ||
+      failed(compatible("(C2)", "body block arguments",
+                        getBody().getArgumentTypes())) ||
+      failed(compatible("(C2)", "body block return types",
+                        getBody().front().back().getOperandTypes())))
     return failure();
-  Type condResult = getCond().front().getTerminator()->getOperand(0).getType();
+  Operation &condReturn = getCond().front().back();
+  if (condReturn.getNumOperands() != 1)
+    return emitOpError() << "(C1) expect condition body returns a single "
+                            "value but got "
+                         << condReturn.getNumOperands();
+  Type condResult = condReturn.getOperand(0).getType();
   auto condTensor = dyn_cast<RankedTensorType>(condResult);
   if (!condTensor || condTensor.getRank() != 0 ||
       !condTensor.getElementType().isInteger(1))
-    return emitOpError() << "(C1) cond must return tensor<i1>, got "
+    return emitOpError() << "(C1) expect condition block return a "
+                            "zero-ranked tensor of i1 but got "
                          << condResult;
-  // (C2) body has type (T0, ..., TN-1) -> (T0, ..., TN-1).
-  if (failed(checkTypes("(C2)", "body argument types",
-                        getBody().getArgumentTypes())) ||
-      failed(checkTypes("(C2)", "body result types",
-                        getBody().front().getTerminator()->getOperandTypes())))
-    return failure();
   return success();
 }
 
@@ -1148,9 +1132,12 @@ LogicalResult CompositeOp::verify() {
               return isWordChar(c) || c == '$';
             });
   if (!valid)
-    return emitOpError() << "(C1) name \"" << name
-                         << "\" must be a namespaced op name such as "
-                            "\"my_namespace.my_op\"";
+    return emitOpError() << "(C1) name must be a valid namespaced op name, "
+                            "i.e. it must match the following regular "
+                            "expression: "
+                            "^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$ "
+                            "e.g. \"my_namespace.my_op\"; got \""
+                         << name << "\"";
   return success();
 }
 
@@ -1192,25 +1179,33 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   StringAttr name = getDecompositionAttr().getAttr();
   Operation *callee =
       symbolTable.lookupNearestSymbolFrom(*this, getDecompositionAttr());
-  if (!callee)
-    return emitOpError() << "(C2) decomposition '@" << name.getValue()
-                         << "' does not name a symbol";
-  auto function = dyn_cast<FunctionOpInterface>(callee);
+  // As upstream, the decomposition is a func.func (named, so that this
+  // library need not link the func dialect); the errors in its words.
+  auto function = dyn_cast_or_null<FunctionOpInterface>(callee);
+  if (function && callee->getName().getStringRef() != "func.func")
+    function = nullptr;
   if (!function)
-    return emitOpError() << "(C2) decomposition '@" << name.getValue()
-                         << "' must name a function";
-  // (C3) types(inputs...) == input_types(decomposition).
-  if (TypeRange(function.getArgumentTypes()) != getOperandTypes())
-    return emitOpError() << "(C3) input types (" << getOperandTypes()
-                         << ") must equal the argument types of '@"
-                         << name.getValue() << "' ("
-                         << function.getArgumentTypes() << ")";
-  // (C4) types(results...) == output_types(decomposition).
-  if (TypeRange(function.getResultTypes()) != getResultTypes())
-    return emitOpError() << "(C4) result types (" << getResultTypes()
-                         << ") must equal the result types of '@"
-                         << name.getValue() << "' ("
-                         << function.getResultTypes() << ")";
+    return emitOpError() << "(C2) '" << name.getValue()
+                         << "' does not reference a valid function"
+                         << (callee ? " (it names an op that is not a "
+                                      "func.func)"
+                                    : "");
+  // (C3) types(inputs...) == input_types(decomposition); (C4)
+  // types(results...) == output_types(decomposition).
+  for (auto [constraint, what, types, expected] :
+       {std::tuple<StringRef, StringRef, TypeRange, TypeRange>{
+            "(C3)", "operand", getOperandTypes(), function.getArgumentTypes()},
+        {"(C4)", "result", getResultTypes(), function.getResultTypes()}}) {
+    if (types.size() != expected.size())
+      return emitOpError() << constraint << " has " << types.size() << " "
+                           << what << "(s), but decomposition has "
+                           << expected.size();
+    for (auto [index, type, decomposed] : llvm::enumerate(types, expected))
+      if (type != decomposed)
+        return emitOpError() << constraint << " " << what << " at index "
+                             << index << " has type " << type
+                             << ", but decomposition has type " << decomposed;
+  }
   return success();
 }
 
@@ -2051,9 +2046,10 @@ LogicalResult verifyCustomCallLayouts(CustomCallOp op, TypeRange types,
     auto layout = cast<DenseIntElementsAttr>(attr);
     if (isa<TupleType>(type))
       return op.emitOpError()
+             << "Tuple types are not fully supported with layout constraints "
+                "yet: "
              << kind << " #" << index << " of type " << type
-             << " has a layout: Tuple types are not fully supported with "
-                "layout constraints yet";
+             << " has a layout";
     auto shaped = dyn_cast<ShapedType>(type);
     if (!shaped) {
       if (layout.empty())
@@ -2233,9 +2229,11 @@ LogicalResult CustomCallOp::verify() {
     auto alias = cast<OutputOperandAliasAttr>(attr);
     if (alias.getOperandIndex() < 0 ||
         alias.getOperandIndex() >= static_cast<int64_t>(getInputs().size()))
-      return emitOpError() << "output_operand_aliases operand_index "
-                           << alias.getOperandIndex() << " is out of range [0, "
-                           << getInputs().size() << ")";
+      return emitOpError() << "expects operandIndex in the "
+                              "output_operand_alias attribute to be in range "
+                              "[0, "
+                           << getInputs().size()
+                           << "); got: " << alias.getOperandIndex() << ".";
     Type operandPart =
         getTuplePart(getInputs()[alias.getOperandIndex()].getType(),
                      alias.getOperandTupleIndices());
@@ -2272,7 +2270,7 @@ LogicalResult CustomCallOp::verify() {
                            << stringifyCustomCallApiVersion(getApiVersion())
                            << " must be a "
                            << (typedFfi ? "dictionary" : "string")
-                           << " attribute, got " << *config;
+                           << " attribute. Got " << *config;
   }
   return success();
 }

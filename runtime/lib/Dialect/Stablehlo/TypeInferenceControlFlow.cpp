@@ -29,16 +29,17 @@ namespace {
 /// The types returned by the single block of `region`, named `name`, which
 /// must take no arguments.
 FailureOr<TypeRange> getBranchResultTypes(std::optional<Location> location,
-                                          Region &region, const Twine &name,
+                                          Region &region, size_t index,
+                                          const Twine &name,
                                           StringRef argsConstraint) {
   if (region.empty() || region.front().empty() ||
       !region.front().back().hasTrait<::mlir::OpTrait::IsTerminator>())
     return emitOptionalError(location, name, " must have a terminated block");
   Block &block = region.front();
   if (block.getNumArguments() != 0)
-    return emitOptionalError(location, argsConstraint, " ", name,
-                             " must take no arguments, got ",
-                             block.getNumArguments());
+    return emitOptionalError(location, argsConstraint, " branch ", index,
+                             " must have 0 arguments, but found ",
+                             block.getNumArguments(), " (", name, ")");
   return TypeRange(block.back().getOperandTypes());
 }
 
@@ -51,7 +52,7 @@ inferBranchingOp(std::optional<Location> location, ArrayRef<Region *> branches,
   std::optional<TypeRange> first;
   for (auto [index, region, name] : llvm::enumerate(branches, names)) {
     FailureOr<TypeRange> types =
-        getBranchResultTypes(location, *region, name, argsConstraint);
+        getBranchResultTypes(location, *region, index, name, argsConstraint);
     if (failed(types))
       return failure();
     if (!first) {
@@ -87,7 +88,7 @@ LogicalResult inferCaseOp(std::optional<Location> location,
                           SmallVectorImpl<Type> &inferred) {
   // (C1) 0 < size(branches).
   if (branches.empty())
-    return emitOptionalError(location, "(C1) must have at least one branch");
+    return emitOptionalError(location, "(C1) expect at least one branch");
   // (C2) input_types(branches...) = []; (C3) same(output_types(branches...));
   // (C4) type(results...) = output_types(branches[0]).
   SmallVector<Region *> regions(branches.begin(), branches.end());

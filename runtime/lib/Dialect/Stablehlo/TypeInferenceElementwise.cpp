@@ -219,15 +219,26 @@ LogicalResult inferClampOp(std::optional<Location> location, Type minType,
   auto min = cast<RankedTensorType>(minType);
   auto operand = cast<RankedTensorType>(operandType);
   auto max = cast<RankedTensorType>(maxType);
-  // (C1) rank(min) = 0 or shape(min) = shape(operand).
-  if (min.getRank() != 0 &&
-      failed(checkCompatibleShapes(location, "(C1)", "min", min, "operand",
-                                   operand)))
-    return failure();
-  // (C2) rank(max) = 0 or shape(max) = shape(operand).
-  if (max.getRank() != 0 &&
-      failed(checkCompatibleShapes(location, "(C2)", "max", max, "operand",
-                                   operand)))
+  // (C1) rank(min) = 0 or shape(min) = shape(operand); (C2) the same of
+  // max. In upstream's words.
+  for (auto [constraint, name, bound] :
+       {std::tuple<StringRef, StringRef, RankedTensorType>{"(C1)", "min", min},
+        {"(C2)", "max", max}})
+    if (bound.getRank() != 0 &&
+        failed(verifyCompatibleShape(bound.getShape(), operand.getShape())))
+      return emitOptionalError(location, constraint, " ", name, " shape [",
+                               bound.getShape(),
+                               "] is not scalar and is not compatible to "
+                               "operand shape [",
+                               operand.getShape(), "]");
+  // The spec check compares the bounds too.
+  if (isSpecCheckEnabled() &&
+      ((min.getRank() != 0 &&
+        failed(checkCompatibleShapes(location, "(C1)", "min", min, "operand",
+                                     operand))) ||
+       (max.getRank() != 0 &&
+        failed(checkCompatibleShapes(location, "(C2)", "max", max, "operand",
+                                     operand)))))
     return failure();
   // (C3) min, operand and max have the same baseline element type.
   if (!isSameBaselineElementType(min.getElementType(),
