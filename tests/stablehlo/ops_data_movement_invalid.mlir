@@ -38,7 +38,7 @@ func.func @concatenate_without_inputs() -> tensor<0xi64> {
 // -----
 
 func.func @concatenate_dimension_out_of_range(%a: tensor<3x2xi64>) -> tensor<3x4xi64> {
-  // expected-error @+2 {{(C4) requires dimension attribute in range [0, 2); found (2)}}
+  // expected-error @+2 {{(C4) dimension 2 is out-of-bounds for input rank 2}}
   // expected-error @+1 {{'stablehlo.concatenate' op failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %a, dim = 2 : (tensor<3x2xi64>, tensor<3x2xi64>) -> tensor<3x4xi64>
   return %0 : tensor<3x4xi64>
@@ -139,7 +139,7 @@ func.func @slice_ranges_parse_error(%x: tensor<3xi64>) -> tensor<2xi64> {
 // -----
 
 func.func @slice_negative_start(%x: tensor<4xi64>) {
-  // expected-error @+2 {{(C3) start_indices[0] = -1 must not be negative}}
+  // expected-error @+2 {{(C3) negative start index -1 in dimension 0}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.slice"(%x) <{start_indices = array<i64: -1>, limit_indices = array<i64: 2>, strides = array<i64: 1>}> : (tensor<4xi64>) -> tensor<3xi64>
   func.return
@@ -148,7 +148,7 @@ func.func @slice_negative_start(%x: tensor<4xi64>) {
 // -----
 
 func.func @slice_start_after_limit(%x: tensor<4xi64>) {
-  // expected-error @+2 {{(C3) start_indices[0] = 3 must not exceed limit_indices[0] = 2}}
+  // expected-error @+2 {{(C3) start index 3 is larger than limit index 2 in dimension 0}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.slice %x [3:2] : (tensor<4xi64>) -> tensor<0xi64>
   func.return
@@ -157,7 +157,7 @@ func.func @slice_start_after_limit(%x: tensor<4xi64>) {
 // -----
 
 func.func @slice_limit_out_of_bounds(%x: tensor<4xi64>) {
-  // expected-error @+2 {{(C3) limit_indices[0] = 5 must not exceed dimension size 4}}
+  // expected-error @+2 {{(C3) limit index 5 is larger than dimension size 4 in dimension 0}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.slice %x [0:5] : (tensor<4xi64>) -> tensor<5xi64>
   func.return
@@ -166,7 +166,7 @@ func.func @slice_limit_out_of_bounds(%x: tensor<4xi64>) {
 // -----
 
 func.func @slice_limit_exceeds_bound(%x: tensor<?xi64, #stablehlo.bounds<4>>) {
-  // expected-error @+2 {{(C3) limit_indices[0] = 5 must not exceed dimension size 4}}
+  // expected-error @+2 {{(C3) limit index 5 is larger than dimension bound 4 in dimension 0}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.slice %x [0:5] : (tensor<?xi64, #stablehlo.bounds<4>>) -> tensor<5xi64>
   func.return
@@ -175,7 +175,7 @@ func.func @slice_limit_exceeds_bound(%x: tensor<?xi64, #stablehlo.bounds<4>>) {
 // -----
 
 func.func @slice_zero_stride(%x: tensor<4xi64>) {
-  // expected-error @+2 {{(C4) strides[0] = 0 must be positive}}
+  // expected-error @+2 {{(C4) stride must be positive but got 0 in dimension 0}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.slice %x [0:4:0] : (tensor<4xi64>) -> tensor<4xi64>
   func.return
@@ -202,7 +202,7 @@ func.func @slice_result_element_type_differs(%x: tensor<8xi64>) {
 // -----
 
 func.func @dynamic_slice_wrong_number_of_indices(%x: tensor<4x4xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{(C2) start_indices has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+2 {{(C2) has mismatched number of slice sizes (2) and number of start indices (1)}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %x, %i, sizes = [2, 2] : (tensor<4x4xi32>, tensor<i64>) -> tensor<2x2xi32>
   func.return
@@ -211,7 +211,7 @@ func.func @dynamic_slice_wrong_number_of_indices(%x: tensor<4x4xi32>, %i: tensor
 // -----
 
 func.func @dynamic_slice_wrong_number_of_sizes(%x: tensor<4x4xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{(C2) slice_sizes has 1 elements, expected rank(operand) = 2}}
+  // expected-error @+2 {{(C2) has mismatched number of slice sizes (1) and number of start indices (2)}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %x, %i, %i, sizes = [2] : (tensor<4x4xi32>, tensor<i64>, tensor<i64>) -> tensor<2xi32>
   func.return
@@ -220,7 +220,7 @@ func.func @dynamic_slice_wrong_number_of_sizes(%x: tensor<4x4xi32>, %i: tensor<i
 // -----
 
 func.func @dynamic_slice_index_types_differ(%x: tensor<4x4xi32>, %i: tensor<i64>, %j: tensor<i32>) {
-  // expected-error @+2 {{(C3) start_indices must have the same type}}
+  // expected-error @+2 {{(C3) start indices must have same element type; got 'tensor<i64>', 'tensor<i32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 2] : (tensor<4x4xi32>, tensor<i64>, tensor<i32>) -> tensor<2x2xi32>
   func.return
@@ -229,7 +229,7 @@ func.func @dynamic_slice_index_types_differ(%x: tensor<4x4xi32>, %i: tensor<i64>
 // -----
 
 func.func @dynamic_slice_negative_size(%x: tensor<4xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{(C4) slice_sizes[0] = -1 must not be negative}}
+  // expected-error @+2 {{(C4) has negative size index to dynamic slice: -1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.dynamic_slice"(%x, %i) <{slice_sizes = array<i64: -1>}> : (tensor<4xi32>, tensor<i64>) -> tensor<?xi32>
   func.return
@@ -238,7 +238,7 @@ func.func @dynamic_slice_negative_size(%x: tensor<4xi32>, %i: tensor<i64>) {
 // -----
 
 func.func @dynamic_slice_size_too_large(%x: tensor<4xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{(C4) slice_sizes[0] = 5 must not exceed dimension size 4}}
+  // expected-error @+2 {{(C4) has slice size 5 greater than dimension size 4 in dimension 0 of operand}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_slice %x, %i, sizes = [5] : (tensor<4xi32>, tensor<i64>) -> tensor<5xi32>
   func.return
@@ -265,7 +265,7 @@ func.func @dynamic_update_slice_element_types_differ(%x: tensor<4xi32>, %u: tens
 // -----
 
 func.func @dynamic_update_slice_ranks_differ(%x: tensor<4xi32>, %u: tensor<1x2xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{(C3) rank(update) = 2 must equal rank(operand) = 1}}
+  // expected-error @+2 {{(C3) update rank does not match operand rank: 2 vs 1.}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<1x2xi32>, tensor<i64>) -> tensor<4xi32>
   func.return
@@ -274,7 +274,7 @@ func.func @dynamic_update_slice_ranks_differ(%x: tensor<4xi32>, %u: tensor<1x2xi
 // -----
 
 func.func @dynamic_update_slice_wrong_number_of_indices(%x: tensor<4xi32>, %u: tensor<2xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{(C4) start_indices has 2 elements, expected rank(operand) = 1}}
+  // expected-error @+2 {{(C4) expects number of start_indices to match operand rank: 2 vs 1.}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %x, %u, %i, %i : (tensor<4xi32>, tensor<2xi32>, tensor<i64>, tensor<i64>) -> tensor<4xi32>
   func.return
@@ -283,7 +283,7 @@ func.func @dynamic_update_slice_wrong_number_of_indices(%x: tensor<4xi32>, %u: t
 // -----
 
 func.func @dynamic_update_slice_index_types_differ(%x: tensor<4x4xi32>, %u: tensor<2x2xi32>, %i: tensor<i64>, %j: tensor<i32>) {
-  // expected-error @+2 {{(C5) start_indices must have the same type}}
+  // expected-error @+2 {{(C5) start indices must have same element type; got 'tensor<i64>', 'tensor<i32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %x, %u, %i, %j : (tensor<4x4xi32>, tensor<2x2xi32>, tensor<i64>, tensor<i32>) -> tensor<4x4xi32>
   func.return
@@ -292,7 +292,7 @@ func.func @dynamic_update_slice_index_types_differ(%x: tensor<4x4xi32>, %u: tens
 // -----
 
 func.func @dynamic_update_slice_update_too_large(%x: tensor<4xi32>, %u: tensor<5xi32>, %i: tensor<i64>) {
-  // expected-error @+2 {{(C6) update dimension 0 of size 5 exceeds operand dimension size 4}}
+  // expected-error @+2 {{(C6) expects size at dimension 0 of update to be in range [0, 4]. Got: 5.}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xi32>, tensor<5xi32>, tensor<i64>) -> tensor<4xi32>
   func.return
@@ -335,7 +335,7 @@ func.func @concatenate_element_types_differ(%a: tensor<2xf32>, %b: tensor<2xf64>
 // -----
 
 func.func @concatenate_ranks_differ(%a: tensor<2xf32>, %b: tensor<2x1xf32>) {
-  // expected-error @+2 {{(C2) inputs must have the same rank}}
+  // expected-error @+2 {{(C2) operands (0) and (1) do not match rank}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2xf32>, tensor<2x1xf32>) -> tensor<4xf32>
   func.return
@@ -344,7 +344,7 @@ func.func @concatenate_ranks_differ(%a: tensor<2xf32>, %b: tensor<2x1xf32>) {
 // -----
 
 func.func @concatenate_shapes_differ(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) {
-  // expected-error @+2 {{(C2) inputs must have the same shape except in dimension 0, but input #1 has type 'tensor<2x4xf32>'}}
+  // expected-error @+2 {{(C2) shapes of operand (0) and (1) are not compatible at non-concat index 1: (2, 3) != (2, 4)}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>
   func.return
@@ -353,7 +353,7 @@ func.func @concatenate_shapes_differ(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) {
 // -----
 
 func.func @concatenate_size_exceeds_bound(%a: tensor<2x?xf32, #stablehlo.bounds<?, 3>>, %b: tensor<2x4xf32>) {
-  // expected-error @+2 {{(C2) inputs must have the same shape except in dimension 0}}
+  // expected-error @+2 {{(C2) Mismatched dimension size 4 and bound 3 in dimension 1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x?xf32, #stablehlo.bounds<?, 3>>, tensor<2x4xf32>) -> tensor<4x4xf32>
   func.return
@@ -724,7 +724,7 @@ func.func @get_tuple_element_type_differs(%t: tuple<tensor<f32>, tensor<i32>>) {
 // -----
 
 func.func @concatenate_size_exceeds_later_bound(%a: tensor<2x4xf32>, %b: tensor<2x?xf32, #stablehlo.bounds<?, 3>>) {
-  // expected-error @+2 {{(C2) inputs must have the same shape except in dimension 0, but input #1 has type 'tensor<2x?xf32, #stablehlo.bounds<?, 3>>'}}
+  // expected-error @+2 {{(C2) Mismatched dimension size 4 and bound 3 in dimension 1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x4xf32>, tensor<2x?xf32, #stablehlo.bounds<?, 3>>) -> tensor<4x4xf32>
   func.return

@@ -244,3 +244,40 @@ func.func @clamp_c1_bound_below_operand_size(%min: tensor<?xf32, #stablehlo.boun
   %0 = stablehlo.clamp %min, %x, %max : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
 }
+
+// -----
+
+// dynamic_slice (C4) slice_sizes <= shape(operand): upstream compares static
+// sizes only, so a slice may be larger than a dynamic dimension's bound.
+// CHECK-LABEL: func.func @dynamic_slice_c4_slice_beyond_bound
+func.func @dynamic_slice_c4_slice_beyond_bound(%x: tensor<?xf32, #stablehlo.bounds<4>>, %i: tensor<i64>) -> tensor<5xf32> {
+  // expected-error @+2 {{(C4) has slice size 5 greater than dimension bound 4 in dimension 0 of operand}}
+  // expected-error @+1 {{'stablehlo.dynamic_slice' op failed to infer returned types}}
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [5] : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<i64>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+// dynamic_update_slice (C6) shape(update) <= shape(operand): upstream
+// compares static sizes only, so an update may be larger than a dynamic
+// operand dimension's bound.
+// CHECK-LABEL: func.func @dynamic_update_slice_c6_update_beyond_bound
+func.func @dynamic_update_slice_c6_update_beyond_bound(%x: tensor<?xf32, #stablehlo.bounds<4>>, %u: tensor<5xf32>, %i: tensor<i64>) -> tensor<?xf32, #stablehlo.bounds<4>> {
+  // expected-error @+2 {{(C6) expects size at dimension 0 of update to be in range [0, 4]. Got: 5.}}
+  // expected-error @+1 {{'stablehlo.dynamic_update_slice' op failed to infer returned types}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<5xf32>, tensor<i64>) -> tensor<?xf32, #stablehlo.bounds<4>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<4>>
+}
+
+// -----
+
+// clamp (C2) rank(max) = 0 or shape(max) = shape(operand), compared by size
+// only by upstream.
+// CHECK-LABEL: func.func @clamp_c2_bound_below_operand_size
+func.func @clamp_c2_bound_below_operand_size(%min: tensor<f32>, %x: tensor<3xf32>, %max: tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<3xf32> {
+  // expected-error @+2 {{(C2) shape of max ('tensor<?xf32, #stablehlo.bounds<2>>') must match shape of operand ('tensor<3xf32>')}}
+  // expected-error @+1 {{'stablehlo.clamp' op failed to infer returned types}}
+  %0 = stablehlo.clamp %min, %x, %max : (tensor<f32>, tensor<3xf32>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}

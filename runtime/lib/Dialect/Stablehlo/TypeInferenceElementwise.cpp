@@ -513,11 +513,13 @@ LogicalResult inferConcatenateOp(std::optional<Location> location,
     return emitOptionalError(location, "(C3) must have at least one input");
   auto first = cast<RankedTensorType>(inputTypes.front());
   int64_t rank = first.getRank();
-  // (C4) 0 <= dimension < rank(inputs[0]).
-  if (dimension >= rank)
+  // (C4) 0 <= dimension < rank(inputs[0]), in upstream's words.
+  if (rank == 0)
     return emitOptionalError(location,
-                             "(C4) requires dimension attribute in range [0, ",
-                             rank, "); found (", dimension, ")");
+                             "(C4) rank-0 values cannot be concatenated");
+  if (dimension >= rank)
+    return emitOptionalError(location, "(C4) dimension ", dimension,
+                             " is out-of-bounds for input rank ", rank);
   ShapeAndBounds result(first);
   for (auto [inputIndex, type] : llvm::enumerate(inputTypes)) {
     size_t index = inputIndex;
@@ -531,11 +533,8 @@ LogicalResult inferConcatenateOp(std::optional<Location> location,
                                " and input #0 has type ", first);
     // (C2) same(shape(inputs...)) except for dim(inputs..., dimension).
     if (input.getRank() != rank)
-      return emitOptionalError(location,
-                               "(C2) inputs must have the same "
-                               "rank, but input #",
-                               index, " has type ", input,
-                               " and input #0 has type ", first);
+      return emitOptionalError(location, "(C2) operands (0) and (", index,
+                               ") do not match rank");
     if (index == 0)
       continue;
     ShapeAndBounds shape(input);
@@ -568,28 +567,30 @@ LogicalResult inferConcatenateOp(std::optional<Location> location,
         bound = boundSum.get();
         continue;
       }
-      auto mismatch = [&]() {
-        return emitOptionalError(
-            location,
-            "(C2) inputs must have the same shape except in "
-            "dimension ",
-            dimension, ", but input #", index, " has type ", input,
-            " and input #0 has type ", first);
-      };
+      // Upstream's words: sizes that differ, or a size beyond a bound.
       if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(inputSize)) {
         if (size != inputSize)
-          return mismatch();
+          return emitOptionalError(
+              location, "(C2) shapes of operand (0) and (", index,
+              ") are not compatible at non-concat index ", dim, ": (",
+              first.getShape(), ") != (", input.getShape(), ")");
         continue;
       }
+      auto beyondBound = [&](int64_t staticSize, int64_t otherBound) {
+        return emitOptionalError(location,
+                                 "(C2) Mismatched dimension size ", staticSize,
+                                 " and bound ", otherBound, " in dimension ",
+                                 dim);
+      };
       if (!ShapedType::isDynamic(inputSize)) {
         if (!ShapedType::isDynamic(bound) && inputSize > bound)
-          return mismatch();
+          return beyondBound(inputSize, bound);
         size = inputSize;
         continue;
       }
       if (!ShapedType::isDynamic(size)) {
         if (!ShapedType::isDynamic(inputBound) && size > inputBound)
-          return mismatch();
+          return beyondBound(size, inputBound);
         continue;
       }
       if (!ShapedType::isDynamic(inputBound) &&

@@ -42,22 +42,24 @@ LogicalResult inferSliceOp(std::optional<Location> location, Type operandType,
     int64_t stride = strides[dim];
     // (C3) 0 <= start_indices <= limit_indices <= shape(operand), with the
     // bound standing for a dynamic size.
+    // bound standing for a dynamic size; in upstream's order and words.
     if (start < 0)
-      return emitOptionalError(location, "(C3) start_indices[", dim,
-                               "] = ", start, " must not be negative");
-    if (start > limit)
-      return emitOptionalError(location, "(C3) start_indices[", dim,
-                               "] = ", start, " must not exceed limit_indices[",
-                               dim, "] = ", limit);
+      return emitOptionalError(location, "(C3) negative start index ", start,
+                               " in dimension ", dim);
     int64_t size = getSizeOrBound(operand, dim);
     if (!ShapedType::isDynamic(size) && limit > size)
-      return emitOptionalError(location, "(C3) limit_indices[", dim,
-                               "] = ", limit,
-                               " must not exceed dimension size ", size);
+      return emitOptionalError(location, "(C3) limit index ", limit,
+                               " is larger than dimension ",
+                               operand.isDynamicDim(dim) ? "bound" : "size",
+                               " ", size, " in dimension ", dim);
+    if (start > limit)
+      return emitOptionalError(location, "(C3) start index ", start,
+                               " is larger than limit index ", limit,
+                               " in dimension ", dim);
     // (C4) 0 < strides.
     if (stride <= 0)
-      return emitOptionalError(location, "(C4) strides[", dim, "] = ", stride,
-                               " must be positive");
+      return emitOptionalError(location, "(C4) stride must be positive but got ",
+                               stride, " in dimension ", dim);
     // (C5) shape(result) = ceil((limit_indices - start_indices) / strides).
     shape.push_back(llvm::divideCeil(limit - start, stride));
   }
@@ -71,29 +73,40 @@ LogicalResult inferDynamicSliceOp(std::optional<Location> location,
                                   ArrayRef<int64_t> sliceSizes,
                                   SmallVectorImpl<Type> &inferred) {
   auto operand = cast<RankedTensorType>(operandType);
-  // (C2) size(start_indices) = size(slice_sizes) = rank(operand).
-  if (failed(checkRankSized(location, "(C2)", "start_indices",
-                            startIndexTypes.size(), operand)) ||
-      failed(checkRankSized(location, "(C2)", "slice_sizes", sliceSizes.size(),
-                            operand)))
-    return failure();
+  // In upstream's order and words. (C2) size(start_indices) =
+  // size(slice_sizes) = rank(operand).
+  if (startIndexTypes.size() != sliceSizes.size())
+    return emitOptionalError(location,
+                             "(C2) has mismatched number of slice sizes (",
+                             sliceSizes.size(), ") and number of start indices (",
+                             startIndexTypes.size(), ")");
+  if (static_cast<int64_t>(startIndexTypes.size()) != operand.getRank())
+    return emitOptionalError(location,
+                             "(C2) has mismatched number of start indices (",
+                             startIndexTypes.size(),
+                             ") and the rank of operand (", operand.getRank(),
+                             ")");
   // (C3) same(type(start_indices...)).
   if (!startIndexTypes.empty() && !llvm::all_equal(startIndexTypes))
     return emitOptionalError(location,
-                             "(C3) start_indices must have the same type, "
-                             "but got ",
+                             "(C3) start indices must have same element type; "
+                             "got ",
                              startIndexTypes);
-  // (C4) 0 <= slice_sizes <= shape(operand), with the bound standing for a
-  // dynamic size.
+  // (C4) 0 <= slice_sizes <= shape(operand). Upstream compares static sizes
+  // only; the spec check takes a bound for a dynamic size too.
   for (auto [dim, sliceSize] : llvm::enumerate(sliceSizes)) {
     if (sliceSize < 0)
-      return emitOptionalError(location, "(C4) slice_sizes[", dim,
-                               "] = ", sliceSize, " must not be negative");
-    int64_t size = getSizeOrBound(operand, dim);
+      return emitOptionalError(location,
+                               "(C4) has negative size index to dynamic "
+                               "slice: ",
+                               sliceSize);
+    int64_t size = isSpecCheckEnabled() ? getSizeOrBound(operand, dim)
+                                        : operand.getDimSize(dim);
     if (!ShapedType::isDynamic(size) && sliceSize > size)
-      return emitOptionalError(location, "(C4) slice_sizes[", dim,
-                               "] = ", sliceSize,
-                               " must not exceed dimension size ", size);
+      return emitOptionalError(location, "(C4) has slice size ", sliceSize,
+                               " greater than dimension ",
+                               operand.isDynamicDim(dim) ? "bound " : "size ",
+                               size, " in dimension ", dim, " of operand");
   }
   // (C1) element_type(operand) = element_type(result); (C5) shape(result) =
   // slice_sizes.
@@ -117,28 +130,35 @@ LogicalResult inferDynamicUpdateSliceOp(std::optional<Location> location,
         update.getElementType(), " and ", operand.getElementType());
   // (C3) rank(update) = rank(operand).
   if (update.getRank() != operand.getRank())
-    return emitOptionalError(location, "(C3) rank(update) = ", update.getRank(),
-                             " must equal rank(operand) = ", operand.getRank());
+    return emitOptionalError(location,
+                             "(C3) update rank does not match operand rank: ",
+                             update.getRank(), " vs ", operand.getRank(), ".");
   // (C4) size(start_indices) = rank(operand).
-  if (failed(checkRankSized(location, "(C4)", "start_indices",
-                            startIndexTypes.size(), operand)))
-    return failure();
+  if (static_cast<int64_t>(startIndexTypes.size()) != operand.getRank())
+    return emitOptionalError(location,
+                             "(C4) expects number of start_indices to match "
+                             "operand rank: ",
+                             startIndexTypes.size(), " vs ", operand.getRank(),
+                             ".");
   // (C5) same(type(start_indices...)).
   if (!startIndexTypes.empty() && !llvm::all_equal(startIndexTypes))
     return emitOptionalError(location,
-                             "(C5) start_indices must have the same type, "
-                             "but got ",
+                             "(C5) start indices must have same element type; "
+                             "got ",
                              startIndexTypes);
-  // (C6) 0 <= shape(update) <= shape(operand), with bounds standing for
-  // dynamic sizes.
+  // (C6) 0 <= shape(update) <= shape(operand). Upstream compares static
+  // sizes only; the spec check takes bounds for dynamic sizes too.
+  bool spec = isSpecCheckEnabled();
   for (int64_t dim = 0, rank = operand.getRank(); dim < rank; ++dim) {
-    int64_t updateSize = getSizeOrBound(update, dim);
-    int64_t operandSize = getSizeOrBound(operand, dim);
+    int64_t updateSize =
+        spec ? getSizeOrBound(update, dim) : update.getDimSize(dim);
+    int64_t operandSize =
+        spec ? getSizeOrBound(operand, dim) : operand.getDimSize(dim);
     if (!ShapedType::isDynamic(updateSize) &&
         !ShapedType::isDynamic(operandSize) && updateSize > operandSize)
-      return emitOptionalError(location, "(C6) update dimension ", dim,
-                               " of size ", updateSize,
-                               " exceeds operand dimension size ", operandSize);
+      return emitOptionalError(location, "(C6) expects size at dimension ",
+                               dim, " of update to be in range [0, ",
+                               operandSize, "]. Got: ", updateSize, ".");
   }
   // (C1) type(operand) = type(result).
   inferred.push_back(operand);
