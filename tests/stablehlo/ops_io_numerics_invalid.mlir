@@ -2,7 +2,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @infeed_without_token_result(%t: !stablehlo.token) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.infeed' op (C3) last result must be a token, got 'tensor<2xf32>'}}
+  // expected-error @+1 {{'stablehlo.infeed' op (C3) last element of result types is expected to be of token type, but got 'tensor<2xf32>'}}
   %0 = "stablehlo.infeed"(%t) {infeed_config = ""} : (!stablehlo.token) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
@@ -10,7 +10,7 @@ func.func @infeed_without_token_result(%t: !stablehlo.token) -> tensor<2xf32> {
 // -----
 
 func.func @recv_token_not_last(%t: !stablehlo.token) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.recv' op only the last result may be a token}}
+  // expected-error @+1 {{'stablehlo.recv' op everything but the last element of result types is expected to be of tensor type, but got '!stablehlo.token'}}
   %0:3 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (!stablehlo.token, tensor<2xf32>, !stablehlo.token)
   return %0#1 : tensor<2xf32>
 }
@@ -148,7 +148,7 @@ func.func @custom_call_api_version_out_of_range(%x: tensor<2xf32>) -> tensor<2xf
 // -----
 
 func.func @infeed_no_result(%t: !stablehlo.token) {
-  // expected-error @+1 {{'stablehlo.infeed' op (C1) must have at least one result; the last result must be a token}}
+  // expected-error @+1 {{'stablehlo.infeed' op (C1) result is expected to be at least of size 1, but got 0}}
   "stablehlo.infeed"(%t) : (!stablehlo.token) -> ()
   return
 }
@@ -156,16 +156,17 @@ func.func @infeed_no_result(%t: !stablehlo.token) {
 // -----
 
 func.func @infeed_token_not_last(%t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+1 {{'stablehlo.infeed' op (C2) only the last result may be a token, but result #0 is one}}
+  // expected-error @+1 {{'stablehlo.infeed' op (C2) all elements of result types, except the last element, are expected to be of tensor type, but got '!stablehlo.token'}}
   %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (!stablehlo.token, !stablehlo.token)
   return %0#1 : !stablehlo.token
 }
 
 // -----
 
-// infeed (C3) the last result is the token, after the data.
+// infeed (C2), (C3): with the token before the data, upstream reports the
+// token among the data first.
 func.func @infeed_data_after_token(%t: !stablehlo.token) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.infeed' op (C3) last result must be a token, got 'tensor<2xf32>'}}
+  // expected-error @+1 {{'stablehlo.infeed' op (C2) all elements of result types, except the last element, are expected to be of tensor type, but got '!stablehlo.token'}}
   %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (!stablehlo.token, tensor<2xf32>)
   return %0#1 : tensor<2xf32>
 }

@@ -16,7 +16,7 @@ func.func @cholesky_c1_result_type(%a: tensor<3x3xf32>) -> tensor<3x3xf64> {
 
 // (C2) 2 <= rank(a).
 func.func @cholesky_c2_rank(%a: tensor<3xf32>) -> tensor<3xf32> {
-  // expected-error @+2 {{(C2) a has type 'tensor<3xf32>', whose rank must be at least 2}}
+  // expected-error @+2 {{(C2) argument 'a' must have rank >= 2, got shape 3.}}
   // expected-error @+1 {{'stablehlo.cholesky' op failed to infer returned types}}
   %0 = "stablehlo.cholesky"(%a) : (tensor<3xf32>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
@@ -26,7 +26,7 @@ func.func @cholesky_c2_rank(%a: tensor<3xf32>) -> tensor<3xf32> {
 
 // (C3) dim(a, -2) = dim(a, -1).
 func.func @cholesky_c3_square(%a: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
-  // expected-error @+2 {{(C3) a has type 'tensor<2x3x4xf32>', whose matrices must be square (3 x 4)}}
+  // expected-error @+2 {{(C3) minor dimensions of 'a' must have equal size, got shape 2, 3, 4.}}
   // expected-error @+1 {{'stablehlo.cholesky' op failed to infer returned types}}
   %0 = "stablehlo.cholesky"(%a) : (tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   return %0 : tensor<2x3x4xf32>
@@ -46,7 +46,7 @@ func.func @triangular_solve_c1_element_types(%a: tensor<3x3xf32>, %b: tensor<3x3
 
 // (C2) 2 <= rank(a) = rank(b).
 func.func @triangular_solve_c2_rank(%a: tensor<3x3xf32>, %b: tensor<2x3x3xf32>) -> tensor<2x3x3xf32> {
-  // expected-error @+2 {{(C2) rank(a) = 2 and rank(b) = 3 must be equal and at least 2}}
+  // expected-error @+2 {{(C2) operands must have equal rank, but got 'tensor<3x3xf32>' and 'tensor<2x3x3xf32>'}}
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
   return %0 : tensor<2x3x3xf32>
@@ -56,7 +56,7 @@ func.func @triangular_solve_c2_rank(%a: tensor<3x3xf32>, %b: tensor<2x3x3xf32>) 
 
 // (C3) the batch dimensions, shape(a)[:-2] = shape(b)[:-2].
 func.func @triangular_solve_c3_batch(%a: tensor<2x5x3x3xf32>, %b: tensor<4x5x3x3xf32>) -> tensor<4x5x3x3xf32> {
-  // expected-error @+2 {{(C3) dimension 0 of a (2) and of b (4) must be equal}}
+  // expected-error @+2 {{(C3) batch dimensions of the operands must be compatible, but got 'tensor<2x5x3x3xf32>' and 'tensor<4x5x3x3xf32>'}}
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<2x5x3x3xf32>, tensor<4x5x3x3xf32>) -> tensor<4x5x3x3xf32>
   return %0 : tensor<4x5x3x3xf32>
@@ -66,7 +66,7 @@ func.func @triangular_solve_c3_batch(%a: tensor<2x5x3x3xf32>, %b: tensor<4x5x3x3
 
 // (C3) dim(a, -1) = dim(b, -2) when left_side.
 func.func @triangular_solve_c3_left_side(%a: tensor<3x3xf32>, %b: tensor<4x3xf32>) -> tensor<4x3xf32> {
-  // expected-error @+2 {{(C3) a must hold square matrices whose size is dim(b, -2) (left_side = true)}}
+  // expected-error @+2 {{(C3) shared dimension of operands 'a' and 'b' must be compatible, but got 'tensor<3x3xf32>' and 'tensor<4x3xf32>' (left_side = true)}}
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<4x3xf32>) -> tensor<4x3xf32>
   return %0 : tensor<4x3xf32>
@@ -76,7 +76,7 @@ func.func @triangular_solve_c3_left_side(%a: tensor<3x3xf32>, %b: tensor<4x3xf32
 
 // (C3) dim(a, -1) = dim(b, -1) when not left_side.
 func.func @triangular_solve_c3_right_side(%a: tensor<3x3xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {
-  // expected-error @+2 {{(C3) a must hold square matrices whose size is dim(b, -1) (left_side = false)}}
+  // expected-error @+2 {{(C3) shared dimension of operands 'a' and 'b' must be compatible, but got 'tensor<3x3xf32>' and 'tensor<3x4xf32>' (left_side = false)}}
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = false, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>
@@ -86,7 +86,7 @@ func.func @triangular_solve_c3_right_side(%a: tensor<3x3xf32>, %b: tensor<3x4xf3
 
 // (C3) dim(a, -2) = dim(a, -1).
 func.func @triangular_solve_c3_square(%a: tensor<3x4xf32>, %b: tensor<3x3xf32>) -> tensor<3x3xf32> {
-  // expected-error @+2 {{(C3) a must hold square matrices}}
+  // expected-error @+2 {{(C3) two minor dimensions of operand 'a' must be compatible, but got 'tensor<3x4xf32>'}}
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x4xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
   return %0 : tensor<3x3xf32>
@@ -522,7 +522,7 @@ func.func @rng_c3_rank(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<2xi64>) 
 // triangular_solve (C3) dimension -3 is a batch dimension too: the
 // semantics solve a[i0, ..., iR-3, :, :] against b[i0, ..., iR-3, :, :].
 func.func @triangular_solve_c3_last_batch_dimension(%a: tensor<2x3x3xf32>, %b: tensor<4x3x3xf32>) -> tensor<4x3x3xf32> {
-  // expected-error @+2 {{(C3) dimension 0 of a (2) and of b (4) must be equal}}
+  // expected-error @+2 {{(C3) batch dimensions of the operands must be compatible, but got 'tensor<2x3x3xf32>' and 'tensor<4x3x3xf32>'}}
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<2x3x3xf32>, tensor<4x3x3xf32>) -> tensor<4x3x3xf32>
   return %0 : tensor<4x3x3xf32>

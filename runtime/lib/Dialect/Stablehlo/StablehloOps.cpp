@@ -764,19 +764,39 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
 
 namespace {
 
-/// Checks that the last result of an infeed/recv is a token, and the only
-/// one.
-LogicalResult checkTrailingToken(Operation *op) {
+/// Checks that infeed and recv return at least one value, tensors but the
+/// last, a token; in upstream's order and words (they differ between the
+/// two ops), with the spec's constraints `nonEmpty`, `tensors` and `token`.
+LogicalResult checkTrailingToken(Operation *op, bool isRecv,
+                                 StringRef nonEmpty, StringRef tensors,
+                                 StringRef token) {
+  auto label = [](StringRef constraint) {
+    return constraint.empty() ? std::string() : (constraint + " ").str();
+  };
   unsigned numResults = op->getNumResults();
-  if (numResults == 0 ||
-      !isa<TokenType>(op->getResult(numResults - 1).getType()))
-    return op->emitOpError() << "last result must be a token";
+  if (numResults == 0)
+    return op->emitOpError()
+           << label(nonEmpty)
+           << "result is expected to be at least of size 1, but got 0";
   for (unsigned i = 0; i + 1 < numResults; ++i)
-    if (isa<TokenType>(op->getResult(i).getType()))
-      return op->emitOpError() << "only the last result may be a token";
+    if (!isa<TensorType>(op->getResult(i).getType()))
+      return op->emitOpError()
+             << label(tensors)
+             << (isRecv ? "everything but the last element of result types "
+                          "is expected to be of tensor type, but got "
+                        : "all elements of result types, except the last "
+                          "element, are expected to be of tensor type, but "
+                          "got ")
+             << op->getResult(i).getType();
+  Type last = op->getResult(numResults - 1).getType();
+  if (!isa<TokenType>(last))
+    return op->emitOpError()
+           << label(token)
+           << "last element of result types is expected to be of token "
+              "type, but got "
+           << last;
   return success();
 }
-
 
 } // namespace
 
@@ -804,29 +824,18 @@ LogicalResult RngBitGeneratorOp::verify() {
 }
 
 LogicalResult InfeedOp::verify() {
-  // (C1) 0 < size(results).
-  unsigned numResults = getNumResults();
-  if (numResults == 0)
-    return emitOpError() << "(C1) must have at least one result; the last "
-                            "result must be a token";
+  // (C1) 0 < size(results); (C2) the results but the last are tensors;
   // (C3) is_token(type(results[-1])).
-  Type last = getResult(numResults - 1).getType();
-  if (!isa<TokenType>(last))
-    return emitOpError() << "(C3) last result must be a token, got " << last;
-  // (C2) the results but the last are tensors.
-  for (unsigned i = 0; i + 1 < numResults; ++i)
-    if (isa<TokenType>(getResult(i).getType()))
-      return emitOpError() << "(C2) only the last result may be a token, "
-                              "but result #"
-                           << i << " is one";
-  return success();
+  return checkTrailingToken(*this, /*isRecv=*/false, "(C1)", "(C2)", "(C3)");
 }
 
 LogicalResult RecvOp::verify() {
   if (failed(checkSendRecv(getLoc(), /*isRecv=*/true, getChannelHandle(),
                            getIsHostTransfer(), getSourceTargetPairsAttr())))
     return failure();
-  return checkTrailingToken(*this);
+  // The results, which no constraint of the spec numbers: tensors and a
+  // token.
+  return checkTrailingToken(*this, /*isRecv=*/true, "", "", "");
 }
 
 //===----------------------------------------------------------------------===//

@@ -279,16 +279,19 @@ LogicalResult inferCholeskyOp(std::optional<Location> location, Type aType,
   auto a = cast<RankedTensorType>(aType);
   // (C2) 2 <= rank(a).
   if (a.getRank() < 2)
-    return emitOptionalError(location, "(C2) a has type ", a,
-                             ", whose rank must be at least 2");
+    return emitOptionalError(location,
+                             "(C2) argument 'a' must have rank >= 2, got "
+                             "shape ",
+                             a.getShape(), ".");
   // (C3) dim(a, -2) = dim(a, -1).
   int64_t rows = a.getDimSize(a.getRank() - 2);
   int64_t columns = a.getDimSize(a.getRank() - 1);
   if (!ShapedType::isDynamic(rows) && !ShapedType::isDynamic(columns) &&
       rows != columns)
-    return emitOptionalError(location, "(C3) a has type ", a,
-                             ", whose matrices must be square (", rows, " x ",
-                             columns, ")");
+    return emitOptionalError(location,
+                             "(C3) minor dimensions of 'a' must have equal "
+                             "size, got shape ",
+                             a.getShape(), ".");
   // (C1) baseline_type(a) = baseline_type(result).
   inferred.push_back(a);
   return success();
@@ -305,32 +308,41 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> location,
                              "(C1) a and b must have the same element type, "
                              "but got ",
                              a.getElementType(), " and ", b.getElementType());
-  // (C2) 2 <= rank(a) = rank(b) = R.
+  // (C2) 2 <= rank(a) = rank(b) = R; (C3) dim(a, -2) = dim(a, -1) =
+  // dim(b, left_side ? -2 : -1) and the batch dimensions agree. The spec
+  // writes shape(a)[:-3] = shape(b)[:-3], but its semantics index a and b
+  // with the same i0, ..., iR-3, that is shape[:-2], as upstream checks; so
+  // dimension -3 is compared too. In upstream's order and words.
   int64_t rank = a.getRank();
-  if (rank < 2 || b.getRank() != rank)
-    return emitOptionalError(location, "(C2) rank(a) = ", rank,
-                             " and rank(b) = ", b.getRank(),
-                             " must be equal and at least 2");
-  // (C3) the batch dimensions agree, dim(a, -2) = dim(a, -1) = dim(b,
-  // left_side ? -2 : -1). The spec writes shape(a)[:-3] = shape(b)[:-3],
-  // but its semantics index a and b with the same i0, ..., iR-3, that is
-  // shape[:-2], as upstream checks; so dimension -3 is compared too.
-  for (int64_t dim = 0; dim + 2 < rank; ++dim) {
-    int64_t x = a.getDimSize(dim), y = b.getDimSize(dim);
-    if (!ShapedType::isDynamic(x) && !ShapedType::isDynamic(y) && x != y)
-      return emitOptionalError(location, "(C3) dimension ", dim, " of a (", x,
-                               ") and of b (", y, ") must be equal");
-  }
-  SmallVector<int64_t> sizes{a.getDimSize(rank - 2), a.getDimSize(rank - 1),
-                             b.getDimSize(leftSide ? rank - 2 : rank - 1)};
-  for (int64_t size : sizes)
-    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(sizes[0]) &&
-        size != sizes[0])
-      return emitOptionalError(
-          location, "(C3) a must hold square matrices whose size is ",
-          leftSide ? "dim(b, -2)" : "dim(b, -1)",
-          " (left_side = ", leftSide ? "true" : "false", "), but a has type ",
-          a, " and b has type ", b);
+  auto compatible = [](int64_t x, int64_t y) {
+    return ShapedType::isDynamic(x) || ShapedType::isDynamic(y) || x == y;
+  };
+  if (rank < 2)
+    return emitOptionalError(location,
+                             "(C2) operand 'a' must have rank >= 2, but got ",
+                             a);
+  if (!compatible(a.getDimSize(rank - 2), a.getDimSize(rank - 1)))
+    return emitOptionalError(location,
+                             "(C3) two minor dimensions of operand 'a' must "
+                             "be compatible, but got ",
+                             a);
+  if (b.getRank() != rank)
+    return emitOptionalError(location,
+                             "(C2) operands must have equal rank, but got ", a,
+                             " and ", b);
+  if (!compatible(a.getDimSize(rank - 1),
+                  b.getDimSize(leftSide ? rank - 2 : rank - 1)))
+    return emitOptionalError(location,
+                             "(C3) shared dimension of operands 'a' and 'b' "
+                             "must be compatible, but got ",
+                             a, " and ", b, " (left_side = ",
+                             leftSide ? "true" : "false", ")");
+  for (int64_t dim = 0; dim + 2 < rank; ++dim)
+    if (!compatible(a.getDimSize(dim), b.getDimSize(dim)))
+      return emitOptionalError(location,
+                               "(C3) batch dimensions of the operands must be "
+                               "compatible, but got ",
+                               a, " and ", b);
   // (C4) baseline_type(b) = baseline_type(result).
   inferred.push_back(b);
   return success();
