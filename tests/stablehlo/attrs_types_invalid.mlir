@@ -29,7 +29,7 @@ func.func @result_accuracy_negative_ulps() attributes {a = #stablehlo.result_acc
 
 // -----
 
-// expected-error @+1 {{result_accuracy tolerances must be zero unless mode is TOLERANCE}}
+// expected-error @+1 {{Invalid tolerances for ResultAccuracyAttr with mode DEFAULT, must be all zero. Tolerances apply to mode TOLERANCE only}}
 func.func @result_accuracy_default_with_tolerance() attributes {a = #stablehlo.result_accuracy<rtol = 0.5, mode = #stablehlo.result_accuracy_mode<DEFAULT>>} {
   return
 }

@@ -97,7 +97,7 @@ func.func @set_dimension_size_out_of_range(%x: tensor<2xf32>, %s: tensor<i32>) -
 // -----
 
 func.func @get_tuple_element_index_out_of_range(%t: tuple<tensor<f32>>) -> tensor<f32> {
-  // expected-error @+2 {{(C1) index 1 is out of range for a tuple of 1 elements}}
+  // expected-error @+2 {{(C1) index 1 is out of bounds of operand with size 1}}
   // expected-error @+1 {{'stablehlo.get_tuple_element' op failed to infer returned types}}
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>>) -> tensor<f32>
   return %0 : tensor<f32>
@@ -380,7 +380,7 @@ func.func @pad_element_types_differ(%x: tensor<2xf32>, %v: tensor<f64>) {
 // -----
 
 func.func @pad_negative_interior(%x: tensor<2xf32>, %v: tensor<f32>) {
-  // expected-error @+2 {{(C3) interior_padding[0] = -1 must not be negative}}
+  // expected-error @+2 {{(C3) Interior padding cannot be negative: -1 (dimension 0)}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.pad %x, %v, low = [0], high = [0], interior = [-1] : (tensor<2xf32>, tensor<f32>) -> tensor<1xf32>
   func.return
@@ -434,7 +434,7 @@ func.func @dynamic_pad_wrong_number_of_paddings(%x: tensor<2xf32>, %v: tensor<f3
 
 func.func @dynamic_pad_negative_interior(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>) {
   %i = stablehlo.constant dense<-1> : tensor<1xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C3) interior_padding must not be negative, got -1}}
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C3) interior_padding must be non-negative, but got -1}}
   %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %i : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
   func.return
 }
@@ -443,7 +443,7 @@ func.func @dynamic_pad_negative_interior(%x: tensor<2xf32>, %v: tensor<f32>, %p:
 
 func.func @dynamic_pad_constant_shape_differs(%x: tensor<2xf32>, %v: tensor<f32>) {
   %p = stablehlo.constant dense<1> : tensor<1xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C4) result type 'tensor<4xf32>' does not match the padded shape 'tensor<5xf32>'}}
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C4) expected output dimension at index 0 to equal 5, but got 4}}
   %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<4xf32>
   func.return
 }
@@ -451,7 +451,7 @@ func.func @dynamic_pad_constant_shape_differs(%x: tensor<2xf32>, %v: tensor<f32>
 // -----
 
 func.func @reverse_dimension_repeated(%x: tensor<2x3xf32>) {
-  // expected-error @+2 {{(C2) dimensions element 1 is repeated}}
+  // expected-error @+2 {{(C2) dimensions should be unique. Got: 1, 1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.reverse %x, dims = [1, 1] : tensor<2x3xf32>
   func.return
@@ -460,7 +460,7 @@ func.func @reverse_dimension_repeated(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @reverse_dimension_out_of_range(%x: tensor<2x3xf32>) {
-  // expected-error @+2 {{(C3) dimensions element 2 is out of range [0, 2)}}
+  // expected-error @+2 {{(C3) all dimensions should be between [0, 2). Got dimension: 2.}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.reverse %x, dims = [2] : tensor<2x3xf32>
   func.return
@@ -478,7 +478,7 @@ func.func @reverse_result_type_differs(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @broadcast_negative_size(%x: tensor<3xi32>) {
-  // expected-error @+2 {{broadcast_sizes element -1 must not be negative}}
+  // expected-error @+2 {{Broadcast with negative dimension size -1}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.broadcast %x, sizes = [-1] : (tensor<3xi32>) -> tensor<?x3xi32>
   func.return
@@ -572,7 +572,7 @@ func.func @dynamic_broadcast_in_dim_constant_shape_differs(%x: tensor<1x3xi64>) 
 // -----
 
 func.func @dynamic_broadcast_in_dim_known_dimensions_overlap(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C8) dimension 0 is repeated in known_expanding_dimensions and known_nonexpanding_dimensions}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C8) duplicate expansion hint for at least one operand dimension}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] {known_expanding_dimensions = array<i64: 0>, known_nonexpanding_dimensions = array<i64: 0>} : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   func.return
 }
@@ -580,7 +580,7 @@ func.func @dynamic_broadcast_in_dim_known_dimensions_overlap(%x: tensor<1x3xi64>
 // -----
 
 func.func @dynamic_broadcast_in_dim_known_expanding_out_of_range(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C9) known_expanding_dimensions element 2 is out of range [0, 2)}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C9) hint for expanding dimension 2 does not refer to a valid operand dimension (known_expanding_dimensions, rank(operand) = 2)}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] {known_expanding_dimensions = array<i64: 2>} : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   func.return
 }
@@ -588,7 +588,7 @@ func.func @dynamic_broadcast_in_dim_known_expanding_out_of_range(%x: tensor<1x3x
 // -----
 
 func.func @dynamic_broadcast_in_dim_known_nonexpanding_out_of_range(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C10) known_nonexpanding_dimensions element -1 is out of range [0, 2)}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C10) hint for expanding dimension -1 does not refer to a valid operand dimension (known_nonexpanding_dimensions, rank(operand) = 2)}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 1] {known_nonexpanding_dimensions = array<i64: -1>} : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   func.return
 }

@@ -149,7 +149,7 @@ func.func @result_accuracy_negative_tolerance(%arg0: tensor<2xf32>) -> tensor<2x
 // -----
 
 func.func @result_accuracy_tolerance_without_mode_tolerance(%arg0: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{result_accuracy tolerances must be zero unless mode is TOLERANCE}}
+  // expected-error @+1 {{Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero. Tolerances apply to mode TOLERANCE only}}
   %0 = stablehlo.log %arg0 {result_accuracy = #stablehlo.result_accuracy<ulps = 2, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }

@@ -255,7 +255,7 @@ func.func @gather_c23_result_element_type(%operand: tensor<2x3x4x2xi32>, %start_
 
 // (C1) same(shape(inputs...)).
 func.func @scatter_c1_input_shapes(%input0: tensor<2x3x4x2xi64>, %input1: tensor<2x3x4x3xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>, %update1: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C1) shape of input #1 ('tensor<2x3x4x3xi64>') must match shape of input #0 ('tensor<2x3x4x2xi64>')}}
+  // expected-error @+2 {{(C1) Not all inputs have compatible shapes. Got 'tensor<2x3x4x3xi64>' and 'tensor<2x3x4x2xi64>'}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0:2 = "stablehlo.scatter"(%input0, %input1, %indices, %update0, %update1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>, %c: tensor<i64>, %d: tensor<i64>):
@@ -282,7 +282,7 @@ func.func @scatter_c2_rank(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x
 
 // (C3) same(shape(updates...)).
 func.func @scatter_c3_update_shapes(%input0: tensor<2x3x4x2xi64>, %input1: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>, %update1: tensor<2x2x3x2x1xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C3) shape of update #1 ('tensor<2x2x3x2x1xi64>') must match shape of update #0 ('tensor<2x2x3x2x2xi64>')}}
+  // expected-error @+2 {{(C3) Not all updates have compatible shapes. Got 'tensor<2x2x3x2x1xi64>' and 'tensor<2x2x3x2x2xi64>'}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0:2 = "stablehlo.scatter"(%input0, %input1, %indices, %update0, %update1) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>, %c: tensor<i64>, %d: tensor<i64>):

@@ -82,7 +82,7 @@ func.func @convert_of_quantized(%x: tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> 
 // -----
 
 func.func @custom_call_operand_layout_count(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.custom_call' op operand_layouts must have one layout per operand (1), got 2}}
+  // expected-error @+1 {{'stablehlo.custom_call' op Number of operands must match the number of operand layouts, 1 != 2}}
   %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
@@ -92,7 +92,7 @@ func.func @custom_call_operand_layout_count(%x: tensor<2xf32>) -> tensor<2xf32> 
 func.func @custom_call_result_layouts_alone(%x: tensor<i64>) -> tensor<i64> {
   // An empty result_layouts without operand_layouts could not survive an
   // artifact (VHLO elides the pair only when both are empty).
-  // expected-error @+1 {{'stablehlo.custom_call' op operand_layouts and result_layouts must be given together (got only result_layouts)}}
+  // expected-error @+1 {{'stablehlo.custom_call' op Layout attributes should be specified for either both operands and results or none. Got only result_layouts}}
   %0 = stablehlo.custom_call @foo(%x) {result_layouts = []} : (tensor<i64>) -> tuple<>
   return %x : tensor<i64>
 }
@@ -100,7 +100,7 @@ func.func @custom_call_result_layouts_alone(%x: tensor<i64>) -> tensor<i64> {
 // -----
 
 func.func @custom_call_operand_layouts_alone(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.custom_call' op operand_layouts and result_layouts must be given together (got only operand_layouts)}}
+  // expected-error @+1 {{'stablehlo.custom_call' op Layout attributes should be specified for either both operands and results or none. Got only operand_layouts}}
   %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
@@ -108,7 +108,7 @@ func.func @custom_call_operand_layouts_alone(%x: tensor<2xf32>) -> tensor<2xf32>
 // -----
 
 func.func @custom_call_result_layout_count(%x: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>> {
-  // expected-error @+1 {{'stablehlo.custom_call' op result_layouts must have one layout per result (2), got 1}}
+  // expected-error @+1 {{'stablehlo.custom_call' op Number of results must match the number of result layouts, 2 != 1}}
   %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>>
   return %0 : tuple<tensor<2xf32>, tensor<2xf32>>
 }

@@ -281,3 +281,17 @@ func.func @clamp_c2_bound_below_operand_size(%min: tensor<f32>, %x: tensor<3xf32
   %0 = stablehlo.clamp %min, %x, %max : (tensor<f32>, tensor<3xf32>, tensor<?xf32, #stablehlo.bounds<2>>) -> tensor<3xf32>
   return %0 : tensor<3xf32>
 }
+
+// -----
+
+// dynamic_pad (C4): upstream compares the result with the padded shape only
+// when operand and result are static, so a result beyond the padded bound
+// of a dynamic operand passes.
+// CHECK-LABEL: func.func @dynamic_pad_c4_result_beyond_padded_bound
+func.func @dynamic_pad_c4_result_beyond_padded_bound(%x: tensor<?xf32, #stablehlo.bounds<2>>, %v: tensor<f32>) -> tensor<7xf32> {
+  %lo = stablehlo.constant dense<1> : tensor<1xi64>
+  %in = stablehlo.constant dense<0> : tensor<1xi64>
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C4) result type 'tensor<7xf32>' does not match the padded shape 'tensor<?xf32, #stablehlo.bounds<4>>'}}
+  %0 = stablehlo.dynamic_pad %x, %v, %lo, %lo, %in : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<7xf32>
+  return %0 : tensor<7xf32>
+}

@@ -60,9 +60,9 @@ int main() {
   auto operand = RankedTensorType::get({4, 2}, b.getF32Type());
   for (auto [name, dimension, expected] :
        {std::make_tuple("set_dimension_size dimension = -1", int64_t(-1),
-                        std::string("dimension (-1) must be in [0, 2)")),
+                        std::string("requires non-negative dimension attribute; found (-1)")),
         std::make_tuple("set_dimension_size dimension = INT64_MIN", INT64_MIN,
-                        std::string("must be in [0, 2)"))}) {
+                        std::string("requires non-negative dimension attribute; found (-9223372036854775808)"))}) {
     diagnostics.clear();
     SmallVector<Type> inferred;
     expect(name, inferSetDimensionSizeOp(loc, operand, Value(), dimension, inferred), diagnostics,

@@ -155,11 +155,15 @@ ResultAccuracyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                            APFloat atol, APFloat rtol, int64_t ulps,
                            ResultAccuracyModeAttr mode) {
   if (atol.isNegative() || rtol.isNegative() || ulps < 0)
-    return emitError() << "result_accuracy tolerances must be non-negative";
+    return emitError() << "Negative tolerance: result_accuracy tolerances "
+                          "must be non-negative";
   if (mode.getValue() != ResultAccuracyMode::TOLERANCE &&
       (!atol.isZero() || !rtol.isZero() || ulps != 0))
-    return emitError() << "result_accuracy tolerances must be zero unless "
-                          "mode is TOLERANCE";
+    return emitError() << "Invalid tolerances for ResultAccuracyAttr with "
+                          "mode "
+                       << stringifyResultAccuracyMode(mode.getValue())
+                       << ", must be all zero. Tolerances apply to mode "
+                          "TOLERANCE only";
   return success();
 }
 

@@ -732,22 +732,30 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
   }
   // (C8) is_unique(known_expanding_dimensions +
   // known_nonexpanding_dimensions); (C9), (C10) each within rank(operand).
-  SmallVector<bool> seen(operand.getRank(), false);
+  // In upstream's order and words: no dimension twice among the hints
+  // (C8), then each within rank(operand) (C9), (C10).
+  SmallVector<int64_t> hints;
+  for (std::optional<ArrayRef<int64_t>> dims :
+       {getKnownExpandingDimensions(), getKnownNonexpandingDimensions()})
+    if (dims)
+      llvm::append_range(hints, *dims);
+  if (!llvm::all_of(llvm::enumerate(hints), [&](auto indexed) {
+        return !llvm::is_contained(
+            ArrayRef<int64_t>(hints).take_front(indexed.index()),
+            indexed.value());
+      }))
+    return emitOpError() << "(C8) duplicate expansion hint for at least one "
+                            "operand dimension";
   auto check = [&](std::optional<ArrayRef<int64_t>> dims, StringRef name,
                    StringRef rangeConstraint) -> LogicalResult {
     if (!dims)
       return success();
-    for (int64_t dim : *dims) {
+    for (int64_t dim : *dims)
       if (dim < 0 || dim >= operand.getRank())
         return emitOpError()
-               << rangeConstraint << " " << name << " element " << dim
-               << " is out of range [0, " << operand.getRank() << ")";
-      if (seen[dim])
-        return emitOpError() << "(C8) dimension " << dim
-                             << " is repeated in known_expanding_dimensions "
-                                "and known_nonexpanding_dimensions";
-      seen[dim] = true;
-    }
+               << rangeConstraint << " hint for expanding dimension " << dim
+               << " does not refer to a valid operand dimension (" << name
+               << ", rank(operand) = " << operand.getRank() << ")";
     return success();
   };
   if (failed(check(getKnownExpandingDimensions(), "known_expanding_dimensions",
@@ -1649,15 +1657,19 @@ LogicalResult DynamicPadOp::verify() {
   if (!matchPattern(getInteriorPadding(), m_Constant(&interior)))
     return success();
   SmallVector<int64_t> interiorValues;
-  for (const APInt &value : interior.getValues<APInt>()) {
-    if (value.isNegative())
-      return emitOpError() << "(C3) interior_padding must not be negative, "
-                              "got "
-                           << value.getSExtValue();
+  for (const APInt &value : interior.getValues<APInt>())
     interiorValues.push_back(value.getSExtValue());
-  }
+  if (llvm::any_of(interiorValues, [](int64_t v) { return v < 0; }))
+    return emitOpError() << "(C3) interior_padding must be non-negative, but "
+                            "got "
+                         << ArrayRef<int64_t>(interiorValues);
   if (!matchPattern(getEdgePaddingLow(), m_Constant(&low)) ||
       !matchPattern(getEdgePaddingHigh(), m_Constant(&high)))
+    return success();
+  // Upstream compares the result only when operand and result are static,
+  // in its words; the spec check compares dynamic sizes with bounds too.
+  bool spec = isSpecCheckEnabled();
+  if (!spec && (!operand.hasStaticShape() || !result.hasStaticShape()))
     return success();
   SmallVector<Type> inferred;
   SmallVector<int64_t> lowValues, highValues;
@@ -1668,10 +1680,18 @@ LogicalResult DynamicPadOp::verify() {
   if (failed(inferPadOp(getLoc(), operand, getPaddingValue().getType(),
                         lowValues, highValues, interiorValues, inferred)))
     return failure();
-  if (!isCompatibleShape(inferred.front(), result))
-    return emitOpError() << "(C4) result type " << result
-                         << " does not match the padded shape "
-                         << inferred.front();
+  auto expected = cast<RankedTensorType>(inferred.front());
+  if (spec) {
+    if (!isCompatibleShape(expected, result))
+      return emitOpError() << "(C4) result type " << result
+                           << " does not match the padded shape " << expected;
+    return success();
+  }
+  for (int64_t dim = 0; dim < result.getRank(); ++dim)
+    if (result.getDimSize(dim) != expected.getDimSize(dim))
+      return emitOpError() << "(C4) expected output dimension at index "
+                           << dim << " to equal " << expected.getDimSize(dim)
+                           << ", but got " << result.getDimSize(dim);
   return success();
 }
 
@@ -2199,22 +2219,27 @@ LogicalResult CustomCallOp::verify() {
   // always carries both, and elides them on the way back only when both are
   // empty, so one alone could not survive an artifact.
   if (getOperandLayouts().has_value() != getResultLayouts().has_value())
-    return emitOpError() << "operand_layouts and result_layouts must be given together (got only "
-                         << (getOperandLayouts() ? "operand_layouts" : "result_layouts") << ")";
+    return emitOpError() << "Layout attributes should be specified for "
+                            "either both operands and results or none. Got "
+                            "only "
+                         << (getOperandLayouts() ? "operand_layouts"
+                                                 : "result_layouts");
   // Layouts, if given, come one per operand and one per result (a tuple
   // result counts as its elements).
   if (std::optional<ArrayAttr> layouts = getOperandLayouts();
       layouts && layouts->size() != getInputs().size())
-    return emitOpError() << "operand_layouts must have one layout per operand ("
-                         << getInputs().size() << "), got " << layouts->size();
+    return emitOpError() << "Number of operands must match the number of "
+                            "operand layouts, "
+                         << getInputs().size() << " != " << layouts->size();
   if (std::optional<ArrayAttr> layouts = getResultLayouts()) {
     size_t numResults = getNumResults();
     if (numResults == 1)
       if (auto tuple = dyn_cast<TupleType>(getResult(0).getType()))
         numResults = tuple.size();
     if (layouts->size() != numResults)
-      return emitOpError() << "result_layouts must have one layout per result ("
-                           << numResults << "), got " << layouts->size();
+      return emitOpError() << "Number of results must match the number of "
+                              "result layouts, "
+                           << numResults << " != " << layouts->size();
   }
   // Each layout fits its value, as upstream checks.
   if (std::optional<ArrayAttr> layouts = getOperandLayouts())

@@ -1003,6 +1003,98 @@ LogicalResult CollectiveBroadcastOp::inferReturnTypes(
                                     adaptor.getHasDynamicRoot(), inferred);
 }
 
+//===----------------------------------------------------------------------===//
+// Ops whose result types follow from their operands alone
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+LogicalResult inferToken(MLIRContext *context,
+                         SmallVectorImpl<Type> &inferred) {
+  inferred.push_back(TokenType::get(context));
+  return success();
+}
+
+LogicalResult inferUI32Scalar(MLIRContext *context,
+                              SmallVectorImpl<Type> &inferred) {
+  inferred.push_back(RankedTensorType::get(
+      {}, IntegerType::get(context, 32, IntegerType::Unsigned)));
+  return success();
+}
+
+} // namespace
+
+LogicalResult CreateTokenOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location>, Adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  return inferToken(context, inferred);
+}
+
+LogicalResult AfterAllOp::inferReturnTypes(MLIRContext *context,
+                                           std::optional<Location>, Adaptor,
+                                           SmallVectorImpl<Type> &inferred) {
+  return inferToken(context, inferred);
+}
+
+LogicalResult OutfeedOp::inferReturnTypes(MLIRContext *context,
+                                          std::optional<Location>, Adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferToken(context, inferred);
+}
+
+LogicalResult ReplicaIdOp::inferReturnTypes(MLIRContext *context,
+                                            std::optional<Location>, Adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  return inferUI32Scalar(context, inferred);
+}
+
+LogicalResult PartitionIdOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location>, Adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  return inferUI32Scalar(context, inferred);
+}
+
+LogicalResult TupleOp::inferReturnTypes(MLIRContext *context,
+                                        std::optional<Location>,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  // (C1) type(result) = tuple(val...).
+  inferred.push_back(TupleType::get(context, adaptor.getVal().getTypes()));
+  return success();
+}
+
+LogicalResult GetTupleElementOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  auto tuple = cast<TupleType>(adaptor.getOperand().getType());
+  int64_t index = adaptor.getIndexAttr().getInt();
+  // (C1) 0 <= index < size(operand), in upstream's words.
+  if (index >= static_cast<int64_t>(tuple.size()))
+    return emitOptionalError(location, "(C1) index ", index,
+                             " is out of bounds of operand with size ",
+                             tuple.size());
+  // (C2) type(result) = tuple_element_types(operand)[index].
+  inferred.push_back(tuple.getType(index));
+  return success();
+}
+
+LogicalResult WhileOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location>,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  // (C3) type(results...) = type(operand...).
+  llvm::append_range(inferred, adaptor.getOperand().getTypes());
+  return success();
+}
+
+LogicalResult OptimizationBarrierOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  // (C1) type(operand...) = type(result...).
+  llvm::append_range(inferred, adaptor.getOperand().getTypes());
+  return success();
+}
+
 LogicalResult CollectiveReduceOp::inferReturnTypes(
     MLIRContext *, std::optional<Location>, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {

@@ -480,8 +480,8 @@ LogicalResult inferBroadcastOp(std::optional<Location> location,
   auto operand = cast<RankedTensorType>(operandType);
   for (int64_t size : broadcastSizes)
     if (size < 0)
-      return emitOptionalError(location, "broadcast_sizes element ", size,
-                               " must not be negative");
+      return emitOptionalError(location,
+                               "Broadcast with negative dimension size ", size);
   ShapeAndBounds operandShape(operand);
   SmallVector<int64_t> shape(broadcastSizes);
   SmallVector<int64_t> bounds(broadcastSizes.size(), ShapedType::kDynamic);
@@ -496,10 +496,25 @@ LogicalResult inferReverseOp(std::optional<Location> location, Type operandType,
                              ArrayRef<int64_t> dimensions,
                              SmallVectorImpl<Type> &inferred) {
   auto operand = cast<RankedTensorType>(operandType);
-  // (C2) is_unique(dimensions); (C3) 0 <= dimensions < rank(result).
-  if (failed(checkDimensions(location, "dimensions", dimensions,
-                             operand.getRank(), "(C3)", "(C2)")))
-    return failure();
+  // (C2) is_unique(dimensions); (C3) 0 <= dimensions < rank(result). In
+  // upstream's order and words.
+  for (auto [index, dim] : llvm::enumerate(dimensions))
+    if (llvm::is_contained(dimensions.take_front(index), dim))
+      return emitOptionalError(location,
+                               "(C2) dimensions should be unique. Got: ",
+                               dimensions);
+  for (int64_t dim : dimensions) {
+    if (dim < 0)
+      return emitOptionalError(location,
+                               "(C3) all dimensions should be non-negative. "
+                               "Got dimension: ",
+                               dim, ".");
+    if (dim >= operand.getRank())
+      return emitOptionalError(location,
+                               "(C3) all dimensions should be between [0, ",
+                               operand.getRank(), "). Got dimension: ", dim,
+                               ".");
+  }
   // (C1) type(operand) = type(result).
   inferred.push_back(operand);
   return success();
@@ -631,8 +646,9 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
     int64_t interior = interiorPadding[dim];
     // (C3) 0 <= interior_padding.
     if (interior < 0)
-      return emitOptionalError(location, "(C3) interior_padding[", dim,
-                               "] = ", interior, " must not be negative");
+      return emitOptionalError(location,
+                               "(C3) Interior padding cannot be negative: ",
+                               interior, " (dimension ", dim, ")");
     // (C4) shape(result) = shape(operand) + edge_padding_low +
     // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
     auto padded = [&](int64_t size) -> FailureOr<int64_t> {

@@ -596,13 +596,27 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   auto input = cast<RankedTensorType>(inputTypes[0]);
   auto indices = cast<RankedTensorType>(scatterIndicesType);
   auto update = cast<RankedTensorType>(updateTypes[0]);
-  // (C1) same(shape(inputs...)); (C3) same(shape(updates...)).
-  for (auto [index, type] : llvm::enumerate(inputTypes.drop_front()))
+  // (C1) same(shape(inputs...)); (C3) same(shape(updates...)). Upstream
+  // compares sizes only, in its words; the spec check bounds too.
+  for (auto [constraint, what, types] :
+       {std::tuple<StringRef, StringRef, TypeRange>{"(C1)", "inputs",
+                                                    inputTypes},
+        {"(C3)", "updates", updateTypes}})
+    for (Type type : types)
+      if (failed(verifyCompatibleShape(type, types.front())))
+        return emitOptionalError(location, constraint, " Not all ", what,
+                                 " have compatible shapes. Got ", type, " and ",
+                                 types.front());
+  for (auto [index, type] : llvm::enumerate(isSpecCheckEnabled()
+                                                ? inputTypes.drop_front()
+                                                : TypeRange()))
     if (failed(checkCompatibleShapes(location, "(C1)",
                                      ("input #" + Twine(index + 1)).str(), type,
                                      "input #0", input)))
       return failure();
-  for (auto [index, type] : llvm::enumerate(updateTypes.drop_front()))
+  for (auto [index, type] : llvm::enumerate(isSpecCheckEnabled()
+                                                ? updateTypes.drop_front()
+                                                : TypeRange()))
     if (failed(checkCompatibleShapes(location, "(C3)",
                                      ("update #" + Twine(index + 1)).str(),
                                      type, "update #0", update)))

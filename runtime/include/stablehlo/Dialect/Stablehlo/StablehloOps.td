@@ -687,24 +687,7 @@ def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim",
 // Tokens, tuples and identifiers
 //===----------------------------------------------------------------------===//
 
-/// Shape function of an op whose single result is a token.
-def Stablehlo_TokenResult {
-  code inferDef = "::llvm::LogicalResult $cppClass::inferReturnTypes("
-    "::mlir::MLIRContext *context, std::optional<::mlir::Location>, "
-    "Adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {\n"
-    "  inferred.push_back(::mlir::stablehlo::TokenType::get(context));\n"
-    "  return ::mlir::success();\n}\n";
-}
 
-/// Shape function of an op whose single result is `tensor<ui32>`.
-def Stablehlo_UI32ScalarResult {
-  code inferDef = "::llvm::LogicalResult $cppClass::inferReturnTypes("
-    "::mlir::MLIRContext *context, std::optional<::mlir::Location>, "
-    "Adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {\n"
-    "  inferred.push_back(::mlir::RankedTensorType::get({}, "
-    "::mlir::IntegerType::get(context, 32, ::mlir::IntegerType::Unsigned)));\n"
-    "  return ::mlir::success();\n}\n";
-}
 
 def Stablehlo_CreateTokenOp : Stablehlo_Op<"create_token", [Pure,
     InferTypeOpAdaptor]> {
@@ -715,7 +698,6 @@ def Stablehlo_CreateTokenOp : Stablehlo_Op<"create_token", [Pure,
   }];
   let results = (outs Stablehlo_TokenValue:$output);
   let assemblyFormat = "attr-dict `:` type(results)";
-  let extraClassDefinition = Stablehlo_TokenResult.inferDef;
 }
 
 
@@ -732,7 +714,6 @@ def Stablehlo_AfterAllOp : Stablehlo_Op<"after_all", [Pure,
     $inputs attr-dict
       `:` custom<VariadicSameOperandsAndResultType>(ref($inputs), type($inputs), type($result))
   }];
-  let extraClassDefinition = Stablehlo_TokenResult.inferDef;
 }
 
 def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, InferTypeOpAdaptor]> {
@@ -746,16 +727,6 @@ def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, InferTypeOpAdaptor]> {
   let results = (outs Stablehlo_Tuple:$result);
   let assemblyFormat = [{
     $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
-  }];
-  let extraClassDefinition = [{
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
-        std::optional<::mlir::Location>, Adaptor adaptor,
-        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
-      // (C1) type(result) = tuple(val...).
-      inferred.push_back(::mlir::TupleType::get(
-          context, adaptor.getVal().getTypes()));
-      return ::mlir::success();
-    }
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
@@ -776,21 +747,6 @@ def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
   let assemblyFormat = [{
     $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
   }];
-  let extraClassDefinition = [{
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *,
-        std::optional<::mlir::Location> location, Adaptor adaptor,
-        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
-      auto tuple = ::llvm::cast<::mlir::TupleType>(adaptor.getOperand().getType());
-      int64_t index = adaptor.getIndexAttr().getInt();
-      // (C1) 0 <= index < size(operand).
-      if (index >= static_cast<int64_t>(tuple.size()))
-        return ::mlir::emitOptionalError(location, "(C1) index ", index,
-            " is out of range for a tuple of ", tuple.size(), " elements");
-      // (C2) type(result) = tuple_element_types(operand)[index].
-      inferred.push_back(tuple.getType(index));
-      return ::mlir::success();
-    }
-  }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
@@ -803,7 +759,6 @@ def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id", [Pure,
   }];
   let results = (outs Stablehlo_UI32Tensor);
   let assemblyFormat = "attr-dict `:` type(results)";
-  let extraClassDefinition = Stablehlo_UI32ScalarResult.inferDef;
 }
 
 
@@ -816,7 +771,6 @@ def Stablehlo_PartitionIdOp : Stablehlo_Op<"partition_id", [Pure,
   }];
   let results = (outs Stablehlo_UI32Tensor);
   let assemblyFormat = "attr-dict `:` type(results)";
-  let extraClassDefinition = Stablehlo_UI32ScalarResult.inferDef;
 }
 
 //===----------------------------------------------------------------------===//
@@ -861,7 +815,6 @@ def Stablehlo_OutfeedOp : Stablehlo_Op<"outfeed", [InferTypeOpAdaptor,
     DefaultValuedStrAttr<StrAttr, "">:$outfeed_config
   );
   let results = (outs Stablehlo_TokenValue);
-  let extraClassDefinition = Stablehlo_TokenResult.inferDef;
 }
 
 def Stablehlo_SendOp : Stablehlo_Op<"send", [InferTypeOpAdaptor,
@@ -970,15 +923,6 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
   let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
   let results = (outs
     Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrBuffer>);
-  let extraClassDefinition = [{
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *,
-        std::optional<::mlir::Location>, Adaptor adaptor,
-        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
-      // (C3) type(results...) = type(operand...).
-      ::llvm::append_range(inferred, adaptor.getOperand().getTypes());
-      return ::mlir::success();
-    }
-  }];
   let hasVerifier = 1;
   let hasCustomAssemblyFormat = 1;
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
@@ -998,15 +942,6 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
   // next line's value as an operand.
   let assemblyFormat = [{
     attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand), type($result))):(`(` `)`)?
-  }];
-  let extraClassDefinition = [{
-    ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *,
-        std::optional<::mlir::Location>, Adaptor adaptor,
-        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
-      // (C1) type(operand...) = type(result...).
-      ::llvm::append_range(inferred, adaptor.getOperand().getTypes());
-      return ::mlir::success();
-    }
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
