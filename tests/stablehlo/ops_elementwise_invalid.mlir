@@ -194,7 +194,7 @@ func.func @binary_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>
 // -----
 
 func.func @add_mixed_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2xf32>) {
-  // expected-error @+2 {{(C2) lhs and rhs must both be quantized}}
+  // expected-error @+2 {{(C2) expects  all operands and results to be either quantized or non-quantized; got 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>' and 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
@@ -203,7 +203,7 @@ func.func @add_mixed_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5
 // -----
 
 func.func @add_quantized_storage_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>) {
-  // expected-error @+2 {{(C3) lhs and rhs must have the same storage type, but got 'i8' and 'i16'}}
+  // expected-error @+2 {{(C3) mismatched operands and result quantization storage types: 'i8' and 'i16'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
@@ -212,7 +212,7 @@ func.func @add_quantized_storage_types_differ(%a: tensor<2x!quant.uniform<i8:f32
 // -----
 
 func.func @add_quantized_expressed_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i8:f64, 0.5:1>>) {
-  // expected-error @+2 {{(C4) lhs and rhs must have the same expressed type, but got 'f32' and 'f64'}}
+  // expected-error @+2 {{(C4) mismatched operands and result quantization expressed types: 'f32' and 'f64'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f64, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return

@@ -107,7 +107,7 @@ func.func @triangular_solve_c4_result_type(%a: tensor<3x3xf32>, %b: tensor<3x2xf
 
 // (C1) size(fft_length) <= rank(operand).
 func.func @fft_c1_length_exceeds_rank(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+2 {{(C1) size(fft_length) = 2 must not exceed rank(operand) = 1}}
+  // expected-error @+2 {{(C1) operand rank must not be less than fft rank of 2 for operand of type 'tensor<4xcomplex<f32>>'.}}
   // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
   %0 = stablehlo.fft %x, type = FFT, length = [4, 4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
@@ -117,7 +117,7 @@ func.func @fft_c1_length_exceeds_rank(%x: tensor<4xcomplex<f32>>) -> tensor<4xco
 
 // (C2) FFT maps complex to the same complex type.
 func.func @fft_c2_fft_needs_complex(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
-  // expected-error @+2 {{(C2) fft_type FFT needs an operand of complex type, got 'f32'}}
+  // expected-error @+2 {{(C2) FFT/IFFT/IRFFT take a complex tensor as input, but is given 'tensor<4xf32>'.}}
   // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
   %0 = stablehlo.fft %x, type = FFT, length = [4] : (tensor<4xf32>) -> tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
@@ -125,9 +125,21 @@ func.func @fft_c2_fft_needs_complex(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>>
 
 // -----
 
+// RFFT takes f32 or f64 only, as upstream requires (and jaxlib refuses a
+// bf16 operand too).
+func.func @fft_rfft_bf16(%x: tensor<4xbf16>) -> tensor<3xcomplex<f32>> {
+  // spec: C2
+  // expected-error @+2 {{(C2) RFFT requires f32 or f64 input type, but is given 'bf16'.}}
+  // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
+  %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xbf16>) -> tensor<3xcomplex<f32>>
+  return %0 : tensor<3xcomplex<f32>>
+}
+
+// -----
+
 // (C2) RFFT maps floats to complex.
 func.func @fft_c2_rfft_needs_float(%x: tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>> {
-  // expected-error @+2 {{(C2) fft_type RFFT needs an operand of floating-point type, got 'complex<f32>'}}
+  // expected-error @+2 {{(C2) RFFT requires f32 or f64 input type, but is given 'complex<f32>'.}}
   // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
   %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<3xcomplex<f32>>
   return %0 : tensor<3xcomplex<f32>>
@@ -147,7 +159,7 @@ func.func @fft_c2_result_element_type(%x: tensor<4xf32>) -> tensor<3xcomplex<f64
 
 // (C3) 1 <= size(fft_length) <= 3.
 func.func @fft_c3_length_size(%x: tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f32>> {
-  // expected-error @+2 {{(C3) size(fft_length) = 4 must be 1, 2 or 3}}
+  // expected-error @+2 {{(C3) rank must be between 1 and 3, but got 4.}}
   // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
   %0 = stablehlo.fft %x, type = FFT, length = [2, 2, 2, 2] : (tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f32>>
   return %0 : tensor<2x2x2x2xcomplex<f32>>
@@ -157,7 +169,7 @@ func.func @fft_c3_length_size(%x: tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x
 
 // (C4) shape(real)[-size(fft_length):] = fft_length for RFFT's operand.
 func.func @fft_c4_real_operand(%x: tensor<2x8xf32>) -> tensor<2x5xcomplex<f32>> {
-  // expected-error @+2 {{(C4) dimension 1 of the real operand (8) must be fft_length[0] = 4}}
+  // expected-error @+2 {{(C4) RFFT requires innermost dimensions to be compatible with fft_length. Got: 2, 8 but wanted 4.}}
   // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
   %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<2x8xf32>) -> tensor<2x5xcomplex<f32>>
   return %0 : tensor<2x5xcomplex<f32>>
@@ -167,7 +179,7 @@ func.func @fft_c4_real_operand(%x: tensor<2x8xf32>) -> tensor<2x5xcomplex<f32>> 
 
 // (C5) IRFFT: dim(operand, -1) = dim(result, -1) / 2 + 1.
 func.func @fft_c5_irfft_operand(%x: tensor<4xcomplex<f32>>) -> tensor<8xf32> {
-  // expected-error @+2 {{(C5) the last dimension of the operand (4) must be fft_length[-1] / 2 + 1 = 5}}
+  // expected-error @+2 {{(C5) IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: 4 but fft_length is 8.}}
   // expected-error @+1 {{'stablehlo.fft' op failed to infer returned types}}
   %0 = stablehlo.fft %x, type = IRFFT, length = [8] : (tensor<4xcomplex<f32>>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
@@ -206,7 +218,7 @@ func.func @rng_c1_result_element_type(%a: tensor<f32>, %b: tensor<f32>, %shape: 
 
 // (C2) NORMAL needs floating-point parameters.
 func.func @rng_c2_normal_needs_float(%a: tensor<i32>, %b: tensor<i32>, %shape: tensor<2xi64>) -> tensor<3x3xi32> {
-  // expected-error @+2 {{(C2) a NORMAL distribution needs floating-point parameters, got 'i32'}}
+  // expected-error @+2 {{(C2) mu and sigma must be floats for a NORMAL distribution; got 'i32'}}
   // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
   %0 = stablehlo.rng %a, %b, %shape, distribution = NORMAL : (tensor<i32>, tensor<i32>, tensor<2xi64>) -> tensor<3x3xi32>
   return %0 : tensor<3x3xi32>

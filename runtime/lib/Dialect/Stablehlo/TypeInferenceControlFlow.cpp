@@ -354,23 +354,32 @@ LogicalResult inferFftOp(std::optional<Location> location, Type operandType,
   auto operand = cast<RankedTensorType>(operandType);
   int64_t rank = operand.getRank();
   int64_t n = static_cast<int64_t>(fftLength.size());
-  // (C1) size(fft_length) <= rank(operand); (C3) 1 <= size(fft_length) <= 3.
+  // In upstream's order and words: (C3) 1 <= size(fft_length) <= 3; (C2)
+  // the element types (RFFT takes f32 or f64, as upstream requires); (C1)
+  // size(fft_length) <= rank(operand).
   if (n < 1 || n > 3)
-    return emitOptionalError(location, "(C3) size(fft_length) = ", n,
-                             " must be 1, 2 or 3");
-  if (n > rank)
-    return emitOptionalError(location, "(C1) size(fft_length) = ", n,
-                             " must not exceed rank(operand) = ", rank);
-  // (C2) element types.
+    return emitOptionalError(location,
+                             "(C3) rank must be between 1 and 3, but got ", n,
+                             ".");
   Type element = operand.getElementType();
   auto complex = dyn_cast<ComplexType>(element);
   bool real = fftType == FftType::RFFT;
   bool inverseReal = fftType == FftType::IRFFT;
-  if (real ? !isa<FloatType>(element) : !complex)
-    return emitOptionalError(location, "(C2) fft_type ",
-                             stringifyFftType(fftType), " needs an operand of ",
-                             real ? "floating-point" : "complex", " type, got ",
-                             element);
+  if (real && !element.isF32() && !element.isF64())
+    return emitOptionalError(location,
+                             "(C2) RFFT requires f32 or f64 input type, but is "
+                             "given ",
+                             element, ".");
+  if (!real && !complex)
+    return emitOptionalError(location,
+                             "(C2) FFT/IFFT/IRFFT take a complex tensor as "
+                             "input, but is given ",
+                             operand, ".");
+  if (n > rank)
+    return emitOptionalError(location,
+                             "(C1) operand rank must not be less than fft "
+                             "rank of ",
+                             n, " for operand of type ", operand, ".");
   Type resultElement = element;
   if (real)
     resultElement = ComplexType::get(element);
@@ -384,9 +393,11 @@ LogicalResult inferFftOp(std::optional<Location> location, Type operandType,
     for (int64_t i = 0; i < n; ++i) {
       int64_t size = operand.getDimSize(rank - n + i);
       if (!ShapedType::isDynamic(size) && size != fftLength[i])
-        return emitOptionalError(
-            location, "(C4) dimension ", rank - n + i, " of the real operand (",
-            size, ") must be fft_length[", i, "] = ", fftLength[i]);
+        return emitOptionalError(location,
+                                 "(C4) RFFT requires innermost dimensions to "
+                                 "be compatible with fft_length. Got: ",
+                                 operand.getShape(), " but wanted ", fftLength,
+                                 ".");
     }
     int64_t last = fftLength[n - 1];
     shape.shape[rank - 1] = last == 0 ? 0 : last / 2 + 1;
@@ -395,20 +406,20 @@ LogicalResult inferFftOp(std::optional<Location> location, Type operandType,
     for (int64_t i = 0; i + 1 < n; ++i) {
       int64_t size = operand.getDimSize(rank - n + i);
       if (!ShapedType::isDynamic(size) && size != fftLength[i])
-        return emitOptionalError(location, "(C4) dimension ", rank - n + i,
-                                 " of the real result must be fft_length[", i,
-                                 "] = ", fftLength[i],
-                                 ", and the operand's (C5), but it is ", size);
+        return emitOptionalError(location,
+                                 "(C4) IRFFT requires non-final dimensions to "
+                                 "be compatible with fft_length. Got: ",
+                                 operand.getShape(), " but wanted ", fftLength,
+                                 ", and ", size, " != ", fftLength[i], ".");
     }
     int64_t last = fftLength[n - 1];
     int64_t expected = last == 0 ? 0 : last / 2 + 1;
     int64_t size = operand.getDimSize(rank - 1);
     if (!ShapedType::isDynamic(size) && size != expected)
       return emitOptionalError(location,
-                               "(C5) the last dimension of the "
-                               "operand (",
-                               size,
-                               ") must be fft_length[-1] / 2 + 1 = ", expected);
+                               "(C5) IRFFT requires innermost dimension to be "
+                               "compatible with fft_length[-1]/2+1. Got: ",
+                               size, " but fft_length is ", fftLength, ".");
     shape.shape[rank - 1] = last;
     shape.bounds[rank - 1] = ShapedType::kDynamic;
   }
@@ -429,8 +440,8 @@ LogicalResult inferRngOp(std::optional<Location> location, Type aType,
   // (C2) If rng_distribution = NORMAL, then is_float(a).
   if (distribution == RngDistribution::NORMAL && !isa<FloatType>(a))
     return emitOptionalError(location,
-                             "(C2) a NORMAL distribution needs "
-                             "floating-point parameters, got ",
+                             "(C2) mu and sigma must be floats for a NORMAL "
+                             "distribution; got ",
                              a);
   // (C3) shape(result) = shape: known when shape is a constant. Upstream
   // takes a negative constant size as it is, which only a dynamic result

@@ -335,23 +335,24 @@ LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
   // (C2) is_quantized(lhs) and is_quantized(rhs) (and is_quantized(result),
   // which follows from the inferred type).
   if (!isQuantized(lhs) || !isQuantized(rhs))
-    return emitOptionalError(
-        location, "(C2) lhs and rhs must both be quantized, but got ", lhs,
-        " and ", rhs);
+    return emitOptionalError(location,
+                             "(C2) expects  all operands and results to be "
+                             "either quantized or non-quantized; got ",
+                             lhs, " and ", rhs);
   auto lhsElement = cast<quant::QuantizedType>(lhs.getElementType());
   auto rhsElement = cast<quant::QuantizedType>(rhs.getElementType());
   // (C3) storage_type(lhs) = storage_type(rhs).
   if (lhsElement.getStorageType() != rhsElement.getStorageType())
     return emitOptionalError(location,
-                             "(C3) lhs and rhs must have the same storage "
-                             "type, but got ",
+                             "(C3) mismatched operands and result "
+                             "quantization storage types: ",
                              lhsElement.getStorageType(), " and ",
                              rhsElement.getStorageType());
   // (C4) expressed_type(lhs) = expressed_type(rhs).
   if (lhsElement.getExpressedType() != rhsElement.getExpressedType())
     return emitOptionalError(location,
-                             "(C4) lhs and rhs must have the same expressed "
-                             "type, but got ",
+                             "(C4) mismatched operands and result "
+                             "quantization expressed types: ",
                              lhsElement.getExpressedType(), " and ",
                              rhsElement.getExpressedType());
   if (!isCompatibleShape(lhs, rhs))
