@@ -1,5 +1,5 @@
 // gather_batching_dims: below 1.1.0 a gather's batching dimensions become
-// collapsed dimensions addressed by an iota concatenated onto the start
+// collapsed dimensions addressed by an iota concatenated before the start
 // indices (index vector last). expander-numerics-test checks the values.
 // RUN: stablehlo-opt --stablehlo-compatibility-expander=target=1.0.0 %s | FileCheck %s
 // RUN: stablehlo-opt --stablehlo-compatibility-expander=target=1.1.0 %s | FileCheck %s --check-prefix=KEPT
@@ -9,8 +9,8 @@
 
 // CHECK-LABEL: func.func @batched
 // CHECK-NEXT: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<2x4x1xi32>
-// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %arg1, %[[IOTA]], dim = 2 : (tensor<2x4x1xi32>, tensor<2x4x1xi32>) -> tensor<2x4x2xi32>
-// CHECK-NEXT: "stablehlo.gather"(%arg0, %[[IDX]]) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 3>}>
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[IOTA]], %arg1, dim = 2 : (tensor<2x4x1xi32>, tensor<2x4x1xi32>) -> tensor<2x4x2xi32>
+// CHECK-NEXT: "stablehlo.gather"(%arg0, %[[IDX]]) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 3>}>
 // KEPT-LABEL: func.func @batched
 // KEPT: operand_batching_dims = [0], start_indices_batching_dims = [0]
 // The tan in @batched (1.4.0) sets the lowest target; both features expand.
@@ -29,8 +29,8 @@ func.func @batched(%operand: tensor<2x5x3xf32>, %indices: tensor<2x4x1xi32>) -> 
 // CHECK-LABEL: func.func @index_vector_first
 // CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %arg1, dims = [1, 2, 0] : (tensor<1x4x2xi32>) -> tensor<4x2x1xi32>
 // CHECK-NEXT: %[[IOTA:.*]] = stablehlo.iota dim = 1 : tensor<4x2x1xi32>
-// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[T]], %[[IOTA]], dim = 2
-// CHECK-NEXT: "stablehlo.gather"(%arg0, %[[IDX]]) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[IOTA]], %[[T]], dim = 2
+// CHECK-NEXT: "stablehlo.gather"(%arg0, %[[IDX]]) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [1, 0], index_vector_dim = 2>
 func.func @index_vector_first(%operand: tensor<5x2x3xf32>, %indices: tensor<1x4x2xi32>) -> tensor<4x2x3xf32> {
   %0 = "stablehlo.gather"(%operand, %indices) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], operand_batching_dims = [1], start_indices_batching_dims = [2], start_index_map = [0], index_vector_dim = 0>, slice_sizes = array<i64: 1, 1, 3>}> : (tensor<5x2x3xf32>, tensor<1x4x2xi32>) -> tensor<4x2x3xf32>
   return %0 : tensor<4x2x3xf32>

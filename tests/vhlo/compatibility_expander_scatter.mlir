@@ -1,5 +1,5 @@
 // scatter_batching_dims: below 1.1.0 a scatter's batching dimensions become
-// inserted window dimensions addressed by an iota concatenated onto the
+// inserted window dimensions addressed by an iota concatenated before the
 // scatter indices. expander-numerics-test checks the values.
 // RUN: stablehlo-opt --stablehlo-compatibility-expander=target=1.0.0 %s | FileCheck %s
 // RUN: stablehlo-opt --stablehlo-compatibility-expander=target=1.1.0 %s | FileCheck %s --check-prefix=KEPT
@@ -9,8 +9,8 @@
 
 // CHECK-LABEL: func.func @batched
 // CHECK-NEXT: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<2x4x1xi32>
-// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %arg1, %[[IOTA]], dim = 2 : (tensor<2x4x1xi32>, tensor<2x4x1xi32>) -> tensor<2x4x2xi32>
-// CHECK-NEXT: "stablehlo.scatter"(%arg0, %[[IDX]], %arg2) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>}>
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[IOTA]], %arg1, dim = 2 : (tensor<2x4x1xi32>, tensor<2x4x1xi32>) -> tensor<2x4x2xi32>
+// CHECK-NEXT: "stablehlo.scatter"(%arg0, %[[IDX]], %arg2) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>}>
 // CHECK: stablehlo.add
 // KEPT-LABEL: func.func @batched
 // KEPT: input_batching_dims = [0], scatter_indices_batching_dims = [0]

@@ -225,20 +225,22 @@ FailureOr<int64_t> indexVectorSizeWithBatching(Operation *op, StringRef attrName
   return sum.get();
 }
 
-/// Appends to `indices` (index vector last) one index per batching dimension:
-/// an iota along that dimension of the indices, i.e. the batch position
-/// itself, which addresses the operand's matching batching dimension. The
-/// index vectors become `newSize` long.
-Value appendBatchIotas(OpBuilder &builder, Location loc, Value indices,
-                       ArrayRef<int64_t> indicesBatchingDims, ArrayRef<int64_t> batchDimOf,
-                       int64_t newSize) {
+/// Puts before `indices` (index vector last) one index per batching
+/// dimension: an iota along that dimension of the indices, i.e. the batch
+/// position itself, which addresses the operand's matching batching
+/// dimension; upstream's expansion orders them so too. The index vectors
+/// become `newSize` long.
+Value prependBatchIotas(OpBuilder &builder, Location loc, Value indices,
+                        ArrayRef<int64_t> indicesBatchingDims,
+                        ArrayRef<int64_t> batchDimOf, int64_t newSize) {
   auto type = cast<RankedTensorType>(indices.getType());
-  SmallVector<Value> parts = {indices};
+  SmallVector<Value> parts;
   SmallVector<int64_t> shape(type.getShape());
   shape.back() = 1;
   for (int64_t dim : indicesBatchingDims)
     parts.push_back(IotaOp::create(builder, loc, type.clone(shape),
                                    builder.getI64IntegerAttr(batchDimOf[dim])));
+  parts.push_back(indices);
   shape.back() = newSize;
   return ConcatenateOp::create(builder, loc, type.clone(shape), parts,
                                builder.getI64IntegerAttr(type.getRank() - 1));
@@ -254,7 +256,7 @@ SmallVector<int64_t> sortedUnion(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
 /// A gather with batching dimensions as one without: each operand batching
 /// dimension becomes a collapsed dimension addressed by an extra start index,
 /// the position along the matching start_indices batching dimension (an iota
-/// concatenated onto the start indices, index vector last). The batching
+/// concatenated before the start indices, index vector last). The batching
 /// dimensions' slice size is 1 (C-constraint of gather), and an iota never
 /// leaves the operand (their sizes match), so the clamp does not apply.
 LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
@@ -278,10 +280,10 @@ LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
     SmallVector<int64_t> batchDimOf;
     Value indices = indexVectorLast(builder, loc, op.getStartIndices(), dims.getIndexVectorDim(),
                                     batchDimOf);
-    indices = appendBatchIotas(builder, loc, indices, dims.getStartIndicesBatchingDims(),
-                               batchDimOf, *newSize);
-    SmallVector<int64_t> startIndexMap(dims.getStartIndexMap());
-    llvm::append_range(startIndexMap, dims.getOperandBatchingDims());
+    indices = prependBatchIotas(builder, loc, indices, dims.getStartIndicesBatchingDims(),
+                                batchDimOf, *newSize);
+    SmallVector<int64_t> startIndexMap(dims.getOperandBatchingDims());
+    llvm::append_range(startIndexMap, dims.getStartIndexMap());
     auto newDims = GatherDimensionNumbersAttr::get(
         op.getContext(), dims.getOffsetDims(),
         sortedUnion(dims.getCollapsedSliceDims(), dims.getOperandBatchingDims()),
@@ -325,10 +327,10 @@ LogicalResult expandScatterBatchingDims(Operation *root, unsigned &rewritten) {
     SmallVector<int64_t> batchDimOf;
     Value indices = indexVectorLast(builder, loc, op.getScatterIndices(),
                                     dims.getIndexVectorDim(), batchDimOf);
-    indices = appendBatchIotas(builder, loc, indices, dims.getScatterIndicesBatchingDims(),
-                               batchDimOf, *newSize);
-    SmallVector<int64_t> toOperand(dims.getScatterDimsToOperandDims());
-    llvm::append_range(toOperand, dims.getInputBatchingDims());
+    indices = prependBatchIotas(builder, loc, indices, dims.getScatterIndicesBatchingDims(),
+                                batchDimOf, *newSize);
+    SmallVector<int64_t> toOperand(dims.getInputBatchingDims());
+    llvm::append_range(toOperand, dims.getScatterDimsToOperandDims());
     op.getScatterIndicesMutable().assign(indices);
     op.setScatterDimensionNumbersAttr(ScatterDimensionNumbersAttr::get(
         op.getContext(), dims.getUpdateWindowDims(),
