@@ -18,7 +18,8 @@ from types import SimpleNamespace
 
 from . import naming
 from .kinds import CPP_KINDS, FROM_VHLO, KINDS
-from .model import Schema
+from .loader import SchemaError
+from .model import Fill, Schema
 from .render import render
 
 _CHANGE_KINDS = {
@@ -51,11 +52,36 @@ def hook_names(t) -> tuple[str, str]:
             f"downgrade{c}V{t.new.number}ToV{t.old.number}")
 
 
+def _slug(value) -> str:
+    """A default value as part of a C++ identifier: `False`, `Minus1`,
+    `Fill1PerWindowDimensions`, `DEFAULT_DEFAULT`, `Empty`."""
+    if isinstance(value, Fill):
+        return (f"Fill{_slug(value.fill)}Per{naming.camel(value.size_of)}"
+                + ("Pairs" if value.pairs else ""))
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return str(value).replace("-", "Minus")
+    if isinstance(value, (tuple, list)):
+        return "_".join(_slug(v) for v in value) or "Empty"
+    text = re.sub(r"\W+", "_", str(value)).strip("_")
+    return (text[:1].upper() + text[1:]) if text else "Empty"
+
+
+def default_name(attr) -> str:
+    """The C++ name of the function building `attr`'s default, from its kind
+    and value alone (`defaultBool_False`, `defaultEnumComparisonType_NOTYPE`):
+    a new default adds its own function and renames no other."""
+    return f"default{naming.camel(attr.kind)}{naming.camel(attr.enum or '')}_{_slug(attr.default)}"
+
+
 def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
     defaults, ops, transitions = {}, [], []
-    index = 0
+    # name -> (expressions, the first attribute that uses it) for the
+    # uniqueness check.
+    owners: dict = {}
     trans_by_new = {(t.op, t.new.number): t for t in schema.transitions}
-    for op_index, op in enumerate(schema.ops):
+    for op in schema.ops:
         versions = []
         for v in op.versions:
             ident = naming.op_class(op.name, v.number)
@@ -65,7 +91,16 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                 constant = False
                 if a.has_default:
                     exprs = default_exprs(schema, a)
-                    fn = defaults.setdefault(exprs, f"default{len(defaults)}")
+                    fn = default_name(a)
+                    first = owners.setdefault(fn, (exprs, op.name, v.number, a))
+                    if first[0] != exprs:
+                        raise SchemaError(
+                            "schema/ops.yaml", a.line,
+                            f"{op.name} version {v.number}: the default of attribute {a.name} and that of "
+                            f"{first[3].name} ({first[1]} version {first[2]}, line {first[3].line}) would "
+                            f"both be generated as {fn} with different values; give one a default of "
+                            "another spelling, or report the clash as a generator bug")
+                    defaults[fn] = exprs
                     # A default built without the op's other attributes is
                     # the same value for every op: converters build it once.
                     constant = not re.search(r"\battrs\b", exprs[0])
@@ -103,10 +138,9 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
                          for r in v.results]))
         group_index = {g.name: i for i, g in enumerate(schema.groups)}
         ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, versions=versions,
-                                   index=op_index, first=index, count=len(versions),
+                                   camel=naming.camel(op.name), table=f"{naming.camel(op.name)}OpVersions",
                                    nested=naming.cpp_string(op.stablehlo_nested) if op.stablehlo_nested else "nullptr",
                                    uses=[SimpleNamespace(attr=a, group=group_index[g]) for a, g in op.stablehlo_attrs]))
-        index += len(versions)
     for t in schema.transitions:
         changes = []
         for c in t.changes:
@@ -118,7 +152,7 @@ def _ops_view(schema: Schema) -> tuple[list, list, list, list]:
             changes.append(SimpleNamespace(kind=_CHANGE_KINDS[c.kind], attr=attr, index=c.index))
         transitions.append(SimpleNamespace(ident=naming.op_class(t.op, t.new.number), changes=changes))
     default_list = [SimpleNamespace(fn=fn, is_fn=f"is{fn[0].upper()}{fn[1:]}", expr=exprs[0], test=exprs[1])
-                    for exprs, fn in defaults.items()]
+                    for fn, exprs in sorted(defaults.items())]
     return default_list, ops, transitions
 
 

@@ -149,10 +149,10 @@ def test_generated_content_follows_the_model(tree):
     assert "    {ChangeKind::AddAttribute, &CompareOpV2Attrs[1], 0},\n" in tables
     assert "    {ChangeKind::VariadicOperand, nullptr, 0},\n" in tables
     assert ('    {"vhlo.compare_v1", 1, Version(0, 9, 0), Version(0, 10, 0), CompareOpV1Attrs,\n'
-            "     1, 1, CompareOpV2Changes, nullptr,\n     nullptr, nullptr,\n     nullptr, 0,\n"
+            "     1, unsigned(OpId::Compare), CompareOpV2Changes, nullptr,\n     nullptr, nullptr,\n     nullptr, 0,\n"
             "     CompareOpV1Operands, 2,\n     CompareOpV1Results, 1},\n") in tables
     assert ('    {"vhlo.compare_v2", 2, Version(1, 0, 0), Version::getCurrentVersion(), CompareOpV2Attrs,\n'
-            "     2, 1, nullptr, CompareOpV2Changes,\n     nullptr, nullptr,\n     nullptr, 0,\n"
+            "     2, unsigned(OpId::Compare), nullptr, CompareOpV2Changes,\n     nullptr, nullptr,\n     nullptr, 0,\n"
             "     CompareOpV2Operands, 2,\n     CompareOpV2Results, 1},\n") in tables
     # The operand and result layout: call's `inputs` becomes variadic in v2
     # (the VariadicOperand change at index 0 above).

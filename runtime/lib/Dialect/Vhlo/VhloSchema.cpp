@@ -2,6 +2,8 @@
 
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 
+#include <iterator>
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
@@ -15,13 +17,13 @@ namespace schema {
 #include "generated/vhlo/VhloOpTables.cpp.inc"
 
 ArrayRef<OpSpec> getOps() { return kOps; }
-ArrayRef<OpVersionSpec> getOpVersions() { return kOpVersions; }
 
 const OpVersionSpec *lookupVhloOp(StringRef name) {
   static const llvm::StringMap<const OpVersionSpec *> map = [] {
     llvm::StringMap<const OpVersionSpec *> m;
-    for (const OpVersionSpec &v : kOpVersions)
-      m[v.name] = &v;
+    for (const OpSpec &op : kOps)
+      for (const OpVersionSpec &v : getVersionsOf(op))
+        m[v.name] = &v;
     return m;
   }();
   auto it = map.find(name);

@@ -86,7 +86,7 @@ struct OpVersionSpec {
   Version since, until;
   const AttrSpec *attrs; // numAttrs entries
   unsigned numAttrs;
-  unsigned opIndex;
+  unsigned opIndex;            // the op's position in getOps()
   const ChangeSpec *upgrade;   // changes into version number + 1, or null
   const ChangeSpec *downgrade; // changes from version number - 1, or null
   HookFn upgradeHook;          // into version number + 1, or null
@@ -115,7 +115,8 @@ struct OpSpec {
   const char *name;            // "exponential"
   const char *stablehlo;       // "stablehlo.exponential"
   const char *stablehloNested; // the StableHLO op used outside functions, or null
-  unsigned firstVersion, numVersions;
+  const OpVersionSpec *versions; // numVersions entries, oldest first
+  unsigned numVersions;
   const GroupUse *groups;
   unsigned numGroups;
 
@@ -123,9 +124,10 @@ struct OpSpec {
 };
 
 ArrayRef<OpSpec> getOps();
-ArrayRef<OpVersionSpec> getOpVersions();
+/// The versions of `op`, oldest first; the version after one is the next
+/// element (the conversions step through them).
 inline ArrayRef<OpVersionSpec> getVersionsOf(const OpSpec &op) {
-  return getOpVersions().slice(op.firstVersion, op.numVersions);
+  return {op.versions, op.numVersions};
 }
 inline const OpVersionSpec &getLatestVersion(const OpSpec &op) {
   return getVersionsOf(op).back();
