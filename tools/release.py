@@ -5,10 +5,15 @@ Before: Version.h says X.Y.Z and schema/versions.yaml ends with the X.Y.Z
 entry (its opset changes are in schema/). The command then
   1. dates the release in schema/versions.yaml (today, or --date);
   2. regenerates generated/ (python3 -m codegen --write);
-  3. builds (tools/dev.sh build), regenerates docs/bad-input.md (whose
-     quoted messages name the release) and cuts the compendium snapshot for
-     X.Y.Z (tools/snapshot.py), which fails loudly when anything but "newer
-     than X.Y.Z" keeps a compendium function out;
+  3. builds (tools/dev.sh build); checks that the compendium
+     (tests/vhlo/compendium/) exercises what the release adds: every new op,
+     op version, type and enum case is used by some function, and every
+     attribute a new op version adds has, in some function, a value other
+     than its default (converting to the previous release refuses it);
+     regenerates docs/bad-input.md (whose quoted messages name the release)
+     and cuts the compendium snapshot for X.Y.Z (tools/snapshot.py), which
+     fails loudly when anything but "newer than X.Y.Z" keeps a compendium
+     function out;
   4. writes the lock of released history for X.Y.Z (schema/released.yaml);
   5. prints the release notes: what changed since the previous release,
      classified (new ops, new op versions with their change classes, new
@@ -21,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import glob
 import os
 import re
 import subprocess
@@ -29,13 +35,16 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from codegen import lock  # noqa: E402
+from codegen import checklist, lock  # noqa: E402
 from codegen.__main__ import generate, write  # noqa: E402
 from codegen.loader import SchemaError  # noqa: E402
 from codegen.model import vstr  # noqa: E402
 from codegen.schema import load_schema  # noqa: E402
 
 VERSIONS = os.path.join(ROOT, "schema", "versions.yaml")
+COMPENDIUM = os.path.join(ROOT, "tests", "vhlo", "compendium")
+# What a release adds that the compendium must use (codegen/checklist.py).
+_EXERCISED = ("op", "op-version", "type", "enum-case")
 
 _CHANGE_WORDS = {
     "add_attribute": "adds attribute '{attr}' (default {default})",
@@ -92,6 +101,49 @@ def notes(schema, previous: tuple | None, release: tuple) -> list[str]:
     if len(out) == 1:
         out.append("No opset changes.")
     return out
+
+
+def unexercised(additions: list, previous: tuple, vhlo_text: str, refusals: str) -> list[str]:
+    """What the release adds that no compendium function exercises.
+
+    `vhlo_text`: the compendium legalized to VHLO at the current release
+    (generic form); `refusals`: the errors of converting it to `previous`.
+    A new op, op version, type or enum case must occur in `vhlo_text`; each
+    attribute a new op version adds must be refused with a non-default value
+    for `previous` ("attribute 'x' = ... is not its default, which needs
+    X.Y.Z (vhlo.op_vN)"). The conversion names the first such attribute of
+    an op only, so each added attribute needs a function of its own."""
+    out = []
+    for a in additions:
+        if a.kind not in _EXERCISED:
+            continue
+        if a.attrs:
+            for attr in a.attrs:
+                pattern = (rf"attribute '{re.escape(attr)}' = .* is not its default, which needs [\d.]+ "
+                           rf"\({re.escape(a.vhlo)}\)")
+                if not re.search(pattern, refusals):
+                    out.append(f"{a.vhlo}: no compendium function gives attribute '{attr}' a value other than "
+                               f"its default (converting the compendium to {vstr(previous)} refuses none)")
+        elif not re.search(re.escape(a.vhlo) + r"(?![\w])", vhlo_text):
+            out.append(f"{a.vhlo}: no compendium function uses it")
+    return out
+
+
+def compendium_vhlo(build: str, previous: tuple) -> tuple[str, str]:
+    """(the compendium as VHLO at the current release, the errors of
+    converting it to `previous`), from the built stablehlo-opt."""
+    opt = os.path.join(build, "bin", "stablehlo-opt")
+    text, errors = [], []
+    for path in sorted(glob.glob(os.path.join(COMPENDIUM, "*.mlir"))):
+        legal = subprocess.run([opt, "--split-input-file", "--stablehlo-legalize-to-vhlo",
+                                "--mlir-print-op-generic", path], capture_output=True, text=True)
+        if legal.returncode:
+            raise SystemExit(f"error: legalizing {os.path.relpath(path, ROOT)} to VHLO failed:\n{legal.stderr}")
+        text.append(legal.stdout)
+        older = subprocess.run([opt, "--split-input-file", "--stablehlo-legalize-to-vhlo",
+                                f"--vhlo-to-version=target={vstr(previous)}", path], capture_output=True, text=True)
+        errors.append(older.stderr)
+    return "".join(text), "".join(errors)
 
 
 def date_release(version: str, date: str, path: str = VERSIONS) -> bool:
@@ -164,6 +216,14 @@ def main() -> int:
         print(f"error: {e}", file=sys.stderr)
         return 1
     run([os.path.join(ROOT, "tools", "dev.sh"), "build"])
+    if previous is not None:
+        missing = unexercised(checklist.additions(schema, ROOT), previous, *compendium_vhlo(args.build, previous))
+        if missing:
+            print(f"error: the compendium (tests/vhlo/compendium/) does not exercise what {args.version} adds; "
+                  "add a function for each, then rerun (nothing was locked):", file=sys.stderr)
+            for m in missing:
+                print(f"  {m}", file=sys.stderr)
+            return 1
     # docs/bad-input.md quotes the tools' messages, which name the release.
     run([sys.executable, os.path.join(ROOT, "tools", "bad_input_table.py"), "--build", args.build])
     run([sys.executable, os.path.join(ROOT, "tools", "snapshot.py"), args.version, "--build", args.build])

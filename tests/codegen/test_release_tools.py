@@ -89,3 +89,65 @@ def test_release_notes_are_classified():
     assert "vhlo.dynamic_conv_v2: hook dynamic_conv_v1_v2" in text
     released, _ = lock.read(REPO)  # the release locked in schema/released.yaml
     assert release.notes(schema, released, released)[-1] == "No opset changes."
+
+
+# --- the release exercises what it adds (tools/release.py unexercised) ---
+
+def _additions(tmp_path, monkeypatch, *recipes):
+    """What a bumped copy adds after applying the named CONTRIBUTING recipes."""
+    from codegen import checklist
+    from test_recipes import RECIPES, _apply, _bumped_copy, _free_names, _release_text
+    tree, version = _bumped_copy(tmp_path)
+    for name in recipes:
+        fields, block = next(p.values for p in RECIPES if p.id == name)
+        _apply(tree, monkeypatch, fields, _free_names(_release_text(block, version), fields, load_schema(REPO)))
+    return checklist.additions(load_schema(tree.root), tree.root), version
+
+
+def _previous():
+    return load_schema(REPO).current
+
+
+def test_a_release_whose_additions_are_exercised_passes(tmp_path, monkeypatch):
+    adds, version = _additions(tmp_path, monkeypatch, "add-attribute", "new-op", "new-type", "new-enum-case")
+    kinds = sorted(a.kind for a in adds if a.kind in release._EXERCISED)
+    assert kinds == ["enum-case", "op", "op-version", "type"]
+    version_add = next(a for a in adds if a.kind == "op-version")
+    assert version_add.attrs == ("total_order",)
+    # As stablehlo-opt prints them: the program in VHLO's generic form, and
+    # the refusal of converting it to the previous release.
+    vhlo = ('%0 = "vhlo.sine_cosine_v1"(%arg0) : (!vhlo.tensor_v1<4x!vhlo.f80_v1>) -> ...\n'
+            '%1 = "vhlo.dot_general_v2"(%a, %b) <{precision_config = #vhlo.array_v1<[#vhlo<precision_v1 EXTREME>]>}>\n')
+    refusals = (f"c.mlir:3:8: error: failed to legalize operation '{version_add.vhlo}' that was explicitly marked "
+                "illegal: stablehlo.compare: attribute 'total_order' = true is not its default, which needs "
+                f"{version} ({version_add.vhlo}); the lowest target that accepts this program is {version}\n")
+    assert release.unexercised(adds, _previous(), vhlo, refusals) == []
+
+
+def test_a_release_that_does_not_exercise_an_addition_fails_naming_it(tmp_path, monkeypatch):
+    adds, version = _additions(tmp_path, monkeypatch, "add-attribute", "new-op", "new-type", "new-enum-case")
+    version_add = next(a for a in adds if a.kind == "op-version")
+    before = "%d.%d.%d" % _previous()
+    # The new op version is used, but only at its default: converting to the
+    # previous release refuses nothing.
+    vhlo = f'%0 = "{version_add.vhlo}"(%a, %b) <{{total_order = #vhlo.bool_v1<false>}}>\n'
+    missing = release.unexercised(adds, _previous(), vhlo, "")
+    assert missing == [
+        "vhlo.sine_cosine_v1: no compendium function uses it",
+        f"{version_add.vhlo}: no compendium function gives attribute 'total_order' a value other than its default "
+        f"(converting the compendium to {before} refuses none)",
+        "!vhlo.f80_v1: no compendium function uses it",
+        "#vhlo<precision_v1 EXTREME>: no compendium function uses it"]
+    # A refusal of another attribute, or of the op for another reason, does not count.
+    other = (f"error: stablehlo.compare: attribute 'compare_type' = x is not its default, which needs {version} "
+             f"({version_add.vhlo})\n")
+    assert any("'total_order'" in m for m in release.unexercised(adds, _previous(), vhlo, other))
+    # A name that only starts like the new one does not count either.
+    assert "vhlo.sine_cosine_v1: no compendium function uses it" in release.unexercised(
+        adds, _previous(), '"vhlo.sine_cosine_v10"(%0)', "")
+
+
+def test_removals_gates_and_releases_need_no_compendium_function(tmp_path, monkeypatch):
+    adds, _ = _additions(tmp_path, monkeypatch, "remove-op", "gate")
+    assert {a.kind for a in adds} == {"release", "removed-op", "gate"}
+    assert release.unexercised(adds, _previous(), "", "") == []
