@@ -254,6 +254,14 @@ class Schema:
 
 # --- helpers ---------------------------------------------------------------
 
+def versioned_key(key: str) -> tuple[str, int]:
+    """A schema key `<name>_v<N>` is version N of <name>; any other key is
+    version 1 of itself. The C++ names come from both (`tensor_v2` ->
+    `TensorV2Type`, mnemonic `tensor_v2`)."""
+    m = re.fullmatch(r"(.+)_v([1-9]\d*)", key)
+    return (m.group(1), int(m.group(2))) if m else (key, 1)
+
+
 class _Ctx:
     def __init__(self, file: str) -> None:
         self.file = file
@@ -438,7 +446,8 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
         if len(c) > 1 and bytecode != "custom":
             raise ctx.err(t.line_of("code"), "several codes need `bytecode: custom`")
         codes.append((tname, c, t.line_of("code")))
-        types.append(TypeDef(tname, t.get("mnemonic", f"{tname}_v1"), naming.type_class(tname), c,
+        base, number = versioned_key(tname)
+        types.append(TypeDef(tname, t.get("mnemonic", f"{base}_v{number}"), naming.type_class(base, number), c,
                              since, builtin, params, bytecode, fmt, str(t.get("doc", "")), line,
                              order))
     _check_unique_codes(codes, reserved, ctx)
@@ -459,7 +468,7 @@ def _check_unique_names(enums: list, attrs: list, ctx: _Ctx) -> None:
                     raise ctx.err(x.line, f"{kind} '{x.name}' would generate the {what} '{value}' that "
                                   f"{seen[value]} already has; a new version of an enum is a new key "
                                   f"`<name>_v<N>` (its C++ names end in V<N>)")
-                seen[value] = f"{kind} '{x.name}'"
+                seen[value] = f"{kind} '{x.name}' ({ctx.file}:{x.line})"
     by_stablehlo: dict = {}
     for e in enums:
         other = by_stablehlo.get((e.stablehlo, e.since))
@@ -498,7 +507,8 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         expand = a.get("expand")
         if expand is not None and not (isinstance(expand, str) and re.fullmatch(r"[a-z][a-z0-9_]*", expand)):
             raise ctx.err(a.line_of("expand"), "expand names one rewrite in snake_case")
-        attrs.append(AttrDef(aname, a.get("mnemonic", f"{aname}_v1"), naming.attr_class(aname), c[0],
+        base, number = versioned_key(aname)
+        attrs.append(AttrDef(aname, a.get("mnemonic", f"{base}_v{number}"), naming.attr_class(base, number), c[0],
                              since, params, bytecode, fmt, str(a.get("doc", "")), line, expand))
     for ename, e in (data.get("enums") or {}).items():
         line = data["enums"].line_of(ename)
@@ -538,9 +548,8 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         codes.append((ename, c, e.line_of("code")))
         # A key `<name>_v<N>` is version N of enum <name>: its VHLO mnemonic is
         # the key and its C++ names end in V<N>, distinct from version 1's.
-        m = re.fullmatch(r"(.+)_v([1-9]\d*)", ename)
-        number = int(m.group(2)) if m else 1
-        mnemonic = e.get("mnemonic", ename if m else f"{ename}_v1")
+        base, number = versioned_key(ename)
+        mnemonic = e.get("mnemonic", f"{base}_v{number}")
         cpp_enum = naming.enum_class(e["stablehlo"], number)
         enums.append(EnumDef(ename, mnemonic, cpp_enum, cpp_enum + "Attr", e["stablehlo"], c[0], since,
                              cases, line, form, tuple(case_since), tuple(case_lines), number))

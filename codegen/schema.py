@@ -1,8 +1,9 @@
 """Entry point of the model: loads every schema file into one `Schema`.
 
 Inputs: <root>/schema/*.yaml and the Version.h the project builds with.
-Output: a validated, frozen `Schema` (codegen.model), checked against the
-lock of released history (schema/released.yaml, codegen/lock.py). Errors:
+Output: a validated, frozen `Schema` (codegen.model) whose generated
+identifiers are unique (codegen/identifiers.py), checked against the lock of
+released history (schema/released.yaml, codegen/lock.py). Errors:
 SchemaError.
 """
 
@@ -13,7 +14,7 @@ import os
 from .loader import SchemaError
 from .model import Expansion, Schema, _load_attributes, _load_releases, _load_types, read_version_header
 from .opmodel import load_ops
-from . import lock
+from . import identifiers, lock
 
 VERSION_HEADER = "runtime/include/stablehlo/Dialect/Vhlo/Version.h"
 
@@ -50,5 +51,6 @@ def load_schema(root: str, schema_dir: str = "schema", version_header: str = VER
     expansions = _expansions(releases, ops, attributes)
     schema = Schema(current, minimum, releases, types, attributes, enums, ops, transitions,
                     type_reserved, attr_reserved, groups, gates, expansions)
+    identifiers.check(schema)
     lock.check(schema, root)
     return schema
