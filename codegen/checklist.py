@@ -15,6 +15,7 @@ what the release adds.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from . import lock, naming
@@ -106,9 +107,14 @@ def additions(schema: Schema, root: str) -> list:
             continue
         if t.params:
             todo = "convert it to and from its builtin in runtime/lib/Dialect/Vhlo/VhloTypeConversion.cpp"
+        elif t.mlir:
+            todo = ("its conversions" + (" and its place in Stablehlo_Float" if t.tensor_element else "")
+                    + " are generated from `mlir:`, nothing to write")
+        elif re.fullmatch(r"u?i\d+", t.builtin):
+            todo = (f"if StableHLO tensors take {t.builtin}, add its width to Stablehlo_SInt or Stablehlo_UInt in "
+                    f"{_BASE_TD}")
         else:
-            todo = (f"add {t.builtin} to Stablehlo_Float (or the constraint its kind uses) and the tensor "
-                    f"constraints in {_BASE_TD}")
+            todo = "its conversions are generated, nothing to write"
         out.append(Addition("type", t.name, f"new type {t.name}: {todo}; add a function using it to "
                             f"{_COMPENDIUM}", f"!vhlo.{t.mnemonic}"))
     for a in schema.attributes:

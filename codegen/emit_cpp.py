@@ -180,10 +180,8 @@ def emit(schema: Schema, env) -> dict:
         a.params = _param_views(src.params, "a")
     scalar_types = []
     for t in schema.types:
-        b = naming.scalar_builtin("i1" if t.builtin == "i1" else t.builtin)
-        if t.builtin == "i1":
-            b = naming.ScalarBuiltin("IntegerType::get(ctx, 1)", "t.isSignlessInteger(1)")
-        if b is not None and not t.params:
+        b = t.scalar()
+        if b is not None:
             scalar_types.append(SimpleNamespace(cpp_class=t.cpp_class, build=b.build, match=b.match))
     defaults, ops, transitions = _ops_view(schema)
     enum_attrs = [e for e in schema.enums if e.stablehlo_form == "enum_attr"]

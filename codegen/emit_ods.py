@@ -1,4 +1,5 @@
-"""Emits the VHLO ODS: generated/vhlo/VhloTypes.td, VhloAttrs.td, VhloOps.td.
+"""Emits the VHLO ODS: generated/vhlo/VhloTypes.td, VhloAttrs.td, VhloOps.td,
+and the StableHLO float constraint generated/stablehlo/StablehloFloat.td.
 
 Input: a Schema. Output: {path: text}. Version ranges become C++ expressions
 passed to the base classes of runtime/include/stablehlo/Dialect/Vhlo/VhloBase.td.
@@ -82,7 +83,12 @@ def emit(schema: Schema, env) -> dict:
                 traits=traits, args=args, results=results, regions=regions,
                 custom_syntax=op.custom_syntax, doc=op.doc))
 
+    floats = [t for t in schema.types if t.mlir and t.tensor_element]
     return {
+        "generated/stablehlo/StablehloFloat.td": render(
+            env, "StablehloFloat.td.j2", ["schema/types.yaml"],
+            floats=[naming.ods_float(t.builtin) for t in floats],
+            widths=sorted({naming.float_width(t.builtin) for t in floats})),
         "generated/vhlo/VhloTypes.td": render(env, "VhloTypes.td.j2", ["schema/types.yaml"], types=types),
         "generated/vhlo/VhloAttrs.td": render(env, "VhloAttrs.td.j2", ["schema/attributes.yaml"],
                                               attrs=attrs, enums=enums),

@@ -74,7 +74,7 @@ def check(schema: Schema) -> None:
 
     builtins = _Seen("conversion case for the builtin type")
     for t in schema.types:
-        if not t.params and naming.scalar_builtin(t.builtin) is not None:
+        if t.scalar() is not None:
             builtins.add(t.builtin, f"type '{t.name}'", _TYPES, t.line,
                          "a builtin converts to one VHLO type; a changed type is a new code of the same entry "
                          "or a new builtin")

@@ -53,6 +53,12 @@ class TypeDef:
     doc: str
     line: int
     bytecode_order: tuple = ()  # parameter names in wire order
+    mlir: str = ""  # a float's MLIR C++ class (Float8E4M3FNType)
+    tensor_element: bool = True  # a float StableHLO tensors take (in Stablehlo_Float)
+
+    def scalar(self) -> "naming.ScalarBuiltin | None":
+        """How C++ builds and recognizes the builtin of a scalar type."""
+        return None if self.params else naming.scalar_builtin(self.builtin, self.mlir)
 
 
 @dataclass(frozen=True)
@@ -415,6 +421,12 @@ _ATTR_PARAM_KINDS = {"attrs", "attr_pairs", "bool", "string", "type", "int64", "
                      "double", "attr", "optional_attr", "apint", "apfloat", "elements"}
 
 
+def _float_class_guess(builtin: str) -> str:
+    """MLIR's usual C++ class name for a float builtin, for error messages."""
+    m = re.fullmatch(r"f(\d+)(.*)", builtin)
+    return f"Float{m.group(1)}{m.group(2)}Type" if m else "Float<...>Type"
+
+
 def _load_types(path: str, name: str, releases: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
@@ -430,8 +442,24 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
         since = parse_version(t["since"], ctx, t.line_of("since"))
         _check_release(since, releases, ctx, t.line_of("since"))
         builtin = str(t["builtin"])
-        if naming.scalar_builtin(builtin) is None and builtin not in naming.STRUCTURED_BUILTINS and builtin != "i1":
-            raise ctx.err(t.line_of("builtin"), f"unknown builtin counterpart '{builtin}'")
+        mlir = t.get("mlir", "")
+        known = naming.scalar_builtin(builtin) is not None or builtin in naming.STRUCTURED_BUILTINS
+        if "mlir" in t:
+            if known:
+                raise ctx.err(t.line_of("mlir"), f"type '{tname}': `mlir` names the C++ class of a float builtin; "
+                              f"'{builtin}' is an integer, index, none or structured builtin the generator knows")
+            if not (isinstance(mlir, str) and re.fullmatch(r"[A-Z]\w*Type", mlir)):
+                raise ctx.err(t.line_of("mlir"), f"type '{tname}': mlir '{mlir}' is not a C++ class name of MLIR's "
+                              "builtin types (Float8E4M3FNType)")
+        elif not known:
+            raise ctx.err(t.line_of("builtin"), f"type '{tname}': unknown builtin counterpart '{builtin}'; a float "
+                          f"names MLIR's C++ class of it in the schema (`mlir: {_float_class_guess(builtin)}`), "
+                          f"an integer is i<N> or ui<N>, and a structured type is one of "
+                          f"{', '.join(sorted(naming.STRUCTURED_BUILTINS))}")
+        tensor_element = t.get("tensor_element", True)
+        if "tensor_element" in t and (not mlir or not isinstance(tensor_element, bool)):
+            raise ctx.err(t.line_of("tensor_element"), f"type '{tname}': tensor_element is true or false, and only "
+                          "for a float (one with `mlir`)")
         params = _params(t.get("params"), _TYPE_PARAM_KINDS, ctx, t.line_of("params"))
         bytecode = t.get("bytecode", "params")
         fmt = t.get("format", "default")
@@ -449,7 +477,7 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
         base, number = versioned_key(tname)
         types.append(TypeDef(tname, t.get("mnemonic", f"{base}_v{number}"), naming.type_class(base, number), c,
                              since, builtin, params, bytecode, fmt, str(t.get("doc", "")), line,
-                             order))
+                             order, mlir, tensor_element))
     _check_unique_codes(codes, reserved, ctx)
     return tuple(types), reserved
 

@@ -39,17 +39,6 @@ def cpp_string(s: str) -> str:
 
 # --- Builtin scalar types -------------------------------------------------
 
-_FLOATS = {
-    "bf16": "BFloat16Type", "f16": "Float16Type", "f32": "Float32Type",
-    "f64": "Float64Type", "tf32": "FloatTF32Type",
-    "f8E4M3FN": "Float8E4M3FNType", "f8E5M2": "Float8E5M2Type",
-    "f8E4M3FNUZ": "Float8E4M3FNUZType", "f8E5M2FNUZ": "Float8E5M2FNUZType",
-    "f8E4M3B11FNUZ": "Float8E4M3B11FNUZType", "f8E4M3": "Float8E4M3Type",
-    "f8E3M4": "Float8E3M4Type", "f4E2M1FN": "Float4E2M1FNType",
-    "f6E2M3FN": "Float6E2M3FNType", "f6E3M2FN": "Float6E3M2FNType",
-    "f8E8M0FNU": "Float8E8M0FNUType",
-}
-
 #: Structured builtin counterparts: conversions written in runtime/.
 STRUCTURED_BUILTINS = {"complex", "function", "ranked_tensor", "unranked_tensor",
                        "tuple", "token", "quant_uniform", "quant_per_axis", "memref",
@@ -63,10 +52,11 @@ class ScalarBuiltin:
     match: str  # boolean expression on `t` (an mlir::Type)
 
 
-def scalar_builtin(name: str) -> ScalarBuiltin | None:
-    if name in _FLOATS:
-        cls = _FLOATS[name]
-        return ScalarBuiltin(f"{cls}::get(ctx)", f"llvm::isa<{cls}>(t)")
+def scalar_builtin(name: str, mlir: str = "") -> ScalarBuiltin | None:
+    """How C++ builds and recognizes builtin `name`; a float's class `mlir`
+    comes from the schema (schema/types.yaml)."""
+    if mlir:
+        return ScalarBuiltin(f"{mlir}::get(ctx)", f"llvm::isa<{mlir}>(t)")
     if name == "index":
         return ScalarBuiltin("IndexType::get(ctx)", "llvm::isa<IndexType>(t)")
     if name == "none":
@@ -81,6 +71,17 @@ def scalar_builtin(name: str) -> ScalarBuiltin | None:
         return ScalarBuiltin(f"IntegerType::get(ctx, {width})",
                              f"t.isSignlessInteger({width})")
     return None
+
+
+def ods_float(builtin: str) -> str:
+    """The ODS constraint of a float builtin (CommonTypeConstraints.td):
+    `f8E4M3FN` -> F8E4M3FN, `bf16` -> BF16."""
+    return re.sub(r"^[a-z]+", lambda m: m.group(0).upper(), builtin)
+
+
+def float_width(builtin: str) -> int:
+    """The width a float builtin's name states: `f8E4M3FN` -> 8, `bf16` -> 16."""
+    return int(re.search(r"\d+", builtin).group(0))
 
 
 # --- Parameter kinds of VHLO types and attributes --------------------------

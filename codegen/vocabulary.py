@@ -14,8 +14,8 @@ KEYS: dict[str, frozenset] = {k: frozenset(v) for k, v in {
     "release": {"version", "bytecode", "date", "change", "patches", "expand"},
     # types.yaml
     "types.yaml": {"types", "reserved_codes"},
-    "type": {"code", "since", "builtin", "params", "bytecode", "bytecode_order", "format",
-             "mnemonic", "doc"},
+    "type": {"code", "since", "builtin", "mlir", "tensor_element", "params", "bytecode", "bytecode_order",
+             "format", "mnemonic", "doc"},
     # attributes.yaml
     "attributes.yaml": {"attributes", "enums", "reserved_codes"},
     "attribute": {"code", "since", "params", "bytecode", "format", "mnemonic", "doc", "expand"},

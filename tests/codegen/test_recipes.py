@@ -128,7 +128,15 @@ def _free_names(block: str, fields: dict, schema) -> str:
         block = block.replace(name, _fresh(name, {t.name for t in schema.types}), 1)
         used = {c for t in schema.types for c in t.codes} | set(schema.type_reserved)
         code = int(re.search(r"code: (\d+)", block).group(1))
-        return block.replace(f"code: {code}", f"code: {max(used) + 1}", 1) if code in used else block
+        block = block.replace(f"code: {code}", f"code: {max(used) + 1}", 1) if code in used else block
+        # One type per builtin: a builtin the schema has gets a variant (the
+        # generator takes the builtin and its C++ class as written).
+        builtin = re.search(r"builtin: (\w+)", block).group(1)
+        fresh = _fresh(builtin, {t.builtin for t in schema.types})
+        if fresh != builtin:
+            block = block.replace(f"builtin: {builtin}", f"builtin: {fresh}", 1)
+            block = re.sub(r"mlir: (\w+)Type", lambda m: f"mlir: {m.group(1)}RecipeType", block, 1)
+        return block
     if "add-enum-case" in fields:
         enum = schema.enum(fields["add-enum-case"])
         case = block.split(":")[0]
@@ -196,9 +204,6 @@ def _apply(tree: Tree, monkeypatch, fields: dict, block: str) -> None:
         types = tree.read("schema/types.yaml").replace("\ntypes:\n", "\ntypes:\n" + _indent(block, 2), 1)
         with open(tree.path("schema/types.yaml"), "w", encoding="utf-8") as f:
             f.write(types)
-        if "builtin" in fields:
-            name, cls = fields["builtin"].split("=")
-            monkeypatch.setitem(naming._FLOATS, name, cls)
     else:
         pytest.fail(f"unknown recipe action in {fields}")
     with open(tree.path("schema/ops.yaml"), "w", encoding="utf-8") as f:
@@ -229,8 +234,13 @@ def test_recipe(tmp_path, monkeypatch, fields, block):
         assert any(f"{name}_v1" in text for text in files.values())
     elif expect == ["new-type"]:
         name = block.split(":")[0]
-        assert next(t for t in schema.types if t.name == name).since == since
+        t = next(t for t in schema.types if t.name == name)
+        assert t.since == since
         assert f"{name}_v1" in files["generated/vhlo/VhloTypes.td"]
+        # A float joins the conversions and Stablehlo_Float from the schema alone.
+        assert f"llvm::isa<{t.mlir}>(t)" in files["generated/vhlo/VhloScalarTypes.cpp.inc"]
+        assert re.search(rf"^    {naming.ods_float(t.builtin)},?$", files["generated/stablehlo/StablehloFloat.td"],
+                         re.M)
     elif expect == ["enum-case"]:
         enum = schema.enum(fields["add-enum-case"])
         case = block.split(":")[0]
