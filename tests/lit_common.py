@@ -3,6 +3,7 @@
 Each suite's lit.cfg.py sets `config.name` and execs this file. The build
 directory comes from `--param build_dir=...` (tools/dev.sh and ctest pass it).
 """
+import json
 import os
 import re
 
@@ -35,8 +36,10 @@ shared = os.path.join(os.path.dirname(repo_root), "shared")
 config.substitutions.append(("%artifacts", os.path.join(shared, "upstream-artifacts")))
 config.substitutions.append(("%reference", os.path.join(shared, "reference")))
 
-# Version facts, read from Version.h (the lines codegen reads too), so that no
-# test spells the current version and a version bump touches no test:
+# Version facts, read from the schema facts codegen writes
+# (generated/schema-facts.json: the one reader of the schema and Version.h
+# is the generator), so that no test spells the current version and a
+# version bump touches no test:
 #   %current_version     the current version (STABLEHLO_CURRENT_VERSION)
 #   %minimum_version     the minimum supported version (STABLEHLO_MINIMUM_VERSION)
 #   %next_version        one minor release above current (X.Y+1.0): newer
@@ -44,15 +47,15 @@ config.substitutions.append(("%reference", os.path.join(shared, "reference")))
 #   %next_patch_version  one patch above current (X.Y.Z+1): newer as well
 # FileCheck patterns take them as -D variables, e.g.
 #   FileCheck %s -DCURRENT=%current_version   with [[CURRENT]] in CHECK lines.
-version_header = os.path.join(repo_root, "runtime/include/stablehlo/Dialect/Vhlo/Version.h")
+schema_facts = os.path.join(repo_root, "generated/schema-facts.json")
 
 
 def _version_macro(which):
-    with open(version_header, encoding="utf-8") as f:
-        m = re.search(r"#define STABLEHLO_%s_VERSION (\d+), (\d+), (\d+)" % which, f.read())
-    if not m:
-        lit_config.fatal(f"no '#define STABLEHLO_{which}_VERSION M, m, p' in {version_header}")
-    return tuple(int(g) for g in m.groups())
+    with open(schema_facts, encoding="utf-8") as f:
+        text = json.load(f).get(which.lower(), "")
+    if not re.fullmatch(r"\d+\.\d+\.\d+", text):
+        lit_config.fatal(f"no '{which.lower()}' version in {schema_facts}; run python3 -m codegen --write")
+    return tuple(int(g) for g in text.split("."))
 
 
 _major, _minor, _patch = _version_macro("CURRENT")

@@ -26,6 +26,7 @@ import argparse
 import concurrent.futures
 import os
 import random
+import json
 import re
 import shutil
 import subprocess
@@ -42,17 +43,17 @@ FUTURE = ARTIFACTS / "stablehlo-1.13.8/invalid_vhlo_future.mlir.bc"
 # Sweep subjects: the smallest full-opset artifact, and a small one.
 SWEEP_LARGE = ARTIFACTS / "stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_15_0.mlir.bc"
 SWEEP_SMALL = ARTIFACTS / "stablehlo-1.13.8/vhlo_emit_version_api.1_1_0.mlir.bc"
-VERSION_HEADER = ROOT / "runtime/include/stablehlo/Dialect/Vhlo/Version.h"
+SCHEMA_FACTS = ROOT / "generated/schema-facts.json"  # written by python3 -m codegen --write
 # Hostile artifacts of the reader's regression inputs (artifact-corruption-test --crafted).
 REGRESSIONS = ROOT / "tests/fuzz/regressions/reader"
 
 
 def _current_version() -> tuple[int, int, int]:
-    """Version.h's STABLEHLO_CURRENT_VERSION (the line codegen reads too)."""
-    m = re.search(r"#define STABLEHLO_CURRENT_VERSION (\d+), (\d+), (\d+)", VERSION_HEADER.read_text())
-    if not m:
-        raise SystemExit(f"no '#define STABLEHLO_CURRENT_VERSION M, m, p' in {VERSION_HEADER}")
-    return tuple(int(g) for g in m.groups())
+    """The current version, from the schema facts the generator writes."""
+    text = json.loads(SCHEMA_FACTS.read_text()).get("current", "")
+    if not re.fullmatch(r"\d+\.\d+\.\d+", text):
+        raise SystemExit(f"no current version in {SCHEMA_FACTS}; run python3 -m codegen --write")
+    return tuple(int(g) for g in text.split("."))
 
 
 _MAJOR, _MINOR, _PATCH = _current_version()

@@ -3,6 +3,7 @@ every generated file (header, trailing newline, determinism, no paths)."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -126,10 +127,17 @@ def test_generated_file_shape(tree):
     forbidden = {tree.root, os.path.dirname(tree.root), FIXTURE, REPO}
     for rel, text in files.items():
         lines = text.split("\n")
-        m = HEADER_1.match(lines[0])
-        assert m, (rel, lines[0])
-        assert bool(m.group(4)) == (m.group(1) == "<!--"), (rel, lines[0])
-        assert lines[1] == HEADER_2.format(m.group(1)) + (m.group(4) or ""), (rel, lines[1])
+        if rel.endswith(".json"):  # no comments in JSON: the first two keys say it
+            data = json.loads(text)
+            assert list(data)[:2] == ["generated", "regenerate"], rel
+            assert re.fullmatch(r"Generated from (schema/\w+\.yaml, )*schema/\w+\.yaml and Version\.h by codegen/; "
+                                r"do not edit\.", data["generated"]), data["generated"]
+            assert HEADER_2.format("//") == "// Regenerate with: " + data["regenerate"]
+        else:
+            m = HEADER_1.match(lines[0])
+            assert m, (rel, lines[0])
+            assert bool(m.group(4)) == (m.group(1) == "<!--"), (rel, lines[0])
+            assert lines[1] == HEADER_2.format(m.group(1)) + (m.group(4) or ""), (rel, lines[1])
         assert text.endswith("\n") and not text.endswith("\n\n"), rel
         for path in forbidden:
             assert path not in text, (rel, path)

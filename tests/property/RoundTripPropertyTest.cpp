@@ -1,10 +1,11 @@
 //===- RoundTripPropertyTest.cpp - lossless round trips, schema-driven ----===//
 //
-// Usage: vhlo-roundtrip-property-test SCHEMA_DIR [--seed=N] [--iterations=N]
+// Usage: vhlo-roundtrip-property-test SCHEMA_FACTS_JSON [--seed=N] [--iterations=N]
 //                                      [--only=SUBSTRING] [--self-check] [-v]
 //
-// Reads the VHLO types, attributes and enums from SCHEMA_DIR/{types,attributes}.yaml (and
-// the release log and op table from versions.yaml and ops.yaml), and fails if
+// Reads the VHLO types, attributes and enums, the release log and the op
+// table from the schema facts the generator writes
+// (generated/schema-facts.json, SchemaTables.h), and fails if
 // a type, an attribute or an enum case has no value generator here. For every generated
 // value it builds a StableHLO program in C++ (constants, signatures, op
 // attributes), serializes it with serializePortableArtifact for a set of
@@ -1396,12 +1397,12 @@ int main(int argc, char **argv) {
     else if (!a.starts_with("-") && opts.schemaDir.empty())
       opts.schemaDir = a.str();
     else {
-      std::fprintf(stderr, "usage: %s SCHEMA_DIR [--seed=N] [--iterations=N] [--only=S] [--self-check] [-v]\n", argv[0]);
+      std::fprintf(stderr, "usage: %s SCHEMA_FACTS_JSON [--seed=N] [--iterations=N] [--only=S] [--self-check] [-v]\n", argv[0]);
       return 2;
     }
   }
   if (opts.schemaDir.empty()) {
-    std::fprintf(stderr, "usage: %s SCHEMA_DIR [--seed=N] [--iterations=N] [--only=S] [--self-check] [-v]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s SCHEMA_FACTS_JSON [--seed=N] [--iterations=N] [--only=S] [--self-check] [-v]\n", argv[0]);
     return 2;
   }
   auto start = std::chrono::steady_clock::now();

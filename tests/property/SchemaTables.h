@@ -1,7 +1,9 @@
 //===- SchemaTables.h - the schema facts the property tests read ----------===//
 //
-// Reads schema/{types,attributes,versions,ops}.yaml at run time with LLVM's
-// YAML parser, so the tests follow the schema instead of a copy of it.
+// Reads generated/schema-facts.json at run time with LLVM's JSON parser: the
+// facts the generator resolved from schema/ (every op version's full
+// signature, types, enums with the release of each case, the release log),
+// so the tests follow the schema without a second reader of its YAML.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,11 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "llvm/ADT/SmallString.h"
-#include "llvm/Support/Casting.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/YAMLParser.h"
 #include "stablehlo/Dialect/Vhlo/Version.h"
 
 namespace schema_tables {
@@ -31,7 +30,7 @@ struct EnumEntry {
   std::string name, stablehlo;
   mlir::vhlo::Version since{0, 0, 0};
   std::vector<std::pair<std::string, int64_t>> cases; // file order
-  /// Cases added after the enum (`CASE: {value, since}`): the release.
+  /// The release that added each case (the enum's for its first cases).
   std::map<std::string, mlir::vhlo::Version> caseSince;
 
   /// The release that added `c`: its own `since`, else the enum's.
@@ -52,7 +51,7 @@ struct Release {
 };
 
 /// One attribute of the latest version of an op: its kind and default (a
-/// scalar default as text; a list default as its items).
+/// scalar default as the schema writes it; a list default as its items).
 struct OpAttr {
   std::string kind;
   std::optional<std::string> scalarDefault;
@@ -62,7 +61,7 @@ struct OpAttr {
 struct OpEntry {
   mlir::vhlo::Version since{0, 0, 0};       // first version
   mlir::vhlo::Version latestSince{0, 0, 0}; // latest version
-  std::map<std::string, OpAttr> attrs;      // of the latest version
+  std::map<std::string, OpAttr> attrs;      // all of the latest version's
 };
 
 struct Schema {
@@ -74,7 +73,8 @@ struct Schema {
   std::map<std::string, OpEntry> ops;
   std::string error;
 
-  bool load(const std::string &dir);
+  /// Reads generated/schema-facts.json; on failure says why in `error`.
+  bool load(const std::string &factsPath);
 
   const EnumEntry *findEnum(llvm::StringRef name) const {
     for (const EnumEntry &e : enums)
@@ -103,223 +103,125 @@ struct Schema {
 };
 
 namespace detail {
-inline std::string scalar(llvm::yaml::Node *node) {
-  llvm::SmallString<64> storage;
-  if (auto *s = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(node))
-    return s->getValue(storage).str();
-  return "";
-}
-
-inline bool version(llvm::yaml::Node *node, mlir::vhlo::Version &out, std::string &error) {
-  std::string text = scalar(node);
-  auto v = mlir::vhlo::Version::fromString(text);
-  if (mlir::failed(v)) {
-    error = "bad version '" + text + "' in the schema";
+inline bool version(const llvm::json::Object &o, llvm::StringRef key, mlir::vhlo::Version &out,
+                    std::string &error) {
+  std::optional<llvm::StringRef> text = o.getString(key);
+  auto v = mlir::vhlo::Version::fromString(text ? *text : "");
+  if (!text || mlir::failed(v)) {
+    error = "no version '" + key.str() + "' in an entry of the schema facts";
     return false;
   }
   out = *v;
   return true;
 }
 
-/// Calls fn(key, value) for each pair of a mapping node.
-template <typename Fn> void forEachPair(llvm::yaml::Node *node, Fn &&fn) {
-  auto *map = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(node);
-  if (!map)
-    return;
-  for (llvm::yaml::KeyValueNode &kv : *map) {
-    std::string key = scalar(kv.getKey()); // the key must be read first
-    fn(key, kv.getValue());
-  }
+inline std::string string(const llvm::json::Object &o, llvm::StringRef key) {
+  std::optional<llvm::StringRef> s = o.getString(key);
+  return s ? s->str() : "";
 }
 
-/// Parses `path` and calls fn(rootNode); the stream must stay alive while
-/// the nodes are used, so everything happens inside the callback.
-template <typename Fn> bool withDocument(const std::string &path, std::string &error, Fn &&fn) {
-  auto buffer = llvm::MemoryBuffer::getFile(path);
-  if (!buffer) {
-    error = "cannot read " + path;
-    return false;
-  }
-  llvm::SourceMgr sm;
-  std::string diag;
-  llvm::raw_string_ostream diagStream(diag);
-  llvm::yaml::Stream stream((*buffer)->getBuffer(), sm, /*ShowColors=*/false);
-  auto it = stream.begin();
-  if (it == stream.end() || !it->getRoot()) {
-    error = "empty YAML document " + path;
-    return false;
-  }
-  bool ok = fn(it->getRoot());
-  if (stream.failed()) {
-    error = "YAML error in " + path;
-    return false;
-  }
-  return ok;
+/// Calls fn(object) for each object of the array `key` of `o`.
+template <typename Fn> void forEach(const llvm::json::Object &o, llvm::StringRef key, Fn &&fn) {
+  if (const llvm::json::Array *items = o.getArray(key))
+    for (const llvm::json::Value &item : *items)
+      if (const llvm::json::Object *obj = item.getAsObject())
+        fn(*obj);
 }
 } // namespace detail
 
-inline bool Schema::load(const std::string &dir) {
+inline bool Schema::load(const std::string &factsPath) {
   using namespace detail;
-  bool ok = withDocument(dir + "/types.yaml", error, [&](llvm::yaml::Node *root) {
-    bool good = true;
-    forEachPair(root, [&](const std::string &key, llvm::yaml::Node *value) {
-      if (key != "types")
-        return;
-      forEachPair(value, [&](const std::string &name, llvm::yaml::Node *entry) {
-        TypeEntry t;
-        t.name = name;
-        forEachPair(entry, [&](const std::string &field, llvm::yaml::Node *v) {
-          if (field == "since")
-            good &= version(v, t.since, error);
-          else if (field == "builtin")
-            t.builtin = scalar(v);
-        });
-        types.push_back(t);
-      });
+  auto buffer = llvm::MemoryBuffer::getFile(factsPath);
+  if (!buffer) {
+    error = "cannot read " + factsPath + " (python3 -m codegen --write writes it)";
+    return false;
+  }
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse((*buffer)->getBuffer());
+  if (!parsed) {
+    error = "bad JSON in " + factsPath + ": " + llvm::toString(parsed.takeError());
+    return false;
+  }
+  const llvm::json::Object *root = parsed->getAsObject();
+  if (!root) {
+    error = factsPath + " is not a JSON object";
+    return false;
+  }
+  bool good = true;
+  forEach(*root, "types", [&](const llvm::json::Object &o) {
+    TypeEntry t;
+    t.name = string(o, "name");
+    t.builtin = string(o, "builtin");
+    good &= version(o, "since", t.since, error);
+    types.push_back(t);
+  });
+  forEach(*root, "attributes", [&](const llvm::json::Object &o) {
+    AttrEntry a;
+    a.name = string(o, "name");
+    good &= version(o, "since", a.since, error);
+    attributes.push_back(a);
+  });
+  forEach(*root, "enums", [&](const llvm::json::Object &o) {
+    EnumEntry e;
+    e.name = string(o, "name");
+    e.stablehlo = string(o, "stablehlo");
+    good &= version(o, "since", e.since, error);
+    forEach(o, "cases", [&](const llvm::json::Object &c) {
+      std::string name = string(c, "name");
+      std::optional<int64_t> value = c.getInteger("value");
+      good &= value.has_value();
+      e.cases.push_back({name, value.value_or(-1)});
+      mlir::vhlo::Version since{0, 0, 0};
+      good &= version(c, "since", since, error);
+      e.caseSince.insert({name, since});
     });
-    return good && !types.empty();
+    enums.push_back(e);
   });
-  ok = ok && withDocument(dir + "/attributes.yaml", error, [&](llvm::yaml::Node *root) {
-    bool good = true;
-    forEachPair(root, [&](const std::string &key, llvm::yaml::Node *value) {
-      if (key == "attributes") {
-        forEachPair(value, [&](const std::string &name, llvm::yaml::Node *entry) {
-          AttrEntry a;
-          a.name = name;
-          forEachPair(entry, [&](const std::string &field, llvm::yaml::Node *v) {
-            if (field == "since")
-              good &= version(v, a.since, error);
-          });
-          attributes.push_back(a);
-        });
-      } else if (key == "enums") {
-        forEachPair(value, [&](const std::string &name, llvm::yaml::Node *entry) {
-          EnumEntry e;
-          e.name = name;
-          forEachPair(entry, [&](const std::string &field, llvm::yaml::Node *v) {
-            if (field == "since") {
-              good &= version(v, e.since, error);
-            } else if (field == "stablehlo") {
-              e.stablehlo = scalar(v);
-            } else if (field == "cases") {
-              forEachPair(v, [&](const std::string &c, llvm::yaml::Node *n) {
-                // `CASE: value`, or `CASE: {value, since}` for a later case.
-                if (llvm::isa<llvm::yaml::MappingNode>(n)) {
-                  std::string value;
-                  forEachPair(n, [&](const std::string &f, llvm::yaml::Node *x) {
-                    if (f == "value")
-                      value = scalar(x);
-                    else if (f == "since") {
-                      mlir::vhlo::Version v{0, 0, 0};
-                      good &= version(x, v, error);
-                      e.caseSince.insert({c, v});
-                    }
-                  });
-                  e.cases.push_back({c, value.empty() ? -1 : std::stoll(value)});
-                  good &= !value.empty();
-                } else {
-                  e.cases.push_back({c, std::stoll(scalar(n))});
-                }
-              });
-            }
-          });
-          enums.push_back(e);
-        });
-      }
-    });
-    return good && !enums.empty();
+  forEach(*root, "releases", [&](const llvm::json::Object &o) {
+    Release r;
+    good &= version(o, "version", r.version, error);
+    r.bytecode = o.getInteger("bytecode").value_or(-1);
+    releases.push_back(r);
   });
-  ok = ok && withDocument(dir + "/versions.yaml", error, [&](llvm::yaml::Node *root) {
-    bool good = true;
-    auto *seq = llvm::dyn_cast<llvm::yaml::SequenceNode>(root);
-    if (!seq)
-      return false;
-    for (llvm::yaml::Node &item : *seq) {
-      Release r;
-      forEachPair(&item, [&](const std::string &field, llvm::yaml::Node *v) {
-        if (field == "version")
-          good &= version(v, r.version, error);
-        else if (field == "bytecode")
-          r.bytecode = std::stoll(scalar(v));
-      });
-      releases.push_back(r);
-    }
-    return good && !releases.empty();
+  forEach(*root, "gates", [&](const llvm::json::Object &o) {
+    mlir::vhlo::Version since{0, 0, 0};
+    good &= version(o, "since", since, error);
+    gates.insert({string(o, "name"), since});
   });
-  ok = ok && withDocument(dir + "/ops.yaml", error, [&](llvm::yaml::Node *root) {
-    bool good = true;
-    forEachPair(root, [&](const std::string &key, llvm::yaml::Node *value) {
-      if (key == "gates") {
-        forEachPair(value, [&](const std::string &name, llvm::yaml::Node *entry) {
-          forEachPair(entry, [&](const std::string &field, llvm::yaml::Node *v) {
-            mlir::vhlo::Version since(0, 0, 0);
-            if (field == "since" && version(v, since, error))
-              gates.insert({name, since});
-          });
-        });
-        return;
-      }
-      if (key != "ops")
-        return;
-      forEachPair(value, [&](const std::string &opName, llvm::yaml::Node *opNode) {
-        OpEntry op;
-        bool first = true;
-        forEachPair(opNode, [&](const std::string &field, llvm::yaml::Node *v) {
-          if (field != "versions")
-            return;
-          auto *seq = llvm::dyn_cast<llvm::yaml::SequenceNode>(v);
-          if (!seq)
-            return;
-          for (llvm::yaml::Node &ver : *seq) {
-            bool sawAttrs = false;
-            std::map<std::string, OpAttr> attrs;
-            forEachPair(&ver, [&](const std::string &f, llvm::yaml::Node *x) {
-              if (f == "since") {
-                mlir::vhlo::Version s(0, 0, 0);
-                good &= version(x, s, error);
-                if (first)
-                  op.since = s;
-                op.latestSince = s;
-                first = false;
-              } else if (f == "attributes") {
-                sawAttrs = true;
-                forEachPair(x, [&](const std::string &attrName, llvm::yaml::Node *spec) {
-                  OpAttr a;
-                  if (llvm::isa<llvm::yaml::ScalarNode>(spec)) {
-                    a.kind = scalar(spec);
-                  } else {
-                    forEachPair(spec, [&](const std::string &k, llvm::yaml::Node *y) {
-                      if (k == "kind") {
-                        a.kind = scalar(y);
-                      } else if (k == "default") {
-                        if (auto *list = llvm::dyn_cast<llvm::yaml::SequenceNode>(y)) {
-                          std::vector<std::string> items;
-                          for (llvm::yaml::Node &item : *list)
-                            items.push_back(scalar(&item));
-                          a.listDefault = items;
-                        } else {
-                          a.scalarDefault = scalar(y);
-                        }
-                      }
-                    });
-                  }
-                  attrs[attrName] = a;
-                });
-              }
-            });
-            // Keys a version omits are inherited from the previous version.
-            if (sawAttrs)
-              op.attrs = attrs;
+  forEach(*root, "ops", [&](const llvm::json::Object &o) {
+    OpEntry op;
+    bool first = true;
+    forEach(o, "versions", [&](const llvm::json::Object &v) {
+      mlir::vhlo::Version since{0, 0, 0};
+      good &= version(v, "since", since, error);
+      if (first)
+        op.since = since;
+      op.latestSince = since;
+      first = false;
+      // Every version lists its whole signature: the last one wins.
+      op.attrs.clear();
+      forEach(v, "attributes", [&](const llvm::json::Object &a) {
+        OpAttr attr;
+        attr.kind = string(a, "kind");
+        if (const llvm::json::Value *d = a.get("default")) {
+          if (std::optional<llvm::StringRef> text = d->getAsString()) {
+            attr.scalarDefault = text->str();
+          } else if (const llvm::json::Array *items = d->getAsArray()) {
+            std::vector<std::string> list;
+            for (const llvm::json::Value &item : *items)
+              list.push_back(item.getAsString().value_or("").str());
+            attr.listDefault = list;
           }
-        });
-        ops[opName] = op;
+        }
+        op.attrs[string(a, "name")] = attr;
       });
     });
-    return good && !ops.empty();
+    ops[string(o, "name")] = op;
   });
-  if (ok && (types.empty() || enums.empty() || releases.empty()))
-    ok = false;
-  return ok;
+  if (good && (types.empty() || enums.empty() || releases.empty() || ops.empty())) {
+    error = factsPath + " lacks types, enums, releases or ops";
+    good = false;
+  }
+  return good;
 }
 
 } // namespace schema_tables
