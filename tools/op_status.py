@@ -2,8 +2,9 @@
 """Generates docs/status.md: per StableHLO op, its shape function, verifier
 and lit coverage.
 
-Inputs: runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td (which
-ops exist, and how each is checked) and tests/stablehlo/*.mlir (coverage: a
+Inputs: runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td, read as
+records with `llvm-tblgen --dump-json` (which ops exist, and how each is
+checked: its interfaces, traits and hasVerifier) and tests/stablehlo/*.mlir (coverage: a
 shape-function test is an `hlo_test_infer` query (get_return_types,
 get_return_type_components, reify_return_type_shapes) of the op's result in
 infer_stablehlo.mlir or infer_components_reify.mlir; a negative test is a
@@ -49,7 +50,9 @@ tests.)
 from __future__ import annotations
 
 import argparse
+import json
 import re
+import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -115,22 +118,16 @@ optimization_barrier after_all create_token composite reduce_precision
 is_finite complex real imag uniform_quantize uniform_dequantize
 """.split())
 
-# Op classes whose records have the shape of an operand
-# (Stablehlo_ResultShapeOf), and ops whose reifyReturnTypeShapes computes the
-# shape from their operands (reifyResultShapes in
-# runtime/lib/Dialect/Stablehlo/StablehloShapeInterfaces.cpp).
-SHAPE_OF_OPERAND_CLASSES = ("Stablehlo_UnaryElementwiseOp",
-                            "Stablehlo_UnarySameTypeOp",
-                            "Stablehlo_UnaryAccuracyOp",
-                            "Stablehlo_BinarySameTypeOp")
+# Ops whose reifyReturnTypeShapes computes the shape from their operands
+# (reifyResultShapes in runtime/lib/Dialect/Stablehlo/
+# StablehloShapeInterfaces.cpp: C++, not a fact of the ODS records).
 REIFIED_FROM_OPERANDS = set("""
 transpose concatenate dynamic_broadcast_in_dim dynamic_iota dynamic_reshape
 dynamic_pad real_dynamic_slice
 """.split())
 
-# Op classes whose records infer result types (InferTypeOpInterface).
-INFERRING_CLASSES = ("Stablehlo_InferredOp", "Stablehlo_UnarySameTypeOp",
-                     "Stablehlo_UnaryAccuracyOp", "Stablehlo_BinarySameTypeOp")
+LLVM_TBLGEN = "/usr/lib/llvm-22/bin/llvm-tblgen"
+LLVM_INCLUDE = "/usr/lib/llvm-22/include"
 
 
 @dataclass(frozen=True)
@@ -141,25 +138,58 @@ class Op:
     reify: str  # "operand", "computed", or ""
 
 
-def parse_ops(text: str) -> list[Op]:
+def dump_records(paths: Paths, tblgen: str = LLVM_TBLGEN) -> dict:
+    """The TableGen records of StablehloOps.td, as `llvm-tblgen --dump-json`
+    gives them."""
+    cmd = [tblgen, "--dump-json", "-I", str(paths.root / "runtime/include"), "-I", str(paths.root),
+           "-I", LLVM_INCLUDE, str(paths.ops_td)]
+    try:
+        result = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    except FileNotFoundError:
+        raise SystemExit(f"op_status: {tblgen} is missing: install llvm-22-tools") from None
+    if result.returncode:
+        raise SystemExit(f"op_status: `{' '.join(cmd)}` failed:\n{result.stderr}")
+    return json.loads(result.stdout)
+
+
+def _traits(records: dict, record: dict) -> list[dict]:
+    """The trait records of an op, trait lists (InferTypeOpAdaptor) expanded."""
+    out = []
+
+    def walk(value) -> None:
+        if isinstance(value, dict) and value.get("kind") == "def":
+            trait = records[value["def"]]
+            out.append(trait)
+            if "TraitList" in trait["!superclasses"]:
+                for inner in trait.get("traits") or []:
+                    walk(inner)
+    for value in record.get("traits") or []:
+        walk(value)
+    return out
+
+
+def parse_ops(records: dict) -> list[Op]:
+    """Every StableHLO op and how it is checked, from its record: a shape
+    function when it implements InferTypeOpInterface ("types") or
+    InferShapedTypeOpInterface ("shape"), a verifier when hasVerifier is set
+    or it implements SymbolUserOpInterface, and a result shape reified from
+    an operand when it has a Stablehlo_ResultShapeOf trait."""
     ops = []
-    defs = list(re.finditer(
-        r'^def (Stablehlo_\w+Op) : (\w+)<\s*"([^"]+)"', text, re.M))
-    for match in defs:
-        following = re.compile(r"^(def|class) ", re.M).search(text,
-                                                              match.end())
-        end = following.start() if following else len(text)
-        body = text[match.start():end]
-        base, mnemonic = match.group(2), match.group(3)
-        if base in INFERRING_CLASSES or "InferTypeOpAdaptor" in body:
+    for name in records["!instanceof"].get("Op", []):
+        record = records[name]
+        if record["opDialect"]["def"] != "Stablehlo_Dialect":
+            continue
+        traits = _traits(records, record)
+        interfaces = {t.get("cppInterfaceName") for t in traits}
+        if "InferTypeOpInterface" in interfaces:
             shape = "types"
-        elif "InferShapedTypeOpInterface" in body:
+        elif "InferShapedTypeOpInterface" in interfaces:
             shape = "shape"
         else:
             shape = ""
-        verifier = ("hasVerifier = 1" in body or
-                    "SymbolUserOpInterface" in body)
-        if base in SHAPE_OF_OPERAND_CLASSES or "Stablehlo_ResultShapeOf" in body:
+        verifier = bool(record.get("hasVerifier")) or "SymbolUserOpInterface" in interfaces
+        mnemonic = record["opName"]
+        if any("Stablehlo_ResultShapeOf" in t["!superclasses"] for t in traits):
             reify = "operand"
         elif mnemonic in REIFIED_FROM_OPERANDS:
             reify = "computed"
@@ -427,7 +457,7 @@ def main() -> int:
         for problem in problems:
             print(f"op_status: {problem}", file=sys.stderr)
         return 1 if problems else 0
-    ops = parse_ops(paths.ops_td.read_text())
+    ops = parse_ops(dump_records(paths))
     infer = count_infer_tests(
         (paths.tests / "infer_stablehlo.mlir").read_text() + "\n" +
         (paths.tests / "infer_components_reify.mlir").read_text())

@@ -7,6 +7,7 @@ a copy of the tree); needs no build."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -331,3 +332,28 @@ def test_an_untested_constraint_says_where_its_test_belongs(tree):
     assert ("op_status: compare C2: no negative test names it and no exemption says why; add a "
             "case naming (C2) to a file run with --stablehlo-check-spec (upstream not enforced)") in result.stderr
 
+
+
+def test_ops_are_read_as_tablegen_records(tree):
+    """llvm-tblgen --dump-json gives the records: an interface declared
+    through DeclareOpInterfaceMethods counts, a class name alone does not."""
+    td = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
+    tree.edit(td, "def Stablehlo_SendOp", "def Stablehlo_WhileOp : Stablehlo_Op<\"while\", [\n"
+              "    DeclareOpInterfaceMethods<InferShapedTypeOpInterface>]> {\n}\n\n"
+              "class Stablehlo_InferredOp<string mnemonic> : Stablehlo_Op<mnemonic>;\n"
+              "def Stablehlo_TanOp : Stablehlo_InferredOp<\"tan\"> {\n}\n\n"
+              "def Stablehlo_SendOp")
+    tree.regenerate()
+    text = tree.read("docs/status.md")
+    assert re.search(r"^\| `while` \| shape \| - \| - \|", text, re.M), text
+    # Named like an inferring class, but without the interface: no shape function.
+    assert re.search(r"^\| `tan` \| - \| - \| - \|", text, re.M), text
+
+
+def test_a_broken_td_names_the_tblgen_error(tree):
+    td = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
+    tree.edit(td, "def Stablehlo_SendOp", "def Stablehlo_SendOp : Undefined_Base;\ndef Stablehlo_Send2Op")
+    result = tree.check()
+    assert result.returncode == 1
+    assert "op_status: `/usr/lib/llvm-22/bin/llvm-tblgen --dump-json" in result.stderr
+    assert "Undefined_Base" in result.stderr

@@ -1,8 +1,22 @@
-// The op records tools/op_status.py reads, reduced to what it looks at.
-class Stablehlo_Op<string mnemonic, list<Trait> traits = []>;
-class Stablehlo_BinarySameTypeOp<string mnemonic, Type type, list<Trait> traits = []>;
+// The op records tools/op_status.py reads (through llvm-tblgen --dump-json),
+// reduced to what it looks at: the dialect, the interfaces and traits that
+// say how an op is checked, and hasVerifier.
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 
-def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", HLO_Tensor> {
+def Stablehlo_Dialect : Dialect {
+  let name = "stablehlo";
+  let cppNamespace = "::mlir::stablehlo";
+}
+
+class Stablehlo_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Stablehlo_Dialect, mnemonic, traits>;
+class Stablehlo_ResultShapeOf<int index>
+    : ParamNativeOpTrait<"ResultShapeOfOperand", !cast<string>(index)>;
+class Stablehlo_BinarySameTypeOp<string mnemonic, list<Trait> traits = []>
+    : Stablehlo_Op<mnemonic, traits # [InferTypeOpAdaptor, Stablehlo_ResultShapeOf<0>]>;
+
+def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add"> {
 }
 
 def Stablehlo_CompareOp : Stablehlo_Op<"compare", [InferTypeOpAdaptor]> {
