@@ -52,23 +52,23 @@ def _change(t, c) -> str:
     return f"{c.kind.replace('_', ' ')} {c.attr.name if c.attr else ''}".strip()
 
 
-def _op_additions(schema: Schema, after: Version) -> list:
+def _op_additions(schema: Schema, new) -> list:
     out = []
     for op in schema.ops:
-        if op.versions[0].since > after:
+        if new(op.versions[0].since):
             v = op.versions[0]
             out.append(Addition(
                 "op", op.name, f"new op {op.name}: define {op.stablehlo} in {_OPS_TD} with its verifier and "
                 f"shape function ({_VERIFIERS}); add a function using it to {_COMPENDIUM}; rerun "
                 "tools/op_status.py", f"vhlo.{v.mnemonic}"))
-        if op.removed is not None and op.removed > after:
+        if op.removed is not None and new(op.removed):
             last = op.versions[-1]
             out.append(Addition(
                 "removed-op", op.name, f"op {op.name} removed in {vstr(op.removed)}: add a test under tests/vhlo/ "
                 f"that an artifact written for {vstr(last.until)} holding vhlo.{last.mnemonic} is still read",
                 f"vhlo.{last.mnemonic}"))
     for t in schema.transitions:
-        if t.new.since <= after:
+        if not new(t.new.since):
             continue
         op = next(o for o in schema.ops if o.name == t.op)
         added = tuple(c.attr.name for c in t.changes if c.kind == "add_attribute")
@@ -83,7 +83,7 @@ def _op_additions(schema: Schema, after: Version) -> list:
             out.append(Addition("hook", t.hook, f"hook {t.hook}: define {up} and {down} in {_HOOKS} and test them "
                                 "in tests/vhlo/hooks_constraints.mlir"))
     for g in schema.gates:
-        if g.since > after:
+        if new(g.since):
             out.append(Addition("gate", g.name, f"new gate {g.name}: define bool uses{naming.camel(g.name)}"
                                 f"(Operation *, std::string &what) in {_HOOKS}, and let the verifier in "
                                 f"{_VERIFIERS} allow the feature"))
@@ -94,16 +94,21 @@ def additions(schema: Schema, root: str) -> list:
     """Everything the schema has beyond the last locked release; [] without
     a lock."""
     locked = lock.read(root)
-    if locked is None:
-        return []
-    after = locked[0]
+    return [] if locked is None else added(schema, locked[0])
+
+
+def added(schema: Schema, after: Version, upto: Version | None = None) -> list:
+    """Everything the schema adds after release `after` (up to `upto`)."""
+    def new(since: Version) -> bool:
+        return since > after and (upto is None or since <= upto)
+
     out = [Addition("release", vstr(r.version), f"release {vstr(r.version)}: after the build, rerun "
                     "/usr/bin/python3 tools/bad_input_table.py (docs/bad-input.md quotes the current version); "
                     f"cut it with tools/release.py {vstr(r.version)}")
-           for r in schema.releases if r.version > after]
-    out += _op_additions(schema, after)
+           for r in schema.releases if new(r.version)]
+    out += _op_additions(schema, new)
     for t in schema.types:
-        if t.since <= after:
+        if not new(t.since):
             continue
         if t.params:
             todo = "convert it to and from its builtin in runtime/lib/Dialect/Vhlo/VhloTypeConversion.cpp"
@@ -118,16 +123,16 @@ def additions(schema: Schema, root: str) -> list:
         out.append(Addition("type", t.name, f"new type {t.name}: {todo}; add a function using it to "
                             f"{_COMPENDIUM}", f"!vhlo.{t.mnemonic}"))
     for a in schema.attributes:
-        if a.since > after:
+        if new(a.since):
             out.append(Addition("attribute", a.name, f"new attribute {a.name}: convert it to and from StableHLO in "
                                 "runtime/lib/Transforms/AttrConversion.cpp", f"#vhlo.{a.mnemonic}"))
     for e in schema.enums:
-        if e.since > after:
+        if new(e.since):
             out.append(Addition("enum", e.name, f"new enum {e.name}: define stablehlo::{e.stablehlo} in "
                                 f"{_ENUMS_TD}", f"#vhlo<{e.mnemonic}"))
             continue
         for case, since in e.newer_cases:
-            if since > after:
+            if new(since):
                 out.append(Addition(
                     "enum-case", f"{e.name}.{case}", f"new case {case} of {e.name}: add it to stablehlo::"
                     f"{e.stablehlo} in {_ENUMS_TD} and accept it in the verifiers ({_VERIFIERS}); add a "
