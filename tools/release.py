@@ -7,8 +7,8 @@ entry (its opset changes are in schema/). The command then
   2. regenerates generated/ (python3 -m codegen --write);
   3. builds (tools/dev.sh build); checks that the compendium
      (tests/vhlo/compendium/) exercises what the release adds: every new op,
-     op version, type and enum case is used by some function, and every
-     attribute a new op version adds has, in some function, a value other
+     op version, type and enum case is used by some function, and a new op
+     version that adds attributes is used with one of them at a value other
      than its default (converting to the previous release refuses it);
      regenerates docs/bad-input.md (whose quoted messages name the release)
      and cuts the compendium snapshot for X.Y.Z (tools/snapshot.py), which
@@ -21,8 +21,9 @@ entry (its opset changes are in schema/). The command then
 Nothing is locked unless every step before succeeded. --notes-only prints
 the notes for the schema as it stands, without writing anything.
 --check-exercised runs only the compendium check of step 3, for X.Y.Z
-against the release before it (a released one too), with the build as it
-is, and writes nothing.
+(or `current`) against the release before it (a released one too), with
+the build as it is, and writes nothing; ctest runs it for the current
+release (release-exercises-current).
 """
 
 from __future__ import annotations
@@ -111,22 +112,30 @@ def unexercised(additions: list, previous: tuple, vhlo_text: str, refusals: str)
 
     `vhlo_text`: the compendium legalized to VHLO at the current release
     (generic form); `refusals`: the errors of converting it to `previous`.
-    A new op, op version, type or enum case must occur in `vhlo_text`; each
-    attribute a new op version adds must be refused with a non-default value
-    for `previous` ("attribute 'x' = ... is not its default, which needs
-    X.Y.Z (vhlo.op_vN)"). The conversion names the first such attribute of
-    an op only, so each added attribute needs a function of its own."""
+    A new type or enum case must occur in `vhlo_text`, and so must a new op
+    or op version (that version or a later one of the op, for a release in
+    the past). An op version that adds attributes must be refused for
+    `previous` because one of them holds a value other than its default
+    ("attribute 'x' = ... is not its default, which needs X.Y.Z
+    (vhlo.op_vN)")."""
     out = []
     for a in additions:
         if a.kind not in _EXERCISED:
             continue
         if a.attrs:
-            for attr in a.attrs:
-                pattern = (rf"attribute '{re.escape(attr)}' = .* is not its default, which needs [\d.]+ "
-                           rf"\({re.escape(a.vhlo)}\)")
-                if not re.search(pattern, refusals):
-                    out.append(f"{a.vhlo}: no compendium function gives attribute '{attr}' a value other than "
-                               f"its default (converting the compendium to {vstr(previous)} refuses none)")
+            names = "|".join(re.escape(attr) for attr in a.attrs)
+            pattern = (rf"attribute '(?:{names})' = .* is not its default, which needs [\d.]+ "
+                       rf"\({re.escape(a.vhlo)}\)")
+            if not re.search(pattern, refusals):
+                out.append(f"{a.vhlo}: no compendium function gives an attribute it adds "
+                           f"({', '.join(a.attrs)}) a value other than its default (converting the compendium "
+                           f"to {vstr(previous)} refuses none)")
+            continue
+        op = re.fullmatch(r"vhlo\.(\w+)_v(\d+)", a.vhlo) if a.kind in ("op", "op-version") else None
+        if op:
+            used = [int(n) for n in re.findall(rf"\bvhlo\.{re.escape(op.group(1))}_v(\d+)\b", vhlo_text)]
+            if not any(n >= int(op.group(2)) for n in used):
+                out.append(f"{a.vhlo}: no compendium function uses it")
         elif not re.search(re.escape(a.vhlo) + r"(?![\w])", vhlo_text):
             out.append(f"{a.vhlo}: no compendium function uses it")
     return out
@@ -194,6 +203,8 @@ def main() -> int:
     parser.add_argument("--notes-only", action="store_true")
     parser.add_argument("--check-exercised", action="store_true")
     args = parser.parse_args()
+    if args.version == "current" and args.check_exercised:  # ctest: the release in the making
+        args.version = vstr(load_schema(ROOT).current)
     release = parse(args.version)
     if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", args.date):
         parser.error(f"--date '{args.date}' is not YYYY-MM-DD")

@@ -134,17 +134,35 @@ def test_a_release_that_does_not_exercise_an_addition_fails_naming_it(tmp_path, 
     missing = release.unexercised(adds, _previous(), vhlo, "")
     assert missing == [
         "vhlo.sine_cosine_v1: no compendium function uses it",
-        f"{version_add.vhlo}: no compendium function gives attribute 'total_order' a value other than its default "
-        f"(converting the compendium to {before} refuses none)",
+        f"{version_add.vhlo}: no compendium function gives an attribute it adds (total_order) a value other than its "
+        f"default (converting the compendium to {before} refuses none)",
         "!vhlo.f80_v1: no compendium function uses it",
         "#vhlo<precision_v1 EXTREME>: no compendium function uses it"]
     # A refusal of another attribute, or of the op for another reason, does not count.
     other = (f"error: stablehlo.compare: attribute 'compare_type' = x is not its default, which needs {version} "
              f"({version_add.vhlo})\n")
-    assert any("'total_order'" in m for m in release.unexercised(adds, _previous(), vhlo, other))
-    # A name that only starts like the new one does not count either.
-    assert "vhlo.sine_cosine_v1: no compendium function uses it" in release.unexercised(
-        adds, _previous(), '"vhlo.sine_cosine_v10"(%0)', "")
+    assert any("(total_order)" in m for m in release.unexercised(adds, _previous(), vhlo, other))
+    # A name that only starts like the new one does not count either, nor an
+    # older version of the op; a later version does.
+    for text in ('"vhlo.sine_cosine_v1x"(%0)', '"vhlo.sine_cosine_v0"(%0)', '"vhlo.sine_cosines_v1"(%0)',
+                 '"vhlo.xsine_cosine_v1"(%0)'):
+        assert "vhlo.sine_cosine_v1: no compendium function uses it" in release.unexercised(
+            adds, _previous(), text, ""), text
+    for text in ('"vhlo.sine_cosine_v1"(%0)', '"vhlo.sine_cosine_v10"(%0)'):
+        assert "vhlo.sine_cosine_v1: no compendium function uses it" not in release.unexercised(
+            adds, _previous(), text, ""), text
+
+
+def test_one_added_attribute_at_a_non_default_value_is_enough():
+    """dot_general_v2 adds seven attributes that go together; a refusal of
+    the downgrade names the first non-default one only."""
+    from codegen.checklist import Addition
+    add = Addition("op-version", "dot_general_v2", "", "vhlo.dot_general_v2",
+                   ("lhs_precision_type", "rhs_precision_type"))
+    refusal = ("error: stablehlo.dot_general: attribute 'rhs_precision_type' = tf32 is not its default, which needs "
+               "1.6.0 (vhlo.dot_general_v2)\n")
+    assert release.unexercised([add], (1, 5, 0), "", refusal) == []
+    assert release.unexercised([add], (1, 5, 0), "", refusal.replace("dot_general_v2", "dot_general_v3")) != []
 
 
 def test_removals_gates_and_releases_need_no_compendium_function(tmp_path, monkeypatch):
