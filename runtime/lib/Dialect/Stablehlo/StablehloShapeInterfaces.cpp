@@ -368,8 +368,11 @@ LogicalResult reifyPad(PadOp op, OpBuilder &builder, ValueRange operands,
           builder, loc, size,
           arith::MulIOp::create(builder, loc, gaps, constant(interior[dim])));
     }
-    dims.push_back(arith::AddIOp::create(builder, loc, size,
-                                         constant(low[dim] + high[dim])));
+    // low and high are added in the IR, one at a time: their sum in C++
+    // could overflow int64 for attribute values read from the bytes.
+    Value padded = arith::AddIOp::create(builder, loc, size, constant(low[dim]));
+    dims.push_back(
+        arith::AddIOp::create(builder, loc, padded, constant(high[dim])));
   }
   shapes.push_back(fromElements(builder, loc, dims));
   return success();
