@@ -24,25 +24,40 @@ namespace stablehlo {
 
 static constexpr llvm::StringLiteral kProducerPrefix = "StableHLO_v";
 
-/// Puts every use-list in the order parsing the program would give (uses in
-/// reverse program order), so the bytecode writer records no use-list
-/// shuffles that only reflect the order in which the conversions rebuilt ops.
-/// This is what makes artifacts byte-identical to a fresh parse's.
+/// Puts every use-list in the order upstream's conversions leave it, which
+/// the bytecode writer records (as shuffles of the order parsing the program
+/// gives: uses in reverse program order, the "natural" order). Those
+/// conversions are type-converting rewrites, which create each new op in
+/// program order (prepending its uses to its operands' lists) and, once all
+/// ops are converted, move each replaced op's remaining uses onto its
+/// replacement with one replace-all-uses (which reverses them, and puts them
+/// ahead of the uses already there). So:
+///  - after the conversion to VHLO, every list is natural, except where a
+///    value crosses between VHLO and another dialect (kept by
+///    --allow-other-dialects) through builtin.unrealized_conversion_cast:
+///    a cast into VHLO has its uses in program order, and a VHLO value's use
+///    by a cast out of VHLO comes ahead of its other uses;
+///  - then the version conversion rebuilds ops (`rebuilt`, with the number
+///    of version steps each took), whose new ops use the original operands:
+///    on any value, uses by rebuilt ops come in natural order, ahead of the
+///    others; a rebuilt op's results have that whole list reversed once per
+///    step.
+/// Artifacts are then byte-identical to upstream's for the same program.
 ///
-/// The conversions rebuild ops in program order, which leaves almost every
-/// use-list in that order already: each list is checked with the blocks'
-/// cached op order, and program positions of all ops (a map as large as the
-/// program) are computed only when a list has uses in different blocks.
-static void normalizeUseListOrders(Operation *root) {
+/// Almost every use-list is in that order already: each list is checked
+/// with the blocks' cached op order, and program positions of all ops (a map
+/// as large as the program) are computed only when a list is not.
+static void normalizeUseListOrders(Operation *root,
+                                   const llvm::DenseMap<Operation *, unsigned> &rebuilt) {
   llvm::DenseMap<Operation *, unsigned> position;
   auto positionOf = [&](Operation *op) -> uint64_t {
     if (position.empty())
       root->walk<WalkOrder::PreOrder>([&](Operation *o) { position[o] = position.size(); });
     return position.lookup(op);
   };
-  // Wanted: a's owner after b's in program order, or the same owner with a
-  // higher operand number.
-  auto inOrder = [&](OpOperand &a, OpOperand &b) {
+  // Whether a's owner is after b's in program order, or the same owner with
+  // a higher operand number: a before b in natural order.
+  auto natural = [&](OpOperand &a, OpOperand &b) {
     Operation *x = a.getOwner(), *y = b.getOwner();
     if (x == y)
       return a.getOperandNumber() > b.getOperandNumber();
@@ -50,28 +65,70 @@ static void normalizeUseListOrders(Operation *root) {
       return y->isBeforeInBlock(x);
     return positionOf(x) > positionOf(y);
   };
-  SmallVector<std::pair<uint64_t, unsigned>> keys;
+  auto isVhlo = [](Value value) { return isa<vhlo::VhloDialect>(value.getType().getDialect()); };
+  auto isCastUse = [](OpOperand &use) { return isa<UnrealizedConversionCastOp>(use.getOwner()); };
+  struct Rule {
+    bool castResult; // uses in program order
+    bool castFirst;  // a use by a cast first
+    bool reverse;    // defined by an op rebuilt in an odd number of steps
+  };
+  auto isRebuilt = [&](OpOperand &use) { return rebuilt.count(use.getOwner()) != 0; };
+  // Uses by rebuilt ops are group false (first) unless the list is reversed.
+  auto group = [&](OpOperand &use, const Rule &r) { return isRebuilt(use) == r.reverse; };
+  // Whether a comes before b in the wanted order (a strict order: a and b
+  // are different uses).
+  auto before = [&](OpOperand &a, OpOperand &b, const Rule &r) {
+    bool ga = group(a, r), gb = group(b, r);
+    if (ga != gb)
+      return gb;
+    OpOperand &x = r.reverse ? b : a, &y = r.reverse ? a : b;
+    if (isRebuilt(a))
+      return natural(x, y);
+    if (r.castFirst && isCastUse(x) != isCastUse(y))
+      return isCastUse(x);
+    return r.castResult ? natural(y, x) : natural(x, y);
+  };
+  // (group, not a use by a cast first, program position, index in the
+  // current list), for the same order as `before`.
+  using Key = std::tuple<bool, bool, uint64_t, unsigned>;
+  SmallVector<Key> keys;
   SmallVector<unsigned> indices;
   auto normalize = [&](Value value) {
     if (value.use_empty() || value.hasOneUse())
       return;
+    Operation *def = value.getDefiningOp();
+    unsigned steps = def ? rebuilt.lookup(def) : 0;
+    Rule rule{isa_and_nonnull<UnrealizedConversionCastOp>(def) && isVhlo(value), isVhlo(value),
+              steps % 2 == 1};
     bool sorted = true;
     for (auto it = value.use_begin(), next = std::next(it); next != value.use_end(); ++it, ++next)
-      if (!inOrder(*it, *next)) {
+      if (!before(*it, *next, rule)) {
         sorted = false;
         break;
       }
     if (sorted)
       return;
     keys.clear();
-    for (OpOperand &use : value.getUses())
-      keys.push_back({(positionOf(use.getOwner()) << 32) | use.getOperandNumber(),
-                      static_cast<unsigned>(keys.size())});
-    SmallVector<std::pair<uint64_t, unsigned>> order(keys);
-    llvm::sort(order, [](auto &a, auto &b) { return a.first > b.first; });
+    for (OpOperand &use : value.getUses()) {
+      uint64_t at = (positionOf(use.getOwner()) << 32) | use.getOperandNumber();
+      bool g = group(use, rule);
+      if (isRebuilt(use)) {
+        keys.push_back({g, false, rule.reverse ? at : ~at, static_cast<unsigned>(keys.size())});
+        continue;
+      }
+      bool notCastFirst = !(rule.castFirst && isCastUse(use));
+      uint64_t pos = rule.castResult ? at : ~at;
+      if (rule.reverse) {
+        notCastFirst = !notCastFirst;
+        pos = ~pos;
+      }
+      keys.push_back({g, notCastFirst, pos, static_cast<unsigned>(keys.size())});
+    }
+    SmallVector<Key> order(keys);
+    llvm::sort(order);
     indices.assign(keys.size(), 0);
     for (unsigned rank = 0; rank < order.size(); ++rank)
-      indices[order[rank].second] = rank;
+      indices[std::get<3>(order[rank])] = rank;
     value.shuffleUseList(indices);
   };
   root->walk([&](Operation *op) {
@@ -142,7 +199,9 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
   // the current release reads: only an older target, or VHLO ops that were
   // in the input, need converting.
   bool needsVersionConversion = !isCurrentRelease(*target) || keptVhloOps || opsetRemovesOps();
-  if (needsVersionConversion && failed(convertVhloToVersion(module, *target)))
+  llvm::DenseMap<Operation *, unsigned> rebuilt;
+  if (needsVersionConversion &&
+      failed(convertVhloToVersion(module, *target, /*reading=*/false, &rebuilt)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact (see the errors above)";
@@ -154,7 +213,7 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
           << ": StableHLO artifacts before " << firstWithRanges
           << " cannot hold a location range (target " << targetString << ")";
   }
-  normalizeUseListOrders(module);
+  normalizeUseListOrders(module, rebuilt);
   std::string producer = (kProducerPrefix + targetString).str();
   BytecodeWriterConfig config(producer);
   config.setDesiredBytecodeVersion(*format);

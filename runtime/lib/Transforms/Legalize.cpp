@@ -138,9 +138,10 @@ struct ToVhloTarget {
 /// --allow-other-dialects) get builtin.unrealized_conversion_cast, so that
 /// each op sees the types of its own dialect.
 void insertBoundaryCasts(ModuleOp module) {
-  // One cast per crossing value, right after its definition.
+  // One cast per crossing value, right after its definition; users are
+  // visited parents first, in program order.
   llvm::DenseMap<Value, Value> casts;
-  module.walk([&](Operation *user) {
+  module.walk<WalkOrder::PreOrder>([&](Operation *user) {
     if (llvm::isa<UnrealizedConversionCastOp>(user) || user == module.getOperation())
       return;
     bool userIsVhlo = user->getName().getDialectNamespace() == "vhlo";
@@ -162,7 +163,11 @@ void insertBoundaryCasts(ModuleOp module) {
           b.setInsertionPointAfter(def);
         else
           b.setInsertionPointToStart(llvm::cast<BlockArgument>(value).getOwner());
-        cast = UnrealizedConversionCastOp::create(b, value.getLoc(), TypeRange{wanted},
+        // A value entering VHLO is cast at its first VHLO user's location,
+        // one leaving VHLO at its own (where it is defined), as a
+        // type-converting rewrite materializes them.
+        Location loc = userIsVhlo ? user->getLoc() : value.getLoc();
+        cast = UnrealizedConversionCastOp::create(b, loc, TypeRange{wanted},
                                                   ValueRange{value})
                    .getResult(0);
       }

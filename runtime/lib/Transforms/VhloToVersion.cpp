@@ -291,7 +291,8 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
 /// `reading`: the conversion upgrades a program that was read (an op removed
 /// from the opset after the program was written is still read).
 static void collectProblems(Operation *root, Version target, SmallVectorImpl<Problem> &problems,
-                            Version shown, bool reading = false) {
+                            Version shown, bool reading,
+                            llvm::DenseMap<Operation *, unsigned> *rebuilt) {
   SmallVector<Operation *> ops;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op->getName().getDialectNamespace() == "vhlo")
@@ -320,6 +321,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       continue;
     }
     Operation *current = op;
+    unsigned steps = 0;
     bool stuck = false;
     Version stuckAt = Version::getMinimumVersion(); // what the stuck problem needs
     while (spec->until < target && spec->upgrade) {
@@ -339,6 +341,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
         break;
       }
       current = next;
+      ++steps;
       ++spec;
     }
     // The op's last version ends before the target: the op was removed
@@ -369,6 +372,7 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                  (next = step(current, spec[-1], spec->downgrade, spec->downgradeHook,
                               /*upgrade=*/false, why))) {
         current = next;
+        ++steps;
         --spec;
         continue;
       } else {
@@ -395,6 +399,8 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
         problems.back().cause = (llvm::Twine("gate ") + gate.name).str();
       }
     }
+    if (rebuilt && steps)
+      (*rebuilt)[current] = steps;
     // Types and attribute values.
     if (!checkValues) {
       for (Problem &p : llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
@@ -447,15 +453,17 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
 
 void collectVersionRequirements(Operation *root, SmallVectorImpl<VersionRequirement> &out) {
   SmallVector<Problem> problems;
-  collectProblems(root, Version::getMinimumVersion(), problems, Version::getMinimumVersion());
+  collectProblems(root, Version::getMinimumVersion(), problems, Version::getMinimumVersion(),
+                  /*reading=*/false, /*rebuilt=*/nullptr);
   for (Problem &p : problems)
     out.push_back({p.loc, p.opName, p.message, p.needs, p.expandable});
 }
 
-LogicalResult convertVhloToVersion(Operation *root, Version requested, bool reading) {
+LogicalResult convertVhloToVersion(Operation *root, Version requested, bool reading,
+                                   llvm::DenseMap<Operation *, unsigned> *rebuilt) {
   Version target = requested.withoutPatch();
   SmallVector<Problem> problems;
-  collectProblems(root, target, problems, requested, reading);
+  collectProblems(root, target, problems, requested, reading, rebuilt);
   if (problems.empty())
     return success();
   Version lowest = Version::getMinimumVersion();

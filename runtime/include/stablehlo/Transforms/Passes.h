@@ -15,6 +15,7 @@
 #include <memory>
 #include <string>
 
+#include "llvm/ADT/DenseMap.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "stablehlo/Dialect/Vhlo/Version.h"
@@ -51,8 +52,11 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
 /// have it and the lowest target that accepts the whole program. An op
 /// removed from the opset (its last version ends before `target`) is refused,
 /// naming the release that removed it and the last one that has it, unless
-/// `reading`: a program that was read is upgraded with it.
-LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target, bool reading = false);
+/// `reading`: a program that was read is upgraded with it. If `rebuilt` is
+/// given, it receives each op that was converted, with the number of
+/// version steps it took.
+LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target, bool reading = false,
+                                   llvm::DenseMap<Operation *, unsigned> *rebuilt = nullptr);
 
 /// One reason a VHLO op needs a release above the minimum: the feature (in
 /// the words of convertVhloToVersion's errors), the release it needs, and
