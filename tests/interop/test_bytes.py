@@ -215,6 +215,8 @@ def main(argv):
         module = jaxlib_stablehlo.deserialize_portable_artifact(ctx, c.artifact)
         text = module.operation.get_asm(enable_debug_info=True,
                                         print_generic_op_form=form == "generic")
+      # Shardy programs in the generic form only (the context of jaxlib's
+      # serialize_portable_artifact_str has no Shardy); the others in both.
       if form == "pretty" and "sdy." in text:
         continue
       compare(f"{c.entry.name} ({form})", text, targets, newer, counts, failures)
