@@ -15,7 +15,8 @@ func.func @all_gather_dim_out_of_range(%a: tensor<2x2xi64>) -> tensor<2x2xi64> {
 // -----
 
 func.func @all_gather_dim_negative(%a: tensor<2x2xi64>) -> tensor<2x2xi64> {
-  // expected-error @+1 {{'stablehlo.all_gather' op (C1) all_gather_dim must be a valid index of operand; got -1 for operand #0 of type 'tensor<2x2xi64>'}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.all_gather' op attribute 'all_gather_dim' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = -1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x2xi64>
   return %0 : tensor<2x2xi64>
 }
@@ -257,8 +258,8 @@ func.func @all_to_all_split_dimension_not_divisible(%a: tensor<2x3xi64>) -> tens
 
 // all_to_all (C3) 0 <= concat_dimension < rank(operands...).
 func.func @all_to_all_concat_dimension_out_of_range(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C3) AllToAll concat_dimension -1 is out-of-bounds for input rank 2 (operand #0 of type 'tensor<2x4xi64>')}}
-  // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
+  // spec: C3
+  // expected-error @+1 {{'stablehlo.all_to_all' op attribute 'concat_dimension' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = -1 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
 }
@@ -267,8 +268,8 @@ func.func @all_to_all_concat_dimension_out_of_range(%a: tensor<2x4xi64>) -> tens
 
 // all_to_all (C4) 0 < split_count.
 func.func @all_to_all_zero_split_count(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
-  // expected-error @+2 {{(C4) split_count (0) must be positive}}
-  // expected-error @+1 {{'stablehlo.all_to_all' op failed to infer returned types}}
+  // spec: C4
+  // expected-error @+1 {{'stablehlo.all_to_all' op attribute 'split_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
   return %0 : tensor<4x2xi64>
 }
@@ -1031,4 +1032,29 @@ func.func @collective_reduce_result_element_type(%a: tensor<4xi16>) -> tensor<4x
     stablehlo.return %s : tensor<i32>
   }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi16>) -> tensor<4xi16>
   return %0 : tensor<4xi16>
+}
+
+// -----
+
+// reduce_scatter (C2): a negative scatter_dimension is refused by the
+// attribute's constraint, before the verifier (as upstream).
+func.func @reduce_scatter_dimension_negative(%a: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.reduce_scatter' op attribute 'scatter_dimension' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+    %s = stablehlo.add %x, %y : tensor<i64>
+    stablehlo.return %s : tensor<i64>
+  }) {scatter_dimension = -1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+// all_to_all (C1): a negative split_dimension, likewise.
+func.func @all_to_all_split_dimension_negative(%a: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.all_to_all' op attribute 'split_dimension' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  %0 = "stablehlo.all_to_all"(%a) {split_dimension = -1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  return %0 : tensor<4x2xi64>
 }

@@ -1149,7 +1149,7 @@ def Stablehlo_AllGatherOp : Stablehlo_Op<"all_gather", [
   }];
   let arguments = (ins
     Variadic<Stablehlo_Tensor>:$operands,
-    I64Attr:$all_gather_dim,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$all_gather_dim,
     Stablehlo_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
     UnitAttr:$use_global_device_ids
@@ -1191,7 +1191,7 @@ def Stablehlo_ReduceScatterOp : Stablehlo_Op<"reduce_scatter", [
   }];
   let arguments = (ins
     Stablehlo_Tensor:$operand,
-    I64Attr:$scatter_dimension,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$scatter_dimension,
     Stablehlo_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle,
     UnitAttr:$use_global_device_ids
@@ -1213,9 +1213,9 @@ def Stablehlo_AllToAllOp : Stablehlo_InferredOp<"all_to_all", [
   }];
   let arguments = (ins
     Variadic<Stablehlo_Tensor>:$operands,
-    I64Attr:$split_dimension,
-    I64Attr:$concat_dimension,
-    I64Attr:$split_count,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$split_dimension,
+    ConfinedAttr<I64Attr, [IntNonNegative]>:$concat_dimension,
+    ConfinedAttr<I64Attr, [IntPositive]>:$split_count,
     Stablehlo_ReplicaGroupsAttr:$replica_groups,
     OptionalAttr<Stablehlo_ChannelHandleAttr>:$channel_handle
   );
