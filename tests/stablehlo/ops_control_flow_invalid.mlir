@@ -149,7 +149,8 @@ func.func @reduce_body_return_count(%x: tensor<4xf32>, %init: tensor<f32>) -> te
 // -----
 
 func.func @reduce_inputs_and_inits_differ(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
-  // expected-error @+2 {{(C3) must have N > 0 inputs and N init_values; got 3 operands}}
+  // spec: C3
+  // expected-error @+2 {{(C6) The shape of reduction-region's result type at index 0 differs from the op's corresponding init-value type: 'tensor<f32>' vs 'tensor<4xf32>'}}
   // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0 = "stablehlo.reduce"(%x, %x, %init) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -193,7 +194,7 @@ func.func @sort_without_inputs() {
 // -----
 
 func.func @sort_comparator_argument_count(%a: tensor<3xi64>) -> tensor<3xi64> {
-  // expected-error @+2 {{(C5) comparator must have type ('tensor<i64>', 'tensor<i64>') -> 'tensor<i1>', two scalars per input, got ('tensor<i64>') -> ('tensor<i1>')}}
+  // expected-error @+2 {{(C5) comparator block should have 2 arguments (two scalars per input), got 1}}
   // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
   %0 = "stablehlo.sort"(%a) ({
   ^bb0(%x: tensor<i64>):

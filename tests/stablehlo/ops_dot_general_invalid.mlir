@@ -133,7 +133,7 @@ func.func @dot_general_c14_result_not_quantized(%lhs: tensor<2x4x!quant.uniform<
 
 // (C15) zero_points(rhs) = 0.
 func.func @dot_general_c15_rhs_zero_point(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01:3>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>> {
-  // expected-error @+2 {{(C15) zero points of rhs ('!quant.uniform<i8:f32, 2.000000e-01:3>') must be 0, got 3}}
+  // expected-error @+2 {{(C15) Zero point of rhs should be 0; rhs has element type '!quant.uniform<i8:f32, 2.000000e-01:3>', with zero point 3}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32, 2.000000e-01:3>>) -> tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
   return %0 : tensor<2x3x!quant.uniform<i32:f32, 2.000000e-02>>
@@ -143,7 +143,7 @@ func.func @dot_general_c15_rhs_zero_point(%lhs: tensor<2x4x!quant.uniform<i8:f32
 
 // (C16) quantization_dimension(rhs) not in rhs_contracting_dimensions.
 func.func @dot_general_c16_rhs_quantized_contracting(%lhs: tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, %rhs: tensor<4x3x!quant.uniform<i8:f32:0, {2.000000e-01,3.000000e-01,4.000000e-01,5.000000e-01}>>) -> tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>> {
-  // expected-error @+2 {{(C16) quantization dimension of rhs (0) must not be one of rhs_contracting_dimensions}}
+  // expected-error @+2 {{(C16) Quantization dimension of rhs should not be in the contracting dimension of rhs; it is 0}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<4x3x!quant.uniform<i8:f32:0, {2.000000e-01,3.000000e-01,4.000000e-01,5.000000e-01}>>) -> tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>>
   return %0 : tensor<2x3x!quant.uniform<i32:f32:1, {2.000000e-02,3.000000e-02,4.000000e-02}>>
@@ -210,7 +210,7 @@ func.func @dot_general_c20_hybrid_result_element_type(%lhs: tensor<2x4xf32>, %rh
 
 // (C21) precision_config... = DEFAULT when an algorithm is given.
 func.func @dot_general_c21_precision_with_algorithm(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{(C21) precision_config[1] is #stablehlo<precision HIGHEST>, but must be DEFAULT when an algorithm is given}}
+  // expected-error @+2 {{(C21) must specify DEFAULT precision config when algorithm is set. precision_config[1] is #stablehlo<precision HIGHEST>}}
   // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision HIGHEST>], algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
@@ -220,7 +220,7 @@ func.func @dot_general_c21_precision_with_algorithm(%lhs: tensor<2x3x4xf32>, %rh
 
 // (C22) 0 < lhs_component_count.
 func.func @dot_general_c22_lhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{(C22) lhs_component_count must be positive, got 0}}
+  // expected-error @+1 {{(C22) lhs component count must be positive, got 0}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 0, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
@@ -229,7 +229,7 @@ func.func @dot_general_c22_lhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: te
 
 // (C23) 0 < rhs_component_count.
 func.func @dot_general_c23_rhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{(C23) rhs_component_count must be positive, got -1}}
+  // expected-error @+1 {{(C23) rhs component count must be positive, got -1}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = -1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
@@ -238,7 +238,7 @@ func.func @dot_general_c23_rhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: te
 
 // (C24) 0 < num_primitive_operations.
 func.func @dot_general_c24_num_primitive_operations(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{(C24) num_primitive_operations must be positive, got 0}}
+  // expected-error @+1 {{(C24) num primitive operations must be positive, got 0}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 0, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }

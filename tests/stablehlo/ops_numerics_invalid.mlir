@@ -427,7 +427,7 @@ func.func @batch_norm_grad_c2_element_types(%o: tensor<2x3xf32>, %s: tensor<3xf3
 
 // (C3) operand and grad_output have the same shape.
 func.func @batch_norm_grad_c3_grad_output_shape(%o: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %g: tensor<3x3xf32>) -> tensor<2x3xf32> {
-  // expected-error @+2 {{(C3) grad_output has type 'tensor<3x3xf32>', but must have the operand's shape ('tensor<2x3xf32>')}}
+  // expected-error @+2 {{(C3) expects multi-dimensional operands to have compatible shapes. grad_output has type 'tensor<3x3xf32>', but must have the operand's shape ('tensor<2x3xf32>')}}
   // expected-error @+1 {{'stablehlo.batch_norm_grad' op failed to infer returned types}}
   %0:3 = "stablehlo.batch_norm_grad"(%o, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<2x3xf32>

@@ -4,7 +4,7 @@
 
 // (C1) same(shape(inputs...)).
 func.func @reduce_c1_input_shapes(%x0: tensor<2x3xf32>, %x1: tensor<2x4xi32>, %x2: tensor<f32>, %x3: tensor<i32>) -> tensor<2xf32> {
-  // expected-error @+2 {{(C1) shape of input #1 ('tensor<2x4xi32>') must match shape of input #0 ('tensor<2x3xf32>')}}
+  // expected-error @+2 {{(C1) expects all inputs to have compatible shapes. Shape at input-index 1 is not compatible with shape at input-index 0 ('tensor<2x4xi32>' vs 'tensor<2x3xf32>')}}
   // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0:2 = "stablehlo.reduce"(%x0, %x1, %x2, %x3) <{dimensions = array<i64: 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<i32>):
@@ -47,7 +47,8 @@ func.func @reduce_c2_init_not_promotable(%x0: tensor<2x3xi8>, %x1: tensor<i32>) 
 
 // (C3) size(inputs) = size(init_values).
 func.func @reduce_c3_init_count(%x0: tensor<2x3xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<2xf32> {
-  // expected-error @+2 {{(C3) must have N > 0 inputs and N init_values; got 3 operands}}
+  // spec: C3
+  // expected-error @+2 {{(C6) The shape of reduction-region's result type at index 0 differs from the op's corresponding init-value type: 'tensor<f32>' vs 'tensor<2x3xf32>'}}
   // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
   %0:2 = "stablehlo.reduce"(%x0, %x1, %x2) <{dimensions = array<i64: 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -176,7 +177,8 @@ func.func @reduce_c8_result_element_type(%x0: tensor<2x3xf32>, %x1: tensor<f32>)
 
 // (C1) size(inputs) = size(init_values).
 func.func @reduce_window_c1_init_count(%x0: tensor<4x6xf32>, %x1: tensor<4x6xf32>, %x2: tensor<f32>) -> tensor<3x5xf32> {
-  // expected-error @+2 {{(C1) must have N > 0 inputs and N init_values; got 3 operands}}
+  // spec: C1
+  // expected-error @+2 {{(C13) The shape of reduction-region's result type at index 0 differs from the op's corresponding init-value type: 'tensor<f32>' vs 'tensor<4x6xf32>'}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
   %0:2 = "stablehlo.reduce_window"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -190,7 +192,7 @@ func.func @reduce_window_c1_init_count(%x0: tensor<4x6xf32>, %x1: tensor<4x6xf32
 
 // (C2) same(shape(inputs...)).
 func.func @reduce_window_c2_input_shapes(%x0: tensor<4x6xf32>, %x1: tensor<4x5xf32>, %x2: tensor<f32>, %x3: tensor<f32>) -> tensor<3x5xf32> {
-  // expected-error @+2 {{(C2) shape of input #1 ('tensor<4x5xf32>') must match shape of input #0 ('tensor<4x6xf32>')}}
+  // expected-error @+2 {{(C2) expects all inputs to have compatible shapes. Shape at input-index 1 is not compatible with shape at input-index 0 ('tensor<4x5xf32>' vs 'tensor<4x6xf32>')}}
   // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
   %0:2 = "stablehlo.reduce_window"(%x0, %x1, %x2, %x3) <{window_dimensions = array<i64: 2, 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
@@ -414,7 +416,8 @@ func.func @reduce_window_c16_result_element_type(%x0: tensor<4x6xf32>, %x1: tens
 
 // (C1) upstream: source and operand element types equal, or both floats.
 func.func @select_and_scatter_c1_source_element_kind(%x0: tensor<4x6xf32>, %x1: tensor<2x3xi32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
-  // expected-error @+2 {{(C1) expects source-type to be 'tensor<2x3xf32>', but got 'tensor<2x3xi32>'}}
+  // spec: C1
+  // expected-error @+2 {{(C3) The element-type of reduction-region's argument at index 1 is expected to be promotable from 'i32', but got 'f32'}}
   // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
   %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -432,7 +435,7 @@ func.func @select_and_scatter_c1_source_element_kind(%x0: tensor<4x6xf32>, %x1: 
 
 // (C2) shape(source) = num_windows.
 func.func @select_and_scatter_c2_source_shape(%x0: tensor<4x6xf32>, %x1: tensor<2x4xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
-  // expected-error @+2 {{(C2) dimension 1 of source ('tensor<2x4xf32>') must be num_windows = 3}}
+  // expected-error @+2 {{(C1), (C2) expects source-type to be 'tensor<2x3xf32>', but got'tensor<2x4xf32>'}}
   // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
   %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -450,7 +453,7 @@ func.func @select_and_scatter_c2_source_shape(%x0: tensor<4x6xf32>, %x1: tensor<
 
 // (C2) num_windows of the padded operand: (4 + 2 - 2) / 2 + 1 = 3.
 func.func @select_and_scatter_c2_padded_source_shape(%x0: tensor<4x6xf32>, %x1: tensor<2x3xf32>, %x2: tensor<f32>) -> tensor<4x6xf32> {
-  // expected-error @+2 {{(C2) dimension 0 of source ('tensor<2x3xf32>') must be num_windows = 3}}
+  // expected-error @+2 {{(C1), (C2) expects source-type to be 'tensor<3x3xf32>', but got'tensor<2x3xf32>'}}
   // expected-error @+1 {{'stablehlo.select_and_scatter' op failed to infer returned types}}
   %0 = "stablehlo.select_and_scatter"(%x0, %x1, %x2) <{window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>, padding = dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -710,7 +713,7 @@ func.func @sort_c3_input_shapes(%x0: tensor<2x3xi64>, %x1: tensor<3x2xf32>) -> t
 
 // (C4) dimension < R.
 func.func @sort_c4_dimension_too_large(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> tensor<2x3xi64> {
-  // expected-error @+2 {{(C4) dimension (2) must be in [-2, 2), R = rank(inputs[0])}}
+  // expected-error @+2 {{(C4) dimension attribute value must be in range [-2, 2), but found 2}}
   // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
   %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = 2 : i64}> ({
   ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f32>, %a3: tensor<f32>):
@@ -724,7 +727,7 @@ func.func @sort_c4_dimension_too_large(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32
 
 // (C4) -R <= dimension.
 func.func @sort_c4_dimension_too_small(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> tensor<2x3xi64> {
-  // expected-error @+2 {{(C4) dimension (-3) must be in [-2, 2), R = rank(inputs[0])}}
+  // expected-error @+2 {{(C4) dimension attribute value must be in range [-2, 2), but found -3}}
   // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
   %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = -3 : i64}> ({
   ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f32>, %a3: tensor<f32>):
@@ -738,7 +741,7 @@ func.func @sort_c4_dimension_too_small(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32
 
 // (C5) comparator takes two tensor<Ei> per input, Ei = element_type(inputs[i]).
 func.func @sort_c5_comparator_types(%x0: tensor<2x3xi64>, %x1: tensor<2x3xf32>) -> tensor<2x3xi64> {
-  // expected-error @+2 {{(C5) comparator must have type ('tensor<i64>', 'tensor<i64>', 'tensor<f32>', 'tensor<f32>') -> 'tensor<i1>', two scalars per input, got ('tensor<i64>', 'tensor<i64>', 'tensor<f64>', 'tensor<f64>') -> ('tensor<i1>')}}
+  // expected-error @+2 {{(C5) comparator block argument #2 should be of type 'tensor<f32>' but got 'tensor<f64>'}}
   // expected-error @+1 {{'stablehlo.sort' op failed to infer returned types}}
   %0:2 = "stablehlo.sort"(%x0, %x1) <{dimension = 0 : i64}> ({
   ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %a2: tensor<f64>, %a3: tensor<f64>):

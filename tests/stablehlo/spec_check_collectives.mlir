@@ -99,7 +99,7 @@ func.func @recv_c4_negative_id(%t: !stablehlo.token) -> !stablehlo.token {
 // upstream (and so the verifier) for HOST_TO_DEVICE.
 // CHECK-LABEL: func.func @recv_c5_host_to_device
 func.func @recv_c5_host_to_device(%t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error @+1 {{(C5) channel type 3 is not allowed with is_host_transfer = true: it must be 2 (DEVICE_TO_HOST)}}
+  // expected-error @+1 {{(C5) channel_type should be DEVICE_TO_HOST when is_host_transfer is true; got channel type 3, it must be 2 (DEVICE_TO_HOST)}}
   %0:2 = "stablehlo.recv"(%t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>, is_host_transfer = true}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
   return %0#1 : !stablehlo.token
 }

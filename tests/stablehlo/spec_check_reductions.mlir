@@ -297,3 +297,35 @@ func.func @scatter_c23_narrower_float_body(%input0: tensor<2x3x4x2xf32>, %indice
   }) : (tensor<2x3x4x2xf32>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xf32>) -> tensor<2x3x4x2xf16>
   return %0 : tensor<2x3x4x2xf16>
 }
+
+// -----
+
+// reduce (C3) the operands are N inputs and N init_values. Upstream splits
+// them as the op's accessors do (half each, rounded down) and never looks
+// at the last operand of an odd count.
+// CHECK-LABEL: func.func @reduce_c3_odd_operand_count
+func.func @reduce_c3_odd_operand_count(%a: tensor<4xf32>, %b: tensor<f32>, %c: tensor<f32>) -> tensor<f32> {
+  // expected-error @+2 {{(C3) must have N > 0 inputs and N init_values; got 3 operands}}
+  // expected-error @+1 {{'stablehlo.reduce' op failed to infer returned types}}
+  %0 = "stablehlo.reduce"(%a, %b, %c) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+// reduce_window (C1), likewise.
+// CHECK-LABEL: func.func @reduce_window_c1_odd_operand_count
+func.func @reduce_window_c1_odd_operand_count(%a: tensor<4xf32>, %b: tensor<f32>, %c: tensor<f32>) -> tensor<2xf32> {
+  // expected-error @+2 {{(C1) must have N > 0 inputs and N init_values; got 3 operands}}
+  // expected-error @+1 {{'stablehlo.reduce_window' op failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%a, %b, %c) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<f32>, tensor<f32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -291,13 +291,13 @@ LogicalResult DotAlgorithmAttr::verify(
     bool allowImpreciseAccumulation) {
   // dot_general (C22), (C23), (C24): the counts are positive.
   if (lhsComponentCount < 1)
-    return emitError() << "(C22) lhs_component_count must be positive, got "
+    return emitError() << "(C22) lhs component count must be positive, got "
                        << lhsComponentCount;
   if (rhsComponentCount < 1)
-    return emitError() << "(C23) rhs_component_count must be positive, got "
+    return emitError() << "(C23) rhs component count must be positive, got "
                        << rhsComponentCount;
   if (numPrimitiveOperations < 1)
-    return emitError() << "(C24) num_primitive_operations must be positive, got "
+    return emitError() << "(C24) num primitive operations must be positive, got "
                        << numPrimitiveOperations;
   return success();
 }
@@ -310,20 +310,19 @@ LogicalResult
 ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  Attribute mesh, ArrayAttr axes) {
   if (!isa<FlatSymbolRefAttr, MeshAttr>(mesh))
-    return emitError() << "mesh must be a symbol reference or a "
-                          "#stablehlo.mesh, got "
+    return emitError() << "mesh must be a FlatSymbolRefAttr or MeshAttr (a symbol reference or "
+                          "a #stablehlo.mesh), got "
                        << mesh;
   auto meshAttr = dyn_cast<MeshAttr>(mesh);
   for (Attribute axis : axes) {
     auto axisRef = dyn_cast<AxisRefAttr>(axis);
     if (!axisRef)
-      return emitError() << "axes must be #stablehlo.axis_ref attributes, got "
+      return emitError() << "expected AxisRefAttr in axes list (#stablehlo.axis_ref), got "
                          << axis;
     if (meshAttr && llvm::none_of(meshAttr.getAxes(), [&](MeshAxisAttr a) {
           return a.getName() == axisRef.getName();
         }))
-      return emitError() << "axis '" << axisRef.getName()
-                         << "' is not an axis of the mesh";
+      return emitError() << "axis '" << axisRef.getName() << "' not found in mesh definition";
   }
   return success();
 }

@@ -596,20 +596,16 @@ LogicalResult checkSendRecv(std::optional<Location> location, bool isRecv,
   constexpr int64_t kDeviceToDevice = 1, kDeviceToHost = 2, kHostToDevice = 3;
   int64_t type = cast<ChannelHandleAttr>(channelHandle).getType();
   int64_t hostType = isRecv && !spec ? kHostToDevice : kDeviceToHost;
-  if (isRecv && !spec && isHostTransfer && type != kHostToDevice)
-    return emitOptionalError(location,
-                             "(C5) channel_type should be HOST_TO_DEVICE when "
-                             "is_host_transfer is true; got channel type ",
-                             type, ", it must be 3 (HOST_TO_DEVICE)");
   bool valid = isHostTransfer ? type == hostType : type == kDeviceToDevice;
   if (valid)
     return success();
-  return emitOptionalError(
-      location, "(C5) channel type ", type,
-      " is not allowed with "
-      "is_host_transfer = ",
-      isHostTransfer ? "true" : "false", ": it must be ",
-      isHostTransfer ? "2 (DEVICE_TO_HOST)" : "1 (DEVICE_TO_DEVICE)");
+  const char *wanted = !isHostTransfer                ? "DEVICE_TO_DEVICE"
+                       : hostType == kHostToDevice ? "HOST_TO_DEVICE"
+                                                   : "DEVICE_TO_HOST";
+  return emitOptionalError(location, "(C5) channel_type should be ", wanted,
+                           " when is_host_transfer is ", isHostTransfer ? "true" : "false",
+                           "; got channel type ", type, ", it must be ",
+                           isHostTransfer ? hostType : kDeviceToDevice, " (", wanted, ")");
 }
 
 LogicalResult inferSendOp(std::optional<Location> location,

@@ -596,9 +596,10 @@ LogicalResult inferBatchNormGradOp(std::optional<Location> location,
                              ", but must have the operand's, ",
                              operand.getElementType());
   if (!isBaselineCompatible(gradOutput, operand))
-    return emitOptionalError(location, "(C3) grad_output has type ", gradOutput,
-                             ", but must have the operand's shape (", operand,
-                             ")");
+    return emitOptionalError(location,
+                             "(C3) expects multi-dimensional operands to have compatible shapes. "
+                             "grad_output has type ",
+                             gradOutput, ", but must have the operand's shape (", operand, ")");
   // (C3) grad_operand has the operand's type; (C4) grad_scale and
   // grad_offset scale's.
   inferred.push_back(operand);

@@ -601,15 +601,19 @@ LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
         // (C15) zero_points(rhs) = 0.
         for (int64_t zeroPoint : zeroPoints(rhsElement))
           if (zeroPoint != 0)
-            return emitOptionalError(location, "(C15) zero points of rhs (",
-                                     rhsElement, ") must be 0, got ",
-                                     zeroPoint);
+            return emitOptionalError(
+                location, "(C15) ",
+                isa<quant::UniformQuantizedPerAxisType>(rhsElement)
+                    ? "Zero points of rhs should be 0"
+                    : "Zero point of rhs should be 0",
+                "; rhs has element type ", rhsElement, ", with zero point ", zeroPoint);
         // (C16) quantization_dimension(rhs) not in rhs_contracting_dimensions.
         if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
             dim && llvm::is_contained(rhsContracting, *dim))
-          return emitOptionalError(
-              location, "(C16) quantization dimension of rhs (", *dim,
-              ") must not be one of rhs_contracting_dimensions");
+          return emitOptionalError(location,
+                                   "(C16) Quantization dimension of rhs should not be in the "
+                                   "contracting dimension of rhs; it is ",
+                                   *dim);
         return success();
       });
 }
@@ -708,10 +712,10 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
          llvm::enumerate(precisionConfig ? precisionConfig->getValue()
                                          : ArrayRef<Attribute>{}))
       if (cast<PrecisionAttr>(precision).getValue() != Precision::DEFAULT)
-        return emitOptionalError(location, "(C21) precision_config[", index,
-                                 "] is ", precision,
-                                 ", but must be DEFAULT when an algorithm is "
-                                 "given");
+        return emitOptionalError(location,
+                                 "(C21) must specify DEFAULT precision config when algorithm is "
+                                 "set. precision_config[",
+                                 index, "] is ", precision);
     // The spec admits only algorithms known to run somewhere.
     if (!isKnownDotAlgorithm(algorithm))
       return emitOptionalError(

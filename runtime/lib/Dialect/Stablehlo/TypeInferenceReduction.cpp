@@ -394,18 +394,26 @@ LogicalResult splitInputsAndInits(std::optional<Location> location,
                                   TypeRange operandTypes, StringRef count,
                                   StringRef sameShape, StringRef initTypes,
                                   TypeRange &inputs, TypeRange &inits) {
+  // Upstream splits the operands as the op's accessors do (N = half of
+  // them, rounded down), so a last operand of an odd count is ignored; the
+  // spec check refuses it.
   size_t numOperands = operandTypes.size();
-  if (numOperands == 0 || numOperands % 2 != 0)
+  if (numOperands < 2 || (numOperands % 2 != 0 && isSpecCheckEnabled()))
     return emitOptionalError(location, count,
                              " must have N > 0 inputs and N init_values; got ",
                              numOperands, " operands");
-  inputs = operandTypes.take_front(numOperands / 2);
-  inits = operandTypes.drop_front(numOperands / 2);
-  for (auto [index, type] : llvm::enumerate(inputs.drop_front()))
-    if (failed(checkCompatibleShapes(location, sameShape,
-                                     ("input #" + Twine(index + 1)).str(), type,
-                                     "input #0", inputs[0])))
-      return failure();
+  size_t n = numOperands / 2;
+  inputs = operandTypes.take_front(n);
+  inits = operandTypes.slice(n, n);
+  for (auto [index, type] : llvm::enumerate(inputs.drop_front())) {
+    Type reference = withElementType(inputs[0], getElementTypeOrSelf(type));
+    if (!isCompatibleForInference(type, reference))
+      return emitOptionalError(location, sameShape,
+                               " expects all inputs to have compatible shapes. Shape at "
+                               "input-index ",
+                               index + 1, " is not compatible with shape at input-index 0 (",
+                               type, " vs ", inputs[0], ")");
+  }
   // Upstream StableHLO compares the init values with the body's types only
   // (checkReducerBody); the spec check compares them with the inputs.
   if (!isSpecCheckEnabled())
@@ -575,10 +583,6 @@ LogicalResult inferSelectAndScatterOp(
     return emitOptionalError(location, "(C1) element type of source (",
                              source.getElementType(),
                              ") must be that of operand (", element, ")");
-  if (!spec && !sameElementUpToFloatWidth(source.getElementType(), element))
-    return emitOptionalError(location, "(C1) expects source-type to be ",
-                             withElementType(source, element), ", but got ",
-                             source);
   // (C3) element_type(init_value) = element_type(operand), a scalar (I3).
   // Upstream StableHLO only requires the init value to be promotable to the
   // scatter body's type (checkReducerBody).
@@ -587,57 +591,8 @@ LogicalResult inferSelectAndScatterOp(
                              ", but must be ",
                              RankedTensorType::get({}, element),
                              ", a scalar of the operand's element type");
-  // (C4-C7) one window size and stride per dimension, positive. An absent
-  // window_dimensions has size 0 (as upstream StableHLO reads it); upstream
-  // also reads an explicitly empty window_strides as absent.
-  if (!windowDimensions && rank != 0)
-    return emitOptionalError(
-        location, "(C4) expects window-dimensions size == operand rank, but "
-                  "got window-dimensions size: 0 and operand-type: ",
-        operand, " with rank = ", rank, ".");
-  if (windowDimensions &&
-      static_cast<int64_t>(windowDimensions->size()) != rank)
-    return emitOptionalError(
-        location, "(C4) expects window-dimensions size == operand rank, but "
-                  "got window-dimensions size: ",
-        windowDimensions->size(), " and operand-type: ", operand,
-        " with rank = ", rank, ".");
-  if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
-                              rank, "rank(operand)", "(C4)", "(C5)")) ||
-      failed(checkWindowSizesLikeUpstream(location, "window_strides",
-                                          "window-strides", windowStrides, rank,
-                                          "rank(operand)", "(C6)", "(C7)")))
-    return failure();
-  // (C8) shape(padding) = [rank(operand), 2].
-  SmallVector<int64_t> pads(2 * rank, 0);
-  if (failed(readWindowPadding(location, padding, rank, "rank(operand)", "(C8)",
-                               pads)))
-    return failure();
-  // (C2) shape(source) = num_windows (absent window dimensions and strides
-  // are 1).
-  if (source.getRank() != rank)
-    return emitOptionalError(location, "(C2) source has type ", source,
-                             ", whose rank must be rank(operand) = ", rank);
-  for (int64_t dim = 0; dim < rank; ++dim) {
-    int64_t size = operand.getDimSize(dim);
-    int64_t window = windowDimensions ? (*windowDimensions)[dim] : 1;
-    int64_t sourceSize = source.getDimSize(dim);
-    if (ShapedType::isDynamic(size) || ShapedType::isDynamic(sourceSize))
-      continue;
-    CheckedInt64 windows =
-        numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
-                   windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
-    if (windows.hasOverflowed())
-      return emitInt64Overflow(
-          location, "(C2) num_windows of dimension ", dim,
-          " (an operand of size ", size, " padded by padding[", dim, "] = [",
-          pads[2 * dim], ", ", pads[2 * dim + 1],
-          "], a window of window_dimensions[", dim, "] = ", window, ")");
-    if (sourceSize != windows.get())
-      return emitOptionalError(location, "(C2) dimension ", dim, " of source (",
-                               source, ") must be num_windows = ",
-                               windows.get());
-  }
+  // Upstream checks the regions first (C9, C10), then the window (C4-C8),
+  // then the source (C1, C2).
   // (C9) select has type (tensor<E>, tensor<E>) -> tensor<i1>; upstream
   // StableHLO accepts arguments of any float width when E is a float.
   if (!spec && !select.empty()) {
@@ -673,6 +628,96 @@ LogicalResult inferSelectAndScatterOp(
                                "to be tensor<i1>, but got: ",
                                block.back().getOperand(0).getType());
   }
+  // (C10) scatter has type (tensor<E>, tensor<E>) -> tensor<E> with
+  // is_promotable(element_type(operand), E); (C11), (C12) the result has the
+  // operand's shape and element type E.
+  Type resultElement = element;
+  if (!spec && !scatter.empty()) {
+    FailureOr<SmallVector<Type>> promoted = checkReducerBody(
+        location, "(C10)", "(C3)", scatter,
+        TypeRange{RankedTensorType::get({}, source.getElementType())},
+        TypeRange{init}, {});
+    if (failed(promoted))
+      return failure();
+    resultElement = promoted->front();
+  }
+  // (C4-C7) one window size and stride per dimension, positive. An absent
+  // window_dimensions has size 0 (as upstream StableHLO reads it); upstream
+  // also reads an explicitly empty window_strides as absent.
+  if (!windowDimensions && rank != 0)
+    return emitOptionalError(
+        location, "(C4) expects window-dimensions size == operand rank, but "
+                  "got window-dimensions size: 0 and operand-type: ",
+        operand, " with rank = ", rank, ".");
+  if (windowDimensions &&
+      static_cast<int64_t>(windowDimensions->size()) != rank)
+    return emitOptionalError(
+        location, "(C4) expects window-dimensions size == operand rank, but "
+                  "got window-dimensions size: ",
+        windowDimensions->size(), " and operand-type: ", operand,
+        " with rank = ", rank, ".");
+  if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
+                              rank, "rank(operand)", "(C4)", "(C5)")) ||
+      failed(checkWindowSizesLikeUpstream(location, "window_strides",
+                                          "window-strides", windowStrides, rank,
+                                          "rank(operand)", "(C6)", "(C7)")))
+    return failure();
+  // (C8) shape(padding) = [rank(operand), 2].
+  SmallVector<int64_t> pads(2 * rank, 0);
+  if (failed(readWindowPadding(location, padding, rank, "rank(operand)", "(C8)",
+                               pads)))
+    return failure();
+  // (C2) shape(source) = num_windows (absent window dimensions and strides
+  // are 1). Upstream checks (C1) and (C2) at once, comparing the source with
+  // the window's result type (compatible shapes, floats of any width).
+  if (!spec) {
+    SmallVector<int64_t> windowShape;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      int64_t size = operand.getDimSize(dim);
+      int64_t window = windowDimensions ? (*windowDimensions)[dim] : 1;
+      if (ShapedType::isDynamic(size)) {
+        windowShape.push_back(ShapedType::kDynamic);
+        continue;
+      }
+      CheckedInt64 windows =
+          numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
+                     windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
+      if (windows.hasOverflowed())
+        return emitInt64Overflow(
+            location, "(C2) num_windows of dimension ", dim, " (an operand of size ", size,
+            " padded by padding[", dim, "] = [", pads[2 * dim], ", ", pads[2 * dim + 1],
+            "], a window of window_dimensions[", dim, "] = ", window, ")");
+      windowShape.push_back(windows.get());
+    }
+    auto expected = RankedTensorType::get(windowShape, element);
+    if (failed(verifyCompatibleShape(expected.getShape(), source.getShape())) ||
+        !sameElementUpToFloatWidth(source.getElementType(), element))
+      return emitOptionalError(location, "(C1), (C2) expects source-type to be ", expected,
+                               ", but got", source);
+  }
+  if (spec && source.getRank() != rank)
+    return emitOptionalError(location, "(C2) source has type ", source,
+                             ", whose rank must be rank(operand) = ", rank);
+  for (int64_t dim = 0; spec && dim < rank; ++dim) {
+    int64_t size = operand.getDimSize(dim);
+    int64_t window = windowDimensions ? (*windowDimensions)[dim] : 1;
+    int64_t sourceSize = source.getDimSize(dim);
+    if (ShapedType::isDynamic(size) || ShapedType::isDynamic(sourceSize))
+      continue;
+    CheckedInt64 windows =
+        numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
+                   windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
+    if (windows.hasOverflowed())
+      return emitInt64Overflow(
+          location, "(C2) num_windows of dimension ", dim,
+          " (an operand of size ", size, " padded by padding[", dim, "] = [",
+          pads[2 * dim], ", ", pads[2 * dim + 1],
+          "], a window of window_dimensions[", dim, "] = ", window, ")");
+    if (sourceSize != windows.get())
+      return emitOptionalError(location, "(C2) dimension ", dim, " of source (",
+                               source, ") must be num_windows = ",
+                               windows.get());
+  }
   if (spec && !select.empty()) {
     Block &block = select.front();
     auto scalar = RankedTensorType::get({}, element);
@@ -686,19 +731,6 @@ LogicalResult inferSelectAndScatterOp(
           block.empty() ? TypeRange{}
                         : TypeRange(block.back().getOperandTypes()),
           ")");
-  }
-  // (C10) scatter has type (tensor<E>, tensor<E>) -> tensor<E> with
-  // is_promotable(element_type(operand), E); (C11), (C12) the result has the
-  // operand's shape and element type E.
-  Type resultElement = element;
-  if (!spec && !scatter.empty()) {
-    FailureOr<SmallVector<Type>> promoted = checkReducerBody(
-        location, "(C10)", "(C3)", scatter,
-        TypeRange{RankedTensorType::get({}, source.getElementType())},
-        TypeRange{init}, {});
-    if (failed(promoted))
-      return failure();
-    resultElement = promoted->front();
   }
   if (spec && !scatter.empty()) {
     FailureOr<Type> promoted = checkReductionComputation(
@@ -727,29 +759,33 @@ LogicalResult inferSortOp(std::optional<Location> location,
   // (C4) -R <= dimension < R.
   int64_t rank = input.getRank();
   if (dimension < -rank || dimension >= rank)
-    return emitOptionalError(location, "(C4) dimension (", dimension,
-                             ") must be in [-", rank, ", ", rank,
-                             "), R = rank(inputs[0])");
+    return emitOptionalError(location, "(C4) dimension attribute value must be in range [-", rank,
+                             ", ", rank, "), but found ", dimension);
   // (C5) comparator has type (tensor<E0>, tensor<E0>, ..., tensor<EN-1>,
-  // tensor<EN-1>) -> tensor<i1>, Ei = element_type(inputs[i]).
+  // tensor<EN-1>) -> tensor<i1>, Ei = element_type(inputs[i]): its
+  // arguments, then its results, as upstream checks them.
   if (!comparator.empty()) {
     Block &block = comparator.front();
-    SmallVector<Type> expected;
-    for (Type type : inputTypes) {
+    if (block.getNumArguments() != 2 * inputTypes.size())
+      return emitOptionalError(location, "(C5) comparator block should have ",
+                               2 * inputTypes.size(), " arguments (two scalars per input), got ",
+                               block.getNumArguments());
+    for (auto [index, type] : llvm::enumerate(inputTypes)) {
       auto scalar = RankedTensorType::get({}, getElementTypeOrSelf(type));
-      expected.append({scalar, scalar});
+      for (unsigned i : {2 * index, 2 * index + 1})
+        if (block.getArgument(i).getType() != scalar)
+          return emitOptionalError(location, "(C5) comparator block argument #", i,
+                                   " should be of type ", scalar, " but got ",
+                                   block.getArgument(i).getType());
     }
-    auto boolean =
-        RankedTensorType::get({}, IntegerType::get(input.getContext(), 1));
-    if (block.getArgumentTypes() != TypeRange(expected) || block.empty() ||
-        block.back().getOperandTypes() != TypeRange{boolean})
-      return emitOptionalError(
-          location, "(C5) comparator must have type (", TypeRange(expected),
-          ") -> ", boolean, ", two scalars per input, got (",
-          block.getArgumentTypes(), ") -> (",
-          block.empty() ? TypeRange{}
-                        : TypeRange(block.back().getOperandTypes()),
-          ")");
+    TypeRange returned = block.empty() ? TypeRange{} : TypeRange(block.back().getOperandTypes());
+    if (returned.size() != 1)
+      return emitOptionalError(location, "(C5) comparator must return single output but got ",
+                               returned.size());
+    auto boolean = RankedTensorType::get({}, IntegerType::get(input.getContext(), 1));
+    if (returned[0] != boolean)
+      return emitOptionalError(location, "(C5) comparator must return tensor<i1> but got ",
+                               returned[0]);
   }
   // (C2) type(inputs...) = type(results...).
   llvm::append_range(inferred, inputTypes);
