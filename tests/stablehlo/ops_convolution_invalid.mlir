@@ -277,7 +277,7 @@ func.func @conv_c23_both_group_counts(%lhs: tensor<2x8x8x4xf32>, %rhs: tensor<3x
 
 // (C25) a spatial dimension of the result is num_windows.
 func.func @conv_c25_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x7x16xf32> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C25) dimension 2 of result ('tensor<1x6x7x16xf32>') must be num_windows = 6}}
+  // expected-error @+1 {{(C25) inferred shape '[1, 6, 6, 16]' is incompatible with return type of operation 'tensor<1x6x7x16xf32>': dimension 2 must be num_windows = 6}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x7x16xf32>
   return %0 : tensor<1x6x7x16xf32>
 }
@@ -286,7 +286,7 @@ func.func @conv_c25_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x1
 
 // (C25) the batch dimension of the result is dim(lhs, input_batch_dimension) / batch_group_count.
 func.func @conv_c25_batch_size(%lhs: tensor<4x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<4x6x6x16xf32> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C25) dimension 0 of result ('tensor<4x6x6x16xf32>') must be dim(lhs, input_batch_dimension) / batch_group_count = 2}}
+  // expected-error @+1 {{(C25) inferred shape '[2, 6, 6, 16]' is incompatible with return type of operation 'tensor<4x6x6x16xf32>': dimension 0 must be dim(lhs, input_batch_dimension) / batch_group_count = 2}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<4x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<4x6x6x16xf32>
   return %0 : tensor<4x6x6x16xf32>
 }
@@ -295,7 +295,7 @@ func.func @conv_c25_batch_size(%lhs: tensor<4x8x8x4xf32>, %rhs: tensor<3x3x4x16x
 
 // (C25) the feature dimension of the result is dim(rhs, kernel_output_feature_dimension).
 func.func @conv_c25_feature_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x8xf32> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C25) dimension 3 of result ('tensor<1x6x6x8xf32>') must be dim(rhs, kernel_output_feature_dimension) = 16}}
+  // expected-error @+1 {{(C25) inferred shape '[1, 6, 6, 16]' is incompatible with return type of operation 'tensor<1x6x6x8xf32>': dimension 3 must be dim(rhs, kernel_output_feature_dimension) = 16}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x8xf32>
   return %0 : tensor<1x6x6x8xf32>
 }
@@ -304,7 +304,7 @@ func.func @conv_c25_feature_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x1
 
 // (C26) rank(result) = N.
 func.func @conv_c26_result_rank(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x16xf32> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C26) result has type 'tensor<1x6x16xf32>', whose rank must be N = rank(lhs) = 4}}
+  // expected-error @+1 {{(C26) inferred shape '[1, 6, 6, 16]' is incompatible with return type of operation 'tensor<1x6x16xf32>': its rank must be N = rank(lhs) = 4}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x16xf32>
   return %0 : tensor<1x6x16xf32>
 }

@@ -3,8 +3,8 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @slice_wrong_number_of_limits(%x: tensor<3x8xi64>) -> tensor<2x2xi64> {
-  // expected-error @+2 {{(C2) limit_indices has 1 elements, expected rank(operand) = 2}}
-  // expected-error @+1 {{'stablehlo.slice' op failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.slice' op failed to verify that all of {start_indices, limit_indices, strides} have same size}}
   %0 = "stablehlo.slice"(%x) {start_indices = array<i64: 1, 4>, limit_indices = array<i64: 3>, strides = array<i64: 1, 2>} : (tensor<3x8xi64>) -> tensor<2x2xi64>
   return %0 : tensor<2x2xi64>
 }
@@ -12,8 +12,8 @@ func.func @slice_wrong_number_of_limits(%x: tensor<3x8xi64>) -> tensor<2x2xi64> 
 // -----
 
 func.func @pad_wrong_number_of_interior_paddings(%x: tensor<2x3xi64>, %v: tensor<i64>) -> tensor<5x9xi64> {
-  // expected-error @+2 {{(C2) interior_padding has 1 elements, expected rank(operand) = 2}}
-  // expected-error @+1 {{'stablehlo.pad' op failed to infer returned types}}
+  // spec: C2
+  // expected-error @+1 {{'stablehlo.pad' op failed to verify that all of {edge_padding_low, edge_padding_high, interior_padding} have same size}}
   %0 = stablehlo.pad %x, %v, low = [0, 1], high = [2, 1], interior = [1] : (tensor<2x3xi64>, tensor<i64>) -> tensor<5x9xi64>
   return %0 : tensor<5x9xi64>
 }
@@ -193,8 +193,8 @@ func.func @slice_result_shape_differs(%x: tensor<8xi64>) {
 // -----
 
 func.func @slice_result_element_type_differs(%x: tensor<8xi64>) {
-  // expected-error @+2 {{'stablehlo.slice' op inferred type(s) 'tensor<2xi64>' are incompatible with return type(s) of operation 'tensor<2xi32>': (C1) result #0 must have element type 'i64'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.slice' op requires the same element type for all operands and results}}
   %0 = stablehlo.slice %x [0:2] : (tensor<8xi64>) -> tensor<2xi32>
   func.return
 }
@@ -310,7 +310,7 @@ func.func @dynamic_update_slice_result_type_differs(%x: tensor<4xi32>, %u: tenso
 // -----
 
 func.func @real_dynamic_slice_element_type_differs(%x: tensor<4xi64>, %s: tensor<1xi64>) {
-  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op result element type 'i32' must equal operand element type 'i64'}}
+  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op failed to verify that all of {operand, result} have same element type}}
   %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xi32>
   func.return
 }
@@ -318,7 +318,7 @@ func.func @real_dynamic_slice_element_type_differs(%x: tensor<4xi64>, %s: tensor
 // -----
 
 func.func @real_dynamic_slice_wrong_number_of_indices(%x: tensor<4xi64>, %s: tensor<2xi64>) {
-  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op start_indices, limit_indices and strides have 2 elements, expected rank(operand) = 1}}
+  // expected-error @+1 {{'stablehlo.real_dynamic_slice' op has mismatched number of operand rank (1) and start_indices size (2); start_indices, limit_indices and strides have one element per dimension of operand}}
   %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<4xi64>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?xi64>
   func.return
 }
@@ -416,7 +416,8 @@ func.func @dynamic_pad_element_types_differ(%x: tensor<2xf32>, %v: tensor<f64>, 
 // -----
 
 func.func @dynamic_pad_rank_differs(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_pad' op (C4) rank(result) = 2 must equal rank(operand) = 1}}
+  // spec: C4
+  // expected-error @+1 {{'stablehlo.dynamic_pad' op failed to verify that all of {operand, result} have same rank}}
   %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x?xf32>
   func.return
 }
@@ -755,4 +756,24 @@ func.func @get_tuple_element_result_type_differs(%t: tuple<tensor<f32>, tensor<i
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
   func.return
+}
+
+// -----
+
+// slice (C2): the three index arrays agree in size, but not with the rank.
+func.func @slice_indices_not_rank_sized(%x: tensor<3x8xi64>) -> tensor<2xi64> {
+  // expected-error @+2 {{(C2) the number of elements in start_indices (1) does not match the rank of the operand (2)}}
+  // expected-error @+1 {{'stablehlo.slice' op failed to infer returned types}}
+  %0 = "stablehlo.slice"(%x) {start_indices = array<i64: 1>, limit_indices = array<i64: 3>, strides = array<i64: 1>} : (tensor<3x8xi64>) -> tensor<2xi64>
+  return %0 : tensor<2xi64>
+}
+
+// -----
+
+// pad (C2): likewise for the three padding arrays.
+func.func @pad_paddings_not_rank_sized(%x: tensor<2x3xi64>, %v: tensor<i64>) -> tensor<5x9xi64> {
+  // expected-error @+2 {{(C2) edge_padding_low length (1) must match operand rank (2)}}
+  // expected-error @+1 {{'stablehlo.pad' op failed to infer returned types}}
+  %0 = stablehlo.pad %x, %v, low = [0], high = [2], interior = [1] : (tensor<2x3xi64>, tensor<i64>) -> tensor<5x9xi64>
+  return %0 : tensor<5x9xi64>
 }

@@ -96,7 +96,7 @@ func.func @dot_general_c11_precision_config_size(%lhs: tensor<2x3x4xf32>, %rhs: 
 
 // (C12) shape(result) = batching + lhs result + rhs result dimensions.
 func.func @dot_general_c12_result_size(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x6xf32> {
-  // expected-error @+1 {{'stablehlo.dot_general' op (C12) dimension 2 of result ('tensor<2x3x6xf32>') must be its size in 'tensor<2x3x5xf32>' = 5}}
+  // expected-error @+1 {{(C12) inferred shape '[2, 3, 5]' is incompatible with return type of operation 'tensor<2x3x6xf32>': dimension 2 must be the inferred size = 5}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x6xf32>
   return %0 : tensor<2x3x6xf32>
 }
@@ -105,7 +105,7 @@ func.func @dot_general_c12_result_size(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4
 
 // (C12) the rank of the result.
 func.func @dot_general_c12_result_rank(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x15xf32> {
-  // expected-error @+1 {{'stablehlo.dot_general' op (C12) result has type 'tensor<2x15xf32>', whose rank must be 3 (batching, then lhs's and rhs's other dimensions), as in 'tensor<2x3x5xf32>'}}
+  // expected-error @+1 {{(C12) inferred shape '[2, 3, 5]' is incompatible with return type of operation 'tensor<2x15xf32>': its rank must be 3 (batching, then lhs's and rhs's other dimensions)}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x15xf32>
   return %0 : tensor<2x15xf32>
 }

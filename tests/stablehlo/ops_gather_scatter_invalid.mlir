@@ -295,7 +295,7 @@ func.func @scatter_c3_update_shapes(%input0: tensor<2x3x4x2xi64>, %input1: tenso
 
 // (C4) the scatter dimensions of updates are those of scatter_indices.
 func.func @scatter_c4_scatter_dimension(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x4x2x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C4) dimension 2 of updates[0] (size 4) is a scatter dimension and must have the size of dimension 2 of scatter_indices (3)}}
+  // expected-error @+2 {{(C4) expects bounds of the scatter dimensions of updates to be same as the bounds of the corresponding dimensions of scatter indices. For scatter dimension 2, updates bound is 4 , scatter_indices bound is 3. (dimension 2 of scatter_indices)}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -309,7 +309,7 @@ func.func @scatter_c4_scatter_dimension(%input0: tensor<2x3x4x2xi64>, %indices: 
 
 // (C4) update_window_dim_sizes <= shape(inputs[0]).
 func.func @scatter_c4_window_dimension(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x3xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C4) dimension 4 of updates[0] (size 3) is a window dimension and must not exceed dimension 3 of inputs[0] (2)}}
+  // expected-error @+2 {{(C4) expects bounds of the window dimensions of updates to not exceed the bounds of the corresponding dimensions of operand. For dimension 4, updates bound is 3, operand bound is 2. (dimension 3 of inputs[0])}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -323,7 +323,7 @@ func.func @scatter_c4_window_dimension(%input0: tensor<2x3x4x2xi64>, %indices: t
 
 // (C4) rank(updates[0]) is the number of scatter and window dimensions.
 func.func @scatter_c4_update_rank(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2xi64>) -> tensor<2x3x4x2xi64> {
-  // expected-error @+2 {{(C4) rank(updates[0]) = 4 must be the number of scatter dimensions (3) plus size(update_window_dims) (2)}}
+  // expected-error @+2 {{(C4) expects updates tensor must be of rank 5 ( == rank-of('scatter_indices') - 1 + size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 dimension if 'index_vector_dim' == rank-of('scatter_indices')), but got 4.}}
   // expected-error @+1 {{'stablehlo.scatter' op failed to infer returned types}}
   %0 = "stablehlo.scatter"(%input0, %indices, %update0) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>}> ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):

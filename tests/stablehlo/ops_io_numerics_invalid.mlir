@@ -124,7 +124,7 @@ func.func @custom_call_alias_operand_out_of_range(%x: tensor<2xf32>) -> tensor<2
 // -----
 
 func.func @custom_call_layout_not_index(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'operand_layouts' failed to satisfy constraint: array of layouts (1-D index tensors)}}
+  // expected-error @+1 {{custom op 'stablehlo.custom_call' 'stablehlo.custom_call' op attribute 'operand_layouts' failed to satisfy constraint: Array of layout (1D tensor of index type) attributes}}
   %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xi64>], result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
@@ -140,7 +140,7 @@ func.func @custom_call_backend_config_kind(%x: tensor<2xf32>) -> tensor<2xf32> {
 // -----
 
 func.func @custom_call_api_version_out_of_range(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: custom_call API version}}
+  // expected-error @+1 {{custom op 'stablehlo.custom_call' 'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: Custom call API version}}
   %0 = stablehlo.custom_call @foo(%x) {api_version = 5 : i32} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }

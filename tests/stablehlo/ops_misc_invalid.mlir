@@ -513,7 +513,7 @@ func.func @custom_call_string_config_with_typed_ffi(%x: tensor<2xf32>) {
 // -----
 
 func.func @custom_call_unknown_api_version(%x: tensor<2xf32>) {
-  // expected-error @+1 {{'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: custom_call API version}}
+  // expected-error @+1 {{custom op 'stablehlo.custom_call' 'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: Custom call API version}}
   %0 = stablehlo.custom_call @foo(%x) {api_version = 5 : i32} : (tensor<2xf32>) -> tensor<2xf32>
   func.return
 }

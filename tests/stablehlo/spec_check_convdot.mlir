@@ -82,7 +82,7 @@ func.func @conv_c24_precision_config_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tenso
 // (C25) a static result size above the bound of num_windows.
 // CHECK-LABEL: func.func @conv_c25_bound_exceeded
 func.func @conv_c25_bound_exceeded(%lhs: tensor<1x?x8x4xf32, #stablehlo.bounds<?, 8, ?, ?>>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x7x6x16xf32> {
-  // expected-error @+1 {{'stablehlo.convolution' op (C25) dimension 1 of result ('tensor<1x7x6x16xf32>') must be num_windows = a size of at most 6}}
+  // expected-error @+1 {{(C25) inferred shape '[1, ?, 6, 16]' is incompatible with return type of operation 'tensor<1x7x6x16xf32>': dimension 1 must be num_windows = a size of at most 6}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x?x8x4xf32, #stablehlo.bounds<?, 8, ?, ?>>, tensor<3x3x4x16xf32>) -> tensor<1x7x6x16xf32>
   return %0 : tensor<1x7x6x16xf32>
 }
@@ -195,7 +195,7 @@ func.func @dynamic_conv_c24_precision_config_size(%lhs: tensor<1x8x8x4xf32>, %rh
 // CHECK-LABEL: func.func @dynamic_conv_c25_spatial_size
 func.func @dynamic_conv_c25_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x7x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 2 of result ('tensor<1x6x7x16xf32>') must be num_windows = 6}}
+  // expected-error @+1 {{(C25) inferred shape '[1, 6, 6, 16]' is incompatible with return type of operation 'tensor<1x6x7x16xf32>': dimension 2 must be num_windows = 6}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x7x16xf32>
   return %0 : tensor<1x6x7x16xf32>
 }
@@ -206,7 +206,7 @@ func.func @dynamic_conv_c25_spatial_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor
 // CHECK-LABEL: func.func @dynamic_conv_c25_batch_size
 func.func @dynamic_conv_c25_batch_size(%lhs: tensor<4x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<4x6x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 0 of result ('tensor<4x6x6x16xf32>') must be dim(lhs, input_batch_dimension) / batch_group_count = 2}}
+  // expected-error @+1 {{(C25) inferred shape '[2, 6, 6, 16]' is incompatible with return type of operation 'tensor<4x6x6x16xf32>': dimension 0 must be dim(lhs, input_batch_dimension) / batch_group_count = 2}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<4x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<4x6x6x16xf32>
   return %0 : tensor<4x6x6x16xf32>
 }
@@ -217,7 +217,7 @@ func.func @dynamic_conv_c25_batch_size(%lhs: tensor<4x8x8x4xf32>, %rhs: tensor<3
 // CHECK-LABEL: func.func @dynamic_conv_c25_feature_size
 func.func @dynamic_conv_c25_feature_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x8xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 3 of result ('tensor<1x6x6x8xf32>') must be dim(rhs, kernel_output_feature_dimension) = 16}}
+  // expected-error @+1 {{(C25) inferred shape '[1, 6, 6, 16]' is incompatible with return type of operation 'tensor<1x6x6x8xf32>': dimension 3 must be dim(rhs, kernel_output_feature_dimension) = 16}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x8xf32>
   return %0 : tensor<1x6x6x8xf32>
 }
@@ -228,7 +228,7 @@ func.func @dynamic_conv_c25_feature_size(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor
 // CHECK-LABEL: func.func @dynamic_conv_c25_bound_exceeded
 func.func @dynamic_conv_c25_bound_exceeded(%lhs: tensor<1x?x8x4xf32, #stablehlo.bounds<?, 8, ?, ?>>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x7x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 1 of result ('tensor<1x7x6x16xf32>') must be num_windows = a size of at most 6}}
+  // expected-error @+1 {{(C25) inferred shape '[1, ?, 6, 16]' is incompatible with return type of operation 'tensor<1x7x6x16xf32>': dimension 1 must be num_windows = a size of at most 6}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x?x8x4xf32, #stablehlo.bounds<?, 8, ?, ?>>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x7x6x16xf32>
   return %0 : tensor<1x7x6x16xf32>
 }
@@ -239,7 +239,7 @@ func.func @dynamic_conv_c25_bound_exceeded(%lhs: tensor<1x?x8x4xf32, #stablehlo.
 // CHECK-LABEL: func.func @dynamic_conv_c26_result_rank
 func.func @dynamic_conv_c26_result_rank(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x16xf32> {
   %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C26) result has type 'tensor<1x6x16xf32>', whose rank must be N = rank(lhs) = 4}}
+  // expected-error @+1 {{(C26) inferred shape '[1, 6, 6, 16]' is incompatible with return type of operation 'tensor<1x6x16xf32>': its rank must be N = rank(lhs) = 4}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x16xf32>
   return %0 : tensor<1x6x16xf32>
 }
@@ -261,7 +261,7 @@ func.func @dynamic_conv_c27_result_element_type(%lhs: tensor<1x8x8x4xf32>, %rhs:
 // CHECK-LABEL: func.func @dynamic_conv_c25_constant_padding
 func.func @dynamic_conv_c25_constant_padding(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x?x16xf32> {
   %pad = stablehlo.constant dense<[[1, 1], [0, 0]]> : tensor<2x2xi64>
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 1 of result ('tensor<1x6x?x16xf32>') must be num_windows = 8}}
+  // expected-error @+1 {{(C25) inferred shape '[1, 8, 6, 16]' is incompatible with return type of operation 'tensor<1x6x?x16xf32>': dimension 1 must be num_windows = 8}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x?x16xf32>
   return %0 : tensor<1x6x?x16xf32>
 }
@@ -272,7 +272,7 @@ func.func @dynamic_conv_c25_constant_padding(%lhs: tensor<1x8x8x4xf32>, %rhs: te
 // but the feature dimension is still dim(rhs, kernel_output_feature_dimension).
 // CHECK-LABEL: func.func @dynamic_conv_c25_runtime_padding_feature
 func.func @dynamic_conv_c25_runtime_padding_feature(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>, %pad: tensor<2x2xi32>) -> tensor<1x?x?x8xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' op (C25) dimension 3 of result ('tensor<1x?x?x8xf32>') must be dim(rhs, kernel_output_feature_dimension) = 16}}
+  // expected-error @+1 {{(C25) inferred shape '[1, ?, ?, 16]' is incompatible with return type of operation 'tensor<1x?x?x8xf32>': dimension 3 must be dim(rhs, kernel_output_feature_dimension) = 16}}
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi32>) -> tensor<1x?x?x8xf32>
   return %0 : tensor<1x?x?x8xf32>
 }
@@ -293,7 +293,7 @@ func.func @dot_general_c11_one_precision(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2
 // (C12) a batching dimension bounded by 1 on one side and dynamic on the other holds at most 1.
 // CHECK-LABEL: func.func @dot_general_c12_bounded_batch
 func.func @dot_general_c12_bounded_batch(%lhs: tensor<?x3x4xf32, #stablehlo.bounds<1, ?, ?>>, %rhs: tensor<?x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{'stablehlo.dot_general' op (C12) dimension 0 of result ('tensor<2x3x5xf32>') must be its size in 'tensor<?x3x5xf32, #stablehlo.bounds<1, ?, ?>>' = a size of at most 1}}
+  // expected-error @+1 {{(C12) inferred shape '[?, 3, 5]' is incompatible with return type of operation 'tensor<2x3x5xf32>': dimension 0 must be the inferred size = a size of at most 1}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<?x3x4xf32, #stablehlo.bounds<1, ?, ?>>, tensor<?x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }

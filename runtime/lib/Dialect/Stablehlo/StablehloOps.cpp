@@ -1607,10 +1607,7 @@ LogicalResult RealDynamicSliceOp::verify() {
   // strides have one element per dimension of operand and the same type.
   auto operand = cast<RankedTensorType>(getOperand().getType());
   auto result = cast<RankedTensorType>(getType());
-  if (operand.getElementType() != result.getElementType())
-    return emitOpError() << "result element type " << result.getElementType()
-                         << " must equal operand element type "
-                         << operand.getElementType();
+  // AllElementTypesMatch compares operand's and result's element types.
   // Upstream StableHLO does not compare the ranks; the spec check does.
   if (isSpecCheckEnabled() && operand.getRank() != result.getRank())
     return emitOpError() << "rank(result) = " << result.getRank()
@@ -1619,9 +1616,10 @@ LogicalResult RealDynamicSliceOp::verify() {
   Type indexType = getStartIndices().getType();
   int64_t size = cast<RankedTensorType>(indexType).getDimSize(0);
   if (!ShapedType::isDynamic(size) && size != operand.getRank())
-    return emitOpError() << "start_indices, limit_indices and strides have "
-                         << size << " elements, expected rank(operand) = "
-                         << operand.getRank();
+    return emitOpError() << "has mismatched number of operand rank (" << operand.getRank()
+                         << ") and start_indices size (" << size
+                         << "); start_indices, limit_indices and strides have one element per "
+                            "dimension of operand";
   return success();
 }
 
@@ -1635,22 +1633,14 @@ LogicalResult DynamicPadOp::verify() {
       result.getElementType() != element)
     return emitOpError() << "(C1) operand, padding_value and result must "
                             "have the same element type";
-  if (result.getRank() != operand.getRank())
-    return emitOpError() << "(C4) rank(result) = " << result.getRank()
-                         << " must equal rank(operand) = " << operand.getRank();
+  // (C4) rank(result) = rank(operand): AllRanksMatch.
   // (C2) size(edge_padding_low) = size(edge_padding_high) =
-  // size(interior_padding) = rank(operand).
-  Value paddings[] = {getEdgePaddingLow(), getEdgePaddingHigh(),
-                      getInteriorPadding()};
-  StringRef names[] = {"edge_padding_low", "edge_padding_high",
-                       "interior_padding"};
-  for (auto [value, name] : llvm::zip(paddings, names)) {
-    int64_t size = cast<RankedTensorType>(value.getType()).getDimSize(0);
-    if (size != operand.getRank())
-      return emitOpError() << "(C2) " << name << " has " << size
-                           << " elements, expected rank(operand) = "
-                           << operand.getRank();
-  }
+  // size(interior_padding) = rank(operand); AllTypesMatch makes the three
+  // alike.
+  int64_t size = cast<RankedTensorType>(getEdgePaddingLow().getType()).getDimSize(0);
+  if (size != operand.getRank())
+    return emitOpError() << "(C2) padding operands size (" << size
+                         << ") must match operand rank (" << operand.getRank() << ")";
   // (C3) 0 <= interior_padding and (C4) the result shape, when the paddings
   // are constants.
   DenseIntElementsAttr low, high, interior;
@@ -1737,13 +1727,31 @@ bool matchesInferredSize(RankedTensorType result, RankedTensorType expected,
 /// Reports on `op` that dimension `dim` of `result` must be that of the
 /// inferred `expected` (a size, or at most a bound), naming `constraint` and
 /// the spec's `formula` for it.
+/// Upstream's phrase for a result whose shape is not the inferred one
+/// ("inferred shape '[d0, ?, ...]' is incompatible with return type of
+/// operation '<result>'"), after `constraint`; the caller adds the detail.
+InFlightDiagnostic emitInferredShapeMismatch(Operation *op, StringRef constraint,
+                                             ArrayRef<int64_t> inferred,
+                                             RankedTensorType result) {
+  InFlightDiagnostic diag = emitError(op->getLoc());
+  diag << constraint << " inferred shape '[";
+  llvm::interleaveComma(inferred, diag, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      diag << "?";
+    else
+      diag << size;
+  });
+  diag << "]' is incompatible with return type of operation " << result;
+  return diag;
+}
+
 LogicalResult emitSizeMismatch(Operation *op, StringRef constraint,
                                RankedTensorType result,
                                RankedTensorType expected, int64_t dim,
                                StringRef formula) {
-  InFlightDiagnostic diag = op->emitOpError();
-  diag << constraint << " dimension " << dim << " of result (" << result
-       << ") must be " << formula << " = ";
+  InFlightDiagnostic diag =
+      emitInferredShapeMismatch(op, constraint, expected.getShape(), result);
+  diag << ": dimension " << dim << " must be " << formula << " = ";
   if (expected.isDynamicDim(dim))
     diag << "a size of at most " << getSizeOrBound(expected, dim);
   else
@@ -1771,9 +1779,8 @@ verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
   if (specCheck || !isa<DynamicConvOp>(op)) {
     // (C26) rank(result) = N.
     if (result.getRank() != lhs.getRank())
-      return op->emitOpError()
-             << "(C26) result has type " << result
-             << ", whose rank must be N = rank(lhs) = " << lhs.getRank();
+      return emitInferredShapeMismatch(op, "(C26)", inferred.getDims(), result)
+             << ": its rank must be N = rank(lhs) = " << lhs.getRank();
     // (C25) dim(result, result_dim), per the spec's formula.
     auto expected = RankedTensorType::get(
         inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
@@ -2017,17 +2024,14 @@ verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
       inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
   // (C12) the result shape.
   if (result.getRank() != expected.getRank())
-    return op->emitOpError()
-           << "(C12) result has type " << result << ", whose rank must be "
-           << expected.getRank()
-           << " (batching, then lhs's and rhs's other dimensions), as in "
-           << expected;
+    return emitInferredShapeMismatch(op, "(C12)", expected.getShape(), result)
+           << ": its rank must be " << expected.getRank()
+           << " (batching, then lhs's and rhs's other dimensions)";
   for (int64_t dim = 0; dim < result.getRank(); ++dim) {
     if (matchesInferredSize(result, expected, dim))
       continue;
-    std::string formula;
-    llvm::raw_string_ostream(formula) << "its size in '" << expected << "'";
-    return emitSizeMismatch(op, "(C12)", result, expected, dim, formula);
+    return emitSizeMismatch(op, "(C12)", result, expected, dim,
+                            "the inferred size");
   }
   // Without quantization the spec leaves the result's element type open.
   if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result))

@@ -633,10 +633,12 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
                              "(C1) padding_value and operand must have the "
                              "same element type, but got ",
                              paddingElement, " and ", operand.getElementType());
-  // (C2) one padding of each kind per dimension of operand.
-  if (failed(checkRankSized(location, "(C2)", "edge_padding_low",
-                            edgePaddingLow.size(), operand)) ||
-      failed(checkRankSized(location, "(C2)", "edge_padding_high",
+  // (C2) one padding of each kind per dimension of operand (the op's
+  // AllMatchSameOperatorTrait has made the three alike).
+  if (static_cast<int64_t>(edgePaddingLow.size()) != operand.getRank())
+    return emitOptionalError(location, "(C2) edge_padding_low length (", edgePaddingLow.size(),
+                             ") must match operand rank (", operand.getRank(), ")");
+  if (failed(checkRankSized(location, "(C2)", "edge_padding_high",
                             edgePaddingHigh.size(), operand)) ||
       failed(checkRankSized(location, "(C2)", "interior_padding",
                             interiorPadding.size(), operand)))

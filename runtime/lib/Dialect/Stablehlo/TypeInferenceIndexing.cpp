@@ -28,10 +28,13 @@ LogicalResult inferSliceOp(std::optional<Location> location, Type operandType,
                            ArrayRef<int64_t> strides,
                            SmallVectorImpl<Type> &inferred) {
   auto operand = cast<RankedTensorType>(operandType);
-  // (C2) one start, limit and stride per dimension of operand.
-  if (failed(checkRankSized(location, "(C2)", "start_indices",
-                            startIndices.size(), operand)) ||
-      failed(checkRankSized(location, "(C2)", "limit_indices",
+  // (C2) one start, limit and stride per dimension of operand (the op's
+  // AllMatchSameOperatorTrait has made the three alike).
+  if (static_cast<int64_t>(startIndices.size()) != operand.getRank())
+    return emitOptionalError(location, "(C2) the number of elements in start_indices (",
+                             startIndices.size(), ") does not match the rank of the operand (",
+                             operand.getRank(), ")");
+  if (failed(checkRankSized(location, "(C2)", "limit_indices",
                             limitIndices.size(), operand)) ||
       failed(
           checkRankSized(location, "(C2)", "strides", strides.size(), operand)))
@@ -704,9 +707,13 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   int64_t expectedRank = numScatter + static_cast<int64_t>(windowDims.size());
   if (update.getRank() != expectedRank)
     return emitOptionalError(
-        location, "(C4) rank(updates[0]) = ", update.getRank(),
-        " must be the number of scatter dimensions (", numScatter,
-        ") plus size(update_window_dims) (", windowDims.size(), ")");
+        location, "(C4) expects updates tensor must be of rank ", expectedRank,
+        " ( == rank-of('scatter_indices') - 1 + size-of('update_window_dims'), where "
+        "'scatter_indices' is expanded by a trailing 1 dimension if 'index_vector_dim' == "
+        "rank-of('scatter_indices')), but got ",
+        update.getRank(), ".");
+  // The window dimensions, then the scatter dimensions, as upstream checks
+  // them.
   SmallVector<int64_t> inputWindowDims;
   for (int64_t dim = 0; dim < inputRank; ++dim)
     if (!llvm::is_contained(inserted, dim) &&
@@ -714,27 +721,34 @@ LogicalResult inferScatterOp(std::optional<Location> location,
       inputWindowDims.push_back(dim);
   int64_t nextWindow = 0, nextScatter = 0;
   for (int64_t dim = 0; dim < expectedRank; ++dim) {
-    int64_t size = update.getDimSize(dim);
-    if (llvm::is_contained(windowDims, dim)) {
-      int64_t inputDim = inputWindowDims[nextWindow++];
-      int64_t limit = getSizeOrBound(input, inputDim);
-      if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(limit) &&
-          size > limit)
-        return emitOptionalError(
-            location, "(C4) dimension ", dim, " of updates[0] (size ", size,
-            ") is a window dimension and must not exceed dimension ", inputDim,
-            " of inputs[0] (", limit, ")");
+    if (!llvm::is_contained(windowDims, dim))
       continue;
-    }
+    int64_t size = update.getDimSize(dim);
+    int64_t inputDim = inputWindowDims[nextWindow++];
+    int64_t limit = getSizeOrBound(input, inputDim);
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(limit) && size > limit)
+      return emitOptionalError(
+          location,
+          "(C4) expects bounds of the window dimensions of updates to not exceed the bounds "
+          "of the corresponding dimensions of operand. For dimension ",
+          dim, ", updates bound is ", size, ", operand bound is ", limit, ". (dimension ",
+          inputDim, " of inputs[0])");
+  }
+  for (int64_t dim = 0; dim < expectedRank; ++dim) {
+    if (llvm::is_contained(windowDims, dim))
+      continue;
+    int64_t size = update.getDimSize(dim);
     if (nextScatter == indexVectorDim)
       ++nextScatter;
     int64_t indicesSize = indices.getDimSize(nextScatter);
     if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(indicesSize) &&
         size != indicesSize)
       return emitOptionalError(
-          location, "(C4) dimension ", dim, " of updates[0] (size ", size,
-          ") is a scatter dimension and must have the size of dimension ",
-          nextScatter, " of scatter_indices (", indicesSize, ")");
+          location,
+          "(C4) expects bounds of the scatter dimensions of updates to be same as the bounds "
+          "of the corresponding dimensions of scatter indices. For scatter dimension ",
+          dim, ", updates bound is ", size, " , scatter_indices bound is ", indicesSize,
+          ". (dimension ", nextScatter, " of scatter_indices)");
     ++nextScatter;
   }
   // (C23) update_computation has type (tensor<E0>, ..., tensor<E0>, ...)

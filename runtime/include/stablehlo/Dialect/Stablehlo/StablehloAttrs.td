@@ -289,7 +289,7 @@ def Stablehlo_1DIndexTensorAttr : Attr<And<[IndexElementsAttr.predicate,
   let convertFromStorage = IndexElementsAttr.convertFromStorage;
 }
 def Stablehlo_ArrayOfLayoutAttr : TypedArrayAttrBase<
-    Stablehlo_1DIndexTensorAttr, "array of layouts (1-D index tensors)">;
+    Stablehlo_1DIndexTensorAttr, "Array of layout (1D tensor of index type) attributes">;
 def Stablehlo_TilingAttr : TypedArrayAttrBase<Stablehlo_1DIndexTensorAttr,
     "tiling (array of 1-D index tensors)">;
 def Stablehlo_ArrayOfTilingAttr : TypedArrayAttrBase<Stablehlo_TilingAttr,

@@ -12,7 +12,7 @@ include "mlir/IR/EnumAttr.td"
 include "stablehlo/Dialect/Stablehlo/StablehloDialect.td"
 
 /// An I32 enum in ::mlir::stablehlo whose attribute is an EnumAttr (not a
-/// specialized IntegerAttr).
+/// specialized IntegerAttr). Summaries are upstream's: diagnostics quote them.
 class Stablehlo_I32Enum<string name, string summary,
                         list<I32EnumAttrCase> cases>
     : I32EnumAttr<name, summary, cases> {
@@ -22,7 +22,7 @@ class Stablehlo_I32Enum<string name, string summary,
 
 // Printed `#stablehlo<comparison_direction EQ>`.
 def Stablehlo_ComparisonDirection : Stablehlo_I32Enum<"ComparisonDirection",
-    "comparison performed by stablehlo.compare", [
+    "Which comparison operation to perform.", [
       I32EnumAttrCase<"EQ", 0>, I32EnumAttrCase<"NE", 1>,
       I32EnumAttrCase<"GE", 2>, I32EnumAttrCase<"GT", 3>,
       I32EnumAttrCase<"LE", 4>, I32EnumAttrCase<"LT", 5>]>;
@@ -31,7 +31,7 @@ def Stablehlo_ComparisonDirectionAttr : EnumAttr<Stablehlo_Dialect,
 
 // Printed `#stablehlo<comparison_type TOTALORDER>`.
 def Stablehlo_ComparisonType : Stablehlo_I32Enum<"ComparisonType",
-    "kind of comparison performed by stablehlo.compare", [
+    "Which comparison type to use.", [
       I32EnumAttrCase<"NOTYPE", 0>, I32EnumAttrCase<"FLOAT", 1>,
       I32EnumAttrCase<"TOTALORDER", 2>, I32EnumAttrCase<"SIGNED", 3>,
       I32EnumAttrCase<"UNSIGNED", 4>]>;
@@ -40,7 +40,7 @@ def Stablehlo_ComparisonTypeAttr : EnumAttr<Stablehlo_Dialect,
 
 // Printed `#stablehlo<precision HIGH>`.
 def Stablehlo_Precision : Stablehlo_I32Enum<"Precision",
-    "backend-specific precision of an operand", [
+    "XLA precision for an operand. Has backend specific meaning.", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
       I32EnumAttrCase<"HIGHEST", 2>]>;
 def Stablehlo_PrecisionAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Precision,
@@ -50,7 +50,7 @@ def Stablehlo_PrecisionConfigAttr :
 
 // Printed `#stablehlo.result_accuracy_mode<HIGHEST>` (note the dot form).
 def Stablehlo_ResultAccuracyMode : Stablehlo_I32Enum<"ResultAccuracyMode",
-    "requested accuracy of a transcendental op", [
+    "XLA result accuracy mode.", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGHEST", 1>,
       I32EnumAttrCase<"TOLERANCE", 2>]>;
 def Stablehlo_ResultAccuracyModeAttr : EnumAttr<Stablehlo_Dialect,
@@ -59,7 +59,7 @@ def Stablehlo_ResultAccuracyModeAttr : EnumAttr<Stablehlo_Dialect,
 }
 
 // Printed `#stablehlo<fft_type RFFT>`.
-def Stablehlo_FftType : Stablehlo_I32Enum<"FftType", "kind of stablehlo.fft", [
+def Stablehlo_FftType : Stablehlo_I32Enum<"FftType", "XLA fast fourier transform type.", [
       I32EnumAttrCase<"FFT", 0>, I32EnumAttrCase<"IFFT", 1>,
       I32EnumAttrCase<"RFFT", 2>, I32EnumAttrCase<"IRFFT", 3>]>;
 def Stablehlo_FftTypeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_FftType,
@@ -67,14 +67,14 @@ def Stablehlo_FftTypeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_FftType,
 
 // Printed `#stablehlo<rng_distribution UNIFORM>`; there is no case 0.
 def Stablehlo_RngDistribution : Stablehlo_I32Enum<"RngDistribution",
-    "distribution of stablehlo.rng", [
+    "XLA PRNG distribution to be used.", [
       I32EnumAttrCase<"UNIFORM", 1>, I32EnumAttrCase<"NORMAL", 2>]>;
 def Stablehlo_RngDistributionAttr : EnumAttr<Stablehlo_Dialect,
     Stablehlo_RngDistribution, "rng_distribution">;
 
 // Printed `#stablehlo<rng_algorithm THREE_FRY>`.
 def Stablehlo_RngAlgorithm : Stablehlo_I32Enum<"RngAlgorithm",
-    "algorithm of stablehlo.rng_bit_generator", [
+    "XLA PRNG algorithm to be used.", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"THREE_FRY", 1>,
       I32EnumAttrCase<"PHILOX", 2>]>;
 def Stablehlo_RngAlgorithmAttr : EnumAttr<Stablehlo_Dialect,
@@ -82,7 +82,7 @@ def Stablehlo_RngAlgorithmAttr : EnumAttr<Stablehlo_Dialect,
 
 // Printed `#stablehlo<transpose NO_TRANSPOSE>`.
 def Stablehlo_Transpose : Stablehlo_I32Enum<"Transpose",
-    "operand transformation of stablehlo.triangular_solve", [
+    "Transpose options", [
       I32EnumAttrCase<"TRANSPOSE_INVALID", 0>,
       I32EnumAttrCase<"NO_TRANSPOSE", 1>, I32EnumAttrCase<"TRANSPOSE", 2>,
       I32EnumAttrCase<"ADJOINT", 3>]>;
@@ -93,7 +93,7 @@ def Stablehlo_TransposeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Transpose,
 // IntegerAttr (printed `api_version = 2 : i32`), so it keeps the specialized
 // attribute I32EnumAttr generates.
 def Stablehlo_CustomCallApiVersionAttr : I32EnumAttr<"CustomCallApiVersion",
-    "custom_call API version", [
+    "Custom call API version", [
       I32EnumAttrCase<"API_VERSION_UNSPECIFIED", 0>,
       I32EnumAttrCase<"API_VERSION_ORIGINAL", 1>,
       I32EnumAttrCase<"API_VERSION_STATUS_RETURNING", 2>,

@@ -1301,7 +1301,10 @@ def Stablehlo_CrossReplicaSumOp : Stablehlo_InferredOp<"cross-replica-sum", [Pur
 // Slicing, padding and concatenation
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_SliceOp : Stablehlo_InferredOp<"slice", [NoMemoryEffect]> {
+def Stablehlo_SliceOp : Stablehlo_InferredOp<"slice", [NoMemoryEffect,
+    SameOperandsAndResultElementType,
+    AllMatchSameOperatorTrait<["start_indices", "limit_indices", "strides"],
+                              "$_self.size()", "size">]> {
   let summary = "Slice";
   let description = [{
     Extracts the slice `[start:limit:stride]` of each dimension of `operand`;
@@ -1362,6 +1365,7 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
 
 def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
     [NoMemoryEffect,
+     AllElementTypesMatch<["operand", "result"]>,
      AllTypesMatch<["start_indices", "limit_indices", "strides"]>]> {
   let summary = "Slice with run-time bounds";
   let description = [{
@@ -1380,7 +1384,9 @@ def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
 }
 
 def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect,
-    SameOperandsAndResultElementType]> {
+    SameOperandsAndResultElementType,
+    AllMatchSameOperatorTrait<["edge_padding_low", "edge_padding_high", "interior_padding"],
+                              "$_self.size()", "size">]> {
   let summary = "Pad";
   let description = [{
     Pads `operand` with `padding_value` at both edges and between elements
@@ -1406,7 +1412,8 @@ def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect,
 
 def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
     AllElementTypesMatch<["operand", "padding_value", "result"]>,
-    AllTypesMatch<["edge_padding_low", "edge_padding_high", "interior_padding"]>]> {
+    AllTypesMatch<["edge_padding_low", "edge_padding_high", "interior_padding"]>,
+    AllRanksMatch<["operand", "result"]>]> {
   let summary = "Pad with run-time paddings";
   let description = [{
     Like pad, with the paddings given as run-time tensors.
