@@ -264,12 +264,12 @@ def rows() -> list[Row]:
     # Programs.
     r += [
         Row("program", "stablehlo.add of f32 and i32 (does not verify)",
-            ser + ["not-verifying.mlir", "-o", "out"], "all operands must have the same type", "out"),
+            ser + ["not-verifying.mlir", "-o", "out"], "op requires the same element type for all operands and results", "out"),
         Row("program", "stablehlo.add of f32 and i32 (does not verify)",
             [o, "--stablehlo-legalize-to-vhlo", "not-verifying.mlir", "-o", "out"],
-            "all operands must have the same type", "out"),
+            "op requires the same element type for all operands and results", "out"),
         Row("program", "stablehlo.add of f32 and i32 (does not verify)",
-            deser + ["not-verifying.mlir", "-o", "out"], "all operands must have the same type", "out"),
+            deser + ["not-verifying.mlir", "-o", "out"], "op requires the same element type for all operands and results", "out"),
         Row("program", "stablehlo.tan (new in 1.4.0) for target 1.0.0",
             [t, "--serialize", "--target=1.0.0", "tan.mlir", "-o", "out"],
             "the lowest target that accepts this program is 1.4.0", "out"),

@@ -521,7 +521,7 @@ func.func @dynamic_broadcast_in_dim_dim_repeated(%x: tensor<1x3xi64>, %s: tensor
 // -----
 
 func.func @dynamic_broadcast_in_dim_size_mismatch(%x: tensor<1x3xi64>, %s: tensor<3xi64>) {
-  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C5) size of operand dimension 1 (3) is not equal to 1 or size of result dimension 0 (2)}}
+  // expected-error @+1 {{'stablehlo.dynamic_broadcast_in_dim' op (C5) size of operand dimension 1 (3) is not compatible with size of result dimension 0 (2)}}
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2, 0] : (tensor<1x3xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
   func.return
 }

@@ -2,7 +2,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @binary_element_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) -> tensor<2xf32> {
-  // expected-error @+2 {{(C1) all operands must have the same type, but operand #1 has type 'tensor<2xf64>' and operand #0 has type 'tensor<2xf32>'}}
+  // expected-error @+2 {{(C1) op requires the same element type for all operands and results; operand #1 has type 'tensor<2xf64>' and operand #0 has type 'tensor<2xf32>'}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
@@ -293,8 +293,8 @@ func.func @imag_shape_differs(%x: tensor<2xcomplex<f32>>) {
 // -----
 
 func.func @reduce_precision_type_differs(%x: tensor<2xf32>) {
-  // expected-error @+2 {{'stablehlo.reduce_precision' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<2xf64>': (C1) result #0 must have element type 'f32'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C1
+  // expected-error @+1 {{'stablehlo.reduce_precision' op requires compatible types for all operands and results; result #0 has type 'tensor<2xf64>', not compatible with operand #0's 'tensor<2xf32>'}}
   %0 = stablehlo.reduce_precision %x, format = e5m10 : (tensor<2xf32>) -> tensor<2xf64>
   func.return
 }

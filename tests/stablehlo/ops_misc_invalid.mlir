@@ -79,7 +79,7 @@ func.func @compare_result_shape_differs(%arg0: tensor<2xf32>) -> tensor<3xi1> {
 // -----
 
 func.func @select_pred_shape_differs(%arg0: tensor<3xi1>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+2 {{(C1) shape of pred ('tensor<3xi1>') must match shape of on_true ('tensor<2xf32>')}}
+  // expected-error @+2 {{(C1) requires the same shape for all operands; shape of pred ('tensor<3xi1>') must match shape of on_true ('tensor<2xf32>')}}
   // expected-error @+1 {{failed to infer returned types}}
   %0 = stablehlo.select %arg0, %arg1, %arg1 : (tensor<3xi1>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
@@ -338,7 +338,7 @@ func.func @bitcast_convert_quantized_storage_width(%x: tensor<2x!quant.uniform<i
 // -----
 
 func.func @reshape_per_axis_quantization_dimension_moves_elements(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+1 {{'stablehlo.reshape' op (C3) the quantization dimension must keep its size and the number of elements before and after it}}
+  // expected-error @+1 {{'stablehlo.reshape' op (C3) product of dimensions before quantization dimension must match between operand and result for 1 and 3}}
   %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
   func.return
 }
@@ -346,7 +346,7 @@ func.func @reshape_per_axis_quantization_dimension_moves_elements(%x: tensor<2x3
 // -----
 
 func.func @reshape_per_axis_scales_differ(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+1 {{'stablehlo.reshape' op (C1) result element type}}
+  // expected-error @+1 {{'stablehlo.reshape' op (C1) expect same quantization scales and zero_points but got 'tensor<2x3x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>' vs 'tensor<2x3x!quant.uniform<i8:f32:0, {2.500000e-01:1,5.000000e-01:1}>>'}}
   %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x3x!quant.uniform<i8:f32:0, {0.25:1, 0.5:1}>>
   func.return
 }

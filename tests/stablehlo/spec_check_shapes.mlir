@@ -162,7 +162,7 @@ func.func @rng_c3_negative_size_dynamic_result(%a: tensor<i32>) -> tensor<?x2xi3
 // storage and expressed types), so the scales may differ.
 // CHECK-LABEL: func.func @reshape_c1_dynamic_operand_scales_differ
 func.func @reshape_c1_dynamic_operand_scales_differ(%x: tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<4x!quant.uniform<i8:f32, 2.500000e-01>> {
-  // expected-error @+1 {{'stablehlo.reshape' op (C1) result element type '!quant.uniform<i8:f32, 2.500000e-01>' must equal operand element type '!quant.uniform<i8:f32, 5.000000e-01>'}}
+  // expected-error @+1 {{'stablehlo.reshape' op (C1) expect same quantization scale and zero_point but got 'tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01>>' vs 'tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>'}}
   %0 = stablehlo.reshape %x : (tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>
   return %0 : tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>
 }

@@ -9,10 +9,10 @@
 // RUN: not test -e %t/out
 // RUN: not stablehlo-translate --deserialize %t/not-verifying.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=VERIFY-READ -DCURRENT=%current_version
 // RUN: not test -e %t/out
-// VERIFY: not-verifying.mlir:2:8: error: (C1) all operands must have the same type, but operand #1 has type 'tensor<4xi32>' and operand #0 has type 'tensor<4xf32>'
-// VERIFY-WRITE: not-verifying.mlir:2:8: error: (C1) all operands must have the same type
+// VERIFY: not-verifying.mlir:2:8: error: (C1) op requires the same element type for all operands and results; operand #1 has type 'tensor<4xi32>' and operand #0 has type 'tensor<4xf32>'
+// VERIFY-WRITE: not-verifying.mlir:2:8: error: (C1) op requires the same element type for all operands and results
 // VERIFY-WRITE: not-verifying.mlir:0:0: error: failed to serialize: the input is not a valid StableHLO program (see the errors above); expected MLIR text or bytecode of a module of func.func ops
-// VERIFY-READ: not-verifying.mlir:2:8: error: (C1) all operands must have the same type
+// VERIFY-READ: not-verifying.mlir:2:8: error: (C1) op requires the same element type for all operands and results
 // VERIFY-READ: not-verifying.mlir:0:0: error: failed to deserialize portable artifact using StableHLO_v[[CURRENT]]: the input is not MLIR bytecode
 
 // RUN: not stablehlo-translate --serialize --target=1.0.0 %t/tan.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=TAN-WRITE

@@ -136,10 +136,20 @@ LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
   // (C1) element_type(result) = element_type(operand), up to the
   // quantization dimension of per-axis quantized types.
   if (!isSameElementTypeUpToQuantizedDimension(operand.getElementType(),
-                                               result.getElementType()))
+                                               result.getElementType())) {
+    // Two quantized types of one kind: upstream's phrase.
+    bool perTensor = isa<quant::UniformQuantizedType>(operand.getElementType()) &&
+                     isa<quant::UniformQuantizedType>(result.getElementType());
+    bool perAxis = isa<quant::UniformQuantizedPerAxisType>(operand.getElementType()) &&
+                   isa<quant::UniformQuantizedPerAxisType>(result.getElementType());
+    if (perTensor || perAxis)
+      return op->emitOpError() << "(C1) expect same quantization "
+                               << (perTensor ? "scale and zero_point" : "scales and zero_points")
+                               << " but got " << operand << " vs " << result;
     return op->emitOpError()
            << "(C1) result element type " << result.getElementType()
            << " must equal operand element type " << operand.getElementType();
+  }
   // (C2) size(operand) = size(result), checked when both are static. The
   // sizes are compared exactly: a count that does not fit in int64 is
   // neither an error nor equal to a wrapped one.
@@ -175,6 +185,20 @@ LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
   auto size = [&](const int64_t &dimSize) { return product(dimSize); };
   ArrayRef<int64_t> operandShape = operand.getShape();
   ArrayRef<int64_t> resultShape = result.getShape();
+  // Upstream's phrases for the size of the dimension, then the elements
+  // before it.
+  if (differ(size(operandShape[operandDim]), size(resultShape[resultDim])))
+    return op->emitOpError()
+           << "(C3) expect same quantization dimension size for operand and result " << operand
+           << " and " << result;
+  if (operand.hasStaticShape() && result.hasStaticShape() &&
+      differ(product(operandShape.take_front(operandDim)),
+             product(resultShape.take_front(resultDim))))
+    return op->emitOpError()
+           << "(C3) product of dimensions before quantization dimension must match between "
+              "operand and result for "
+           << toString(*product(operandShape.take_front(operandDim)), 10, false) << " and "
+           << toString(*product(resultShape.take_front(resultDim)), 10, false);
   if (differ(product(operandShape.take_front(operandDim)),
              product(resultShape.take_front(resultDim))) ||
       differ(size(operandShape[operandDim]), size(resultShape[resultDim])) ||
@@ -252,8 +276,10 @@ LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
     if (operandSize != 1 && !areCompatibleSizes(operandSize, resultSize))
       return op->emitOpError()
              << "(C5) size of operand dimension " << operandDim << " ("
-             << operandSize << ") is not equal to 1 or size of result "
-             << "dimension " << resultDim << " (" << resultSize << ")";
+             << operandSize
+             << (dynamic ? ") is not compatible with size of result dimension "
+                         : ") is not equal to 1 or size of result dimension ")
+             << resultDim << " (" << resultSize << ")";
   }
   // (C6) the quantization dimension follows its operand dimension; a
   // broadcast one repeats the operand's only scale and zero point.

@@ -192,21 +192,22 @@ LogicalResult inferCompareOp(std::optional<Location> location, Type lhsType,
 LogicalResult inferSelectOp(std::optional<Location> location, Type predType,
                             Type onTrueType, Type onFalseType,
                             SmallVectorImpl<Type> &inferred) {
-  // (C1) rank(pred) = 0 or shape(pred) = shape(on_true).
-  auto pred = cast<RankedTensorType>(predType);
-  if (pred.getRank() != 0 &&
-      failed(checkCompatibleShapes(location, "(C1)", "pred", pred, "on_true",
-                                   onTrueType)))
-    return failure();
   // (C2) baseline_type(on_true) = baseline_type(on_false) =
   // baseline_type(result). Upstream is stricter than the spec here, and so
   // is the verifier: the element types must be equal, quantization
-  // parameters included (the shapes compatible).
+  // parameters included (the shapes compatible). Upstream checks it first.
   if (getElementTypeOrSelf(onTrueType) != getElementTypeOrSelf(onFalseType) ||
       failed(verifyCompatibleShape(onTrueType, onFalseType)))
     return emitOptionalError(
         location, "(C2) requires compatible types for non-predicate operands, but got ",
         onTrueType, " and ", onFalseType);
+  // (C1) rank(pred) = 0 or shape(pred) = shape(on_true).
+  auto pred = cast<RankedTensorType>(predType);
+  if (pred.getRank() != 0 &&
+      !isCompatibleForInference(pred, withElementType(onTrueType, pred.getElementType())))
+    return emitOptionalError(location,
+                             "(C1) requires the same shape for all operands; shape of pred (",
+                             pred, ") must match shape of on_true (", onTrueType, ")");
   Type element = getElementTypeOrSelf(onTrueType);
   inferred.push_back(inferMostSpecificType(
       ArrayRef<Type>{onTrueType, withElementType(onFalseType, element)}));
@@ -327,8 +328,10 @@ LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
     if (!isCompatibleForInference(lhs, rhs))
       return emitOptionalError(
           location,
-          "(C1) all operands must have the same type, but operand #1 has type ",
-          rhs, " and operand #0 has type ", lhs);
+          lhs.getElementType() != rhs.getElementType()
+              ? "(C1) op requires the same element type for all operands and results; "
+              : "(C1) all operands must have the same type, but ",
+          "operand #1 has type ", rhs, " and operand #0 has type ", lhs);
     inferred.push_back(inferMostSpecificType(ArrayRef<Type>{lhs, rhs}));
     return success();
   }

@@ -2026,7 +2026,7 @@ def Stablehlo_TriangularSolveOp : Stablehlo_InferredOp<"triangular_solve",
 }
 
 def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
-    [NoMemoryEffect, Stablehlo_ResultShapeOf<0>]> {
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultType, Stablehlo_ResultShapeOf<0>]> {
   let summary = "Reduce precision";
   let description = [{
     Rounds `operand` to a float format with `exponent_bits` and
