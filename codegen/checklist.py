@@ -15,7 +15,6 @@ what the release adds.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from . import lock, naming
@@ -23,7 +22,6 @@ from .model import Schema, Version, vstr
 
 _OPS_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
 _ENUMS_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td"
-_BASE_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloBase.td"
 _HOOKS = "runtime/lib/Dialect/Vhlo/VhloHooks.cpp"
 _VERIFIERS = "runtime/lib/Dialect/Stablehlo/"
 _COMPENDIUM = "tests/vhlo/compendium/"
@@ -113,11 +111,11 @@ def added(schema: Schema, after: Version, upto: Version | None = None) -> list:
         if t.params:
             todo = "convert it to and from its builtin in runtime/lib/Dialect/Vhlo/VhloTypeConversion.cpp"
         elif t.mlir:
-            todo = ("its conversions" + (" and its place in Stablehlo_Float" if t.tensor_element else "")
+            todo = ("its conversions" + (" and its place in Stablehlo_Float" if t.element_list() else "")
                     + " are generated from `mlir:`, nothing to write")
-        elif re.fullmatch(r"u?i\d+", t.builtin):
-            todo = (f"if StableHLO tensors take {t.builtin}, add its width to Stablehlo_SInt or Stablehlo_UInt in "
-                    f"{_BASE_TD}")
+        elif t.element_list():
+            todo = (f"its conversions and its width in {t.element_list()} (generated/stablehlo/StablehloInt.td) "
+                    "are generated, nothing to write (`tensor_element: false` keeps it out of StableHLO tensors)")
         else:
             todo = "its conversions are generated, nothing to write"
         out.append(Addition("type", t.name, f"new type {t.name}: {todo}; add a function using it to "

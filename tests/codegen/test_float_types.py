@@ -102,10 +102,10 @@ def test_a_class_that_is_not_a_class_name_is_refused(tree):
     assert "mlir 'float80' is not a C++ class name" in message, message
 
 
-def test_tensor_element_only_for_floats(tree):
-    message = _error(tree, "    builtin: i64\n", "    builtin: i64\n    tensor_element: false\n",
-                     "    tensor_element: false")
-    assert "tensor_element is true or false, and only for a float" in message, message
+def test_tensor_element_only_for_floats_and_integers(tree):
+    message = _error(tree, "builtin: tuple,", "builtin: tuple, tensor_element: false,", "tensor_element: false")
+    assert "type 'tuple': tensor_element is true or false, and only for a float (one with `mlir`) or an integer" \
+        in message, message
 
 
 def test_the_generators_table_of_floats_is_gone():
