@@ -42,6 +42,12 @@ class Stablehlo_ResultShapeOf<int index>
   let cppNamespace = "::mlir::stablehlo::OpTrait";
 }
 
+/// reifyReturnTypeShapes computes the result shape from the operands with
+/// tensor and arith ops (reifyResultShapes, StablehloShapeInterfaces.cpp).
+/// No C++ comes from it: the mixin records the fact for the tools, which read
+/// it with llvm-tblgen --dump-json (tools/op_status.py's `computed`).
+class Stablehlo_ReifiedFromOperands;
+
 /// The type checks that upstream StableHLO makes with traits, before an op's
 /// verifier, and that it states in its own words. Each op carries the ones
 /// upstream gives it, in upstream's order, so that a program breaking one is
@@ -649,7 +655,7 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [NoMemoryEffect,
 }
 
 def Stablehlo_TransposeOp : Stablehlo_InferredOp<"transpose",
-    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]>, Stablehlo_ReifiedFromOperands {
   let summary = "Transpose";
   let description = [{
     Permutes the dimensions of `operand` by `permutation`.
@@ -1362,7 +1368,7 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
 
 def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
     [NoMemoryEffect,
-     AllTypesMatch<["start_indices", "limit_indices", "strides"]>]> {
+     AllTypesMatch<["start_indices", "limit_indices", "strides"]>]>, Stablehlo_ReifiedFromOperands {
   let summary = "Slice with run-time bounds";
   let description = [{
     Like slice, with start, limit and stride given as run-time tensors.
@@ -1406,7 +1412,7 @@ def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect,
 
 def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
     AllElementTypesMatch<["operand", "padding_value", "result"]>,
-    AllTypesMatch<["edge_padding_low", "edge_padding_high", "interior_padding"]>]> {
+    AllTypesMatch<["edge_padding_low", "edge_padding_high", "interior_padding"]>]>, Stablehlo_ReifiedFromOperands {
   let summary = "Pad with run-time paddings";
   let description = [{
     Like pad, with the paddings given as run-time tensors.
@@ -1425,7 +1431,7 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
 }
 
 def Stablehlo_ConcatenateOp : Stablehlo_InferredOp<"concatenate",
-    [NoMemoryEffect, SameOperandsAndResultElementType]> {
+    [NoMemoryEffect, SameOperandsAndResultElementType]>, Stablehlo_ReifiedFromOperands {
   let summary = "Concatenation";
   let description = [{
     Concatenates `inputs` along `dimension`.
@@ -1486,7 +1492,7 @@ def Stablehlo_BroadcastOp : Stablehlo_InferredOp<"broadcast", [Pure,
 }
 
 def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_Op<
-    "dynamic_broadcast_in_dim", [NoMemoryEffect]> {
+    "dynamic_broadcast_in_dim", [NoMemoryEffect]>, Stablehlo_ReifiedFromOperands {
   let summary = "Broadcast to a run-time shape";
   let description = [{
     Like broadcast_in_dim, with the result shape `output_dimensions` given at
@@ -1509,7 +1515,7 @@ def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_Op<
 }
 
 def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape",
-    [NoMemoryEffect]> {
+    [NoMemoryEffect]>, Stablehlo_ReifiedFromOperands {
   let summary = "Reshape to a run-time shape";
   let description = [{
     Reshapes `operand` to the shape `output_shape` given at run time.
@@ -1524,7 +1530,7 @@ def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape",
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]> {
+def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]>, Stablehlo_ReifiedFromOperands {
   let summary = "Iota with a run-time shape";
   let description = [{
     Like iota, with the result shape `output_shape` given at run time.
