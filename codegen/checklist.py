@@ -25,6 +25,7 @@ _ENUMS_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td"
 _HOOKS = "runtime/lib/Dialect/Vhlo/VhloHooks.cpp"
 _VERIFIERS = "runtime/lib/Dialect/Stablehlo/"
 _COMPENDIUM = "tests/vhlo/compendium/"
+_PROPERTY_TEST = "tests/property/RoundTripPropertyTest.cpp"
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,9 @@ def added(schema: Schema, after: Version, upto: Version | None = None) -> list:
     for e in schema.enums:
         if new(e.since):
             out.append(Addition("enum", e.name, f"new enum {e.name}: define stablehlo::{e.stablehlo} in "
-                                f"{_ENUMS_TD}", f"#vhlo<{e.mnemonic}"))
+                                f"{_ENUMS_TD}; give it a program per case in enumGenerators of "
+                                f"{_PROPERTY_TEST}; add a function using it to {_COMPENDIUM}",
+                                f"#vhlo<{e.mnemonic}"))
             continue
         for case, since in e.newer_cases:
             if new(since):

@@ -34,6 +34,10 @@ EXPECTED = {
             r"std::string &what\) in runtime/lib/Dialect/Vhlo/VhloHooks\.cpp",
     "new-op": r"new op sine_cosine\w*: define stablehlo\.sine_cosine\w* in .*StablehloOps\.td.*"
               r"tests/vhlo/compendium/; rerun tools/op_status\.py",
+    "new-enum": r"new enum rounding_mode\w*: define stablehlo::RoundingMode\w* in "
+                r"runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums\.td; give it a program per case in "
+                r"enumGenerators of tests/property/RoundTripPropertyTest\.cpp; add a function using it to "
+                r"tests/vhlo/compendium/",
     "new-type": r"new type f80\w*: its conversions and its place in Stablehlo_Float are generated from `mlir:`, "
                 r"nothing to write; add a function using it to tests/vhlo/compendium/",
     "new-enum-case": r"new case EXTREME\w* of precision: add it to stablehlo::Precision in "
@@ -76,7 +80,9 @@ def test_a_new_enum_prints_where_to_define_it(tmp_path):
         f.write(text)
     lines = checklist.checklist(load_schema(tree.root), tree.root)
     assert ("  - new enum rounding_checklist: define stablehlo::RoundingChecklist in "
-            "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td") in lines
+            "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td; give it a program per case in "
+            "enumGenerators of tests/property/RoundTripPropertyTest.cpp; add a function using it to "
+            "tests/vhlo/compendium/") in lines
 
 
 def _copy(tmp_path) -> str:

@@ -59,7 +59,7 @@ EXAMPLE, EXAMPLE_BEFORE, RECIPES, TOUCHED = _recipes()
 def test_every_kind_of_change_has_a_recipe():
     names = {p.id for p in RECIPES}
     assert names == {"add-attribute", "remove-attribute", "change-attribute-kind", "make-variadic", "hook",
-                     "gate", "new-op", "new-type", "new-enum-case", "remove-op"}
+                     "gate", "new-op", "new-enum", "new-type", "new-enum-case", "remove-op"}
 
 
 @pytest.mark.parametrize("name", sorted(TOUCHED))
@@ -137,6 +137,18 @@ def _free_names(block: str, fields: dict, schema) -> str:
             block = block.replace(f"builtin: {builtin}", f"builtin: {fresh}", 1)
             block = re.sub(r"mlir: (\w+)Type", lambda m: f"mlir: {m.group(1)}RecipeType", block, 1)
         return block
+    if "add-enum" in fields:
+        name = block.split(":")[0]
+        taken = {e.name for e in schema.enums} | {a.name for a in schema.attributes}
+        block = block.replace(name, _fresh(name, taken), 1)
+        stablehlo = re.search(r"stablehlo: (\w+)", block).group(1)
+        fresh = stablehlo
+        while fresh in {e.stablehlo for e in schema.enums}:
+            fresh += "Recipe"
+        block = block.replace(f"stablehlo: {stablehlo}", f"stablehlo: {fresh}", 1)
+        used = {a.code for a in schema.attributes} | {e.code for e in schema.enums} | set(schema.attr_reserved)
+        code = int(re.search(r"code: (\d+)", block).group(1))
+        return block.replace(f"code: {code}", f"code: {max(used) + 1}", 1) if code in used else block
     if "add-enum-case" in fields:
         enum = schema.enum(fields["add-enum-case"])
         case = block.split(":")[0]
@@ -194,6 +206,12 @@ def _apply(tree: Tree, monkeypatch, fields: dict, block: str) -> None:
         ops = ops[:start] + entry + ops[end:]
     elif "add-op" in fields:
         ops = ops.rstrip("\n") + "\n" + _indent(block, 2)
+    elif "add-enum" in fields:
+        attrs = tree.read("schema/attributes.yaml")
+        assert "\nenums:\n" in attrs
+        attrs = attrs.replace("\nenums:\n", "\nenums:\n" + _indent(block, 2), 1)
+        with open(tree.path("schema/attributes.yaml"), "w", encoding="utf-8") as f:
+            f.write(attrs)
     elif "add-enum-case" in fields:
         attrs = _add_enum_case(tree.read("schema/attributes.yaml"), fields["add-enum-case"], block)
         with open(tree.path("schema/attributes.yaml"), "w", encoding="utf-8") as f:
@@ -241,6 +259,19 @@ def test_recipe(tmp_path, monkeypatch, fields, block):
         assert f"llvm::isa<{t.mlir}>(t)" in files["generated/vhlo/VhloScalarTypes.cpp.inc"]
         assert re.search(rf"^    {naming.ods_float(t.builtin)},?$", files["generated/stablehlo/StablehloFloat.td"],
                          re.M)
+    elif expect == ["enum"]:
+        name = block.split(":")[0]
+        enum = schema.enum(name)
+        assert enum.since == since and enum.cases
+        assert f"def VHLO_{enum.cpp_class}" in files["generated/vhlo/VhloAttrs.td"]
+        assert f"stablehlo::{enum.stablehlo}Attr" in files["generated/vhlo/VhloEnumConversions.cpp.inc"]
+        # An op attribute names it: a new op carrying it is accepted too.
+        ops = tree.read("schema/ops.yaml").rstrip("\n") + (
+            f"\n  {name}_user:\n    versions:\n      - {{since: {version}, operands: [operand], "
+            f"results: [result], attributes: {{mode: enum<{name}>}}}}\n")
+        with open(tree.path("schema/ops.yaml"), "w", encoding="utf-8") as f:
+            f.write(ops)
+        assert f"{name}_user_v1" in generate(tree.root)["generated/vhlo/VhloOps.td"]
     elif expect == ["enum-case"]:
         enum = schema.enum(fields["add-enum-case"])
         case = block.split(":")[0]
@@ -266,7 +297,7 @@ def test_recipe(tmp_path, monkeypatch, fields, block):
         assert f"{op}_v{transition.new.number}" in files["generated/vhlo/VhloOps.td"]
 
 
-_ADDITIONS = [p for p in RECIPES if {"add-op", "add-type", "add-enum-case"} & set(p.values[0])]
+_ADDITIONS = [p for p in RECIPES if {"add-op", "add-enum", "add-type", "add-enum-case"} & set(p.values[0])]
 
 
 @pytest.mark.parametrize("fields,block", _ADDITIONS)
