@@ -62,6 +62,12 @@ def test_each_change_kind_prints_its_line(tmp_path, monkeypatch, fields, block):
     expected = re.compile(EXPECTED[name].format(version=re.escape(version), before=re.escape(before)))
     assert lines[0].startswith(f"By hand, for what the schema adds after {before}")
     assert any(expected.search(line) for line in lines), "\n".join(lines)
+    # Every hand-written file the checklist names is in the recipe's list.
+    from test_recipes import TOUCHED
+    named = {path for line in lines if "release " + version not in line
+             for path in re.findall(r"\b((?:runtime|tests)/[\w./-]*[\w/])", line)}
+    missing = [path for path in sorted(named) if f"`{path}`" not in TOUCHED[name]]
+    assert not missing, f"recipe {name}: the checklist names {missing}, its 'Hand-written files:' line does not"
     # The bump itself is a change too, and nothing else is listed.
     assert any(f"release {version}: after the build, rerun /usr/bin/python3 tools/bad_input_table.py" in line
                for line in lines)
