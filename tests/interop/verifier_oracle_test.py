@@ -245,6 +245,35 @@ class Classification(unittest.TestCase):
                          [("excluded", "quant"), ("excluded", "quant"), ("excluded", "linalg")])
 
 
+    def test_width_lists_of_types_newer_than_jaxlib(self):
+        """A float or integer type newer than jaxlib adds its width to our
+        messages; they agree with jaxlib's when read without it, and only
+        then."""
+        def t(builtin, since, mlir=None, element=True):
+            return {"builtin": builtin, "since": since, "mlir": mlir, "tensor_element": element}
+        facts = {"types": [t("f16", "0.9.0", "Float16Type"), t("f32", "0.9.0", "Float32Type"),
+                           t("i8", "0.9.0"), t("ui8", "0.9.0"), t("i1", "0.9.0", element=False),
+                           t("f80", "1.21.0", "Float80Type"), t("i128", "1.21.0"),
+                           t("tf32", "1.6.0", "FloatTF32Type", element=False)]}
+        pairs = vo.element_summaries("1.17.0", facts)
+        self.assertEqual(pairs, [("16/32/80-bit float", "16/32-bit float"),
+                                 ("8/128-bit integer", "8-bit integer"),
+                                 ("8/128-bit signless integer", "8-bit signless integer")])
+        self.assertEqual(vo.element_summaries("1.21.0", facts), [])
+        ours = "operand #0 must be ranked tensor of 16/32/80-bit float or 8/128-bit integer values"
+        self.assertEqual(vo.in_jaxlib_words(ours, pairs),
+                         "operand #0 must be ranked tensor of 16/32-bit float or 8-bit integer values")
+        saved = vo.element_summaries
+        vo.element_summaries = lambda version: pairs
+        try:
+            rows = self.classify([case(GOOD), case(GOOD, line=2)],
+                                 [verdict("refuse", ours), verdict("refuse", ours.replace("16/", "8/"))],
+                                 [verdict("refuse", "must be ranked tensor of 16/32-bit float")] * 2)
+        finally:
+            vo.element_summaries = saved
+        self.assertEqual([(r["status"], r["cls"]) for r in rows], [("agree", None), ("open", "message")])
+
+
 class Reasons(unittest.TestCase):
     def load(self, text: str):
         with tempfile.NamedTemporaryFile("w", suffix=".yaml", delete=False) as f:
