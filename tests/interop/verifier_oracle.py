@@ -21,8 +21,8 @@ them (a float or integer type newer than jaxlib adds its width to ours:
 element_summaries). Every other case is a disagreement, either
   - justified by a version difference: jaxlib refuses a program that needs a
     release newer than jaxlib's StableHLO (our stablehlo-translate
-    --minimum-version, or schema/released.yaml for an op jaxlib does not
-    know); or
+    --minimum-version, or the first release of an op jaxlib does not know,
+    from generated/schema-facts.json); or
   - open, classed as "we refuse, jaxlib accepts", "we accept, jaxlib
     refuses", "both refuse, the messages differ" or "a tool crashed"; each
     needs a one-line reason in oracle_reasons.yaml naming the issue that
@@ -339,19 +339,12 @@ def version_tuple(v: str) -> tuple:
 
 
 def op_since() -> dict:
-    """stablehlo op name -> the release of its first version, from
-    schema/released.yaml (`op NAME vN: since X.Y.Z, ...`)."""
-    since = {}
-    with open(os.path.join(ROOT, "schema", "released.yaml"), encoding="utf-8") as f:
-        text = f.read()
-    # `op NAME vN:` then its fields one per line (`since: "X.Y.Z"`), or the
-    # older one-line form `op NAME vN: since X.Y.Z, ...`.
-    for m in re.finditer(r'^\s*op (\w+) v\d+:(?: since (\d+\.\d+\.\d+)|\s*\n\s*since: "(\d+\.\d+\.\d+)")',
-                         text, re.M):
-        name, version = "stablehlo." + m.group(1), m.group(2) or m.group(3)
-        if name not in since or version_tuple(version) < version_tuple(since[name]):
-            since[name] = version
-    return since
+    """stablehlo op name -> the release of its first version, from the
+    schema facts (generated/schema-facts.json), released or not."""
+    with open(os.path.join(ROOT, "generated", "schema-facts.json"), encoding="utf-8") as f:
+        facts = json.load(f)
+    return {op["stablehlo"]: min((v["since"] for v in op["versions"]), key=version_tuple)
+            for op in facts["ops"]}
 
 
 _UNKNOWN_OP = re.compile(r"(?:custom op|unregistered operation) '(stablehlo\.\w+)'")
@@ -473,7 +466,12 @@ def classify(cases, ours, jax, jax_version: str) -> list:
             if j["verdict"] == "refuse":
                 needs = mins.get(i)
                 m = _UNKNOWN_OP.search(j["message"])
-                if m and m.group(1) in since:
+                # An op jaxlib does not know needs its first release, unless
+                # the program needs a later one anyway (a parse error of a
+                # known op, "custom op 'stablehlo.dot_general' expected ...",
+                # names the op too).
+                if m and m.group(1) in since and (
+                        needs is None or version_tuple(since[m.group(1)]) > version_tuple(needs[0])):
                     needs = (since[m.group(1)], f"{m.group(1)} was introduced in {since[m.group(1)]}")
             if needs and version_tuple(needs[0]) > jv:
                 row["status"], row["needs"] = "version", needs
@@ -612,7 +610,7 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
     w("agrees when both accept, or both refuse and jaxlib's first error message is contained in")
     w("our first (the phrase contract, facts §12). A disagreement where jaxlib refuses a program")
     w(f"that needs a release newer than {jax_version} (`stablehlo-translate --minimum-version`, or")
-    w("`schema/released.yaml` for an op jaxlib does not know) is a version difference; every other")
+    w("`generated/schema-facts.json` for an op jaxlib does not know) is a version difference; every other")
     w("one is open and has a reason that names the issue that settles it.")
     w("")
     w("## Counts")

@@ -227,7 +227,7 @@ class Classification(unittest.TestCase):
             ("agree", None), ("agree", None), ("open", "message"), ("open", "we-refuse"),
             ("open", "we-accept"), ("version", None), ("version", None)])
         self.assertEqual(rows[5]["needs"], ("1.20.0", "something new"))
-        self.assertEqual(rows[6]["needs"][0], "1.19.0")  # from schema/released.yaml
+        self.assertEqual(rows[6]["needs"][0], "1.19.0")  # from generated/schema-facts.json
 
     def test_an_old_enough_program_is_no_version_difference(self):
         rows = self.classify([case(GOOD)], [verdict("accept")], [verdict("refuse", "y")],
