@@ -347,6 +347,7 @@ def op_since() -> dict:
             for op in facts["ops"]}
 
 
+_STABLEHLO_OP = re.compile(r"\b(stablehlo\.[a-z_0-9]+)\b")
 _UNKNOWN_OP = re.compile(r"(?:custom op|unregistered operation) '(stablehlo\.\w+)'")
 
 
@@ -473,6 +474,15 @@ def classify(cases, ours, jax, jax_version: str) -> list:
                 if m and m.group(1) in since and (
                         needs is None or version_tuple(since[m.group(1)]) > version_tuple(needs[0])):
                     needs = (since[m.group(1)], f"{m.group(1)} was introduced in {since[m.group(1)]}")
+                # A program holding an op newer than jaxlib is beyond it,
+                # whatever its first error (an attribute of the op that
+                # jaxlib does not know either).
+                newer = [op for op in set(_STABLEHLO_OP.findall(c.text)) if op in since
+                         and version_tuple(since[op]) > jv and (needs is None or version_tuple(since[op]) >
+                                                                version_tuple(needs[0]))]
+                if newer:
+                    op = max(newer, key=lambda o: version_tuple(since[o]))
+                    needs = (since[op], f"{op} was introduced in {since[op]}")
             if needs and version_tuple(needs[0]) > jv:
                 row["status"], row["needs"] = "version", needs
             else:

@@ -229,6 +229,18 @@ class Classification(unittest.TestCase):
         self.assertEqual(rows[5]["needs"], ("1.20.0", "something new"))
         self.assertEqual(rows[6]["needs"][0], "1.19.0")  # from generated/schema-facts.json
 
+    def test_a_program_holding_an_op_newer_than_jaxlib_is_a_version_difference(self):
+        saved = vo.op_since
+        vo.op_since = lambda: {"stablehlo.add": "0.9.0", "stablehlo.brand_new": "1.21.0"}
+        try:
+            new = case(GOOD.replace("stablehlo.add", "stablehlo.brand_new"))
+            rows = self.classify([new, case(GOOD, line=2)], [verdict("refuse", "x")] * 2,
+                                 [verdict("refuse", "unknown StableHLO attribute")] * 2)
+        finally:
+            vo.op_since = saved
+        self.assertEqual([(r["status"], r["cls"]) for r in rows], [("version", None), ("open", "message")])
+        self.assertEqual(rows[0]["needs"], ("1.21.0", "stablehlo.brand_new was introduced in 1.21.0"))
+
     def test_an_old_enough_program_is_no_version_difference(self):
         rows = self.classify([case(GOOD)], [verdict("accept")], [verdict("refuse", "y")],
                              mins={"t.mlir:1": ("1.17.0", "")})
