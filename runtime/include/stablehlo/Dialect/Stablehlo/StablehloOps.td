@@ -654,8 +654,8 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [NoMemoryEffect,
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_TransposeOp : Stablehlo_InferredOp<"transpose",
-    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]>, Stablehlo_ReifiedFromOperands {
+def Stablehlo_TransposeOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"transpose",
+    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Transpose";
   let description = [{
     Permutes the dimensions of `operand` by `permutation`.
@@ -1366,9 +1366,9 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
-def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
+def Stablehlo_RealDynamicSliceOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"real_dynamic_slice",
     [NoMemoryEffect,
-     AllTypesMatch<["start_indices", "limit_indices", "strides"]>]>, Stablehlo_ReifiedFromOperands {
+     AllTypesMatch<["start_indices", "limit_indices", "strides"]>]> {
   let summary = "Slice with run-time bounds";
   let description = [{
     Like slice, with start, limit and stride given as run-time tensors.
@@ -1410,9 +1410,9 @@ def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect,
   }];
 }
 
-def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
+def Stablehlo_DynamicPadOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
     AllElementTypesMatch<["operand", "padding_value", "result"]>,
-    AllTypesMatch<["edge_padding_low", "edge_padding_high", "interior_padding"]>]>, Stablehlo_ReifiedFromOperands {
+    AllTypesMatch<["edge_padding_low", "edge_padding_high", "interior_padding"]>]> {
   let summary = "Pad with run-time paddings";
   let description = [{
     Like pad, with the paddings given as run-time tensors.
@@ -1430,8 +1430,8 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_ConcatenateOp : Stablehlo_InferredOp<"concatenate",
-    [NoMemoryEffect, SameOperandsAndResultElementType]>, Stablehlo_ReifiedFromOperands {
+def Stablehlo_ConcatenateOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"concatenate",
+    [NoMemoryEffect, SameOperandsAndResultElementType]> {
   let summary = "Concatenation";
   let description = [{
     Concatenates `inputs` along `dimension`.
@@ -1491,8 +1491,8 @@ def Stablehlo_BroadcastOp : Stablehlo_InferredOp<"broadcast", [Pure,
   }];
 }
 
-def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_Op<
-    "dynamic_broadcast_in_dim", [NoMemoryEffect]>, Stablehlo_ReifiedFromOperands {
+def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<
+    "dynamic_broadcast_in_dim", [NoMemoryEffect]> {
   let summary = "Broadcast to a run-time shape";
   let description = [{
     Like broadcast_in_dim, with the result shape `output_dimensions` given at
@@ -1514,8 +1514,8 @@ def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_Op<
   }];
 }
 
-def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape",
-    [NoMemoryEffect]>, Stablehlo_ReifiedFromOperands {
+def Stablehlo_DynamicReshapeOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"dynamic_reshape",
+    [NoMemoryEffect]> {
   let summary = "Reshape to a run-time shape";
   let description = [{
     Reshapes `operand` to the shape `output_shape` given at run time.
@@ -1530,7 +1530,7 @@ def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape",
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]>, Stablehlo_ReifiedFromOperands {
+def Stablehlo_DynamicIotaOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]> {
   let summary = "Iota with a run-time shape";
   let description = [{
     Like iota, with the result shape `output_shape` given at run time.
