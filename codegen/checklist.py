@@ -15,7 +15,6 @@ what the release adds.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from . import lock, naming
@@ -23,10 +22,11 @@ from .model import Schema, Version, vstr
 
 _OPS_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
 _ENUMS_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td"
-_BASE_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloBase.td"
 _HOOKS = "runtime/lib/Dialect/Vhlo/VhloHooks.cpp"
 _VERIFIERS = "runtime/lib/Dialect/Stablehlo/"
 _COMPENDIUM = "tests/vhlo/compendium/"
+_PROPERTY_TEST = "tests/property/RoundTripPropertyTest.cpp"
+_STABLEHLO_TESTS = "tests/stablehlo/"
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,31 @@ def _op_additions(schema: Schema, new) -> list:
     return out
 
 
+def _summary(types, kind: str) -> str:
+    """The width list ODS words an element type constraint's summary with:
+    "4/6/8/16/32/64-bit float" (Stablehlo_Float), "2/4/8/16/32/64-bit
+    integer" (Stablehlo_Int)."""
+    if kind == "float":
+        widths = {naming.float_width(t.builtin) for t in types if t.element_list() == "Stablehlo_Float"}
+    else:
+        widths = {naming.integer_builtin(t.builtin)[1] for t in types
+                  if t.element_list() in ("Stablehlo_SInt", "Stablehlo_UInt")}
+    return "/".join(str(w) for w in sorted(widths)) + f"-bit {kind}"
+
+
+def _new_width(schema: Schema, t) -> str:
+    """What a tensor element type of a width StableHLO tensors did not take
+    changes in the verifier's messages, or ""."""
+    if not t.element_list():
+        return ""
+    kind = "float" if t.mlir else "integer"
+    before, after = (_summary([x for x in schema.types if x is not t], kind), _summary(schema.types, kind))
+    if before == after:
+        return ""
+    return (f"; the type constraint messages of StableHLO ops now say '{after}' where they said '{before}': "
+            f"update the negative tests that quote it (grep -rn '{before}' {_STABLEHLO_TESTS})")
+
+
 def additions(schema: Schema, root: str) -> list:
     """Everything the schema has beyond the last locked release; [] without
     a lock."""
@@ -113,11 +138,12 @@ def added(schema: Schema, after: Version, upto: Version | None = None) -> list:
         if t.params:
             todo = "convert it to and from its builtin in runtime/lib/Dialect/Vhlo/VhloTypeConversion.cpp"
         elif t.mlir:
-            todo = ("its conversions" + (" and its place in Stablehlo_Float" if t.tensor_element else "")
-                    + " are generated from `mlir:`, nothing to write")
-        elif re.fullmatch(r"u?i\d+", t.builtin):
-            todo = (f"if StableHLO tensors take {t.builtin}, add its width to Stablehlo_SInt or Stablehlo_UInt in "
-                    f"{_BASE_TD}")
+            todo = ("its conversions" + (" and its place in Stablehlo_Float" if t.element_list() else "")
+                    + " are generated from `mlir:`, nothing to write" + _new_width(schema, t))
+        elif t.element_list():
+            todo = (f"its conversions and its width in {t.element_list()} (generated/stablehlo/StablehloInt.td) "
+                    "are generated, nothing to write (`tensor_element: false` keeps it out of StableHLO tensors)"
+                    + _new_width(schema, t))
         else:
             todo = "its conversions are generated, nothing to write"
         out.append(Addition("type", t.name, f"new type {t.name}: {todo}; add a function using it to "
@@ -129,7 +155,9 @@ def added(schema: Schema, after: Version, upto: Version | None = None) -> list:
     for e in schema.enums:
         if new(e.since):
             out.append(Addition("enum", e.name, f"new enum {e.name}: define stablehlo::{e.stablehlo} in "
-                                f"{_ENUMS_TD}", f"#vhlo<{e.mnemonic}"))
+                                f"{_ENUMS_TD}; give it a program per case in enumGenerators of "
+                                f"{_PROPERTY_TEST}; add a function using it to {_COMPENDIUM}",
+                                f"#vhlo<{e.mnemonic}"))
             continue
         for case, since in e.newer_cases:
             if new(since):

@@ -60,7 +60,7 @@ def facts(schema: Schema) -> dict:
         "releases": [{"version": vstr(r.version), "bytecode": r.bytecode, "date": r.date}
                      for r in schema.releases],
         "types": [{"name": t.name, "mnemonic": t.mnemonic, "since": vstr(t.since), "codes": list(t.codes),
-                   "builtin": t.builtin, "mlir": t.mlir or None, "tensor_element": bool(t.mlir) and t.tensor_element,
+                   "builtin": t.builtin, "mlir": t.mlir or None, "tensor_element": bool(t.element_list()),
                    "params": [{"name": p.name, "kind": p.kind} for p in t.params]} for t in schema.types],
         "attributes": [{"name": a.name, "mnemonic": a.mnemonic, "since": vstr(a.since), "code": a.code}
                        for a in schema.attributes],

@@ -1,5 +1,7 @@
 """Emits the VHLO ODS: generated/vhlo/VhloTypes.td, VhloAttrs.td, VhloOps.td,
-and the StableHLO float constraint generated/stablehlo/StablehloFloat.td.
+and the StableHLO element type constraints generated/stablehlo/StablehloFloat.td
+(Stablehlo_Float) and generated/stablehlo/StablehloInt.td (Stablehlo_SInt,
+Stablehlo_UInt, Stablehlo_Int).
 
 Input: a Schema. Output: {path: text}. Version ranges become C++ expressions
 passed to the base classes of runtime/include/stablehlo/Dialect/Vhlo/VhloBase.td.
@@ -83,12 +85,17 @@ def emit(schema: Schema, env) -> dict:
                 traits=traits, args=args, results=results, regions=regions,
                 custom_syntax=op.custom_syntax, doc=op.doc))
 
-    floats = [t for t in schema.types if t.mlir and t.tensor_element]
+    floats = [t for t in schema.types if t.element_list() == "Stablehlo_Float"]
+    signless, unsigned = ([naming.integer_builtin(t.builtin)[1] for t in schema.types if t.element_list() == name]
+                          for name in ("Stablehlo_SInt", "Stablehlo_UInt"))
     return {
         "generated/stablehlo/StablehloFloat.td": render(
             env, "StablehloFloat.td.j2", ["schema/types.yaml"],
             floats=[naming.ods_float(t.builtin) for t in floats],
             widths=sorted({naming.float_width(t.builtin) for t in floats})),
+        "generated/stablehlo/StablehloInt.td": render(
+            env, "StablehloInt.td.j2", ["schema/types.yaml"],
+            signless=sorted(signless), unsigned=sorted(unsigned), widths=sorted(set(signless) | set(unsigned))),
         "generated/vhlo/VhloTypes.td": render(env, "VhloTypes.td.j2", ["schema/types.yaml"], types=types),
         "generated/vhlo/VhloAttrs.td": render(env, "VhloAttrs.td.j2", ["schema/attributes.yaml"],
                                               attrs=attrs, enums=enums),

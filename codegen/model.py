@@ -54,11 +54,25 @@ class TypeDef:
     line: int
     bytecode_order: tuple = ()  # parameter names in wire order
     mlir: str = ""  # a float's MLIR C++ class (Float8E4M3FNType)
-    tensor_element: bool = True  # a float StableHLO tensors take (in Stablehlo_Float)
+    tensor_element: bool = True  # a float or integer StableHLO tensors take (in Stablehlo_Float/SInt/UInt)
 
     def scalar(self) -> "naming.ScalarBuiltin | None":
         """How C++ builds and recognizes the builtin of a scalar type."""
         return None if self.params else naming.scalar_builtin(self.builtin, self.mlir)
+
+    def element_list(self) -> str:
+        """The generated list of StableHLO tensor element types this type
+        belongs to: `Stablehlo_Float`, `Stablehlo_SInt` or `Stablehlo_UInt`;
+        "" for a type in none of them (i1 is the hand-written Stablehlo_Pred,
+        `tensor_element: false`, structured types)."""
+        if not self.tensor_element or self.params:
+            return ""
+        if self.mlir:
+            return "Stablehlo_Float"
+        integer = naming.integer_builtin(self.builtin)
+        if integer is None or integer == (False, 1):
+            return ""
+        return "Stablehlo_UInt" if integer[0] else "Stablehlo_SInt"
 
 
 @dataclass(frozen=True)
@@ -427,6 +441,19 @@ def _float_class_guess(builtin: str) -> str:
     return f"Float{m.group(1)}{m.group(2)}Type" if m else "Float<...>Type"
 
 
+def _check_integer_builtin(tname: str, builtin: str, integer: tuple, ctx: _Ctx, line: int) -> None:
+    """An integer builtin is spelled as MLIR spells it: `i<N>` or `ui<N>`, N
+    from 1 to IntegerType::kMaxWidth without leading zeros; then a width has
+    one spelling, and a second type for it is refused as a second type for
+    its builtin."""
+    unsigned, width = integer
+    canonical = f"{'u' if unsigned else ''}i{width}"
+    if builtin != canonical or not 1 <= width <= naming.MAX_INTEGER_WIDTH:
+        fix = f"; write '{canonical}'" if builtin != canonical and 1 <= width <= naming.MAX_INTEGER_WIDTH else ""
+        raise ctx.err(line, f"type '{tname}': builtin '{builtin}' is not an MLIR integer type: an integer is "
+                      f"i<N> or ui<N> with N from 1 to {naming.MAX_INTEGER_WIDTH}, without leading zeros{fix}")
+
+
 def _load_types(path: str, name: str, releases: tuple) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
@@ -456,10 +483,15 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
                           f"names MLIR's C++ class of it in the schema (`mlir: {_float_class_guess(builtin)}`), "
                           f"an integer is i<N> or ui<N>, and a structured type is one of "
                           f"{', '.join(sorted(naming.STRUCTURED_BUILTINS))}")
+        integer = naming.integer_builtin(builtin)
+        if integer is not None:
+            _check_integer_builtin(tname, builtin, integer, ctx, t.line_of("builtin"))
         tensor_element = t.get("tensor_element", True)
-        if "tensor_element" in t and (not mlir or not isinstance(tensor_element, bool)):
+        if "tensor_element" in t and (not (mlir or integer) or integer == (False, 1)
+                                      or not isinstance(tensor_element, bool)):
             raise ctx.err(t.line_of("tensor_element"), f"type '{tname}': tensor_element is true or false, and only "
-                          "for a float (one with `mlir`)")
+                          "for a float (one with `mlir`) or an integer wider than i1 (i1 is Stablehlo_Pred, "
+                          "hand-written in StablehloBase.td)")
         params = _params(t.get("params"), _TYPE_PARAM_KINDS, ctx, t.line_of("params"))
         bytecode = t.get("bytecode", "params")
         fmt = t.get("format", "default")

@@ -61,16 +61,29 @@ def scalar_builtin(name: str, mlir: str = "") -> ScalarBuiltin | None:
         return ScalarBuiltin("IndexType::get(ctx)", "llvm::isa<IndexType>(t)")
     if name == "none":
         return ScalarBuiltin("NoneType::get(ctx)", "llvm::isa<NoneType>(t)")
-    m = re.fullmatch(r"(u?)i(\d+)", name)
+    m = integer_builtin(name)
     if m:
-        width = int(m.group(2))
-        if m.group(1):
+        unsigned, width = m
+        if unsigned:
             return ScalarBuiltin(
                 f"IntegerType::get(ctx, {width}, IntegerType::Unsigned)",
                 f"t.isUnsignedInteger({width})")
         return ScalarBuiltin(f"IntegerType::get(ctx, {width})",
                              f"t.isSignlessInteger({width})")
     return None
+
+
+#: MLIR's widest integer type (IntegerType::kMaxWidth).
+MAX_INTEGER_WIDTH = (1 << 24) - 1
+
+
+def integer_builtin(name: str) -> tuple[bool, int] | None:
+    """(unsigned, width) of an integer builtin: `ui16` -> (True, 16),
+    `i8` -> (False, 8); None for any other name. The width may be any
+    spelling of digits here; the schema loader refuses what MLIR cannot
+    spell."""
+    m = re.fullmatch(r"(u?)i(\d+)", name)
+    return (bool(m.group(1)), int(m.group(2))) if m else None
 
 
 def ods_float(builtin: str) -> str:

@@ -4,7 +4,9 @@ and lit coverage.
 
 Inputs: runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td, read as
 records with `llvm-tblgen --dump-json` (which ops exist, and how each is
-checked: its interfaces, traits and hasVerifier) and tests/stablehlo/*.mlir (coverage: a
+checked: its interfaces, traits and hasVerifier; how its result shape is
+reified: a Stablehlo_ResultShapeOf trait or the Stablehlo_ReifiedFromOperands
+mixin) and tests/stablehlo/*.mlir (coverage: a
 shape-function test is an `hlo_test_infer` query (get_return_types,
 get_return_type_components, reify_return_type_shapes) of the op's result in
 infer_stablehlo.mlir or infer_components_reify.mlir; a negative test is a
@@ -118,14 +120,6 @@ optimization_barrier after_all create_token composite reduce_precision
 is_finite complex real imag uniform_quantize uniform_dequantize
 """.split())
 
-# Ops whose reifyReturnTypeShapes computes the shape from their operands
-# (reifyResultShapes in runtime/lib/Dialect/Stablehlo/
-# StablehloShapeInterfaces.cpp: C++, not a fact of the ODS records).
-REIFIED_FROM_OPERANDS = set("""
-transpose concatenate dynamic_broadcast_in_dim dynamic_iota dynamic_reshape
-dynamic_pad real_dynamic_slice
-""".split())
-
 LLVM_TBLGEN = "/usr/lib/llvm-22/bin/llvm-tblgen"
 LLVM_INCLUDE = "/usr/lib/llvm-22/include"
 
@@ -173,7 +167,8 @@ def parse_ops(records: dict) -> list[Op]:
     function when it implements InferTypeOpInterface ("types") or
     InferShapedTypeOpInterface ("shape"), a verifier when hasVerifier is set
     or it implements SymbolUserOpInterface, and a result shape reified from
-    an operand when it has a Stablehlo_ResultShapeOf trait."""
+    an operand when it has a Stablehlo_ResultShapeOf trait, computed from
+    the operands when the op's record is a Stablehlo_ReifiedFromOperands."""
     ops = []
     for name in records["!instanceof"].get("Op", []):
         record = records[name]
@@ -191,7 +186,7 @@ def parse_ops(records: dict) -> list[Op]:
         mnemonic = record["opName"]
         if any("Stablehlo_ResultShapeOf" in t["!superclasses"] for t in traits):
             reify = "operand"
-        elif mnemonic in REIFIED_FROM_OPERANDS:
+        elif "Stablehlo_ReifiedFromOperands" in record["!superclasses"]:
             reify = "computed"
         else:
             reify = ""

@@ -8,6 +8,7 @@ pytest's tmp_path, so the checked-in fixture is never modified.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sys
 
@@ -46,6 +47,22 @@ class Tree:
         text = self.read(rel)
         assert text.count(marker) == 1, f"{marker!r} occurs {text.count(marker)} times in {rel}"
         return text[: text.index(marker)].count("\n") + 1
+
+
+#: precision's cases as released (the lock keeps them so forever).
+PRECISION_RELEASED = "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}"
+
+
+def precision_as_released(tree: Tree) -> None:
+    """Drops the cases a contributor added to precision after the last
+    release from a copy of the repository's schema/attributes.yaml, so that
+    the tests that add a case to precision start from the released enum."""
+    path = "schema/attributes.yaml"
+    text = tree.read(path)
+    line = re.compile(r"(stablehlo: Precision, cases: )\{.*\}(\})$", re.M)
+    assert len(line.findall(text)) == 1, "precision's cases are not on one line of schema/attributes.yaml"
+    with open(tree.path(path), "w", encoding="utf-8") as f:
+        f.write(line.sub(lambda m: m.group(1) + PRECISION_RELEASED + m.group(2), text))
 
 
 @pytest.fixture

@@ -15,14 +15,14 @@ import shutil
 import pytest
 
 from conftest import REPO
-from codegen import checklist
+from codegen import checklist, lock
 from codegen.__main__ import main
 from codegen.schema import VERSION_HEADER, load_schema
-from test_recipes import RECIPES, _apply, _bumped_copy, _free_names, _release_text
+from test_recipes import RECIPES, _apply, _bumped_copy, _free_names, _release_text, removal_target
 
 # recipe -> what its checklist line must say ({op}, {version} filled in).
 EXPECTED = {
-    "add-attribute": r"new version compare_v\d+ \(add attribute total_order\): give stablehlo\.compare the "
+    "add-attribute": r"new version compare_v\d+ \(add attribute total_order\w*\): give stablehlo\.compare the "
                      r"change in runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps\.td.* with a value "
                      r"other than the default of total_order",
     "remove-attribute": r"new version all_gather_v\d+ \(remove attribute use_global_device_ids\)",
@@ -34,12 +34,19 @@ EXPECTED = {
             r"std::string &what\) in runtime/lib/Dialect/Vhlo/VhloHooks\.cpp",
     "new-op": r"new op sine_cosine\w*: define stablehlo\.sine_cosine\w* in .*StablehloOps\.td.*"
               r"tests/vhlo/compendium/; rerun tools/op_status\.py",
+    "new-enum": r"new enum rounding_mode\w*: define stablehlo::RoundingMode\w* in "
+                r"runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums\.td; give it a program per case in "
+                r"enumGenerators of tests/property/RoundTripPropertyTest\.cpp; add a function using it to "
+                r"tests/vhlo/compendium/",
     "new-type": r"new type f80\w*: its conversions and its place in Stablehlo_Float are generated from `mlir:`, "
-                r"nothing to write; add a function using it to tests/vhlo/compendium/",
+                r"nothing to write(; the type constraint messages of StableHLO ops now say '4/6/8/16/32/64/80-bit "
+                r"float' where they said '4/6/8/16/32/64-bit float': update the negative tests that quote it "
+                r"\(grep -rn '4/6/8/16/32/64-bit float' tests/stablehlo/\))?; add a function using it to "
+                r"tests/vhlo/compendium/",
     "new-enum-case": r"new case EXTREME\w* of precision: add it to stablehlo::Precision in "
                      r"runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums\.td",
-    "remove-op": r"op torch_index_select removed in {version}: add a test under tests/vhlo/ that an artifact "
-                 r"written for {before} holding vhlo\.torch_index_select_v\d+ is still read",
+    "remove-op": r"op {removed} removed in {version}: add a test under tests/vhlo/ that an artifact "
+                 r"written for {before} holding vhlo\.{removed}_v\d+ is still read",
 }
 
 
@@ -51,17 +58,29 @@ def test_every_recipe_has_an_expected_line():
 def test_each_change_kind_prints_its_line(tmp_path, monkeypatch, fields, block):
     tree, version = _bumped_copy(tmp_path)
     block = _free_names(_release_text(block, version), fields, load_schema(REPO))
+    removed = removal_target(fields["end-op"], load_schema(tree.root)) if "end-op" in fields else ""
+    # What the repository adds beyond the lock already (a contributor's own
+    # changes) is listed before and after the recipe.
+    baseline = checklist.checklist(load_schema(tree.root), tree.root)
     _apply(tree, monkeypatch, fields, block)
     lines = checklist.checklist(load_schema(tree.root), tree.root)
+    locked = "%d.%d.%d" % lock.read(REPO)[0]
     before = "%d.%d.%d" % load_schema(REPO).current
     name = next(p.id for p in RECIPES if p.values[0] is fields)
-    expected = re.compile(EXPECTED[name].format(version=re.escape(version), before=re.escape(before)))
-    assert lines[0].startswith(f"By hand, for what the schema adds after {before}")
+    expected = re.compile(EXPECTED[name].format(version=re.escape(version), before=re.escape(before),
+                                                removed=re.escape(removed)))
+    assert lines[0].startswith(f"By hand, for what the schema adds after {locked}")
     assert any(expected.search(line) for line in lines), "\n".join(lines)
+    # Every hand-written file the checklist names is in the recipe's list.
+    from test_recipes import TOUCHED
+    named = {path for line in lines if line not in baseline and "release " + version not in line
+             for path in re.findall(r"\b((?:runtime|tests)/[\w./-]*[\w/])", line)}
+    missing = [path for path in sorted(named) if f"`{path}`" not in TOUCHED[name]]
+    assert not missing, f"recipe {name}: the checklist names {missing}, its 'Hand-written files:' line does not"
     # The bump itself is a change too, and nothing else is listed.
     assert any(f"release {version}: after the build, rerun /usr/bin/python3 tools/bad_input_table.py" in line
                for line in lines)
-    assert len(lines) <= 4, "\n".join(lines)
+    assert len([line for line in lines if line not in baseline]) <= 2, "\n".join(lines)
 
 
 def test_a_new_enum_prints_where_to_define_it(tmp_path):
@@ -76,7 +95,9 @@ def test_a_new_enum_prints_where_to_define_it(tmp_path):
         f.write(text)
     lines = checklist.checklist(load_schema(tree.root), tree.root)
     assert ("  - new enum rounding_checklist: define stablehlo::RoundingChecklist in "
-            "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td") in lines
+            "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td; give it a program per case in "
+            "enumGenerators of tests/property/RoundTripPropertyTest.cpp; add a function using it to "
+            "tests/vhlo/compendium/") in lines
 
 
 def _copy(tmp_path) -> str:
@@ -92,14 +113,19 @@ def test_write_prints_the_checklist(tmp_path, capsys):
     assert main(["--write", "--root", tree.root]) == 0
     out = [line for line in capsys.readouterr().out.splitlines() if not line.startswith("wrote ")]
     assert out == checklist.checklist(load_schema(tree.root), tree.root)
-    assert out and out[-1].startswith(f"  - release {version}:")
+    assert any(line.startswith(f"  - release {version}:") for line in out)
     # --check writes nothing and prints no checklist.
     assert main(["--check", "--root", tree.root]) == 0
     assert "By hand" not in capsys.readouterr().out
 
 
 def test_no_change_prints_nothing(tmp_path, capsys):
-    root = _copy(tmp_path)  # the schema as released: the lock holds all of it
+    root = _copy(tmp_path)
+    # The schema as released: the lock holds all of it (a repository with
+    # changes after its last release is locked at its current release).
+    schema = load_schema(root)
+    if lock.read(root)[0] != schema.current:
+        lock.write(schema, root, schema.current)
     assert checklist.additions(load_schema(root), root) == []
     assert main(["--write", "--root", root]) == 0
     out = capsys.readouterr().out.splitlines()

@@ -16,7 +16,7 @@ import shutil
 
 import pytest
 
-from conftest import REPO, Tree
+from conftest import REPO, Tree, precision_as_released
 from codegen import lock
 from codegen.loader import SchemaError
 from codegen.model import read_version_header, vstr
@@ -47,7 +47,9 @@ def repo(tmp_path) -> Tree:
     for name in ("versions.yaml", "types.yaml", "attributes.yaml", "ops.yaml", "released.yaml"):
         shutil.copy(os.path.join(REPO, "schema", name), root / "schema" / name)
     shutil.copy(os.path.join(REPO, VERSION_HEADER), root / VERSION_HEADER)
-    return Tree(str(root))
+    tree = Tree(str(root))
+    precision_as_released(tree)
+    return tree
 
 
 def new_release(tree: Tree) -> str:

@@ -350,6 +350,26 @@ def test_ops_are_read_as_tablegen_records(tree):
     assert re.search(r"^\| `tan` \| - \| - \| - \|", text, re.M), text
 
 
+def test_reify_is_read_from_the_records(tree):
+    """`computed` comes from the Stablehlo_ReifiedFromOperands mixin of the
+    op's record, `operand` from a Stablehlo_ResultShapeOf trait; the tool
+    keeps no list of its own."""
+    td = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
+    text = tree.read("docs/status.md")
+    assert re.search(r"^\| `send` \| types \| - \|", text, re.M), text
+    assert re.search(r"^\| `add` \| types \| operand \|", text, re.M), text
+    tree.edit(td, 'Stablehlo_Op<"send", [InferTypeOpAdaptor]> {',
+              'Stablehlo_Op<"send", [InferTypeOpAdaptor]>, Stablehlo_ReifiedFromOperands {')
+    result = tree.check()
+    assert result.returncode == 1 and "docs/status.md is stale" in result.stderr, result.stderr
+    tree.regenerate()
+    text = tree.read("docs/status.md")
+    assert re.search(r"^\| `send` \| types \| computed \|", text, re.M), text
+    assert re.search(r"^\| `reduce` \| types \| - \|", text, re.M), text
+    source = open(TOOL, encoding="utf-8").read()
+    assert "REIFIED_FROM_OPERANDS" not in source and "transpose concatenate" not in source
+
+
 def test_a_broken_td_names_the_tblgen_error(tree):
     td = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
     tree.edit(td, "def Stablehlo_SendOp", "def Stablehlo_SendOp : Undefined_Base;\ndef Stablehlo_Send2Op")

@@ -98,58 +98,72 @@ def _additions(tmp_path, monkeypatch, *recipes):
     from codegen import checklist
     from test_recipes import RECIPES, _apply, _bumped_copy, _free_names, _release_text
     tree, version = _bumped_copy(tmp_path)
+    # A contributor's own additions after the last release are in the copy
+    # too: only what the bump and the recipes add counts here.
+    baseline = {(a.kind, a.name) for a in checklist.additions(load_schema(REPO), REPO)}
     for name in recipes:
         fields, block = next(p.values for p in RECIPES if p.id == name)
         _apply(tree, monkeypatch, fields, _free_names(_release_text(block, version), fields, load_schema(REPO)))
-    return checklist.additions(load_schema(tree.root), tree.root), version
+    return [a for a in checklist.additions(load_schema(tree.root), tree.root)
+            if (a.kind, a.name) not in baseline], version
 
 
 def _previous():
     return load_schema(REPO).current
 
 
+def _names(adds) -> tuple:
+    """How the recipes' additions show in VHLO (their names are free ones:
+    `f80`, or a variant when a contributor added `f80` already)."""
+    def vhlo(kind):
+        return next(a.vhlo for a in adds if a.kind == kind)
+    version_add = next(a for a in adds if a.kind == "op-version")
+    return vhlo("op"), vhlo("type"), vhlo("enum-case"), version_add, version_add.attrs[0]
+
+
 def test_a_release_whose_additions_are_exercised_passes(tmp_path, monkeypatch):
     adds, version = _additions(tmp_path, monkeypatch, "add-attribute", "new-op", "new-type", "new-enum-case")
     kinds = sorted(a.kind for a in adds if a.kind in release._EXERCISED)
     assert kinds == ["enum-case", "op", "op-version", "type"]
-    version_add = next(a for a in adds if a.kind == "op-version")
-    assert version_add.attrs == ("total_order",)
+    op, type_, case, version_add, attr = _names(adds)
+    assert version_add.attrs == (attr,) and attr.startswith("total_order")
+    assert op.startswith("vhlo.sine_cosine") and type_.startswith("!vhlo.f80") and case.startswith(
+        "#vhlo<precision_v1 EXTREME")
     # As stablehlo-opt prints them: the program in VHLO's generic form, and
     # the refusal of converting it to the previous release.
-    vhlo = ('%0 = "vhlo.sine_cosine_v1"(%arg0) : (!vhlo.tensor_v1<4x!vhlo.f80_v1>) -> ...\n'
-            '%1 = "vhlo.dot_general_v2"(%a, %b) <{precision_config = #vhlo.array_v1<[#vhlo<precision_v1 EXTREME>]>}>\n')
+    vhlo = (f'%0 = "{op}"(%arg0) : (!vhlo.tensor_v1<4x{type_}>) -> ...\n'
+            f'%1 = "vhlo.dot_general_v2"(%a, %b) <{{precision_config = #vhlo.array_v1<[{case}]>}}>\n')
     refusals = (f"c.mlir:3:8: error: failed to legalize operation '{version_add.vhlo}' that was explicitly marked "
-                "illegal: stablehlo.compare: attribute 'total_order' = true is not its default, which needs "
+                f"illegal: stablehlo.compare: attribute '{attr}' = true is not its default, which needs "
                 f"{version} ({version_add.vhlo}); the lowest target that accepts this program is {version}\n")
     assert release.unexercised(adds, _previous(), vhlo, refusals) == []
 
 
 def test_a_release_that_does_not_exercise_an_addition_fails_naming_it(tmp_path, monkeypatch):
     adds, version = _additions(tmp_path, monkeypatch, "add-attribute", "new-op", "new-type", "new-enum-case")
-    version_add = next(a for a in adds if a.kind == "op-version")
+    op, type_, case, version_add, attr = _names(adds)
     before = "%d.%d.%d" % _previous()
     # The new op version is used, but only at its default: converting to the
     # previous release refuses nothing.
-    vhlo = f'%0 = "{version_add.vhlo}"(%a, %b) <{{total_order = #vhlo.bool_v1<false>}}>\n'
+    vhlo = f'%0 = "{version_add.vhlo}"(%a, %b) <{{{attr} = #vhlo.bool_v1<false>}}>\n'
     missing = release.unexercised(adds, _previous(), vhlo, "")
     assert missing == [
-        "vhlo.sine_cosine_v1: no compendium function uses it",
-        f"{version_add.vhlo}: no compendium function gives an attribute it adds (total_order) a value other than its "
+        f"{op}: no compendium function uses it",
+        f"{version_add.vhlo}: no compendium function gives an attribute it adds ({attr}) a value other than its "
         f"default (converting the compendium to {before} refuses none)",
-        "!vhlo.f80_v1: no compendium function uses it",
-        "#vhlo<precision_v1 EXTREME>: no compendium function uses it"]
+        f"{type_}: no compendium function uses it",
+        f"{case}: no compendium function uses it"]
     # A refusal of another attribute, or of the op for another reason, does not count.
     other = (f"error: stablehlo.compare: attribute 'compare_type' = x is not its default, which needs {version} "
              f"({version_add.vhlo})\n")
-    assert any("(total_order)" in m for m in release.unexercised(adds, _previous(), vhlo, other))
+    assert any(f"({attr})" in m for m in release.unexercised(adds, _previous(), vhlo, other))
     # A name that only starts like the new one does not count either, nor an
     # older version of the op; a later version does.
-    for text in ('"vhlo.sine_cosine_v1x"(%0)', '"vhlo.sine_cosine_v0"(%0)', '"vhlo.sine_cosines_v1"(%0)',
-                 '"vhlo.xsine_cosine_v1"(%0)'):
-        assert "vhlo.sine_cosine_v1: no compendium function uses it" in release.unexercised(
-            adds, _previous(), text, ""), text
-    for text in ('"vhlo.sine_cosine_v1"(%0)', '"vhlo.sine_cosine_v10"(%0)'):
-        assert "vhlo.sine_cosine_v1: no compendium function uses it" not in release.unexercised(
+    base = op[len("vhlo."):-len("_v1")]
+    for text in (f'"{op}x"(%0)', f'"vhlo.{base}_v0"(%0)', f'"vhlo.{base}s_v1"(%0)', f'"vhlo.x{base}_v1"(%0)'):
+        assert f"{op}: no compendium function uses it" in release.unexercised(adds, _previous(), text, ""), text
+    for text in (f'"{op}"(%0)', f'"{op}0"(%0)'):
+        assert f"{op}: no compendium function uses it" not in release.unexercised(
             adds, _previous(), text, ""), text
 
 

@@ -15,12 +15,14 @@ verdicts are compared.
                                   a row of the table) to their new path:line
 
 A case agrees when both accept, or both refuse and jaxlib's first error
-message is contained in ours (the phrase contract of the facts, §12). Every
-other case is a disagreement, either
+message is contained in ours (the phrase contract of the facts, §12), the
+width lists of the element type constraints read as jaxlib's release has
+them (a float or integer type newer than jaxlib adds its width to ours:
+element_summaries). Every other case is a disagreement, either
   - justified by a version difference: jaxlib refuses a program that needs a
     release newer than jaxlib's StableHLO (our stablehlo-translate
-    --minimum-version, or schema/released.yaml for an op jaxlib does not
-    know); or
+    --minimum-version, or the first release of an op jaxlib does not know,
+    from generated/schema-facts.json); or
   - open, classed as "we refuse, jaxlib accepts", "we accept, jaxlib
     refuses", "both refuse, the messages differ" or "a tool crashed"; each
     needs a one-line reason in oracle_reasons.yaml naming the issue that
@@ -337,21 +339,15 @@ def version_tuple(v: str) -> tuple:
 
 
 def op_since() -> dict:
-    """stablehlo op name -> the release of its first version, from
-    schema/released.yaml (`op NAME vN: since X.Y.Z, ...`)."""
-    since = {}
-    with open(os.path.join(ROOT, "schema", "released.yaml"), encoding="utf-8") as f:
-        text = f.read()
-    # `op NAME vN:` then its fields one per line (`since: "X.Y.Z"`), or the
-    # older one-line form `op NAME vN: since X.Y.Z, ...`.
-    for m in re.finditer(r'^\s*op (\w+) v\d+:(?: since (\d+\.\d+\.\d+)|\s*\n\s*since: "(\d+\.\d+\.\d+)")',
-                         text, re.M):
-        name, version = "stablehlo." + m.group(1), m.group(2) or m.group(3)
-        if name not in since or version_tuple(version) < version_tuple(since[name]):
-            since[name] = version
-    return since
+    """stablehlo op name -> the release of its first version, from the
+    schema facts (generated/schema-facts.json), released or not."""
+    with open(os.path.join(ROOT, "generated", "schema-facts.json"), encoding="utf-8") as f:
+        facts = json.load(f)
+    return {op["stablehlo"]: min((v["since"] for v in op["versions"]), key=version_tuple)
+            for op in facts["ops"]}
 
 
+_STABLEHLO_OP = re.compile(r"\b(stablehlo\.[a-z_0-9]+)\b")
 _UNKNOWN_OP = re.compile(r"(?:custom op|unregistered operation) '(stablehlo\.\w+)'")
 
 
@@ -403,10 +399,57 @@ def _row_op(row) -> str:
     return "(parser)"
 
 
+_SUMMARY_KINDS = (("float", "-bit float"), ("integer", "-bit integer"), ("signless", "-bit signless integer"),
+                  ("unsigned", "-bit unsigned integer"))
+
+
+def element_summaries(jax_version: str, facts: dict | None = None) -> list:
+    """(ours, jaxlib's) for each width list of the element type constraints
+    (Stablehlo_Float, Stablehlo_Int, Stablehlo_SInt, Stablehlo_UInt) that
+    differs between the types of generated/schema-facts.json and those of
+    jaxlib's release: "4/6/8/16/32/64/80-bit float" is jaxlib's
+    "4/6/8/16/32/64-bit float" when f80 is newer than jaxlib. A message that
+    differs from jaxlib's only there agrees: the types are a version
+    difference, not a verifier's."""
+    if facts is None:
+        with open(os.path.join(ROOT, "generated", "schema-facts.json"), encoding="utf-8") as f:
+            facts = json.load(f)
+    jv = version_tuple(jax_version)
+
+    def widths(kind: str, types) -> str:
+        out = set()
+        for t in types:
+            if not t["tensor_element"]:
+                continue
+            m = re.fullmatch(r"(u?)i(\d+)", t["builtin"])
+            if kind == "float" and t["mlir"]:
+                out.add(int(re.search(r"\d+", t["builtin"]).group(0)))
+            elif m and kind in ("integer", "unsigned" if m.group(1) else "signless"):
+                out.add(int(m.group(2)))
+        return "/".join(str(w) for w in sorted(out))
+
+    known = [t for t in facts["types"] if version_tuple(t["since"]) <= jv]
+    pairs = []
+    for kind, suffix in _SUMMARY_KINDS:
+        ours, theirs = widths(kind, facts["types"]) + suffix, widths(kind, known) + suffix
+        if ours != theirs:
+            pairs.append((ours, theirs))
+    return pairs
+
+
+def in_jaxlib_words(message: str, pairs: list) -> str:
+    """Our message with the width lists of `element_summaries` as jaxlib's
+    release has them."""
+    for ours, theirs in pairs:
+        message = message.replace(ours, theirs)
+    return message
+
+
 def classify(cases, ours, jax, jax_version: str) -> list:
     rows = []
     since = op_since()
     jv = version_tuple(jax_version)
+    summaries = element_summaries(jax_version)
     need_min = [i for i, (o, j) in enumerate(zip(ours, jax))
                 if o["verdict"] == "accept" and j["verdict"] != "accept"]
     mins = dict(zip(need_min, minimum_versions([cases[i] for i in need_min])))
@@ -417,15 +460,29 @@ def classify(cases, ours, jax, jax_version: str) -> list:
             row["status"], row["dialect"] = "excluded", dialect
         elif o["verdict"] == j["verdict"] == "accept":
             row["status"] = "agree"
-        elif o["verdict"] == j["verdict"] == "refuse" and j["message"] in o["message"]:
+        elif o["verdict"] == j["verdict"] == "refuse" and j["message"] in in_jaxlib_words(o["message"], summaries):
             row["status"] = "agree"
         else:
             needs = None
             if j["verdict"] == "refuse":
                 needs = mins.get(i)
                 m = _UNKNOWN_OP.search(j["message"])
-                if m and m.group(1) in since:
+                # An op jaxlib does not know needs its first release, unless
+                # the program needs a later one anyway (a parse error of a
+                # known op, "custom op 'stablehlo.dot_general' expected ...",
+                # names the op too).
+                if m and m.group(1) in since and (
+                        needs is None or version_tuple(since[m.group(1)]) > version_tuple(needs[0])):
                     needs = (since[m.group(1)], f"{m.group(1)} was introduced in {since[m.group(1)]}")
+                # A program holding an op newer than jaxlib is beyond it,
+                # whatever its first error (an attribute of the op that
+                # jaxlib does not know either).
+                newer = [op for op in set(_STABLEHLO_OP.findall(c.text)) if op in since
+                         and version_tuple(since[op]) > jv and (needs is None or version_tuple(since[op]) >
+                                                                version_tuple(needs[0]))]
+                if newer:
+                    op = max(newer, key=lambda o: version_tuple(since[o]))
+                    needs = (since[op], f"{op} was introduced in {since[op]}")
             if needs and version_tuple(needs[0]) > jv:
                 row["status"], row["needs"] = "version", needs
             else:
@@ -563,7 +620,7 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
     w("agrees when both accept, or both refuse and jaxlib's first error message is contained in")
     w("our first (the phrase contract, facts §12). A disagreement where jaxlib refuses a program")
     w(f"that needs a release newer than {jax_version} (`stablehlo-translate --minimum-version`, or")
-    w("`schema/released.yaml` for an op jaxlib does not know) is a version difference; every other")
+    w("`generated/schema-facts.json` for an op jaxlib does not know) is a version difference; every other")
     w("one is open and has a reason that names the issue that settles it.")
     w("")
     w("## Counts")

@@ -227,7 +227,19 @@ class Classification(unittest.TestCase):
             ("agree", None), ("agree", None), ("open", "message"), ("open", "we-refuse"),
             ("open", "we-accept"), ("version", None), ("version", None)])
         self.assertEqual(rows[5]["needs"], ("1.20.0", "something new"))
-        self.assertEqual(rows[6]["needs"][0], "1.19.0")  # from schema/released.yaml
+        self.assertEqual(rows[6]["needs"][0], "1.19.0")  # from generated/schema-facts.json
+
+    def test_a_program_holding_an_op_newer_than_jaxlib_is_a_version_difference(self):
+        saved = vo.op_since
+        vo.op_since = lambda: {"stablehlo.add": "0.9.0", "stablehlo.brand_new": "1.21.0"}
+        try:
+            new = case(GOOD.replace("stablehlo.add", "stablehlo.brand_new"))
+            rows = self.classify([new, case(GOOD, line=2)], [verdict("refuse", "x")] * 2,
+                                 [verdict("refuse", "unknown StableHLO attribute")] * 2)
+        finally:
+            vo.op_since = saved
+        self.assertEqual([(r["status"], r["cls"]) for r in rows], [("version", None), ("open", "message")])
+        self.assertEqual(rows[0]["needs"], ("1.21.0", "stablehlo.brand_new was introduced in 1.21.0"))
 
     def test_an_old_enough_program_is_no_version_difference(self):
         rows = self.classify([case(GOOD)], [verdict("accept")], [verdict("refuse", "y")],
@@ -243,6 +255,35 @@ class Classification(unittest.TestCase):
         ])
         self.assertEqual([(r["status"], r["dialect"]) for r in rows],
                          [("excluded", "quant"), ("excluded", "quant"), ("excluded", "linalg")])
+
+
+    def test_width_lists_of_types_newer_than_jaxlib(self):
+        """A float or integer type newer than jaxlib adds its width to our
+        messages; they agree with jaxlib's when read without it, and only
+        then."""
+        def t(builtin, since, mlir=None, element=True):
+            return {"builtin": builtin, "since": since, "mlir": mlir, "tensor_element": element}
+        facts = {"types": [t("f16", "0.9.0", "Float16Type"), t("f32", "0.9.0", "Float32Type"),
+                           t("i8", "0.9.0"), t("ui8", "0.9.0"), t("i1", "0.9.0", element=False),
+                           t("f80", "1.21.0", "Float80Type"), t("i128", "1.21.0"),
+                           t("tf32", "1.6.0", "FloatTF32Type", element=False)]}
+        pairs = vo.element_summaries("1.17.0", facts)
+        self.assertEqual(pairs, [("16/32/80-bit float", "16/32-bit float"),
+                                 ("8/128-bit integer", "8-bit integer"),
+                                 ("8/128-bit signless integer", "8-bit signless integer")])
+        self.assertEqual(vo.element_summaries("1.21.0", facts), [])
+        ours = "operand #0 must be ranked tensor of 16/32/80-bit float or 8/128-bit integer values"
+        self.assertEqual(vo.in_jaxlib_words(ours, pairs),
+                         "operand #0 must be ranked tensor of 16/32-bit float or 8-bit integer values")
+        saved = vo.element_summaries
+        vo.element_summaries = lambda version: pairs
+        try:
+            rows = self.classify([case(GOOD), case(GOOD, line=2)],
+                                 [verdict("refuse", ours), verdict("refuse", ours.replace("16/", "8/"))],
+                                 [verdict("refuse", "must be ranked tensor of 16/32-bit float")] * 2)
+        finally:
+            vo.element_summaries = saved
+        self.assertEqual([(r["status"], r["cls"]) for r in rows], [("agree", None), ("open", "message")])
 
 
 class Reasons(unittest.TestCase):

@@ -87,6 +87,16 @@ struct Rng {
   bool coin() { return next() & 1; }
 };
 
+/// `width` random bits, drawn 64 at a time (f80, and any type wider than 64 bits,
+/// takes more than one draw).
+APInt randomBits(Rng &rng, unsigned width) {
+  SmallVector<uint64_t> words((width + 63) / 64);
+  for (uint64_t &word : words)
+    word = rng.next();
+  return APInt(width, words);
+}
+
+
 //===--- cases --------------------------------------------------------------===//
 
 using ModuleFn = std::function<OwningOpRef<ModuleOp>(MLIRContext *)>;
@@ -268,7 +278,7 @@ std::vector<std::pair<std::string, APInt>> integerEdges(unsigned width, bool isU
                                               : APInt::getSignedMaxValue(width)) - 1});
   }
   for (int i = 0; i < randoms; ++i)
-    v.push_back({"random" + std::to_string(i), APInt(64, rng.next()).trunc(width)});
+    v.push_back({"random" + std::to_string(i), randomBits(rng, width)});
   return v;
 }
 
@@ -352,7 +362,7 @@ void integerCases(Gen &g, const std::string &typeName, Type elem, unsigned width
                                           patterns)});
   }
   addTensorCases<APInt>(g, typeName, elem, cover, since, std::move(values),
-                        [&] { return APInt(64, g.rng.next()).trunc(width); });
+                        [&] { return randomBits(g.rng, width); });
 
   // The type in a signature; integer attributes (integer_v1) of the type in
   // argument/result dictionaries.
@@ -414,7 +424,7 @@ std::vector<std::pair<std::string, APFloat>> floatSpecials(const llvm::fltSemant
   v.push_back({"minus-largest", APFloat::getLargest(sem, true)});
   v.push_back({"one", APFloat::getOne(sem, false)});
   for (int i = 0; i < randoms; ++i)
-    v.push_back({"random-bits" + std::to_string(i), APFloat(sem, APInt(64, rng.next()).trunc(width))});
+    v.push_back({"random-bits" + std::to_string(i), APFloat(sem, randomBits(rng, width))});
   return v;
 }
 
@@ -446,7 +456,7 @@ void floatCases(Gen &g, const std::string &typeName, FloatType elem, Version sin
                                           patterns)});
   }
   addTensorCases<APFloat>(g, typeName, elem, cover, since, std::move(values), [&] {
-    return APFloat(sem, APInt(64, g.rng.next()).trunc(width));
+    return APFloat(sem, randomBits(g.rng, width));
   });
 
   // float_v1 attributes: every bit pattern for formats of 8 bits or less,
@@ -592,8 +602,8 @@ void complexCases(Gen &g, const std::string &typeName, Version since) {
       SmallVector<std::complex<APFloat>> data;
       unsigned w = APFloat::getSizeInBits(sem);
       for (int64_t i = 0; i < numElements(shape); ++i)
-        data.push_back({APFloat(sem, APInt(64, g.rng.next()).trunc(w)),
-                        APFloat(sem, APInt(64, g.rng.next()).trunc(w))});
+        data.push_back({APFloat(sem, randomBits(g.rng, w)),
+                        APFloat(sem, randomBits(g.rng, w))});
       values.push_back({"random" + std::to_string(it) + "-" + shapeName(shape),
                         DenseElementsAttr::get(RankedTensorType::get(shape, c), data)});
     }

@@ -19,9 +19,10 @@
 //     functions and the verifiers); when that fails, the invalid program is
 //     printed and parsed back (StableHLO's attribute printers and parsers);
 //   - when it is accepted: printed and parsed back, its tested op's result
-//     shape reified, written as an artifact for the current version and read
-//     back, and expanded for the minimum version (the compatibility
-//     expander) and verified.
+//     shape reified, written as an artifact for the current version (for
+//     the last release that has it, when the program holds an op removed
+//     since) and read back, and expanded for the minimum version (the
+//     compatibility expander) and verified.
 // Every step must succeed or fail with an error; an accepted program must be
 // accepted again after printing and after the artifact. A step that fails
 // without an error, or such a change of mind, fails the test. A crash, or
@@ -291,11 +292,20 @@ public:
       return success(static_cast<bool>(parse(print(*program, /*generic=*/false))));
     });
     reify(*program, index, stablehloName);
+    // Written for the current release, or, when the program holds an op
+    // removed since, for the last release that has it (a removed op is
+    // refused at the current release, as it must be).
+    vhlo::Version target = vhlo::Version::getCurrentVersion();
+    for (Operation *vhloOp : opsOf(*vhloModule))
+      if (const schema::OpVersionSpec *spec =
+              schema::lookupVhloOp(vhloOp->getName().getStringRef()))
+        if (spec->until < target)
+          target = spec->until;
     expectAccepted(label, "artifact written and read back", [&] {
       OwningOpRef<ModuleOp> copy = program->clone();
       std::string bytes;
       llvm::raw_string_ostream os(bytes);
-      if (failed(stablehlo::serializePortableArtifact(*copy, "current", os)))
+      if (failed(stablehlo::serializePortableArtifact(*copy, target.toString(), os)))
         return failure();
       return success(
           static_cast<bool>(stablehlo::deserializePortableArtifact(bytes, &context, "artifact")));

@@ -16,10 +16,9 @@ include "mlir/IR/CommonTypeConstraints.td"
 //===----------------------------------------------------------------------===//
 
 def Stablehlo_Pred : TypeAlias<I1, "bool">;
-def Stablehlo_SInt : SignlessIntOfWidths<[2, 4, 8, 16, 32, 64]>;
-def Stablehlo_UInt : UnsignedIntOfWidths<[2, 4, 8, 16, 32, 64]>;
-def Stablehlo_Int : AnyTypeOf<[Stablehlo_SInt, Stablehlo_UInt],
-    "2/4/8/16/32/64-bit integer">;
+// Stablehlo_SInt, Stablehlo_UInt, Stablehlo_Int: the integer types of
+// schema/types.yaml (generated).
+include "generated/stablehlo/StablehloInt.td"
 // Stablehlo_Float: the float types of schema/types.yaml (generated).
 include "generated/stablehlo/StablehloFloat.td"
 def Stablehlo_Float32Or64 : AnyTypeOf<[F32, F64], "32/64-bit float">;

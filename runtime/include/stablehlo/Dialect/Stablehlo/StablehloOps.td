@@ -42,6 +42,12 @@ class Stablehlo_ResultShapeOf<int index>
   let cppNamespace = "::mlir::stablehlo::OpTrait";
 }
 
+/// reifyReturnTypeShapes computes the result shape from the operands with
+/// tensor and arith ops (reifyResultShapes, StablehloShapeInterfaces.cpp).
+/// No C++ comes from it: the mixin records the fact for the tools, which read
+/// it with llvm-tblgen --dump-json (tools/op_status.py's `computed`).
+class Stablehlo_ReifiedFromOperands;
+
 /// The type checks that upstream StableHLO makes with traits, before an op's
 /// verifier, and that it states in its own words. Each op carries the ones
 /// upstream gives it, in upstream's order, so that a program breaking one is
@@ -648,7 +654,7 @@ def Stablehlo_ReshapeOp : Stablehlo_Op<"reshape", [NoMemoryEffect,
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_TransposeOp : Stablehlo_InferredOp<"transpose",
+def Stablehlo_TransposeOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"transpose",
     [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultElementType]> {
   let summary = "Transpose";
   let description = [{
@@ -1363,7 +1369,7 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
-def Stablehlo_RealDynamicSliceOp : Stablehlo_Op<"real_dynamic_slice",
+def Stablehlo_RealDynamicSliceOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"real_dynamic_slice",
     [NoMemoryEffect,
      AllElementTypesMatch<["operand", "result"]>,
      AllTypesMatch<["start_indices", "limit_indices", "strides"]>]> {
@@ -1410,7 +1416,7 @@ def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect,
   }];
 }
 
-def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
+def Stablehlo_DynamicPadOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
     AllElementTypesMatch<["operand", "padding_value", "result"]>,
     AllTypesMatch<["edge_padding_low", "edge_padding_high", "interior_padding"]>,
     AllRanksMatch<["operand", "result"]>]> {
@@ -1431,7 +1437,7 @@ def Stablehlo_DynamicPadOp : Stablehlo_Op<"dynamic_pad", [NoMemoryEffect,
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_ConcatenateOp : Stablehlo_InferredOp<"concatenate",
+def Stablehlo_ConcatenateOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"concatenate",
     [NoMemoryEffect, SameOperandsAndResultElementType]> {
   let summary = "Concatenation";
   let description = [{
@@ -1492,7 +1498,7 @@ def Stablehlo_BroadcastOp : Stablehlo_InferredOp<"broadcast", [Pure,
   }];
 }
 
-def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_Op<
+def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<
     "dynamic_broadcast_in_dim", [NoMemoryEffect]> {
   let summary = "Broadcast to a run-time shape";
   let description = [{
@@ -1515,7 +1521,7 @@ def Stablehlo_DynamicBroadcastInDimOp : Stablehlo_Op<
   }];
 }
 
-def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape",
+def Stablehlo_DynamicReshapeOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"dynamic_reshape",
     [NoMemoryEffect]> {
   let summary = "Reshape to a run-time shape";
   let description = [{
@@ -1531,7 +1537,7 @@ def Stablehlo_DynamicReshapeOp : Stablehlo_Op<"dynamic_reshape",
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_DynamicIotaOp : Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]> {
+def Stablehlo_DynamicIotaOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"dynamic_iota", [NoMemoryEffect]> {
   let summary = "Iota with a run-time shape";
   let description = [{
     Like iota, with the result shape `output_shape` given at run time.

@@ -1,6 +1,6 @@
 // The op records tools/op_status.py reads (through llvm-tblgen --dump-json),
 // reduced to what it looks at: the dialect, the interfaces and traits that
-// say how an op is checked, and hasVerifier.
+// say how an op is checked, hasVerifier, and how its result shape is reified.
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 
@@ -13,6 +13,7 @@ class Stablehlo_Op<string mnemonic, list<Trait> traits = []>
     : Op<Stablehlo_Dialect, mnemonic, traits>;
 class Stablehlo_ResultShapeOf<int index>
     : ParamNativeOpTrait<"ResultShapeOfOperand", !cast<string>(index)>;
+class Stablehlo_ReifiedFromOperands;
 class Stablehlo_BinarySameTypeOp<string mnemonic, list<Trait> traits = []>
     : Stablehlo_Op<mnemonic, traits # [InferTypeOpAdaptor, Stablehlo_ResultShapeOf<0>]>;
 
