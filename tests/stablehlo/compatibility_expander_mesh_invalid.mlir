@@ -22,7 +22,7 @@ module {
 module {
   "sharding.mesh"() {sym_name = "mesh", mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 4>]>} : () -> ()
   func.func @axis_not_in_mesh(%a: tensor<4xf32>) -> tensor<4xf32> {
-    // expected-error @+1 {{'stablehlo.collective_broadcast' op cannot expand replica_groups #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "y">]>: axis 'y' is not an axis of the mesh}}
+    // expected-error @+1 {{'stablehlo.collective_broadcast' op cannot expand replica_groups #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "y">]>: axis 'y' not found in mesh definition}}
     %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, axes = [#stablehlo.axis_ref<name = "y">]>} : (tensor<4xf32>) -> tensor<4xf32>
     return %0 : tensor<4xf32>
   }

@@ -709,7 +709,7 @@ func.func @replica_groups_wrong_attribute_kind(%a: tensor<2xi64>) -> tensor<2xi6
 // -----
 
 func.func @mesh_axes_unknown_axis(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{axis 'z' is not an axis of the mesh}}
+  // expected-error @+1 {{axis 'z' not found in mesh definition}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = #stablehlo.mesh<axes = [#stablehlo.mesh_axis<name = "x", size = 2>]>, axes = [#stablehlo.axis_ref<name = "z">]>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
@@ -717,7 +717,7 @@ func.func @mesh_axes_unknown_axis(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @mesh_axes_mesh_not_a_mesh(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{mesh must be a symbol reference or a #stablehlo.mesh, got "m"}}
+  // expected-error @+1 {{mesh must be a FlatSymbolRefAttr or MeshAttr (a symbol reference or a #stablehlo.mesh), got "m"}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = "m", axes = []>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
@@ -725,7 +725,7 @@ func.func @mesh_axes_mesh_not_a_mesh(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @mesh_axes_axis_not_an_axis_ref(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{axes must be #stablehlo.axis_ref attributes, got 0 : i64}}
+  // expected-error @+1 {{expected AxisRefAttr in axes list (#stablehlo.axis_ref), got 0 : i64}}
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 0 : i64, replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @m, axes = [0 : i64]>} : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
