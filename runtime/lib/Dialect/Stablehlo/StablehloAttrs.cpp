@@ -216,9 +216,14 @@ ParseResult parseOdsFields(AsmParser &parser, StringRef attrDef,
       return failure();
     }
   }
-  // A comma may end the list: `<a = 1, b = 2,>`.
-  (void)parser.parseOptionalComma();
-  return parser.parseGreater();
+  // A comma may end the list: `<a = 1, b = 2,>`. Anything else after the
+  // last field is reported where upstream's format wants the `>`.
+  SMLoc loc = parser.getCurrentLocation();
+  if (failed(parser.parseOptionalComma()))
+    return parser.parseGreater();
+  if (failed(parser.parseOptionalGreater()))
+    return parser.emitError(loc) << "expected '>'";
+  return success();
 }
 
 } // namespace

@@ -206,8 +206,9 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
   if (parser.parseKeyword("mode") || parser.parseEqual() ||
       parser.parseAttribute(mode) || parser.parseGreater())
     return {};
-  return parser.getChecked<ResultAccuracyAttr>(parser.getContext(), atol, rtol,
-                                               ulps, mode);
+  // Checked where the attribute ends, as upstream reports it.
+  return parser.getChecked<ResultAccuracyAttr>(
+      parser.getCurrentLocation(), parser.getContext(), atol, rtol, ulps, mode);
 }
 
 void ResultAccuracyAttr::print(AsmPrinter &printer) const {
