@@ -78,7 +78,7 @@ func.func @dot_general_contracting_count_differs(%a: tensor<2x2x3xf32>, %b: tens
 // -----
 
 func.func @dot_algorithm_zero_component_count(%a: tensor<3xf32>) -> tensor<f32> {
-  // expected-error @+1 {{(C22) lhs component count must be positive, got 0}}
+  // expected-error @+1 {{lhs component count must be positive; see (C22): got 0}}
   %0 = stablehlo.dot_general %a, %a, contracting_dims = [0] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 0, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
   return %0 : tensor<f32>
 }

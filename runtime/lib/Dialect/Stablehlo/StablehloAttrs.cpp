@@ -370,16 +370,19 @@ LogicalResult DotAlgorithmAttr::verify(
     Type rhsPrecisionType, Type accumulationType, int64_t lhsComponentCount,
     int64_t rhsComponentCount, int64_t numPrimitiveOperations,
     bool allowImpreciseAccumulation) {
-  // dot_general (C22), (C23), (C24): the counts are positive.
+  // dot_general (C22), (C23), (C24): the counts are positive. Upstream's
+  // phrase comes first: when the attribute is parsed, MLIR puts the custom
+  // op's name before it.
   if (lhsComponentCount < 1)
-    return emitError() << "(C22) lhs component count must be positive, got "
+    return emitError() << "lhs component count must be positive; see (C22): got "
                        << lhsComponentCount;
   if (rhsComponentCount < 1)
-    return emitError() << "(C23) rhs component count must be positive, got "
+    return emitError() << "rhs component count must be positive; see (C23): got "
                        << rhsComponentCount;
   if (numPrimitiveOperations < 1)
-    return emitError() << "(C24) num primitive operations must be positive, got "
-                       << numPrimitiveOperations;
+    return emitError()
+           << "num primitive operations must be positive; see (C24): got "
+           << numPrimitiveOperations;
   return success();
 }
 
