@@ -36,7 +36,7 @@ func.func @result_accuracy_default_with_tolerance() attributes {a = #stablehlo.r
 
 // -----
 
-// expected-error @+1 {{unknown stablehlo attribute: no_such_attribute}}
+// expected-error @+1 {{unknown StableHLO attribute: no_such_attribute}}
 func.func @unknown_attribute() attributes {a = #stablehlo.no_such_attribute<1>} {
   return
 }

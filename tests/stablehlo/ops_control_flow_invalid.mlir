@@ -162,7 +162,7 @@ func.func @reduce_inputs_and_inits_differ(%x: tensor<4xf32>, %init: tensor<f32>)
 // -----
 
 func.func @reduce_compact_non_commutative(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
-  // expected-error @+1 {{reduce applies only commutative binary stablehlo ops, got 'stablehlo.subtract'}}
+  // expected-error @+1 {{expected the inner-op to be a commutative binary-op from the stablehlo dialect, with zero region, producing single result; got 'stablehlo.subtract'}}
   %0 = stablehlo.reduce(%x init: %init) applies stablehlo.subtract across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>
 }

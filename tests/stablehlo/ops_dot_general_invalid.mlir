@@ -220,7 +220,7 @@ func.func @dot_general_c21_precision_with_algorithm(%lhs: tensor<2x3x4xf32>, %rh
 
 // (C22) 0 < lhs_component_count.
 func.func @dot_general_c22_lhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{(C22) lhs component count must be positive, got 0}}
+  // expected-error @+1 {{lhs component count must be positive; see (C22): got 0}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 0, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
@@ -229,7 +229,7 @@ func.func @dot_general_c22_lhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: te
 
 // (C23) 0 < rhs_component_count.
 func.func @dot_general_c23_rhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{(C23) rhs component count must be positive, got -1}}
+  // expected-error @+1 {{rhs component count must be positive; see (C23): got -1}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = -1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
@@ -238,7 +238,7 @@ func.func @dot_general_c23_rhs_component_count(%lhs: tensor<2x3x4xf32>, %rhs: te
 
 // (C24) 0 < num_primitive_operations.
 func.func @dot_general_c24_num_primitive_operations(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+1 {{(C24) num primitive operations must be positive, got 0}}
+  // expected-error @+1 {{num primitive operations must be positive; see (C24): got 0}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 0, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }

@@ -117,7 +117,7 @@ func.func @complex_result_type_differs(%arg0: tensor<2xf32>) -> tensor<2xcomplex
 // -----
 
 func.func @complex_pretty_type_not_complex(%arg0: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{expected a tensor type with complex elements}}
+  // expected-error @+1 {{expected tensor with complex element type, got 'tensor<2xf32>'}}
   %0 = stablehlo.complex %arg0, %arg0 : tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
@@ -125,7 +125,7 @@ func.func @complex_pretty_type_not_complex(%arg0: tensor<2xf32>) -> tensor<2xf32
 // -----
 
 func.func @functional_type_operand_count(%arg0: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{expected 2 operand type(s), got 1}}
+  // expected-error @+1 {{2 operands present, but expected 1}}
   %0 = stablehlo.add %arg0, %arg0 : (tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
@@ -133,7 +133,7 @@ func.func @functional_type_operand_count(%arg0: tensor<2xf32>) -> tensor<2xf32> 
 // -----
 
 func.func @functional_type_result_count(%arg0: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{expected one result type, got 2}}
+  // expected-error @+1 {{expected single output; got 2 results}}
   %0 = stablehlo.negate %arg0 : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
   func.return %0 : tensor<2xf32>
 }

@@ -50,7 +50,7 @@ func.func @batch_norm_scale_not_1d(%x: tensor<2x2xf32>, %s: tensor<2x2xf32>, %o:
 // -----
 
 func.func @reduce_precision_bad_format(%x: tensor<6xf64>) -> tensor<6xf64> {
-  // expected-error @+1 {{expected a format `e<exponent bits>m<mantissa bits>`, got 'e5x10'}}
+  // expected-error @+1 {{expected exponent mantissa in format e#m#, saw e5x10}}
   %0 = stablehlo.reduce_precision %x, format = e5x10 : tensor<6xf64>
   return %0 : tensor<6xf64>
 }

@@ -105,7 +105,7 @@ func.func @select_pred_not_boolean(%arg0: tensor<i32>, %arg1: tensor<2xf32>) -> 
 // -----
 
 func.func @select_wrong_type_list(%arg0: tensor<i1>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{expected `predicate type, result type` or a functional type with 3 inputs and 1 result}}
+  // expected-error @+1 {{expected functional type or list of two types (`predicate type, result type`), got 3 type(s)}}
   %0 = stablehlo.select %arg0, %arg1, %arg1 : tensor<i1>, tensor<2xf32>, tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }

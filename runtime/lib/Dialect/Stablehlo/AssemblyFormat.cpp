@@ -8,6 +8,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace mlir::stablehlo {
@@ -25,6 +26,26 @@ void printCommonOrFunctionalType(OpAsmPrinter &p, Operation *op,
   p.printFunctionalType(op);
 }
 
+/// Takes the operand and result types from `fnType`, which must have one
+/// input per entry of `operands` and one result; errors at `loc` in
+/// upstream's words: the operand count first, then the result count.
+ParseResult assignFunctionalType(OpAsmParser &parser, SMLoc loc,
+                                 ArrayRef<Type *> operands, FunctionType fnType,
+                                 Type &result) {
+  if (fnType.getNumInputs() != operands.size())
+    return parser.emitError(loc)
+           << operands.size() << " operands present, but expected "
+           << fnType.getNumInputs();
+  if (fnType.getNumResults() != 1)
+    return parser.emitError(loc)
+           << "expected single output; got " << fnType.getNumResults()
+           << " results";
+  for (auto [operand, input] : llvm::zip(operands, fnType.getInputs()))
+    *operand = input;
+  result = fnType.getResult(0);
+  return success();
+}
+
 /// Parses either `T` (every operand and the result have type T) or a
 /// functional type with one input per entry of `operands` and one result.
 ParseResult parseCommonOrFunctionalType(OpAsmParser &parser,
@@ -34,23 +55,11 @@ ParseResult parseCommonOrFunctionalType(OpAsmParser &parser,
   Type type;
   if (parser.parseType(type))
     return failure();
-  auto fnType = dyn_cast<FunctionType>(type);
-  if (!fnType) {
-    for (Type *operand : operands)
-      *operand = type;
-    result = type;
-    return success();
-  }
-  if (fnType.getNumInputs() != operands.size())
-    return parser.emitError(loc)
-           << "expected " << operands.size() << " operand type(s), got "
-           << fnType.getNumInputs();
-  if (fnType.getNumResults() != 1)
-    return parser.emitError(loc)
-           << "expected one result type, got " << fnType.getNumResults();
-  for (auto [operand, input] : llvm::zip(operands, fnType.getInputs()))
-    *operand = input;
-  result = fnType.getResult(0);
+  if (auto fnType = dyn_cast<FunctionType>(type))
+    return assignFunctionalType(parser, loc, operands, fnType, result);
+  for (Type *operand : operands)
+    *operand = type;
+  result = type;
   return success();
 }
 
@@ -110,20 +119,12 @@ ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
   Type type;
   if (parser.parseType(type))
     return failure();
-  if (isa<FunctionType>(type)) {
-    auto fnType = cast<FunctionType>(type);
-    if (fnType.getNumInputs() != 2 || fnType.getNumResults() != 1)
-      return parser.emitError(loc)
-             << "expected a functional type with 2 inputs and 1 result";
-    lhs = fnType.getInput(0);
-    rhs = fnType.getInput(1);
-    result = fnType.getResult(0);
-    return success();
-  }
+  if (auto fnType = dyn_cast<FunctionType>(type))
+    return assignFunctionalType(parser, loc, {&lhs, &rhs}, fnType, result);
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !isa<ComplexType>(tensor.getElementType()))
     return parser.emitError(loc)
-           << "expected a tensor type with complex elements";
+           << "expected tensor with complex element type, got " << type;
   lhs = rhs = getRealPartType(type);
   result = type;
   return success();
@@ -150,15 +151,13 @@ ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred, Type &onTrue,
     return success();
   }
   auto fnType = types.size() == 1 ? dyn_cast<FunctionType>(types[0]) : nullptr;
-  if (!fnType || fnType.getNumInputs() != 3 || fnType.getNumResults() != 1)
+  if (!fnType)
     return parser.emitError(loc)
-           << "expected `predicate type, result type` or a functional type "
-              "with 3 inputs and 1 result";
-  pred = fnType.getInput(0);
-  onTrue = fnType.getInput(1);
-  onFalse = fnType.getInput(2);
-  result = fnType.getResult(0);
-  return success();
+           << "expected functional type or list of two types "
+              "(`predicate type, result type`), got "
+           << types.size() << " type(s)";
+  return assignFunctionalType(parser, loc, {&pred, &onTrue, &onFalse}, fnType,
+                              result);
 }
 
 void printDimSize(llvm::raw_ostream &os, int64_t size) {
@@ -230,7 +229,7 @@ ParseResult parseTupleOpType(OpAsmParser &parser,
     return failure();
   auto tuple = dyn_cast<TupleType>(result);
   if (!tuple)
-    return parser.emitError(loc) << "expected a tuple type, got " << result;
+    return parser.emitError(loc) << "expected tuple type, got " << result;
   llvm::append_range(operands, tuple.getTypes());
   return success();
 }
@@ -243,8 +242,10 @@ void printPairwiseOpType(OpAsmPrinter &p, Operation *, TypeRange operands,
 ParseResult parsePairwiseOpType(OpAsmParser &parser,
                                 SmallVectorImpl<Type> &operands,
                                 SmallVectorImpl<Type> &results) {
+  SMLoc loc = parser.getCurrentLocation();
+  // Upstream follows the type list's own error with a second one.
   if (parser.parseTypeList(operands))
-    return failure();
+    return parser.emitError(loc, "expected type list");
   results.assign(operands.begin(), operands.end());
   return success();
 }
@@ -372,26 +373,29 @@ ParseResult parseWindowAttributes(OpAsmParser &parser,
   Builder &builder = parser.getBuilder();
   StringRef name;
   while (succeeded(parser.parseOptionalKeyword(&name))) {
-    SMLoc loc = parser.getCurrentLocation();
+    // Upstream reports an unknown or repeated name after it, at the `=`.
     if (!remaining.erase(name))
-      return parser.emitError(loc)
-             << "unexpected or repeated window attribute '" << name << "'";
+      return parser.emitError(parser.getCurrentLocation())
+             << "Unexpected keyword " << name
+             << " (window attributes: stride, pad, lhs_dilate, rhs_dilate, "
+                "reverse; each at most once)";
     if (parser.parseEqual())
       return failure();
     SmallVector<int64_t> values;
     if (name == "pad") {
       if (parser.parseCommaSeparatedList(
               AsmParser::Delimiter::Square, [&]() -> ParseResult {
-                SMLoc pairLoc = parser.getCurrentLocation();
                 size_t before = values.size();
                 if (parser.parseCommaSeparatedList(
                         AsmParser::Delimiter::Square, [&] {
                           return parser.parseInteger(values.emplace_back());
                         }))
                   return failure();
-                if (values.size() - before != 2)
-                  return parser.emitError(pairLoc)
-                         << "expected [low, high] padding pair";
+                // A [low, high] pair; reported after its `]`.
+                if (size_t got = values.size() - before; got != 2)
+                  return parser.emitError(parser.getCurrentLocation())
+                         << "Expected array with 2 elements, got " << got
+                         << " elements instead";
                 return success();
               }))
         return failure();
@@ -464,65 +468,82 @@ void printConvDims(AsmPrinter &p, int64_t first, char firstName, int64_t second,
   p << ']';
 }
 
-/// Parses one `[...]` list; `first`/`second` name the two non-spatial
-/// dimensions expected in it.
+/// Parses one `[...]` list (at least one entry); `first`/`second` name the
+/// two non-spatial dimensions expected in it. Errors in upstream's words.
 ParseResult parseConvDims(AsmParser &parser, char firstName, int64_t &first,
                           char secondName, int64_t &second,
                           SmallVector<int64_t> &spatial) {
   first = second = -1;
+  // The non-spatial dimensions not given yet, in upstream's order.
+  auto remaining = [&] {
+    std::string names;
+    for (auto [name, slot] :
+         {std::pair{firstName, &first}, std::pair{secondName, &second}})
+      if (*slot == -1)
+        names += (names.empty() ? "" : ", ") + std::string(1, name);
+    return names;
+  };
   // Spatial index -> position. A map, not a vector indexed by the parsed
   // index, which may be anything up to INT64_MAX (and not a DenseMap, whose
   // keys exclude INT64_MAX and INT64_MIN).
   std::map<int64_t, int64_t> spatialAt;
   int64_t position = 0;
-  if (parser.parseCommaSeparatedList(
-          AsmParser::Delimiter::Square, [&]() -> ParseResult {
-            SMLoc loc = parser.getCurrentLocation();
-            int64_t index;
-            OptionalParseResult integer = parser.parseOptionalInteger(index);
-            if (integer.has_value()) {
-              if (failed(*integer))
-                return failure();
-              if (index < 0)
-                return parser.emitError(loc)
-                       << "negative spatial dimension " << index;
-              if (!spatialAt.try_emplace(index, position++).second)
-                return parser.emitError(loc)
-                       << "spatial dimension " << index << " is repeated";
-              return success();
-            }
-            StringRef keyword;
-            if (parser.parseKeyword(&keyword))
-              return failure();
-            int64_t *slot = nullptr;
-            if (keyword.size() == 1 && keyword[0] == firstName)
-              slot = &first;
-            else if (keyword.size() == 1 && keyword[0] == secondName)
-              slot = &second;
-            if (!slot)
-              return parser.emitError(loc)
-                     << "unexpected dimension '" << keyword << "', expected '"
-                     << firstName << "', '" << secondName << "' or an integer";
-            if (*slot != -1)
-              return parser.emitError(loc)
-                     << "dimension '" << keyword << "' is repeated";
-            *slot = position++;
-            return success();
-          }))
+  if (parser.parseLSquare())
     return failure();
-  if (first == -1 || second == -1)
+  do {
+    SMLoc loc = parser.getCurrentLocation();
+    int64_t index;
+    OptionalParseResult integer = parser.parseOptionalInteger(index);
+    if (integer.has_value()) {
+      if (failed(*integer))
+        return failure();
+      if (index < 0)
+        return parser.emitError(loc) << "Unexpected dimension " << index;
+      if (!spatialAt.try_emplace(index, position++).second)
+        return parser.emitError(loc)
+               << "Duplicate entries for spatial dimension " << index;
+      continue;
+    }
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    std::string expecting = remaining();
+    if (keyword.size() != 1 || expecting.empty())
+      return parser.emitError(loc) << "Unexpected keyword " << keyword;
+    int64_t *slot = nullptr;
+    if (keyword[0] == firstName && first == -1)
+      slot = &first;
+    else if (keyword[0] == secondName && second == -1)
+      slot = &second;
+    if (!slot)
+      return parser.emitError(loc)
+             << "Unexpected dimension " << keyword << ", expecting "
+             << expecting;
+    *slot = position++;
+  } while (succeeded(parser.parseOptionalComma()));
+  if (std::string missing = remaining(); !missing.empty())
     return parser.emitError(parser.getCurrentLocation())
-           << "expected dimensions '" << firstName << "' and '" << secondName
-           << "'";
-  // The indices must be 0, 1, ..., one per spatial entry.
-  spatial.clear();
-  for (int64_t index = 0, e = spatialAt.size(); index < e; ++index) {
-    auto it = spatialAt.find(index);
-    if (it == spatialAt.end())
-      return parser.emitError(parser.getCurrentLocation())
-             << "spatial dimension " << index << " is missing";
-    spatial.push_back(it->second);
+           << "Expected dimensions " << missing << " not specified";
+  if (parser.parseRSquare())
+    return failure();
+  // The indices must be 0, 1, ..., one per spatial entry; upstream names the
+  // first ten missing ones.
+  constexpr size_t kMaxListed = 10;
+  SmallVector<int64_t> missing;
+  int64_t count = spatialAt.empty() ? 0 : spatialAt.rbegin()->first;
+  for (int64_t index = 0;
+       index < count && missing.size() < kMaxListed; ++index)
+    if (!spatialAt.count(index))
+      missing.push_back(index);
+  if (!missing.empty()) {
+    auto diag = parser.emitError(parser.getCurrentLocation())
+                << "Expected spatial dimensions ";
+    llvm::interleaveComma(missing, diag);
+    return diag << " not specified";
   }
+  spatial.clear();
+  for (auto [index, at] : spatialAt)
+    spatial.push_back(at);
   return success();
 }
 
@@ -596,14 +617,23 @@ ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &precision) {
   if (parser.parseKeyword("precision") || parser.parseEqual() ||
       parser.parseCommaSeparatedList(
           AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            // Upstream's enum attribute parser: the keyword's own error, then
+            // one about the attribute's parameter.
             SMLoc loc = parser.getCurrentLocation();
-            StringRef keyword;
-            if (parser.parseKeyword(&keyword))
-              return failure();
-            std::optional<Precision> value = symbolizePrecision(keyword);
+            std::string keyword;
+            std::optional<Precision> value;
+            if (succeeded(parser.parseKeywordOrString(&keyword))) {
+              value = symbolizePrecision(keyword);
+              if (!value)
+                parser.emitError(loc)
+                    << "expected ::mlir::stablehlo::Precision to be one of: "
+                       "DEFAULT, HIGH, HIGHEST";
+            }
             if (!value)
-              return parser.emitError(loc)
-                     << "unknown precision '" << keyword << "'";
+              return parser.emitError(parser.getCurrentLocation())
+                     << "failed to parse StableHLO_PrecisionAttr parameter "
+                        "'value' which is to be a "
+                        "`::mlir::stablehlo::Precision`";
             values.push_back(PrecisionAttr::get(parser.getContext(), *value));
             return success();
           }))
@@ -710,22 +740,23 @@ ParseResult parseExponentMantissa(AsmParser &parser, IntegerAttr &exponent,
   StringRef keyword;
   if (parser.parseKeyword(&keyword))
     return failure();
-  // e<digits>m<digits>
+  // e<digits>m<digits>, each part an i32.
+  auto isDigits = [](StringRef text) {
+    return !text.empty() && llvm::all_of(text, llvm::isDigit);
+  };
   StringRef rest = keyword;
-  unsigned exp = 0, mant = 0;
-  size_t m = rest.find('m');
-  if (!rest.consume_front("e") || m == StringRef::npos ||
-      rest.take_front(m - 1).getAsInteger(10, exp) ||
-      rest.drop_front(m).getAsInteger(10, mant))
+  auto [exponentText, mantissaText] = rest.drop_front().split('m');
+  if (!rest.starts_with("e") || !isDigits(exponentText) ||
+      !isDigits(mantissaText))
     return parser.emitError(loc)
-           << "expected a format `e<exponent bits>m<mantissa bits>`, got '"
-           << keyword << "'";
-  // The attributes are i32.
-  constexpr unsigned kMax = std::numeric_limits<int32_t>::max();
-  if (exp > kMax || mant > kMax)
-    return parser.emitError(loc)
-           << "the exponent and mantissa bits of '" << keyword
-           << "' must be at most " << kMax << " (i32)";
+           << "expected exponent mantissa in format e#m#, saw " << keyword;
+  int32_t exp = 0, mant = 0;
+  if (exponentText.getAsInteger(10, exp))
+    return parser.emitError(loc) << "unable to parse exponent '"
+                                 << exponentText << "' (more than i32 holds)";
+  if (mantissaText.getAsInteger(10, mant))
+    return parser.emitError(loc) << "unable to parse mantissa '"
+                                 << mantissaText << "' (more than i32 holds)";
   exponent = parser.getBuilder().getI32IntegerAttr(exp);
   mantissa = parser.getBuilder().getI32IntegerAttr(mant);
   return success();

@@ -10,6 +10,7 @@
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -40,15 +41,6 @@ Field requiredType(StringRef name, Type *type) {
 }
 Field requiredBool(StringRef name, bool *boolean) {
   return {name, nullptr, nullptr, nullptr, boolean, true};
-}
-
-/// Fails naming the first required field not given.
-ParseResult checkRequired(AsmParser &parser, SMLoc loc, StringRef attrName,
-                          ArrayRef<Field> fields, ArrayRef<bool> seen) {
-  for (auto [field, given] : llvm::zip(fields, seen))
-    if (field.required && !given)
-      return parser.emitError(loc) << attrName << " needs field '" << field.name << "'";
-  return success();
 }
 
 /// Prints every field, in order: `<a = 1, b = [2, 3], c = f32, d = true>`.
@@ -91,61 +83,147 @@ void printFields(AsmPrinter &printer, ArrayRef<Field> fields) {
   printer << '>';
 }
 
-/// Parses `<name = value, ...>` (the `<` already consumed unless
-/// `parseLess`): fields in any order, each at most once, a trailing comma
-/// allowed; absent ones keep their initial (empty or zero) value unless
-/// required.
-ParseResult parseFields(AsmParser &parser, StringRef attrName,
-                        ArrayRef<Field> fields, bool parseLess = true) {
-  if (parseLess && parser.parseLess())
-    return failure();
-  SMLoc start = parser.getCurrentLocation();
-  SmallVector<bool> seen(fields.size(), false);
-  while (failed(parser.parseOptionalGreater())) {
-    SMLoc loc = parser.getCurrentLocation();
-    StringRef name;
-    if (parser.parseKeyword(&name))
-      return failure();
-    auto *it =
-        llvm::find_if(fields, [&](const Field &f) { return f.name == name; });
-    if (it == fields.end()) {
-      auto diag = parser.emitError(loc) << "unknown field '" << name << "' of "
-                                        << attrName << ", expected one of: ";
-      llvm::interleaveComma(fields, diag,
-                            [&](const Field &f) { diag << f.name; });
-      return diag;
-    }
-    size_t index = it - fields.begin();
-    if (seen[index])
-      return parser.emitError(loc)
-             << "field '" << name << "' of " << attrName << " is repeated";
-    seen[index] = true;
-    if (parser.parseEqual())
-      return failure();
-    ParseResult value = success();
-    if (it->list) {
-      value = parseDimSizes(parser, *it->list);
-    } else if (it->integer) {
-      value = parser.parseInteger(*it->integer);
-    } else if (it->type) {
-      value = parser.parseType(*it->type);
-    } else {
-      StringRef word;
-      SMLoc wordLoc = parser.getCurrentLocation();
-      if (parser.parseKeyword(&word))
-        return failure();
-      if (word != "true" && word != "false")
-        return parser.emitError(wordLoc) << "field '" << name << "' of " << attrName
-                                         << " must be true or false, got '" << word << "'";
-      *it->boolean = word == "true";
-    }
+/// Parses one field's value, as MLIR's FieldParser does for the ODS
+/// parameter types (a bool is an integer: `true`, `false`, 0 or 1).
+ParseResult parseFieldValue(AsmParser &parser, const Field &field) {
+  if (field.list)
+    return parseDimSizes(parser, *field.list);
+  if (field.integer) {
+    FailureOr<int64_t> value = FieldParser<int64_t>::parse(parser);
     if (failed(value))
       return failure();
-    // A comma may end the list: `<a = 1, b = 2,>`.
-    if (failed(parser.parseOptionalComma()))
-      return failure(parser.parseGreater() || checkRequired(parser, start, attrName, fields, seen));
+    *field.integer = *value;
+  } else if (field.type) {
+    FailureOr<Type> value = FieldParser<Type>::parse(parser);
+    if (failed(value))
+      return failure();
+    *field.type = *value;
+  } else {
+    FailureOr<bool> value = FieldParser<bool>::parse(parser);
+    if (failed(value))
+      return failure();
+    *field.boolean = *value;
   }
-  return checkRequired(parser, start, attrName, fields, seen);
+  return success();
+}
+
+/// The C++ type upstream's diagnostics name for a field's parameter.
+StringRef fieldCppType(const Field &field) {
+  if (field.list)
+    return "::llvm::ArrayRef<int64_t>";
+  if (field.integer)
+    return "int64_t";
+  return field.type ? "Type" : "bool";
+}
+
+/// Parses `name = value, ... >` (after the `<`) for the dimension-number
+/// attributes, with upstream's diagnostics for them: fields in any order,
+/// each at most once, a comma before `>` allowed, absent ones left empty or
+/// zero. Every failure is followed by "failed parsing <what> attribute".
+ParseResult parseDimensionFields(AsmParser &parser, StringRef what,
+                                 ArrayRef<Field> fields) {
+  SmallVector<bool> seen(fields.size(), false);
+  auto parseOne = [&]() -> ParseResult {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef name;
+    const Field *field = nullptr;
+    if (succeeded(parser.parseOptionalKeyword(&name)))
+      field = llvm::find_if(fields, [&](const Field &f) { return f.name == name; });
+    if (!field || field == fields.end()) {
+      auto diag = parser.emitError(loc) << "expected one of: ";
+      llvm::interleaveComma(fields, diag, [&](const Field &f) {
+        diag << '`' << f.name << '`';
+      });
+      return diag;
+    }
+    size_t index = field - fields.begin();
+    if (seen[index])
+      return parser.emitError(parser.getCurrentLocation())
+             << "duplicated `" << name << "` entry";
+    seen[index] = true;
+    return failure(parser.parseEqual() || parseFieldValue(parser, *field));
+  };
+  auto fail = [&] {
+    parser.emitError(parser.getCurrentLocation())
+        << "failed parsing " << what << " attribute";
+    return failure();
+  };
+  while (failed(parser.parseOptionalGreater())) {
+    if (failed(parseOne()))
+      return fail();
+    // A comma may end the list: `<a = 1, b = 2,>`.
+    if (succeeded(parser.parseOptionalComma()))
+      continue;
+    if (parser.parseGreater())
+      return fail();
+    break;
+  }
+  return success();
+}
+
+/// Parses `<name = value, ...>` for the attributes whose upstream syntax is
+/// an ODS format (`attrDef`, e.g. "StableHLO_ChannelHandle"), with its
+/// diagnostics: every field exactly once, in any order, a comma before `>`
+/// allowed. `anyName` is for `struct(params)`, which reads a name before
+/// checking it ("duplicate or unknown struct parameter name"); otherwise the
+/// format names the field it expects next.
+ParseResult parseOdsFields(AsmParser &parser, StringRef attrDef,
+                           ArrayRef<Field> fields, bool anyName) {
+  if (parser.parseLess())
+    return failure();
+  SmallVector<bool> seen(fields.size(), false);
+  for (size_t count = 0; count < fields.size(); ++count) {
+    if (count && parser.parseComma())
+      return failure();
+    auto unseen = [&](StringRef name) -> ptrdiff_t {
+      for (size_t i = 0; i < fields.size(); ++i)
+        if (!seen[i] && fields[i].name == name)
+          return i;
+      return -1;
+    };
+    StringRef name;
+    ptrdiff_t index = -1;
+    if (anyName) {
+      if (parser.parseKeyword(&name)) {
+        parser.emitError(parser.getCurrentLocation())
+            << "expected a parameter name in struct";
+        return failure();
+      }
+      if (parser.parseEqual())
+        return failure();
+      index = unseen(name);
+      if (index < 0)
+        return parser.emitError(parser.getCurrentLocation())
+               << "duplicate or unknown struct parameter name: " << name;
+    } else {
+      SMLoc loc = parser.getCurrentLocation();
+      if (succeeded(parser.parseOptionalKeyword(&name)))
+        index = unseen(name);
+      if (index < 0) {
+        StringRef next = fields[llvm::find(seen, false) - seen.begin()].name;
+        return parser.emitError(loc) << "expected '" << next << "'";
+      }
+      if (parser.parseEqual())
+        return failure();
+    }
+    seen[index] = true;
+    const Field &field = fields[index];
+    if (failed(parseFieldValue(parser, field))) {
+      parser.emitError(parser.getCurrentLocation())
+          << "failed to parse " << attrDef << " parameter '"
+          << llvm::convertToCamelFromSnakeCase(field.name) << "' which is to be a `"
+          << fieldCppType(field) << '`';
+      return failure();
+    }
+  }
+  // A comma may end the list: `<a = 1, b = 2,>`. Anything else after the
+  // last field is reported where upstream's format wants the `>`.
+  SMLoc loc = parser.getCurrentLocation();
+  if (failed(parser.parseOptionalComma()))
+    return parser.parseGreater();
+  if (failed(parser.parseOptionalGreater()))
+    return parser.emitError(loc) << "expected '>'";
+  return success();
 }
 
 } // namespace
@@ -176,8 +254,8 @@ Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
                       {"output_batch_dimension", nullptr, &outBatch},
                       {"output_feature_dimension", nullptr, &outFeature},
                       {"output_spatial_dimensions", &outSpatial}};
-    if (parseFields(parser, "convolution dimension numbers", fields,
-                    /*parseLess=*/false))
+    // Upstream's message names dot dimension numbers here too.
+    if (parseDimensionFields(parser, "dot dimension numbers", fields))
       return {};
     return get(parser.getContext(), inBatch, inFeature, inSpatial, kIn, kOut,
                kSpatial, outBatch, outFeature, outSpatial);
@@ -205,7 +283,8 @@ void DotDimensionNumbersAttr::print(AsmPrinter &printer) const {
 
 Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
-  if (parseFields(parser, "dot dimension numbers",
+  if (parser.parseLess() ||
+      parseDimensionFields(parser, "dot dimension numbers",
                   {{"lhs_batching_dimensions", &lhsBatch},
                    {"rhs_batching_dimensions", &rhsBatch},
                    {"lhs_contracting_dimensions", &lhsContract},
@@ -235,7 +314,8 @@ void GatherDimensionNumbersAttr::print(AsmPrinter &printer) const {
 Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> offset, collapsed, batching, indicesBatching, indexMap;
   int64_t indexVectorDim = 0;
-  if (parseFields(parser, "gather dimension numbers",
+  if (parser.parseLess() ||
+      parseDimensionFields(parser, "gather dimension numbers",
                   {{"offset_dims", &offset},
                    {"collapsed_slice_dims", &collapsed},
                    {"operand_batching_dims", &batching},
@@ -268,7 +348,8 @@ void ScatterDimensionNumbersAttr::print(AsmPrinter &printer) const {
 Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> window, inserted, batching, indicesBatching, toOperand;
   int64_t indexVectorDim = 0;
-  if (parseFields(parser, "scatter dimension numbers",
+  if (parser.parseLess() ||
+      parseDimensionFields(parser, "scatter dimension numbers",
                   {{"update_window_dims", &window},
                    {"inserted_window_dims", &inserted},
                    {"input_batching_dims", &batching},
@@ -289,16 +370,19 @@ LogicalResult DotAlgorithmAttr::verify(
     Type rhsPrecisionType, Type accumulationType, int64_t lhsComponentCount,
     int64_t rhsComponentCount, int64_t numPrimitiveOperations,
     bool allowImpreciseAccumulation) {
-  // dot_general (C22), (C23), (C24): the counts are positive.
+  // dot_general (C22), (C23), (C24): the counts are positive. Upstream's
+  // phrase comes first: when the attribute is parsed, MLIR puts the custom
+  // op's name before it.
   if (lhsComponentCount < 1)
-    return emitError() << "(C22) lhs component count must be positive, got "
+    return emitError() << "lhs component count must be positive; see (C22): got "
                        << lhsComponentCount;
   if (rhsComponentCount < 1)
-    return emitError() << "(C23) rhs component count must be positive, got "
+    return emitError() << "rhs component count must be positive; see (C23): got "
                        << rhsComponentCount;
   if (numPrimitiveOperations < 1)
-    return emitError() << "(C24) num primitive operations must be positive, got "
-                       << numPrimitiveOperations;
+    return emitError()
+           << "num primitive operations must be positive; see (C24): got "
+           << numPrimitiveOperations;
   return success();
 }
 
@@ -310,19 +394,21 @@ LogicalResult
 ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                  Attribute mesh, ArrayAttr axes) {
   if (!isa<FlatSymbolRefAttr, MeshAttr>(mesh))
-    return emitError() << "mesh must be a FlatSymbolRefAttr or MeshAttr (a symbol reference or "
-                          "a #stablehlo.mesh), got "
+    return emitError() << "mesh must be a FlatSymbolRefAttr or MeshAttr (a "
+                          "symbol reference or a #stablehlo.mesh), got "
                        << mesh;
   auto meshAttr = dyn_cast<MeshAttr>(mesh);
   for (Attribute axis : axes) {
     auto axisRef = dyn_cast<AxisRefAttr>(axis);
     if (!axisRef)
-      return emitError() << "expected AxisRefAttr in axes list (#stablehlo.axis_ref), got "
-                         << axis;
+      return emitError()
+             << "expected AxisRefAttr in axes list (#stablehlo.axis_ref), got "
+             << axis;
     if (meshAttr && llvm::none_of(meshAttr.getAxes(), [&](MeshAxisAttr a) {
           return a.getName() == axisRef.getName();
         }))
-      return emitError() << "axis '" << axisRef.getName() << "' not found in mesh definition";
+      return emitError() << "axis '" << axisRef.getName()
+                         << "' not found in mesh definition";
   }
   return success();
 }
@@ -351,14 +437,15 @@ Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
   int64_t lhsCount = 0, rhsCount = 0, primitive = 0;
   bool imprecise = false;
   SMLoc loc = parser.getCurrentLocation();
-  if (parseFields(parser, "dot algorithm",
+  if (parseOdsFields(parser, "StableHLO_DotAlgorithm",
                   {requiredType("lhs_precision_type", &lhs),
                    requiredType("rhs_precision_type", &rhs),
                    requiredType("accumulation_type", &acc),
                    requiredInteger("lhs_component_count", &lhsCount),
                    requiredInteger("rhs_component_count", &rhsCount),
                    requiredInteger("num_primitive_operations", &primitive),
-                   requiredBool("allow_imprecise_accumulation", &imprecise)}))
+                   requiredBool("allow_imprecise_accumulation", &imprecise)},
+                     /*anyName=*/false))
     return {};
   return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), lhs, rhs, acc,
                     lhsCount, rhsCount, primitive, imprecise);
@@ -375,10 +462,11 @@ void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
 Attribute OutputOperandAliasAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> output, operand;
   int64_t index = 0;
-  if (parseFields(parser, "output operand alias",
-                  {requiredList("output_tuple_indices", &output),
-                   requiredInteger("operand_index", &index),
-                   requiredList("operand_tuple_indices", &operand)}))
+  if (parseOdsFields(parser, "StableHLO_OutputOperandAlias",
+                     {requiredList("output_tuple_indices", &output),
+                      requiredInteger("operand_index", &index),
+                      requiredList("operand_tuple_indices", &operand)},
+                     /*anyName=*/false))
     return {};
   return get(parser.getContext(), output, index, operand);
 }
@@ -390,8 +478,9 @@ void ChannelHandleAttr::print(AsmPrinter &printer) const {
 
 Attribute ChannelHandleAttr::parse(AsmParser &parser, Type) {
   int64_t handle = 0, type = 0;
-  if (parseFields(parser, "channel handle",
-                  {requiredInteger("handle", &handle), requiredInteger("type", &type)}))
+  if (parseOdsFields(parser, "StableHLO_ChannelHandle",
+                     {requiredInteger("handle", &handle), requiredInteger("type", &type)},
+                     /*anyName=*/true))
     return {};
   return get(parser.getContext(), handle, type);
 }

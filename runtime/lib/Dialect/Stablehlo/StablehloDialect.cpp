@@ -41,6 +41,21 @@ void StablehloDialect::initialize() {
   detail::attachShapedTypeInterfaces(getContext());
 }
 
+Type StablehloDialect::parseType(DialectAsmParser &parser) const {
+  StringRef mnemonic;
+  Type type;
+  OptionalParseResult result = generatedTypeParser(parser, &mnemonic, type);
+  if (result.has_value())
+    return succeeded(*result) ? type : Type();
+  parser.emitError(parser.getNameLoc())
+      << "unknown stablehlo type: " << mnemonic;
+  return {};
+}
+
+void StablehloDialect::printType(Type type, DialectAsmPrinter &printer) const {
+  (void)generatedTypePrinter(type, printer);
+}
+
 /// Besides the ODS-generated mnemonics, accepts `bounds<8, ?>`, the short
 /// spelling of TypeExtensionsAttr used in tensor encodings.
 Attribute StablehloDialect::parseAttribute(DialectAsmParser &parser,
@@ -60,7 +75,7 @@ Attribute StablehloDialect::parseAttribute(DialectAsmParser &parser,
     return TypeExtensionsAttr::get(getContext(), bounds);
   }
   parser.emitError(parser.getNameLoc())
-      << "unknown stablehlo attribute: " << mnemonic;
+      << "unknown StableHLO attribute: " << mnemonic;
   return {};
 }
 
@@ -191,8 +206,9 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
   if (parser.parseKeyword("mode") || parser.parseEqual() ||
       parser.parseAttribute(mode) || parser.parseGreater())
     return {};
-  return parser.getChecked<ResultAccuracyAttr>(parser.getContext(), atol, rtol,
-                                               ulps, mode);
+  // Checked where the attribute ends, as upstream reports it.
+  return parser.getChecked<ResultAccuracyAttr>(
+      parser.getCurrentLocation(), parser.getContext(), atol, rtol, ulps, mode);
 }
 
 void ResultAccuracyAttr::print(AsmPrinter &printer) const {

@@ -963,9 +963,7 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
   if (!operands.empty() &&
       (parser.parseColon() || parser.parseTypeList(result.types)))
     return failure();
-  if (result.types.size() != operands.size())
-    return parser.emitError(loc) << "expected " << operands.size()
-                                 << " types, got " << result.types.size();
+  // A count mismatch is reported by resolveOperands, in MLIR's words.
   for (auto [arg, type] : llvm::zip(args, result.types))
     arg.type = type;
   if (parser.resolveOperands(operands, result.types, loc, result.operands) ||
@@ -1075,13 +1073,24 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   llvm::append_range(inputs, inits);
 
   std::optional<OperationName> innerName;
-  SMLoc innerLoc = parser.getCurrentLocation();
   if (succeeded(parser.parseOptionalKeyword("applies"))) {
-    innerLoc = parser.getCurrentLocation();
     FailureOr<OperationName> name = parser.parseCustomOperationName();
     if (failed(name))
       return failure();
     innerName = *name;
+    // The compact form stands for a body of one such op; checked as soon as
+    // its name is read and reported where the operands start, as upstream.
+    Dialect *dialect = innerName->getDialect();
+    if (!dialect || dialect->getNamespace() != "stablehlo" ||
+        !innerName->hasTrait<mlir::OpTrait::NOperands<2>::Impl>() ||
+        !innerName->hasTrait<mlir::OpTrait::OneResult>() ||
+        !innerName->hasTrait<stablehlo::OpTrait::IsCommutative>() ||
+        !innerName->hasTrait<mlir::OpTrait::ZeroRegions>())
+      return parser.emitError(loc)
+             << "expected the inner-op to be a commutative binary-op from the "
+                "stablehlo dialect, with zero region, producing single "
+                "result; got '"
+             << innerName->getStringRef() << "'";
   }
 
   SmallVector<int64_t> dimensions;
@@ -1105,6 +1114,9 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
   if (explicitLoc)
     opLoc = *explicitLoc;
+  if (innerName && fnType.getInputs().empty())
+    return parser.emitError(loc)
+           << "input types missing in reduce-op function type";
   result.location = opLoc;
   result.addAttribute(getDimensionsAttrName(result.name),
                       parser.getBuilder().getDenseI64ArrayAttr(dimensions));
@@ -1131,14 +1143,6 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   }
 
   // The compact form: build the body from the inner op's name.
-  Dialect *dialect = innerName->getDialect();
-  if (!dialect || dialect->getNamespace() != "stablehlo" ||
-      !innerName->hasTrait<stablehlo::OpTrait::IsCommutative>())
-    return parser.emitError(innerLoc)
-           << "reduce applies only commutative binary stablehlo ops, got '"
-           << innerName->getStringRef() << "'";
-  if (fnType.getInputs().empty())
-    return parser.emitError(loc) << "expected at least one input";
   Type elementType = cast<ShapedType>(fnType.getInput(0)).getElementType();
   Type scalar = RankedTensorType::get({}, elementType);
   Block &block = body->emplaceBlock();

@@ -21,12 +21,16 @@ def Stablehlo_Dialect : Dialect {
   }];
   // `#stablehlo.bounds<...>` is a spelling of TypeExtensionsAttr that the
   // generated attribute parser cannot produce, so the dialect parses and
-  // prints its attributes itself (delegating everything else to ODS).
+  // prints its attributes itself (delegating everything else to ODS); it
+  // parses its types itself too, for upstream's message on an unknown one.
   // Quantized element types are `!quant.uniform` types.
   let dependentDialects = ["::mlir::quant::QuantDialect"];
   let useDefaultAttributePrinterParser = 0;
-  let useDefaultTypePrinterParser = 1;
+  let useDefaultTypePrinterParser = 0;
   let extraClassDeclaration = [{
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
     ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
                                      ::mlir::Type type) const override;
     void printAttribute(::mlir::Attribute attr,
