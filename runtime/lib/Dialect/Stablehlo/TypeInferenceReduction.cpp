@@ -668,27 +668,27 @@ LogicalResult inferSelectAndScatterOp(
                                pads)))
     return failure();
   // (C2) shape(source) = num_windows (absent window dimensions and strides
-  // are 1). Upstream checks (C1) and (C2) at once, comparing the source with
-  // the window's result type (compatible shapes, floats of any width).
-  if (!spec) {
-    SmallVector<int64_t> windowShape;
-    for (int64_t dim = 0; dim < rank; ++dim) {
-      int64_t size = operand.getDimSize(dim);
-      int64_t window = windowDimensions ? (*windowDimensions)[dim] : 1;
-      if (ShapedType::isDynamic(size)) {
-        windowShape.push_back(ShapedType::kDynamic);
-        continue;
-      }
-      CheckedInt64 windows =
-          numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
-                     windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
-      if (windows.hasOverflowed())
-        return emitInt64Overflow(
-            location, "(C2) num_windows of dimension ", dim, " (an operand of size ", size,
-            " padded by padding[", dim, "] = [", pads[2 * dim], ", ", pads[2 * dim + 1],
-            "], a window of window_dimensions[", dim, "] = ", window, ")");
-      windowShape.push_back(windows.get());
+  // are 1); a dynamic operand dimension gives a dynamic one.
+  SmallVector<int64_t> windowShape;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    int64_t size = operand.getDimSize(dim);
+    int64_t window = windowDimensions ? (*windowDimensions)[dim] : 1;
+    if (ShapedType::isDynamic(size)) {
+      windowShape.push_back(ShapedType::kDynamic);
+      continue;
     }
+    CheckedInt64 windows = numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
+                                      windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
+    if (windows.hasOverflowed())
+      return emitInt64Overflow(
+          location, "(C2) num_windows of dimension ", dim, " (an operand of size ", size,
+          " padded by padding[", dim, "] = [", pads[2 * dim], ", ", pads[2 * dim + 1],
+          "], a window of window_dimensions[", dim, "] = ", window, ")");
+    windowShape.push_back(windows.get());
+  }
+  // Upstream checks (C1) and (C2) at once, comparing the source with the
+  // window's result type (compatible shapes, floats of any width).
+  if (!spec) {
     auto expected = RankedTensorType::get(windowShape, element);
     if (failed(verifyCompatibleShape(expected.getShape(), source.getShape())) ||
         !sameElementUpToFloatWidth(source.getElementType(), element))
@@ -699,24 +699,12 @@ LogicalResult inferSelectAndScatterOp(
     return emitOptionalError(location, "(C2) source has type ", source,
                              ", whose rank must be rank(operand) = ", rank);
   for (int64_t dim = 0; spec && dim < rank; ++dim) {
-    int64_t size = operand.getDimSize(dim);
-    int64_t window = windowDimensions ? (*windowDimensions)[dim] : 1;
     int64_t sourceSize = source.getDimSize(dim);
-    if (ShapedType::isDynamic(size) || ShapedType::isDynamic(sourceSize))
+    if (ShapedType::isDynamic(windowShape[dim]) || ShapedType::isDynamic(sourceSize))
       continue;
-    CheckedInt64 windows =
-        numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
-                   windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
-    if (windows.hasOverflowed())
-      return emitInt64Overflow(
-          location, "(C2) num_windows of dimension ", dim,
-          " (an operand of size ", size, " padded by padding[", dim, "] = [",
-          pads[2 * dim], ", ", pads[2 * dim + 1],
-          "], a window of window_dimensions[", dim, "] = ", window, ")");
-    if (sourceSize != windows.get())
-      return emitOptionalError(location, "(C2) dimension ", dim, " of source (",
-                               source, ") must be num_windows = ",
-                               windows.get());
+    if (sourceSize != windowShape[dim])
+      return emitOptionalError(location, "(C2) dimension ", dim, " of source (", source,
+                               ") must be num_windows = ", windowShape[dim]);
   }
   if (spec && !select.empty()) {
     Block &block = select.front();
