@@ -208,6 +208,21 @@ func.func @collective_broadcast_edges(%a: tensor<1x2xi64>, %b: tensor<3xf32>) ->
   return %0, %1, %2#0, %2#1 : tensor<1x2xi64>, tensor<1x2xi64>, tensor<1x2xi64>, tensor<3xf32>
 }
 
+// collective_broadcast and collective_reduce: as upstream, the root indices
+// may be unsigned 32-bit integers as well as i32.
+// CHECK-LABEL: func.func @dynamic_root_any_32_bit_integer(
+func.func @dynamic_root_any_32_bit_integer(%a: tensor<2xf32>, %u: tensor<1xui32>, %s: tensor<1xui32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  // CHECK: (tensor<2xf32>, tensor<1xui32>) -> tensor<2xf32>
+  %0 = "stablehlo.collective_broadcast"(%a, %u) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<2xf32>, tensor<1xui32>) -> tensor<2xf32>
+  // CHECK: (tensor<2xf32>, tensor<1xui32>) -> tensor<2xf32>
+  %1 = "stablehlo.collective_reduce"(%a, %s) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %r = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %r : tensor<f32>
+  }) : (tensor<2xf32>, tensor<1xui32>) -> tensor<2xf32>
+  return %0, %1 : tensor<2xf32>, tensor<2xf32>
+}
+
 // collective_reduce: (C2) groups padded with -1 (the other ids cover 0..n-1,
 // as upstream requires); (C3) the root indices; (C4) i16 promoted to i32,
 // the element type of the results (as upstream infers them).

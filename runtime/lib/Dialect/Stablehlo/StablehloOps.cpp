@@ -1536,6 +1536,11 @@ LogicalResult ReduceScatterOp::verify() {
   return success();
 }
 
+LogicalResult CollectiveBroadcastOp::verify() {
+  return verifyCollectiveBroadcastOp(getLoc(), getOperands(),
+                                     getReplicaGroups(), getHasDynamicRoot());
+}
+
 LogicalResult CollectiveReduceOp::verify() {
   // (C1) is_unique(replica_groups); (C2) 0 <= replica_groups < N, the number
   // of replicas or partitions (unknown here). As upstream, the groups must
@@ -1565,21 +1570,10 @@ LogicalResult CollectiveReduceOp::verify() {
     return emitOpError() << "(C3) collective_reduce requires at least one "
                             "data operand";
   if (getHasDynamicRoot()) {
-    if (values.size() < 2)
-      return emitOpError() << "(C3) collective_reduce with "
-                              "has_dynamic_root=true requires at least two "
-                              "operands (data + root), got "
-                           << values.size();
+    if (failed(checkRootIndices(getLoc(), "(C3)", "collective_reduce",
+                                values)))
+      return failure();
     values = values.drop_back();
-    auto root = cast<RankedTensorType>(getOperands().back().getType());
-    auto expected = RankedTensorType::get(
-        {static_cast<int64_t>(values.size())},
-        IntegerType::get(getContext(), 32));
-    if (root != expected)
-      return emitOpError() << "(C3) with has_dynamic_root, the last operand "
-                              "holds one root index per other operand and "
-                              "must have type "
-                           << expected << ", got " << root;
   }
   if (getNumResults() != values.size())
     return emitOpError() << "(C3) must have one result per operand"

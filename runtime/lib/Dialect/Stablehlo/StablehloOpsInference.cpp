@@ -998,8 +998,7 @@ LogicalResult AllToAllOp::inferReturnTypes(MLIRContext *,
 LogicalResult CollectiveBroadcastOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
-  return inferCollectiveBroadcastOp(location, adaptor.getOperands(),
-                                    adaptor.getReplicaGroups(),
+  return inferCollectiveBroadcastOp(adaptor.getOperands(),
                                     adaptor.getHasDynamicRoot(), inferred);
 }
 

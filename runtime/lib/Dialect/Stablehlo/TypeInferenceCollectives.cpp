@@ -465,11 +465,61 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
   return success();
 }
 
-LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
-                                         ValueRange operands,
-                                         Attribute replicaGroups,
+LogicalResult checkRootIndices(std::optional<Location> location,
+                               StringRef constraint, StringRef opName,
+                               ValueRange operands) {
+  // In upstream's words. Upstream takes any 32-bit integer element type and
+  // any encoding, and compares the length with the count of the other
+  // operands (a dynamic length never equals it); so do we.
+  if (operands.size() < 2)
+    return emitOptionalError(location, constraint, " ", opName,
+                             " with has_dynamic_root=true requires at least "
+                             "two operands (data + root)");
+  Value root = operands.back();
+  auto rootType = cast<ShapedType>(root.getType());
+  if (!rootType.getElementType().isInteger(32) || rootType.getRank() != 1)
+    return emitOptionalError(location, constraint, " last operand of ", opName,
+                             " with has_dynamic_root=true must be a rank-1 "
+                             "i32 tensor, but got ",
+                             root.getType());
+  int64_t numValues = static_cast<int64_t>(operands.size()) - 1;
+  if (rootType.getDimSize(0) != numValues)
+    return emitOptionalError(
+        location, constraint, " last operand of ", opName,
+        " with has_dynamic_root=true must have the same number of elements as "
+        "data operands (",
+        numValues, "), but got ", rootType.getDimSize(0));
+  return success();
+}
+
+LogicalResult inferCollectiveBroadcastOp(ValueRange operands,
                                          bool hasDynamicRoot,
                                          SmallVectorImpl<Type> &inferred) {
+  // (C3), (C4), (C5) type(results[j]) = type(operands[j]), the root indices
+  // aside. As upstream, inference only lists the types: the operand counts
+  // and the root's type are checked by the verifier, after the results have
+  // been compared with these.
+  ValueRange values = operands;
+  if (hasDynamicRoot && !values.empty())
+    values = values.drop_back();
+  llvm::append_range(inferred, values.getTypes());
+  return success();
+}
+
+LogicalResult verifyCollectiveBroadcastOp(std::optional<Location> location,
+                                          ValueRange operands,
+                                          Attribute replicaGroups,
+                                          bool hasDynamicRoot) {
+  // In upstream's order and words: the groups, then the operand counts, then
+  // the root indices' type.
+  if (auto dense = dyn_cast<DenseIntElementsAttr>(replicaGroups)) {
+    auto type = cast<ShapedType>(dense.getType());
+    if (type.getRank() != 2)
+      return emitOptionalError(location,
+                               "replica groups should be a rank 2 tensor,"
+                               "but instead it is of rank ",
+                               type.getRank());
+  }
   // (C1) is_unique(replica_groups); (C2) 0 <= replica_groups < N, the number
   // of replicas or partitions (unknown here: the groups need not cover it).
   std::optional<int64_t> groupSize;
@@ -479,31 +529,20 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
                                 groupSize)))
     return failure();
   size_t numOperands = operands.size();
+  // (C3) size(operands) >= 1.
   if (!hasDynamicRoot) {
-    // (C3) size(operands) >= 1; type(results[j]) = type(operands[j]).
     if (numOperands < 1)
-      return emitOptionalError(location,
-                               "(C3) must have at least one operand");
-    llvm::append_range(inferred, operands.getTypes());
+      return emitOptionalError(
+          location,
+          "(C3) collective_broadcast requires at least one data operand");
     return success();
   }
   // (C4) size(operands) >= 2; the last operand has type
-  // tensor<[size(operands)-1]xi32>; type(results[j]) = type(operands[j]).
-  if (numOperands < 2)
-    return emitOptionalError(location,
-                             "(C4) with has_dynamic_root, must have at least "
-                             "two operands: the values and the root indices");
+  // tensor<[size(operands)-1]xi32>.
+  if (failed(checkRootIndices(location, "(C4)", "collective_broadcast",
+                              operands)))
+    return failure();
   Value root = operands.back();
-  auto rootType = cast<RankedTensorType>(root.getType());
-  auto expected = RankedTensorType::get(
-      {static_cast<int64_t>(numOperands - 1)},
-      IntegerType::get(root.getContext(), 32));
-  if (rootType != expected)
-    return emitOptionalError(location,
-                             "(C4) with has_dynamic_root, the last operand "
-                             "holds one root index per other operand and must "
-                             "have type ",
-                             expected, ", got ", rootType);
   // (C6) 0 <= operands[size(operands)-1] < shape(replica_groups)[1], checked
   // when the root indices are a constant, by the spec check only (upstream
   // does not look at them).
@@ -519,8 +558,6 @@ LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
                       : std::string("size of a replica group"),
             ")");
     }
-  // (C5) size(results) = size(operands) - 1.
-  llvm::append_range(inferred, operands.drop_back().getTypes());
   return success();
 }
 

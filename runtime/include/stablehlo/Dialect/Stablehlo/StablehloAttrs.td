@@ -48,7 +48,7 @@ def Stablehlo_ResultAccuracyAttr : Stablehlo_Attr<"ResultAccuracy",
     "::llvm::APFloat":$atol,
     "::llvm::APFloat":$rtol,
     "int64_t":$ulps,
-    Stablehlo_ResultAccuracyModeAttr:$mode
+    StableHLO_ResultAccuracyModeAttr:$mode
   );
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
@@ -215,7 +215,7 @@ def Stablehlo_ChannelHandleAttr : Stablehlo_Attr<"ChannelHandle",
   let hasCustomAssemblyFormat = 1;
 }
 
-def Stablehlo_SubAxisInfoAttr : Stablehlo_Attr<"SubAxisInfo",
+def StableHLO_SubAxisInfo : Stablehlo_Attr<"SubAxisInfo",
     "sub_axis_info"> {
   let summary = "How a sub-axis is split off a mesh axis";
   let description = [{
@@ -226,7 +226,7 @@ def Stablehlo_SubAxisInfoAttr : Stablehlo_Attr<"SubAxisInfo",
   let assemblyFormat = "`(` $pre_size `)` `` $size";
 }
 
-def Stablehlo_AxisRefAttr : Stablehlo_Attr<"AxisRef", "axis_ref"> {
+def StableHLO_AxisRef : Stablehlo_Attr<"AxisRef", "axis_ref"> {
   let summary = "Reference to a mesh axis or sub-axis";
   let description = [{
     Example: `#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>`.
@@ -238,7 +238,7 @@ def Stablehlo_AxisRefAttr : Stablehlo_Attr<"AxisRef", "axis_ref"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
-def Stablehlo_MeshAxisAttr : Stablehlo_Attr<"MeshAxis", "mesh_axis"> {
+def StableHLO_MeshAxis : Stablehlo_Attr<"MeshAxis", "mesh_axis"> {
   let summary = "Named axis of a device mesh";
   let description = [{
     Example: `#stablehlo.mesh_axis<name = "x", size = 2>`.
@@ -248,7 +248,7 @@ def Stablehlo_MeshAxisAttr : Stablehlo_Attr<"MeshAxis", "mesh_axis"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
-def Stablehlo_MeshAttr : Stablehlo_Attr<"Mesh", "mesh"> {
+def StableHLO_Mesh : Stablehlo_Attr<"Mesh", "mesh"> {
   let summary = "Device mesh";
   let description = [{
     Named axes and optional device ids. Example:
@@ -263,9 +263,9 @@ def Stablehlo_MeshAttr : Stablehlo_Attr<"Mesh", "mesh"> {
   }];
 }
 
-def Stablehlo_ReplicaGroupMeshAxesAttr : Stablehlo_Attr<"ReplicaGroupMeshAxes",
+def StableHLO_ReplicaGroupMeshAxes : Stablehlo_Attr<"ReplicaGroupMeshAxes",
     "replica_group_mesh_axes"> {
-  let summary = "Replica groups given by mesh axes";
+  let summary = "mesh and axes based replica groups representation.";
   let description = [{
     A mesh (a symbol reference or a `#stablehlo.mesh`) and the axes of it
     that form the groups. Example: `#stablehlo.replica_group_mesh_axes<mesh
@@ -305,6 +305,6 @@ def Stablehlo_OutputOperandAliasArrayAttr : TypedArrayAttrBase<
 
 /// Replica groups: a 2-D i64 tensor, or mesh axes.
 def Stablehlo_ReplicaGroupsAttr : AnyAttrOf<[I64ElementsAttr,
-    Stablehlo_ReplicaGroupMeshAxesAttr]>;
+    StableHLO_ReplicaGroupMeshAxes]>;
 
 #endif // STABLEHLO_DIALECT_STABLEHLO_ATTRS_TD

@@ -26,7 +26,7 @@ def Stablehlo_ComparisonDirection : Stablehlo_I32Enum<"ComparisonDirection",
       I32EnumAttrCase<"EQ", 0>, I32EnumAttrCase<"NE", 1>,
       I32EnumAttrCase<"GE", 2>, I32EnumAttrCase<"GT", 3>,
       I32EnumAttrCase<"LE", 4>, I32EnumAttrCase<"LT", 5>]>;
-def Stablehlo_ComparisonDirectionAttr : EnumAttr<Stablehlo_Dialect,
+def StableHLO_ComparisonDirectionAttr : EnumAttr<Stablehlo_Dialect,
     Stablehlo_ComparisonDirection, "comparison_direction">;
 
 // Printed `#stablehlo<comparison_type TOTALORDER>`.
@@ -35,7 +35,7 @@ def Stablehlo_ComparisonType : Stablehlo_I32Enum<"ComparisonType",
       I32EnumAttrCase<"NOTYPE", 0>, I32EnumAttrCase<"FLOAT", 1>,
       I32EnumAttrCase<"TOTALORDER", 2>, I32EnumAttrCase<"SIGNED", 3>,
       I32EnumAttrCase<"UNSIGNED", 4>]>;
-def Stablehlo_ComparisonTypeAttr : EnumAttr<Stablehlo_Dialect,
+def StableHLO_ComparisonTypeAttr : EnumAttr<Stablehlo_Dialect,
     Stablehlo_ComparisonType, "comparison_type">;
 
 // Printed `#stablehlo<precision HIGH>`.
@@ -43,17 +43,17 @@ def Stablehlo_Precision : Stablehlo_I32Enum<"Precision",
     "XLA precision for an operand. Has backend specific meaning.", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
       I32EnumAttrCase<"HIGHEST", 2>]>;
-def Stablehlo_PrecisionAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Precision,
+def StableHLO_PrecisionAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Precision,
     "precision">;
 def Stablehlo_PrecisionConfigAttr :
-    TypedArrayAttrBase<Stablehlo_PrecisionAttr, "precision config">;
+    TypedArrayAttrBase<StableHLO_PrecisionAttr, "precision config">;
 
 // Printed `#stablehlo.result_accuracy_mode<HIGHEST>` (note the dot form).
 def Stablehlo_ResultAccuracyMode : Stablehlo_I32Enum<"ResultAccuracyMode",
     "XLA result accuracy mode.", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGHEST", 1>,
       I32EnumAttrCase<"TOLERANCE", 2>]>;
-def Stablehlo_ResultAccuracyModeAttr : EnumAttr<Stablehlo_Dialect,
+def StableHLO_ResultAccuracyModeAttr : EnumAttr<Stablehlo_Dialect,
     Stablehlo_ResultAccuracyMode, "result_accuracy_mode"> {
   let assemblyFormat = "`<` $value `>`";
 }
@@ -62,14 +62,14 @@ def Stablehlo_ResultAccuracyModeAttr : EnumAttr<Stablehlo_Dialect,
 def Stablehlo_FftType : Stablehlo_I32Enum<"FftType", "XLA fast fourier transform type.", [
       I32EnumAttrCase<"FFT", 0>, I32EnumAttrCase<"IFFT", 1>,
       I32EnumAttrCase<"RFFT", 2>, I32EnumAttrCase<"IRFFT", 3>]>;
-def Stablehlo_FftTypeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_FftType,
+def StableHLO_FftTypeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_FftType,
     "fft_type">;
 
 // Printed `#stablehlo<rng_distribution UNIFORM>`; there is no case 0.
 def Stablehlo_RngDistribution : Stablehlo_I32Enum<"RngDistribution",
     "XLA PRNG distribution to be used.", [
       I32EnumAttrCase<"UNIFORM", 1>, I32EnumAttrCase<"NORMAL", 2>]>;
-def Stablehlo_RngDistributionAttr : EnumAttr<Stablehlo_Dialect,
+def StableHLO_RngDistributionAttr : EnumAttr<Stablehlo_Dialect,
     Stablehlo_RngDistribution, "rng_distribution">;
 
 // Printed `#stablehlo<rng_algorithm THREE_FRY>`.
@@ -77,7 +77,7 @@ def Stablehlo_RngAlgorithm : Stablehlo_I32Enum<"RngAlgorithm",
     "XLA PRNG algorithm to be used.", [
       I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"THREE_FRY", 1>,
       I32EnumAttrCase<"PHILOX", 2>]>;
-def Stablehlo_RngAlgorithmAttr : EnumAttr<Stablehlo_Dialect,
+def StableHLO_RngAlgorithmAttr : EnumAttr<Stablehlo_Dialect,
     Stablehlo_RngAlgorithm, "rng_algorithm">;
 
 // Printed `#stablehlo<transpose NO_TRANSPOSE>`.
@@ -86,7 +86,7 @@ def Stablehlo_Transpose : Stablehlo_I32Enum<"Transpose",
       I32EnumAttrCase<"TRANSPOSE_INVALID", 0>,
       I32EnumAttrCase<"NO_TRANSPOSE", 1>, I32EnumAttrCase<"TRANSPOSE", 2>,
       I32EnumAttrCase<"ADJOINT", 3>]>;
-def Stablehlo_TransposeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Transpose,
+def StableHLO_TransposeAttr : EnumAttr<Stablehlo_Dialect, Stablehlo_Transpose,
     "transpose">;
 
 // Unlike the others, the custom_call API version is stored as a plain i32

@@ -573,8 +573,8 @@ def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect,
   let arguments = (ins
     Stablehlo_Tensor:$lhs,
     Stablehlo_Tensor:$rhs,
-    Stablehlo_ComparisonDirectionAttr:$comparison_direction,
-    OptionalAttr<Stablehlo_ComparisonTypeAttr>:$compare_type
+    StableHLO_ComparisonDirectionAttr:$comparison_direction,
+    OptionalAttr<StableHLO_ComparisonTypeAttr>:$compare_type
   );
   let results = (outs Stablehlo_PredTensor);
   let assemblyFormat = [{
@@ -1245,6 +1245,7 @@ def Stablehlo_CollectiveBroadcastOp : Stablehlo_InferredOp<"collective_broadcast
     UnitAttr:$has_dynamic_root
   );
   let results = (outs Variadic<Stablehlo_Tensor>);
+  let hasVerifier = 1;
 }
 
 def Stablehlo_CollectiveReduceOp : Stablehlo_Op<"collective_reduce", [
@@ -1864,7 +1865,7 @@ def Stablehlo_FftOp : Stablehlo_InferredOp<"fft", [NoMemoryEffect]> {
   }];
   let arguments = (ins
     Stablehlo_FpOrComplexTensor:$operand,
-    Stablehlo_FftTypeAttr:$fft_type,
+    StableHLO_FftTypeAttr:$fft_type,
     DenseI64ArrayAttr:$fft_length
   );
   let results = (outs Stablehlo_FpOrComplexTensor);
@@ -1886,7 +1887,7 @@ def Stablehlo_RngOp : Stablehlo_InferredOp<"rng", [
     Stablehlo_ScalarPredIntOrFpTensor:$a,
     Stablehlo_ScalarPredIntOrFpTensor:$b,
     Stablehlo_StaticDimensionTensor:$shape,
-    Stablehlo_RngDistributionAttr:$rng_distribution
+    StableHLO_RngDistributionAttr:$rng_distribution
   );
   let results = (outs Stablehlo_PredIntOrFpTensor:$result);
   let assemblyFormat = [{
@@ -1907,7 +1908,7 @@ def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",
     Example: `%output_state, %output = stablehlo.rng_bit_generator %initial_state, algorithm =  THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui64>)`
   }];
   let arguments = (ins
-    Stablehlo_RngAlgorithmAttr:$rng_algorithm,
+    StableHLO_RngAlgorithmAttr:$rng_algorithm,
     Stablehlo_IntOrFpTensor:$initial_state
   );
   let results = (outs
@@ -2025,7 +2026,7 @@ def Stablehlo_TriangularSolveOp : Stablehlo_InferredOp<"triangular_solve",
     BoolAttr:$left_side,
     BoolAttr:$lower,
     BoolAttr:$unit_diagonal,
-    Stablehlo_TransposeAttr:$transpose_a
+    StableHLO_TransposeAttr:$transpose_a
   );
   let results = (outs Stablehlo_FpOrComplexTensor);
   let extraClassDeclaration = baselineDecls;

@@ -254,12 +254,24 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
                               Attribute replicaGroups,
                               SmallVectorImpl<Type> &inferred);
 
-/// collective_broadcast (C1-C6); (C6) when the root index is a constant.
-LogicalResult inferCollectiveBroadcastOp(std::optional<Location> location,
-                                         ValueRange operands,
-                                         Attribute replicaGroups,
+/// With has_dynamic_root, of collective_broadcast (C4) and collective_reduce
+/// (C3): at least one data operand, and the last operand a rank-1 tensor of
+/// 32-bit integers, one per data operand (upstream's rule and words).
+LogicalResult checkRootIndices(std::optional<Location> location,
+                               StringRef constraint, StringRef opName,
+                               ValueRange operands);
+
+/// collective_broadcast (C3-C5): the results' types, the data operands'.
+LogicalResult inferCollectiveBroadcastOp(ValueRange operands,
                                          bool hasDynamicRoot,
                                          SmallVectorImpl<Type> &inferred);
+
+/// collective_broadcast (C1-C4), checked after the results, in upstream's
+/// order; (C6) when the root index is a constant, under the spec check.
+LogicalResult verifyCollectiveBroadcastOp(std::optional<Location> location,
+                                          ValueRange operands,
+                                          Attribute replicaGroups,
+                                          bool hasDynamicRoot);
 
 /// `(C1-C4)` of collective_permute, send and recv on `source_target_pairs`:
 /// shape [N, 2], unique sources, unique targets, ids >= 0 (N, the number of

@@ -22,7 +22,7 @@ def Stablehlo_Token : Stablehlo_Type<"Token", "token"> {
   }];
 }
 
-def Stablehlo_Future : Stablehlo_Type<"Future", "future"> {
+def StableHLO_Future : Stablehlo_Type<"Future", "future"> {
   let summary = "Result of an asynchronous operation";
   let description = [{
     The pending results of an asynchronous operation, one ranked tensor type
