@@ -2,8 +2,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @binary_element_types_differ(%arg0: tensor<2xf32>, %arg1: tensor<2xf64>) -> tensor<2xf32> {
-  // expected-error @+2 {{(C1) op requires the same element type for all operands and results; operand #1 has type 'tensor<2xf64>' and operand #0 has type 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C1) op requires the same element type for all operands and results; the element types of lhs, rhs and result are 'f32', 'f64' and 'f32'}}
   %0 = "stablehlo.add"(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
@@ -194,8 +193,7 @@ func.func @binary_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>
 // -----
 
 func.func @add_mixed_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2xf32>) {
-  // expected-error @+2 {{(C2) expects  all operands and results to be either quantized or non-quantized; got 'tensor<2x!quant.uniform<i8:f32, 5.000000e-01:1>>' and 'tensor<2xf32>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C2) expects  all operands and results to be either quantized or non-quantized; the element types of lhs, rhs and result are '!quant.uniform<i8:f32, 5.000000e-01:1>', 'f32' and '!quant.uniform<i8:f32, 5.000000e-01:1>'}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -203,8 +201,7 @@ func.func @add_mixed_quantized_and_float(%a: tensor<2x!quant.uniform<i8:f32, 0.5
 // -----
 
 func.func @add_quantized_storage_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i16:f32, 0.5:1>>) {
-  // expected-error @+2 {{(C3) mismatched operands and result quantization storage types: 'i8' and 'i16'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C3) mismatched operands and result quantization storage types; those of lhs, rhs and result are 'i8', 'i16' and 'i8'}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i16:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -212,8 +209,7 @@ func.func @add_quantized_storage_types_differ(%a: tensor<2x!quant.uniform<i8:f32
 // -----
 
 func.func @add_quantized_expressed_types_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x!quant.uniform<i8:f64, 0.5:1>>) {
-  // expected-error @+2 {{(C4) mismatched operands and result quantization expressed types: 'f32' and 'f64'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C4) mismatched operands and result quantization expressed types; those of lhs, rhs and result are 'f32', 'f64' and 'f32'}}
   %0 = stablehlo.add %a, %b : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f64, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -229,8 +225,7 @@ func.func @add_quantized_shapes_differ(%a: tensor<2x!quant.uniform<i8:f32, 0.5:1
 // -----
 
 func.func @add_per_axis_result_per_tensor(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+2 {{'stablehlo.add' op inferred type(s) 'tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>' are incompatible with return type(s) of operation 'tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01:1>>': (C5) result #0 must have element type '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C5) result is not per_axis quantized but lhs or rhs are}}
   %0 = stablehlo.add %a, %a : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>
   func.return
 }
@@ -238,8 +233,8 @@ func.func @add_per_axis_result_per_tensor(%a: tensor<2x2x!quant.uniform<i8:f32:0
 // -----
 
 func.func @add_per_axis_quantization_dimensions_differ(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) {
-  // expected-error @+2 {{(C6), (C7) per-axis quantized lhs and rhs must have the same quantization dimension, that of the result, but got 0 and 1}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // spec: C6
+  // expected-error @+1 {{(C7) quantization_dimension of rhs and result are not same '!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>' vs '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>'}}
   %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
   func.return
 }
@@ -247,8 +242,7 @@ func.func @add_per_axis_quantization_dimensions_differ(%a: tensor<2x2x!quant.uni
 // -----
 
 func.func @add_result_quantization_dimension_differs(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) {
-  // expected-error @+2 {{'stablehlo.add' op inferred type(s) 'tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>' are incompatible with return type(s) of operation 'tensor<2x2x!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>>': (C6) result #0 must have element type '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C6) quantization_dimension of lhs and result are not same '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>' vs '!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>'}}
   %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
   func.return
 }
@@ -579,8 +573,7 @@ func.func @abs_result_shape_differs(%x: tensor<2xf32>) {
 // -----
 
 func.func @add_per_axis_rhs_result_quantization_dimension_differs(%a: tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+2 {{(C7) result #0 must have element type '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C7) quantization_dimension of rhs and result are not same '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>' vs '!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>'}}
   %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>
   func.return
 }
@@ -674,4 +667,32 @@ func.func @reduce_precision_negative_mantissa_bits(%x: tensor<2xf32>) {
   // expected-error @+1 {{'stablehlo.reduce_precision' op attribute 'mantissa_bits' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
   %0 = "stablehlo.reduce_precision"(%x) <{exponent_bits = 5 : i32, mantissa_bits = -1 : i32}> : (tensor<2xf32>) -> tensor<2xf32>
   func.return
+}
+
+// -----
+
+// add (C1): the result's element type too, checked before the result is
+// compared with the inferred type (upstream's order and words).
+func.func @add_result_element_type(%a: tensor<2xf32>) -> tensor<2xi32> {
+  // expected-error @+1 {{(C1) op requires the same element type for all operands and results; the element types of lhs, rhs and result are 'f32', 'f32' and 'i32'}}
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+// add (C5): a per-axis result needs a per-axis operand.
+func.func @add_per_axis_result_only(%a: tensor<2x2x!quant.uniform<i8:f32, 5.0e-01:1>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {5.0e-01:1, 5.0e-01:1}>> {
+  // expected-error @+1 {{(C5) result per_axis quantized but none from rhs and lhs are per_axis quantized}}
+  %0 = "stablehlo.add"(%a, %a) : (tensor<2x2x!quant.uniform<i8:f32, 5.0e-01:1>>, tensor<2x2x!quant.uniform<i8:f32, 5.0e-01:1>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {5.0e-01:1, 5.0e-01:1}>>
+  return %0 : tensor<2x2x!quant.uniform<i8:f32:0, {5.0e-01:1, 5.0e-01:1}>>
+}
+
+// -----
+
+// reduce_precision: an elementwise op (upstream's trait and words).
+func.func @reduce_precision_shape(%a: tensor<6xf32>) -> tensor<7xf32> {
+  // expected-error @+1 {{'stablehlo.reduce_precision' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<6xf32>) -> tensor<7xf32>
+  return %0 : tensor<7xf32>
 }

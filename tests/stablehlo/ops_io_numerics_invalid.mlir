@@ -18,7 +18,7 @@ func.func @recv_token_not_last(%t: !stablehlo.token) -> tensor<2xf32> {
 // -----
 
 func.func @infeed_dynamic_result(%t: !stablehlo.token) -> tensor<?xf32> {
-  // expected-error @+1 {{'stablehlo.infeed' op result #0 must be variadic of statically shaped tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized or per-axis integer quantized values or token, but got 'tensor<?xf32>'}}
+  // expected-error @+1 {{'stablehlo.infeed' op result #0 must be variadic of statically shaped tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized values or statically shaped tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized or per-axis integer quantized values or token, but got 'tensor<?xf32>'}}
   %0:2 = "stablehlo.infeed"(%t) {infeed_config = ""} : (!stablehlo.token) -> (tensor<?xf32>, !stablehlo.token)
   return %0#0 : tensor<?xf32>
 }

@@ -363,8 +363,7 @@ func.func @reshape_to_per_axis(%x: tensor<2x3x!quant.uniform<i8:f32, 0.5:1>>) {
 // -----
 
 func.func @transpose_per_axis_quantization_dimension_not_moved(%x: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
-  // expected-error @+2 {{'stablehlo.transpose' op inferred type(s) 'tensor<2x2x!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>>' are incompatible with return type(s) of operation 'tensor<2x2x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>': (C4) result #0 must have element type '!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C4) operand quantization_dimension 0 is not same as permutation[0] = 1}}
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
   func.return
 }
@@ -407,8 +406,7 @@ func.func @broadcast_in_dim_per_axis_broadcast_scales_differ(%x: tensor<1x!quant
 
 func.func @transpose_per_axis_scales_differ(%x: tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) {
   // Only the quantization dimension may differ from the operand's (C1).
-  // expected-error @+2 {{(C1) result #0 must have element type '!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>'}}
-  // expected-error @+1 {{failed to infer returned types}}
+  // expected-error @+1 {{(C1) expect same quantization scales and zero_points but got 'tensor<2x3x!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>>' vs 'tensor<3x2x!quant.uniform<i8:f32:1, {5.000000e-01:1,2.500000e-01:1}>>'}}
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {0.5:1, 0.25:1}>>
   func.return
 }
@@ -591,4 +589,24 @@ func.func @bitcast_convert_minor_dim_not_the_ratio(%arg0: tensor<2x3xi8>) -> ten
   // expected-error @+1 {{'stablehlo.bitcast_convert' op (C1) requires compatible bit widths. Got: 'tensor<2x3xi8>' and 'tensor<2xi32>', but 8 * 3 != 32.}}
   %0 = stablehlo.bitcast_convert %arg0 : (tensor<2x3xi8>) -> tensor<2xi32>
   func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+// transpose (C1): per-tensor scales and zero points are the operand's.
+func.func @transpose_per_tensor_scale(%a: tensor<2x3x!quant.uniform<i8:f32, 5.0e-01:1>>) -> tensor<3x2x!quant.uniform<i8:f32, 2.5e-01:1>> {
+  // expected-error @+1 {{(C1) expect same quantization scale and zero_point but got 'tensor<2x3x!quant.uniform<i8:f32, 5.000000e-01:1>>' vs 'tensor<3x2x!quant.uniform<i8:f32, 2.500000e-01:1>>'}}
+  %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x3x!quant.uniform<i8:f32, 5.0e-01:1>>) -> tensor<3x2x!quant.uniform<i8:f32, 2.5e-01:1>>
+  return %0 : tensor<3x2x!quant.uniform<i8:f32, 2.5e-01:1>>
+}
+
+// -----
+
+// pad (C4): a bounded dimension padded below zero is refused, as a size is
+// (upstream's rule and words).
+func.func @pad_negative_bound(%a: tensor<?xf32, #stablehlo.bounds<2>>, %p: tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<0>> {
+  // expected-error @+2 {{(C4) Padding result in negative bound for dimension 0 (-3)}}
+  // expected-error @+1 {{'stablehlo.pad' op failed to infer returned types}}
+  %0 = "stablehlo.pad"(%a, %p) {edge_padding_low = array<i64: -5>, edge_padding_high = array<i64: 0>, interior_padding = array<i64: 0>} : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<f32>) -> tensor<?xf32, #stablehlo.bounds<0>>
+  return %0 : tensor<?xf32, #stablehlo.bounds<0>>
 }

@@ -4,7 +4,7 @@
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 func.func @pad_edge_overflow(%x: tensor<2xf32>, %v: tensor<f32>) -> tensor<?xf32> {
-  // expected-error @+2 {{(C4) the padded size of dimension 0 (2 with edge_padding_low[0] = 0, interior_padding[0] = 0, edge_padding_high[0] = 9223372036854775807) overflows int64}}
+  // expected-error @+2 {{(C4) Padding result in negative size for dimension 0: the padded size of dimension 0 (2 with edge_padding_low[0] = 0, interior_padding[0] = 0, edge_padding_high[0] = 9223372036854775807) overflows int64}}
   // expected-error @+1 {{'stablehlo.pad' op failed to infer returned types}}
   %0 = stablehlo.pad %x, %v, low = [0], high = [9223372036854775807], interior = [0] : (tensor<2xf32>, tensor<f32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
@@ -13,7 +13,7 @@ func.func @pad_edge_overflow(%x: tensor<2xf32>, %v: tensor<f32>) -> tensor<?xf32
 // -----
 
 func.func @pad_interior_overflow(%x: tensor<3xf32>, %v: tensor<f32>) -> tensor<?xf32> {
-  // expected-error @+2 {{(C4) the padded size of dimension 0 (3 with edge_padding_low[0] = 0, interior_padding[0] = 4611686018427387904, edge_padding_high[0] = 0) overflows int64}}
+  // expected-error @+2 {{(C4) Padding result in negative size for dimension 0: the padded size of dimension 0 (3 with edge_padding_low[0] = 0, interior_padding[0] = 4611686018427387904, edge_padding_high[0] = 0) overflows int64}}
   // expected-error @+1 {{'stablehlo.pad' op failed to infer returned types}}
   %0 = stablehlo.pad %x, %v, low = [0], high = [0], interior = [4611686018427387904] : (tensor<3xf32>, tensor<f32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
@@ -23,7 +23,7 @@ func.func @pad_interior_overflow(%x: tensor<3xf32>, %v: tensor<f32>) -> tensor<?
 
 // The bound of a padded dynamic dimension overflows the same way.
 func.func @pad_bound_overflow(%x: tensor<?xf32, #stablehlo.bounds<2>>, %v: tensor<f32>) -> tensor<?xf32> {
-  // expected-error @+2 {{(C4) the padded size of dimension 0 (2 with edge_padding_low[0] = 9223372036854775807}}
+  // expected-error @+2 {{(C4) Padding result in negative bound for dimension 0: the padded bound of dimension 0 (2 with edge_padding_low[0] = 9223372036854775807, interior_padding[0] = 0, edge_padding_high[0] = 0) overflows int64}}
   // expected-error @+1 {{'stablehlo.pad' op failed to infer returned types}}
   %0 = stablehlo.pad %x, %v, low = [9223372036854775807], high = [0], interior = [0] : (tensor<?xf32, #stablehlo.bounds<2>>, tensor<f32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>

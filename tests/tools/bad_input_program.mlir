@@ -9,7 +9,7 @@
 // RUN: not test -e %t/out
 // RUN: not stablehlo-translate --deserialize %t/not-verifying.mlir -o %t/out 2>&1 | FileCheck %s --check-prefix=VERIFY-READ -DCURRENT=%current_version
 // RUN: not test -e %t/out
-// VERIFY: not-verifying.mlir:2:8: error: (C1) op requires the same element type for all operands and results; operand #1 has type 'tensor<4xi32>' and operand #0 has type 'tensor<4xf32>'
+// VERIFY: not-verifying.mlir:2:8: error: (C1) op requires the same element type for all operands and results; the element types of lhs, rhs and result are 'f32', 'i32' and 'f32'
 // VERIFY-WRITE: not-verifying.mlir:2:8: error: (C1) op requires the same element type for all operands and results
 // VERIFY-WRITE: not-verifying.mlir:0:0: error: failed to serialize: the input is not a valid StableHLO program (see the errors above); expected MLIR text or bytecode of a module of func.func ops
 // VERIFY-READ: not-verifying.mlir:2:8: error: (C1) op requires the same element type for all operands and results

@@ -452,6 +452,114 @@ LogicalResult ConvertOp::inferReturnTypeComponents(
 
 LogicalResult ConvertOp::verify() { return verifySameShape(*this, "(C1)"); }
 
+LogicalResult AddOp::verify() {
+  // Upstream's checks of the element types, in its order and words; they
+  // run before the result is compared with the inferred one, which then
+  // finds only shapes (and per-tensor scales, which upstream does not
+  // compare) at fault.
+  Type lhs = getElementTypeOrSelf(getLhs().getType());
+  Type rhs = getElementTypeOrSelf(getRhs().getType());
+  Type result = getElementTypeOrSelf(getResult().getType());
+  auto lhsQ = dyn_cast<quant::QuantizedType>(lhs);
+  auto rhsQ = dyn_cast<quant::QuantizedType>(rhs);
+  auto resultQ = dyn_cast<quant::QuantizedType>(result);
+  if (!lhsQ && !rhsQ && !resultQ) {
+    // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
+    if (lhs != rhs || lhs != result)
+      return emitError() << "(C1) op requires the same element type for all "
+                            "operands and results; the element types of lhs, "
+                            "rhs and result are "
+                         << lhs << ", " << rhs << " and " << result;
+    return success();
+  }
+  // (C2) is_quantized(lhs) and is_quantized(rhs) and is_quantized(result).
+  if (!lhsQ || !rhsQ || !resultQ)
+    return emitError() << "(C2) expects  all operands and results to be "
+                          "either quantized or non-quantized; the element "
+                          "types of lhs, rhs and result are "
+                       << lhs << ", " << rhs << " and " << result;
+  // (C3) storage_type(lhs) = storage_type(rhs) = storage_type(result).
+  Type storage = lhsQ.getStorageType();
+  if (storage != rhsQ.getStorageType() || storage != resultQ.getStorageType())
+    return emitError() << "(C3) mismatched operands and result quantization "
+                          "storage types; those of lhs, rhs and result are "
+                       << storage << ", " << rhsQ.getStorageType() << " and "
+                       << resultQ.getStorageType();
+  // (C4) expressed_type(lhs) = expressed_type(rhs) = expressed_type(result).
+  Type expressed = lhsQ.getExpressedType();
+  if (expressed != rhsQ.getExpressedType() ||
+      expressed != resultQ.getExpressedType())
+    return emitError() << "(C4) mismatched operands and result quantization "
+                          "expressed types; those of lhs, rhs and result are "
+                       << expressed << ", " << rhsQ.getExpressedType()
+                       << " and " << resultQ.getExpressedType();
+  auto lhsAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(lhs);
+  auto rhsAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(rhs);
+  auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(result);
+  if (!lhsAxis && !rhsAxis) {
+    // (C5) is_per_axis_quantized(result) only if an operand is.
+    if (resultAxis)
+      return emitError() << "(C5) result per_axis quantized but none from "
+                            "rhs and lhs are per_axis quantized";
+    return success();
+  }
+  // (C5) is_per_axis_quantized(lhs) or is_per_axis_quantized(rhs) implies
+  // is_per_axis_quantized(result).
+  if (!resultAxis)
+    return emitError()
+           << "(C5) result is not per_axis quantized but lhs or rhs are";
+  // (C6), (C7) the quantization dimension of a per-axis operand is the
+  // result's.
+  if (lhsAxis &&
+      lhsAxis.getQuantizedDimension() != resultAxis.getQuantizedDimension())
+    return emitError() << "(C6) quantization_dimension of lhs and result are "
+                          "not same "
+                       << lhs << " vs " << result;
+  if (rhsAxis &&
+      rhsAxis.getQuantizedDimension() != resultAxis.getQuantizedDimension())
+    return emitError() << "(C7) quantization_dimension of rhs and result are "
+                          "not same "
+                       << rhs << " vs " << result;
+  return success();
+}
+
+LogicalResult TransposeOp::verify() {
+  // Upstream's checks of a quantized result, in its order and words; they
+  // run before the result is compared with the inferred one.
+  Type operandType = getOperand().getType(), resultType = getType();
+  Type operand = getElementTypeOrSelf(operandType);
+  Type result = getElementTypeOrSelf(resultType);
+  // (C1) element_type(result) = element_type(operand): per-tensor scales and
+  // zero points.
+  if (isa<quant::UniformQuantizedType>(operand) &&
+      isa<quant::UniformQuantizedType>(result) && operand != result)
+    return emitError() << "(C1) expect same quantization scale and zero_point "
+                          "but got "
+                       << operandType << " vs " << resultType;
+  auto operandAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(operand);
+  auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(result);
+  if (!operandAxis || !resultAxis)
+    return success();
+  // (C1) per-axis scales and zero points.
+  if (operandAxis.getScales() != resultAxis.getScales() ||
+      operandAxis.getZeroPoints() != resultAxis.getZeroPoints())
+    return emitError() << "(C1) expect same quantization scales and "
+                          "zero_points but got "
+                       << operandType << " vs " << resultType;
+  // (C4) quantization_dimension(operand) =
+  // permutation[quantization_dimension(result)]; a dimension the permutation
+  // does not have is left to the result's comparison with the inferred type.
+  ArrayRef<int64_t> permutation = getPermutation();
+  int64_t resultDim = resultAxis.getQuantizedDimension();
+  int64_t operandDim = operandAxis.getQuantizedDimension();
+  if (resultDim >= 0 && resultDim < static_cast<int64_t>(permutation.size()) &&
+      operandDim != permutation[resultDim])
+    return emitError() << "(C4) operand quantization_dimension " << operandDim
+                       << " is not same as permutation[" << resultDim
+                       << "] = " << permutation[resultDim];
+  return success();
+}
+
 LogicalResult ConvertOp::reifyReturnTypeShapes(
     OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
   return reifyResultShapes(*this, builder, operands, shapes);

@@ -657,20 +657,34 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
                                interior, " (dimension ", dim, ")");
     // (C4) shape(result) = shape(operand) + edge_padding_low +
     // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
-    auto padded = [&](int64_t size) -> FailureOr<int64_t> {
+    auto padded = [&](int64_t size, StringRef sizeOrBound) -> FailureOr<int64_t> {
       CheckedInt64 gaps = std::max<int64_t>(size, 1) - 1;
       CheckedInt64 sum = CheckedInt64(size) + low + gaps * interior + high;
-      if (sum.hasOverflowed())
+      if (sum.hasOverflowed()) {
+        // Upstream's sum wraps; where it wraps to a negative value, upstream
+        // refuses the op in the words below, which ours begin with.
+        uint64_t wrapped = static_cast<uint64_t>(size) +
+                           static_cast<uint64_t>(low) +
+                           static_cast<uint64_t>(std::max<int64_t>(size, 1) - 1) *
+                               static_cast<uint64_t>(interior) +
+                           static_cast<uint64_t>(high);
+        std::string negative =
+            static_cast<int64_t>(wrapped) < 0
+                ? ("Padding result in negative " + sizeOrBound +
+                   " for dimension " + Twine(dim) + ": ")
+                      .str()
+                : std::string();
         return emitInt64Overflow(
-            location, "(C4) the padded size of dimension ", dim, " (", size,
-            " with edge_padding_low[", dim, "] = ", low, ", interior_padding[",
-            dim, "] = ", interior, ", edge_padding_high[", dim, "] = ", high,
-            ")");
+            location, "(C4) ", negative, "the padded ", sizeOrBound,
+            " of dimension ", dim, " (", size, " with edge_padding_low[", dim,
+            "] = ", low, ", interior_padding[", dim, "] = ", interior,
+            ", edge_padding_high[", dim, "] = ", high, ")");
+      }
       return sum.get();
     };
     int64_t &size = result.shape[dim], &bound = result.bounds[dim];
     if (!ShapedType::isDynamic(size)) {
-      FailureOr<int64_t> paddedSize = padded(size);
+      FailureOr<int64_t> paddedSize = padded(size, "size");
       if (failed(paddedSize))
         return failure();
       size = *paddedSize;
@@ -680,10 +694,16 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
                                  "dimension ",
                                  dim, " (", size, ")");
     } else if (!ShapedType::isDynamic(bound)) {
-      FailureOr<int64_t> paddedBound = padded(bound);
+      FailureOr<int64_t> paddedBound = padded(bound, "bound");
       if (failed(paddedBound))
         return failure();
-      bound = std::max<int64_t>(*paddedBound, 0);
+      bound = *paddedBound;
+      // As upstream: a bound padded below zero is refused, as a size is.
+      if (bound < 0)
+        return emitOptionalError(location,
+                                 "(C4) Padding result in negative bound for "
+                                 "dimension ",
+                                 dim, " (", bound, ")");
     }
   }
   inferred.push_back(result.get(operand.getElementType()));

@@ -164,7 +164,10 @@ def Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrTuple : AnyTypeOf<[
 def Stablehlo_TensorOrPerAxisQuantizedTensorOrTokenOrTupleOrBuffer :
     AnyTypeOf<[Stablehlo_Tensor, Stablehlo_PerAxisQuantizedIntTensor,
     Stablehlo_TokenValue, Stablehlo_Tuple, Stablehlo_Buffer]>;
+/// The same set as the last two alone; listed as upstream lists it, so that
+/// the constraint's summary (in its error) is upstream's.
 def Stablehlo_StaticShapeTensorOrPerAxisQuantizedTensorOrToken : AnyTypeOf<[
+    Stablehlo_StaticShapeTensor,
     Stablehlo_StaticShapeTensorOrPerAxisQuantizedTensor,
     Stablehlo_TokenValue]>;
 

@@ -410,6 +410,7 @@ def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxi
     `%result = stablehlo.add %lhs, %rhs : tensor<2x2xi32>`
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let hasVerifier = 1;
 }
 
 def Stablehlo_Atan2Op : Stablehlo_BinarySameTypeOp<"atan2", Stablehlo_FpComplexOrQuantizedIntTensor,
@@ -669,6 +670,7 @@ def Stablehlo_TransposeOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let hasVerifier = 1;
 }
 
 def Stablehlo_BroadcastInDimOp : Stablehlo_Op<"broadcast_in_dim",
@@ -2033,7 +2035,8 @@ def Stablehlo_TriangularSolveOp : Stablehlo_InferredOp<"triangular_solve",
 }
 
 def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
-    [NoMemoryEffect, Stablehlo_CompatibleOperandsAndResultType, Stablehlo_ResultShapeOf<0>]> {
+    [NoMemoryEffect, Elementwise, Stablehlo_CompatibleOperandsAndResultType,
+     Stablehlo_ResultShapeOf<0>]> {
   let summary = "Reduce precision";
   let description = [{
     Rounds `operand` to a float format with `exponent_bits` and
