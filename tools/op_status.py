@@ -62,7 +62,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import op_enforcement  # noqa: E402  (tools/, put on the path above)
-from op_tests import (count_infer_tests, count_negative_tests,  # noqa: E402
+from op_tests import (count_infer_tests, count_negative_tests, reified_ops,  # noqa: E402
                       negative_test_files)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -236,6 +236,27 @@ def read_exemptions(path: Path) -> dict[tuple[str, str], str]:
             raise SystemExit(f"{path}:{number}: expected 'op Cn: reason'")
         exemptions[(match.group(1), match.group(2))] = match.group(3)
     return exemptions
+
+
+def reify_problems(ops: list, reified: set[str]) -> list[str]:
+    """The Reify column against the tests: an op marked `operand` or
+    `computed` has a reify_return_type_shapes query of its result in
+    tests/stablehlo/infer_components_reify.mlir, and an op with such a query
+    is marked."""
+    problems = []
+    for op in ops:
+        if op.reify and op.mnemonic not in reified:
+            problems.append(f"{op.mnemonic}: marked as reifying its result "
+                            f"shape ({op.reify}) but no reify_return_type_"
+                            f"shapes query in infer_components_reify.mlir "
+                            f"checks it; add one")
+        if not op.reify and op.mnemonic in reified:
+            problems.append(f"{op.mnemonic}: infer_components_reify.mlir "
+                            f"reifies its result shape, but its record has "
+                            f"neither Stablehlo_ResultShapeOf nor "
+                            f"Stablehlo_ReifiedFromOperands; add the one that "
+                            f"says how")
+    return problems
 
 
 def coverage_problems(spec: dict[str, list[str]],
@@ -487,6 +508,9 @@ def main() -> int:
         spec, upstream, paths.rel(paths.upstream))
     problems += op_enforcement.reason_problems(
         found, reasons, spec, paths.rel(paths.reasons))
+    problems += reify_problems(
+        ops, reified_ops((paths.tests / "infer_components_reify.mlir")
+                         .read_text()))
     for problem in problems:
         print(f"op_status: {problem}", file=sys.stderr)
     if args.check:

@@ -30,6 +30,24 @@ def count_infer_tests(text: str) -> dict[str, int]:
     return counts
 
 
+def reified_ops(text: str) -> set[str]:
+    """The ops a `reify_return_type_shapes` query of one of their results
+    checks (a query that expects an error does not count)."""
+    ops: set[str] = set()
+    defined: dict[str, str] = {}
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        assign = re.match(r'\s*(%[\w]+)(?::\d+)? = "?stablehlo\.([\w-]+)', line)
+        if assign:
+            defined[assign.group(1)] = assign.group(2)
+        query = re.search(r'"hlo_test_infer\.reify_return_type_shapes"\((%[\w]+)',
+                          line)
+        expects_error = i > 0 and "expected-error" in lines[i - 1]
+        if query and query.group(1) in defined and not expects_error:
+            ops.add(defined[query.group(1)])
+    return ops
+
+
 LABEL = re.compile(r"\((C\d+)\)")
 SPEC_COMMENT = re.compile(r"^\s*// spec: (C\d+(?:, *C\d+)*)\s*$", re.M)
 

@@ -317,8 +317,9 @@ def test_the_docs_tables(tree):
     assert ("Upstream: 3 enforced, 1 partial, 1 relaxed, 3 not enforced. Ours: 4 verifier only, "
             "2 spec check only, 1 both, 1 untested (exempt).") in text
     assert "- not yet moved to the spec check (2): `reduce` C1; `send` C1" in text
-    # the negative-test counts take both kinds of file: add 1 + 1, reduce 2 + 1
-    assert "| `add` | types | operand | - | 1 | 2 | 2 | 2 | 0 | yes |" in text
+    # the negative-test counts take both kinds of file: add 1 + 1, reduce 2 + 1;
+    # add's two infer tests: a return-types query and a reify query
+    assert "| `add` | types | operand | - | 2 | 2 | 2 | 2 | 0 | yes |" in text
     assert "| `reduce` | types | - | yes | - | 3 | 2 | 2 | 0 |  |" in text
 
 
@@ -368,6 +369,37 @@ def test_reify_is_read_from_the_records(tree):
     assert re.search(r"^\| `reduce` \| types \| - \|", text, re.M), text
     source = open(TOOL, encoding="utf-8").read()
     assert "REIFIED_FROM_OPERANDS" not in source and "transpose concatenate" not in source
+
+
+REIFY = "tests/stablehlo/infer_components_reify.mlir"
+
+
+def test_a_reifying_op_needs_a_reify_test(tree):
+    """An op marked `operand` or `computed` whose reification no
+    reify_return_type_shapes query checks is a problem; a query that expects
+    an error does not count."""
+    tree.edit(REIFY, '  %1 = "hlo_test_infer.reify_return_type_shapes"(%0)',
+              '  // expected-error @+1 {{no reification}}\n'
+              '  %1 = "hlo_test_infer.reify_return_type_shapes"(%0)')
+    result = tree.check()
+    assert result.returncode == 1
+    assert "add: marked as reifying its result shape (operand) but no " \
+           "reify_return_type_shapes query" in result.stderr, result.stderr
+
+
+def test_a_reify_test_needs_the_ops_mark(tree):
+    """A reify_return_type_shapes query of an op whose record says nothing
+    of how it reifies is a problem: the Reify column would be wrong."""
+    text = tree.read(REIFY)
+    tree.write(REIFY, text + (
+        "func.func @reify_send(%a: tensor<?xf32>, %t: !stablehlo.token) -> tensor<1xindex> {\n"
+        "  %0 = stablehlo.send %a, %t : tensor<?xf32>\n"
+        '  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?xf32>) -> tensor<1xindex>\n'
+        "  return %1 : tensor<1xindex>\n}\n"))
+    result = tree.check()
+    assert result.returncode == 1
+    assert "send: infer_components_reify.mlir reifies its result shape, but its " \
+           "record has neither" in result.stderr, result.stderr
 
 
 def test_a_broken_td_names_the_tblgen_error(tree):

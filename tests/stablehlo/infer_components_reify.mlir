@@ -378,3 +378,401 @@ func.func @folded_reified(%a: tensor<2x3xf32>, %l: tensor<5x2x3xf32>, %r: tensor
   %19 = "hlo_test_infer.reify_return_type_shapes"(%18) : (tensor<3x4xf32>) -> tensor<2xindex>
   func.return %1, %3, %5, %7, %9, %11, %13, %15, %17, %19 : tensor<2xindex>, tensor<3xindex>, tensor<3xindex>, tensor<4xindex>, tensor<4xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>
 }
+
+// Every elementwise op reifies its result shape as the shape of its first
+// operand (Stablehlo_ResultShapeOf), one function per op.
+// CHECK-LABEL: func.func @reify_each_cbrt(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_cbrt(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.cbrt"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_ceil(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_ceil(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.ceil"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_cosine(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_cosine(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.cosine"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_exponential(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_exponential(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.exponential"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_exponential_minus_one(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_exponential_minus_one(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.exponential_minus_one"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_floor(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_floor(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.floor"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_log(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_log(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.log"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_log_plus_one(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_log_plus_one(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.log_plus_one"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_logistic(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_logistic(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.logistic"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_negate(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_negate(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.negate"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_round_nearest_afz(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_round_nearest_afz(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.round_nearest_afz"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_round_nearest_even(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_round_nearest_even(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.round_nearest_even"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_rsqrt(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_rsqrt(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.rsqrt"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_sign(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_sign(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.sign"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_sine(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_sine(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.sine"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_sqrt(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_sqrt(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.sqrt"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_tan(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_tan(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.tan"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_tanh(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_tanh(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.tanh"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_count_leading_zeros(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_count_leading_zeros(%x0: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.count_leading_zeros"(%x0) : (tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_not(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_not(%x0: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.not"(%x0) : (tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_popcnt(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_popcnt(%x0: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.popcnt"(%x0) : (tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_add(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_add(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.add"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_atan2(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_atan2(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.atan2"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_divide(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_divide(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.divide"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_maximum(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_maximum(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.maximum"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_minimum(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_minimum(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.minimum"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_multiply(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_multiply(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.multiply"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_power(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_power(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.power"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_remainder(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_remainder(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.remainder"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_subtract(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_subtract(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.subtract"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_and(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_and(%x0: tensor<?x2xi32>, %x1: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.and"(%x0, %x1) : (tensor<?x2xi32>, tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_or(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_or(%x0: tensor<?x2xi32>, %x1: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.or"(%x0, %x1) : (tensor<?x2xi32>, tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_xor(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_xor(%x0: tensor<?x2xi32>, %x1: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.xor"(%x0, %x1) : (tensor<?x2xi32>, tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_shift_left(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_shift_left(%x0: tensor<?x2xi32>, %x1: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.shift_left"(%x0, %x1) : (tensor<?x2xi32>, tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_shift_right_arithmetic(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_shift_right_arithmetic(%x0: tensor<?x2xi32>, %x1: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.shift_right_arithmetic"(%x0, %x1) : (tensor<?x2xi32>, tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_shift_right_logical(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xi32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_shift_right_logical(%x0: tensor<?x2xi32>, %x1: tensor<?x2xi32>) -> tensor<2xindex> {
+  %0 = "stablehlo.shift_right_logical"(%x0, %x1) : (tensor<?x2xi32>, tensor<?x2xi32>) -> tensor<?x2xi32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_complex(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_complex(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.complex"(%x0, %x1) : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xcomplex<f32>>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xcomplex<f32>>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_real(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xcomplex<f32>> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_real(%x0: tensor<?x2xcomplex<f32>>) -> tensor<2xindex> {
+  %0 = "stablehlo.real"(%x0) : (tensor<?x2xcomplex<f32>>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_imag(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xcomplex<f32>> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_imag(%x0: tensor<?x2xcomplex<f32>>) -> tensor<2xindex> {
+  %0 = "stablehlo.imag"(%x0) : (tensor<?x2xcomplex<f32>>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_is_finite(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_is_finite(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.is_finite"(%x0) : (tensor<?x2xf32>) -> tensor<?x2xi1>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi1>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_compare(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_compare(%x0: tensor<?x2xf32>, %x1: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.compare"(%x0, %x1) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<?x2xf32>, tensor<?x2xf32>) -> tensor<?x2xi1>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xi1>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_reduce_precision(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_reduce_precision(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.reduce_precision"(%x0) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32} : (tensor<?x2xf32>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_uniform_quantize(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_uniform_quantize(%x0: tensor<?x2xf32>) -> tensor<2xindex> {
+  %0 = "stablehlo.uniform_quantize"(%x0) : (tensor<?x2xf32>) -> tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01:1>>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01:1>>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}
+
+// CHECK-LABEL: func.func @reify_each_uniform_dequantize(
+// CHECK: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01:1>> -> tensor<2xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @reify_each_uniform_dequantize(%x0: tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01:1>>) -> tensor<2xindex> {
+  %0 = "stablehlo.uniform_dequantize"(%x0) : (tensor<?x2x!quant.uniform<i8:f32, 5.000000e-01:1>>) -> tensor<?x2xf32>
+  %1 = "hlo_test_infer.reify_return_type_shapes"(%0) : (tensor<?x2xf32>) -> tensor<2xindex>
+  func.return %1 : tensor<2xindex>
+}

@@ -514,9 +514,6 @@ LogicalResult mlir::stablehlo::reifyResultShapes(
       .Case<RngOp>([&](auto op) {
         return reifyShapeOperand(op, 2, builder, operands, shapes);
       })
-      .Case<MapOp, ReverseOp>([&](auto op) {
-        return reifyShapeOf(op, 0, builder, operands, shapes);
-      })
       .Case<BitcastConvertOp>([&](auto op) {
         return reifyBitcastConvert(op, builder, operands, shapes);
       })

@@ -628,7 +628,7 @@ def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect,
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
 }
 
-def Stablehlo_BitcastConvertOp : Stablehlo_Op<"bitcast_convert",
+def Stablehlo_BitcastConvertOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"bitcast_convert",
     [NoMemoryEffect]> {
   let summary = "Bit cast";
   let description = [{
@@ -956,7 +956,7 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
 
 def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
     SameOperandsAndResultShape, SingleBlockImplicitTerminator<"ReturnOp">,
-    InferTypeOpAdaptor]> {
+    InferTypeOpAdaptor, Stablehlo_ResultShapeOf<0>]> {
   let summary = "Map";
   let description = [{
     Applies `computation` element-wise to `inputs` along `dimensions`; the
@@ -972,7 +972,7 @@ def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
   let results = (outs Stablehlo_Tensor);
 }
 
-def Stablehlo_ReduceOp : Stablehlo_Op<"reduce", [RecursiveMemoryEffects,
+def Stablehlo_ReduceOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"reduce", [RecursiveMemoryEffects,
     SameVariadicOperandSize, SingleBlockImplicitTerminator<"ReturnOp">,
     InferTypeOpAdaptor]> {
   let summary = "Reduce";
@@ -1392,7 +1392,7 @@ def Stablehlo_RealDynamicSliceOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }
 
-def Stablehlo_PadOp : Stablehlo_InferredOp<"pad", [NoMemoryEffect,
+def Stablehlo_PadOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"pad", [NoMemoryEffect,
     SameOperandsAndResultElementType,
     AllMatchSameOperatorTrait<["edge_padding_low", "edge_padding_high", "interior_padding"],
                               "$_self.size()", "size">]> {
@@ -1460,7 +1460,7 @@ def Stablehlo_ConcatenateOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredO
 }
 
 def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect,
-    SameOperandsAndResultElementType]> {
+    SameOperandsAndResultElementType, Stablehlo_ResultShapeOf<0>]> {
   let summary = "Reverse";
   let description = [{
     Reverses the order of elements of `operand` along `dimensions`.
@@ -1482,7 +1482,7 @@ def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect,
 // Shape ops
 //===----------------------------------------------------------------------===//
 
-def Stablehlo_BroadcastOp : Stablehlo_InferredOp<"broadcast", [Pure,
+def Stablehlo_BroadcastOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"broadcast", [Pure,
     SameOperandsAndResultElementType]> {
   let summary = "Broadcast (prepending dimensions)";
   let description = [{
@@ -1695,7 +1695,7 @@ def Stablehlo_DotOp : Stablehlo_Op<"dot", [Pure,
   }];
 }
 
-def Stablehlo_DotGeneralOp : Stablehlo_Op<"dot_general", [NoMemoryEffect,
+def Stablehlo_DotGeneralOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"dot_general", [NoMemoryEffect,
     DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
         ["inferReturnTypeComponents", "reifyReturnTypeShapes"]>]> {
   let summary = "General dot product";
@@ -1763,7 +1763,7 @@ def Stablehlo_UnaryEinsumOp : Stablehlo_Op<"unary_einsum", [Pure]> {
   }];
 }
 
-def Stablehlo_GatherOp : Stablehlo_InferredOp<"gather", [NoMemoryEffect,
+def Stablehlo_GatherOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"gather", [NoMemoryEffect,
     AllElementTypesMatch<["operand", "result"]>]> {
   let summary = "Gather";
   let description = [{
@@ -1781,7 +1781,7 @@ def Stablehlo_GatherOp : Stablehlo_InferredOp<"gather", [NoMemoryEffect,
   let results = (outs Stablehlo_Tensor:$result);
 }
 
-def Stablehlo_DynamicGatherOp : Stablehlo_InferredOp<"dynamic_gather",
+def Stablehlo_DynamicGatherOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"dynamic_gather",
     [NoMemoryEffect]> {
   let summary = "Gather with run-time slice sizes";
   let description = [{
@@ -1877,7 +1877,7 @@ def Stablehlo_FftOp : Stablehlo_InferredOp<"fft", [NoMemoryEffect]> {
   }];
 }
 
-def Stablehlo_RngOp : Stablehlo_InferredOp<"rng", [
+def Stablehlo_RngOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"rng", [
     AllElementTypesMatch<["a", "b", "result"]>]> {
   let summary = "Random numbers";
   let description = [{
