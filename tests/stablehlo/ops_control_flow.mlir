@@ -75,6 +75,20 @@ func.func @while_op(%init: tensor<i64>, %limit: tensor<i64>) -> tensor<i64> {
   return %0#0 : tensor<i64>
 }
 
+// As upstream's parser, a ')' may follow a trailing comma of the pairs.
+// CHECK-LABEL: func.func @while_trailing_comma(
+// CHECK-NEXT: stablehlo.while(%iterArg = %arg0) : tensor<i32>
+func.func @while_trailing_comma(%a: tensor<i32>) -> tensor<i32> {
+  %0 = stablehlo.while(%x = %a,) : tensor<i32>
+  cond {
+    %c = stablehlo.compare LT, %x, %x : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    stablehlo.return %x : tensor<i32>
+  }
+  return %0 : tensor<i32>
+}
+
 // CHECK-LABEL: func.func @while_no_operands(
 // CHECK-NEXT: stablehlo.while()
 // CHECK-NEXT: cond {

@@ -251,3 +251,37 @@ func.func @optimization_barrier_bad_type_list(%arg0: tensor<2xf32>) -> tensor<2x
   %0 = stablehlo.optimization_barrier %arg0 : 3
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// while: after each `%arg = %init` pair a ')' or a ','.
+func.func @while_missing_comma(%a: tensor<i32>, %b: tensor<f32>) -> tensor<i32> {
+  // expected-error @+1 {{expected ','}}
+  %0:2 = stablehlo.while(%x = %a %y = %b) : tensor<i32>, tensor<f32>
+  cond {
+    %c = stablehlo.compare LT, %x, %x : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    stablehlo.return %x, %y : tensor<i32>, tensor<f32>
+  }
+  return %0#0 : tensor<i32>
+}
+
+// -----
+
+// slice: after each range a ']' or a ','.
+func.func @slice_missing_comma(%a: tensor<10x6xf32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{expected ','}}
+  %0 = stablehlo.slice %a [1:8:3 2:6:2] : (tensor<10x6xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// reduce: the `(%input init: %init)` pairs are optional to the parser, so
+// without them it expects the form's next word.
+func.func @reduce_without_parentheses(%a: tensor<4xf32>, %i: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{custom op 'stablehlo.reduce' expected 'across'}}
+  %0 = stablehlo.reduce %a init: %i applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}

@@ -304,20 +304,25 @@ ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
                              DenseI64ArrayAttr &limit,
                              DenseI64ArrayAttr &strides) {
   SmallVector<int64_t> starts, limits, steps;
-  if (parser.parseCommaSeparatedList(
-          AsmParser::Delimiter::Square, [&]() -> ParseResult {
-            int64_t step = 1;
-            if (parser.parseInteger(starts.emplace_back()) ||
-                parser.parseColon() ||
-                parser.parseInteger(limits.emplace_back()))
-              return failure();
-            if (succeeded(parser.parseOptionalColon()) &&
-                parser.parseInteger(step))
-              return failure();
-            steps.push_back(step);
-            return success();
-          }))
+  // Read as upstream reads it: after each range a ']' or a ',' (so a missing
+  // comma is "expected ','").
+  if (parser.parseLSquare())
     return failure();
+  if (failed(parser.parseOptionalRSquare())) {
+    while (true) {
+      int64_t step = 1;
+      if (parser.parseInteger(starts.emplace_back()) || parser.parseColon() ||
+          parser.parseInteger(limits.emplace_back()))
+        return failure();
+      if (succeeded(parser.parseOptionalColon()) && parser.parseInteger(step))
+        return failure();
+      steps.push_back(step);
+      if (succeeded(parser.parseOptionalRSquare()))
+        break;
+      if (parser.parseComma())
+        return failure();
+    }
+  }
   Builder &builder = parser.getBuilder();
   start = builder.getDenseI64ArrayAttr(starts);
   limit = builder.getDenseI64ArrayAttr(limits);

@@ -1061,13 +1061,20 @@ ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<OpAsmParser::UnresolvedOperand> operands;
   SmallVector<OpAsmParser::Argument> args;
-  if (parser.parseCommaSeparatedList(
-          AsmParser::Delimiter::Paren, [&]() -> ParseResult {
-            OpAsmParser::Argument &arg = args.emplace_back();
-            return failure(parser.parseArgument(arg) || parser.parseEqual() ||
-                           parser.parseOperand(operands.emplace_back()));
-          }))
+  // `(%arg = %init, ...)` read as upstream reads it: after each pair a ')'
+  // or a ',' (so a missing comma is "expected ','"), and a ')' may follow a
+  // trailing comma.
+  if (parser.parseLParen())
     return failure();
+  while (failed(parser.parseOptionalRParen())) {
+    if (parser.parseArgument(args.emplace_back()) || parser.parseEqual() ||
+        parser.parseOperand(operands.emplace_back()))
+      return failure();
+    if (succeeded(parser.parseOptionalRParen()))
+      break;
+    if (parser.parseComma())
+      return failure();
+  }
   if (!operands.empty() &&
       (parser.parseColon() || parser.parseTypeList(result.types)))
     return failure();
@@ -1169,9 +1176,12 @@ void ReduceOp::print(OpAsmPrinter &p) {
 ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  // As upstream's parser: a pair is optional, so an absent '(' ends nothing
+  // and the error comes from what follows (e.g. "expected 'across'").
   if (parser.parseCommaSeparatedList([&] {
-        if (parser.parseLParen() ||
-            parser.parseOperand(inputs.emplace_back()) ||
+        if (failed(parser.parseOptionalLParen()))
+          return success();
+        if (parser.parseOperand(inputs.emplace_back()) ||
             parser.parseKeyword("init") || parser.parseColon() ||
             parser.parseOperand(inits.emplace_back()) || parser.parseRParen())
           return failure();
