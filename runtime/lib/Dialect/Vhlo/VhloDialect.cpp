@@ -56,6 +56,43 @@ void VhloDialect::registerAttributes() {
       >();
 }
 
+/// As upstream's VHLO parser: a type that does not parse, whether its
+/// mnemonic is unknown or its parameters are wrong, is also reported as an
+/// unknown VHLO type (after the parameters' own error).
+Type VhloDialect::parseType(DialectAsmParser &parser) const {
+  StringRef mnemonic;
+  Type type;
+  OptionalParseResult result = generatedTypeParser(parser, &mnemonic, type);
+  if (result.has_value() && succeeded(*result))
+    return type;
+  parser.emitError(parser.getNameLoc()) << "unknown vhlo type: " << mnemonic;
+  return {};
+}
+
+void VhloDialect::printType(Type type, DialectAsmPrinter &printer) const {
+  if (failed(generatedTypePrinter(type, printer)))
+    printer << "<unknown vhlo type>";
+}
+
+/// As upstream's VHLO parser: an unknown mnemonic is an "unknown vhlo
+/// attribute"; a known one reports its own errors.
+Attribute VhloDialect::parseAttribute(DialectAsmParser &parser,
+                                      Type type) const {
+  StringRef mnemonic;
+  Attribute attr;
+  OptionalParseResult result =
+      generatedAttributeParser(parser, &mnemonic, type, attr);
+  if (result.has_value())
+    return attr;
+  parser.emitError(parser.getNameLoc(), "unknown vhlo attribute");
+  return {};
+}
+
+void VhloDialect::printAttribute(Attribute attr,
+                                 DialectAsmPrinter &printer) const {
+  (void)generatedAttributePrinter(attr, printer);
+}
+
 //===----------------------------------------------------------------------===//
 // Types
 //===----------------------------------------------------------------------===//
@@ -273,15 +310,14 @@ void ArrayV1Attr::print(AsmPrinter &p) const {
   p << "]>";
 }
 
+// The list is read as a builtin array literal, as upstream reads it (and
+// with its errors, e.g. "expected ',' or ']'").
 Attribute ArrayV1Attr::parse(AsmParser &parser, Type) {
-  SmallVector<Attribute> values;
-  if (parser.parseLess() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
-        return parser.parseAttribute(values.emplace_back());
-      }) ||
+  ArrayAttr values;
+  if (parser.parseLess() || parser.parseAttribute(values) ||
       parser.parseGreater())
     return {};
-  return ArrayV1Attr::get(parser.getContext(), values);
+  return ArrayV1Attr::get(parser.getContext(), values.getValue());
 }
 
 // `#vhlo.dict_v1<{k = v, ...}>` with VHLO keys, in stored order.
@@ -460,17 +496,47 @@ void ResultAccuracyV1Attr::print(AsmPrinter &p) const {
   p << ", ulps = " << getUlps() << ", mode = " << getMode() << '>';
 }
 
+// Read as upstream reads it (a struct of the four parameters): each
+// `name = value` once, in any order, with upstream's errors.
 Attribute ResultAccuracyV1Attr::parse(AsmParser &parser, Type) {
-  double atol, rtol;
-  int64_t ulps;
+  std::optional<double> atol, rtol;
+  std::optional<int64_t> ulps;
   Attribute mode;
-  if (parser.parseLess() || parser.parseKeyword("atol") || parser.parseEqual() ||
-      parser.parseFloat(atol) || parser.parseComma() || parser.parseKeyword("rtol") ||
-      parser.parseEqual() || parser.parseFloat(rtol) || parser.parseComma() ||
-      parser.parseKeyword("ulps") || parser.parseEqual() || parser.parseInteger(ulps) ||
-      parser.parseComma() || parser.parseKeyword("mode") || parser.parseEqual() ||
-      parser.parseAttribute(mode) || parser.parseGreater())
+  if (parser.parseLess())
     return {};
-  return ResultAccuracyV1Attr::get(parser.getContext(), llvm::APFloat(atol),
-                                   llvm::APFloat(rtol), ulps, mode);
+  constexpr unsigned kParams = 4;
+  for (unsigned i = 0; i < kParams; ++i) {
+    StringRef key;
+    if (parser.parseKeyword(&key)) {
+      parser.emitError(parser.getCurrentLocation(),
+                       "expected a parameter name in struct");
+      return {};
+    }
+    if (parser.parseEqual())
+      return {};
+    if (key == "atol" && !atol) {
+      if (parser.parseFloat(atol.emplace()))
+        return {};
+    } else if (key == "rtol" && !rtol) {
+      if (parser.parseFloat(rtol.emplace()))
+        return {};
+    } else if (key == "ulps" && !ulps) {
+      if (parser.parseInteger(ulps.emplace()))
+        return {};
+    } else if (key == "mode" && !mode) {
+      if (parser.parseAttribute(mode))
+        return {};
+    } else {
+      parser.emitError(parser.getCurrentLocation(),
+                       "duplicate or unknown struct parameter name: ")
+          << key;
+      return {};
+    }
+    if (i + 1 != kParams && parser.parseComma())
+      return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return ResultAccuracyV1Attr::get(parser.getContext(), llvm::APFloat(*atol),
+                                   llvm::APFloat(*rtol), *ulps, mode);
 }

@@ -25,11 +25,20 @@ def Vhlo_Dialect : Dialect {
   }];
   // Quantized element types convert to the quant dialect's types.
   let dependentDialects = ["::mlir::quant::QuantDialect"];
-  let useDefaultAttributePrinterParser = 1;
-  let useDefaultTypePrinterParser = 1;
+  // parseType/parseAttribute (VhloDialect.cpp) report an unknown mnemonic in
+  // upstream's words.
+  let useDefaultAttributePrinterParser = 0;
+  let useDefaultTypePrinterParser = 0;
   let extraClassDeclaration = [{
     void registerAttributes();
     void registerTypes();
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
   }];
 }
 
