@@ -764,10 +764,10 @@ def _sort_key(case) -> tuple:
 # --- main -------------------------------------------------------------------------
 
 
-def collect() -> vc.Collection:
+def collect(vhlo_text: bool = False) -> vc.Collection:
     coll = vc.Collection()
     bodies = vc.collect_compendium(ROOT, coll)
-    vc.collect_lit(ROOT, coll, bodies)
+    vc.collect_lit(ROOT, coll, bodies, vhlo_text=vhlo_text)
     vc.collect_op_roundtrip(ROOT, coll, to_stablehlo)
     vc.dedupe(coll)
     return coll

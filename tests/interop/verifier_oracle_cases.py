@@ -309,7 +309,11 @@ def _lit_files(root: str) -> list:
     return found
 
 
-def collect_lit(root: str, coll: Collection, compendium_bodies: list) -> None:
+def collect_lit(root: str, coll: Collection, compendium_bodies: list,
+                vhlo_text: bool = False) -> None:
+    """The lit cases; VHLO text is left out (counted) unless `vhlo_text`
+    (the mutation oracle's syntax mutations of VHLO text), when its chunks
+    are cases too."""
     files = _lit_files(root)
     compendium_dir = os.path.join(root, "tests", "vhlo", "compendium")
     snapshot_dir = os.path.join(root, "tests", "vhlo", "snapshots")
@@ -362,7 +366,7 @@ def collect_lit(root: str, coll: Collection, compendium_bodies: list) -> None:
             use = uses[key]
             where = rel if key[1] is None else f"{rel} (section {key[1]})"
             body = lines if key[1] is None else _sections(lines)[key[1]]
-            if is_vhlo_text(body):
+            if is_vhlo_text(body) and not vhlo_text:
                 chunks = split_chunks(body) if use["split"] else [body]
                 coll.exclude("lit", "vhlo-text", where, n=len(chunks))
                 continue
