@@ -233,7 +233,6 @@ func.func @add_per_axis_result_per_tensor(%a: tensor<2x2x!quant.uniform<i8:f32:0
 // -----
 
 func.func @add_per_axis_quantization_dimensions_differ(%a: tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, %b: tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) {
-  // spec: C6
   // expected-error @+1 {{(C7) quantization_dimension of rhs and result are not same '!quant.uniform<i8:f32:1, {5.000000e-01:1,5.000000e-01:1}>' vs '!quant.uniform<i8:f32:0, {5.000000e-01:1,5.000000e-01:1}>'}}
   %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>, tensor<2x2x!quant.uniform<i8:f32:1, {0.5:1, 0.5:1}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {0.5:1, 0.5:1}>>
   func.return
