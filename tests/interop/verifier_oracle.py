@@ -338,22 +338,24 @@ def version_tuple(v: str) -> tuple:
     return tuple(int(p) for p in v.split("."))
 
 
-def op_since() -> dict:
-    """stablehlo op name -> the release of its first version, from the
-    schema facts (generated/schema-facts.json), released or not."""
+def _schema_ops() -> list:
+    """The ops of the schema facts (generated/schema-facts.json), released
+    or not, each with its versions."""
     with open(os.path.join(ROOT, "generated", "schema-facts.json"), encoding="utf-8") as f:
-        facts = json.load(f)
+        return json.load(f)["ops"]
+
+
+def op_since() -> dict:
+    """stablehlo op name -> the release of its first version."""
     return {op["stablehlo"]: min((v["since"] for v in op["versions"]), key=version_tuple)
-            for op in facts["ops"]}
+            for op in _schema_ops()}
 
 
 def op_latest() -> dict:
     """stablehlo op name -> (the release of its newest version, that
-    version's VHLO mnemonic), from the schema facts."""
-    with open(os.path.join(ROOT, "generated", "schema-facts.json"), encoding="utf-8") as f:
-        facts = json.load(f)
+    version's VHLO mnemonic)."""
     out = {}
-    for op in facts["ops"]:
+    for op in _schema_ops():
         newest = max(op["versions"], key=lambda v: version_tuple(v["since"]))
         out[op["stablehlo"]] = (newest["since"], newest["mnemonic"])
     return out
@@ -460,8 +462,7 @@ def in_jaxlib_words(message: str, pairs: list) -> str:
 
 def classify(cases, ours, jax, jax_version: str) -> list:
     rows = []
-    since = op_since()
-    latest = op_latest()
+    since, latest = op_since(), op_latest()
     jv = version_tuple(jax_version)
     summaries = element_summaries(jax_version)
     need_min = [i for i, (o, j) in enumerate(zip(ours, jax))

@@ -241,6 +241,27 @@ class Classification(unittest.TestCase):
         self.assertEqual([(r["status"], r["cls"]) for r in rows], [("version", None), ("open", "message")])
         self.assertEqual(rows[0]["needs"], ("1.21.0", "stablehlo.brand_new was introduced in 1.21.0"))
 
+    def test_a_verifier_error_on_an_op_changed_after_jaxlib_is_a_version_difference(self):
+        """Both refuse on the same line and jaxlib's error names an op whose
+        newest version is newer than jaxlib: jaxlib verifies the older op.
+        Our error must be a verifier's (the op's words or a label); a parse
+        error of ours on that line stays open."""
+        saved = vo.op_latest
+        vo.op_latest = lambda: {"stablehlo.add": ("1.20.0", "add_v2")}
+        try:
+            rows = self.classify(
+                [case(GOOD, line=n) for n in (1, 10, 20)],
+                [verdict("refuse", "(C3) add requires x", 2),
+                 verdict("refuse", "expected ','", 2),
+                 verdict("refuse", "(C3) add requires x", 3)],
+                [verdict("refuse", "'stablehlo.add' op requires one result", 2)] * 3)
+        finally:
+            vo.op_latest = saved
+        self.assertEqual([(r["status"], r["cls"]) for r in rows],
+                         [("version", None), ("open", "message"), ("open", "message")])
+        self.assertEqual(rows[0]["needs"][0], "1.20.0")
+        self.assertIn("changed in 1.20.0 (vhlo.add_v2)", rows[0]["needs"][1])
+
     def test_an_old_enough_program_is_no_version_difference(self):
         rows = self.classify([case(GOOD)], [verdict("accept")], [verdict("refuse", "y")],
                              mins={"t.mlir:1": ("1.17.0", "")})

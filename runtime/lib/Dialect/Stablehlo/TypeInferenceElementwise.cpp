@@ -383,31 +383,11 @@ LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
 StringRef addResultConstraint(TypeRange operands, TypeRange inferred,
                               TypeRange declared,
                               ResultTypesCompatible compatible) {
-  Type lhs = operands[0], rhs = operands[1], result = declared.front();
-  if (!isQuantized(lhs))
+  // AddOp::verify has checked the element types of operands and result, in
+  // upstream's order, before the result is compared with the inferred type:
+  // only a shape (or, quantized, a scale or zero point) can differ here.
+  if (!isQuantized(operands[0]))
     return "(C1)";
-  // The operands passed the shape function: both are quantized alike.
-  if (!isQuantized(result))
-    return "(C2)";
-  auto lhsElement = cast<quant::QuantizedType>(getElementTypeOrSelf(lhs));
-  auto element = cast<quant::QuantizedType>(getElementTypeOrSelf(result));
-  if (element.getStorageType() != lhsElement.getStorageType())
-    return "(C3)";
-  if (element.getExpressedType() != lhsElement.getExpressedType())
-    return "(C4)";
-  if ((isPerAxisQuantized(lhs) || isPerAxisQuantized(rhs)) !=
-      isPerAxisQuantized(result))
-    return "(C5)";
-  auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element);
-  std::pair<Type, StringRef> operandConstraints[] = {{lhs, "(C6)"},
-                                                     {rhs, "(C7)"}};
-  for (auto [operand, constraint] : operandConstraints) {
-    auto axis = dyn_cast<quant::UniformQuantizedPerAxisType>(
-        getElementTypeOrSelf(operand));
-    if (axis && resultAxis &&
-        axis.getQuantizedDimension() != resultAxis.getQuantizedDimension())
-      return constraint;
-  }
   // The spec states no shape constraint for quantized add.
   return shapeOrElementConstraint(inferred, declared, compatible, "", "");
 }
@@ -656,54 +636,44 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
                                "(C3) Interior padding cannot be negative: ",
                                interior, " (dimension ", dim, ")");
     // (C4) shape(result) = shape(operand) + edge_padding_low +
-    // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high.
-    auto padded = [&](int64_t size, StringRef sizeOrBound) -> FailureOr<int64_t> {
-      CheckedInt64 gaps = std::max<int64_t>(size, 1) - 1;
-      CheckedInt64 sum = CheckedInt64(size) + low + gaps * interior + high;
+    // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high; as
+    // upstream, a size or bound padded below zero is refused.
+    auto pad = [&](int64_t &value, StringRef sizeOrBound) -> LogicalResult {
+      int64_t gaps = std::max<int64_t>(value, 1) - 1;
+      CheckedInt64 sum = CheckedInt64(value) + low + CheckedInt64(gaps) * interior + high;
+      std::string negative =
+          ("Padding result in negative " + sizeOrBound + " for dimension " +
+           Twine(dim))
+              .str();
       if (sum.hasOverflowed()) {
         // Upstream's sum wraps; where it wraps to a negative value, upstream
-        // refuses the op in the words below, which ours begin with.
-        uint64_t wrapped = static_cast<uint64_t>(size) +
+        // refuses the op in the words ours then begin with.
+        uint64_t wrapped = static_cast<uint64_t>(value) +
                            static_cast<uint64_t>(low) +
-                           static_cast<uint64_t>(std::max<int64_t>(size, 1) - 1) *
+                           static_cast<uint64_t>(gaps) *
                                static_cast<uint64_t>(interior) +
                            static_cast<uint64_t>(high);
-        std::string negative =
-            static_cast<int64_t>(wrapped) < 0
-                ? ("Padding result in negative " + sizeOrBound +
-                   " for dimension " + Twine(dim) + ": ")
-                      .str()
-                : std::string();
         return emitInt64Overflow(
-            location, "(C4) ", negative, "the padded ", sizeOrBound,
-            " of dimension ", dim, " (", size, " with edge_padding_low[", dim,
-            "] = ", low, ", interior_padding[", dim, "] = ", interior,
+            location, "(C4) ",
+            static_cast<int64_t>(wrapped) < 0 ? negative + ": " : "",
+            "the padded ", sizeOrBound, " of dimension ", dim, " (", value,
+            " with edge_padding_low[", dim, "] = ", low,
+            ", interior_padding[", dim, "] = ", interior,
             ", edge_padding_high[", dim, "] = ", high, ")");
       }
-      return sum.get();
+      if (sum.get() < 0)
+        return emitOptionalError(location, "(C4) ", negative, " (", sum.get(),
+                                 ")");
+      value = sum.get();
+      return success();
     };
     int64_t &size = result.shape[dim], &bound = result.bounds[dim];
     if (!ShapedType::isDynamic(size)) {
-      FailureOr<int64_t> paddedSize = padded(size, "size");
-      if (failed(paddedSize))
+      if (failed(pad(size, "size")))
         return failure();
-      size = *paddedSize;
-      if (size < 0)
-        return emitOptionalError(location,
-                                 "(C4) Padding result in negative size for "
-                                 "dimension ",
-                                 dim, " (", size, ")");
     } else if (!ShapedType::isDynamic(bound)) {
-      FailureOr<int64_t> paddedBound = padded(bound, "bound");
-      if (failed(paddedBound))
+      if (failed(pad(bound, "bound")))
         return failure();
-      bound = *paddedBound;
-      // As upstream: a bound padded below zero is refused, as a size is.
-      if (bound < 0)
-        return emitOptionalError(location,
-                                 "(C4) Padding result in negative bound for "
-                                 "dimension ",
-                                 dim, " (", bound, ")");
     }
   }
   inferred.push_back(result.get(operand.getElementType()));

@@ -92,7 +92,8 @@ llvm::StringRef transposeResultConstraint(TypeRange inferred,
                                           ResultTypesCompatible compatible);
 
 /// The constraint that add's declared result type breaks, given the types of
-/// the operands (C1-C7).
+/// the operands, once AddOp::verify has passed its element types ((C1), or
+/// none for quantized add).
 llvm::StringRef addResultConstraint(TypeRange operands, TypeRange inferred,
                                     TypeRange declared,
                                     ResultTypesCompatible compatible);
