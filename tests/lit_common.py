@@ -5,6 +5,7 @@ directory comes from `--param build_dir=...` (tools/dev.sh and ctest pass it).
 """
 import json
 import os
+import pathlib
 import re
 
 import lit.formats
@@ -18,12 +19,12 @@ if not build_dir:
     lit_config.fatal("pass --param build_dir=<cmake build dir>")
 build_dir = os.path.abspath(build_dir)
 
-repo_root = os.path.abspath(config.test_source_root)
-while not os.path.isdir(os.path.join(repo_root, "schema")):
-    repo_root = os.path.dirname(repo_root)
+# The repository root: the nearest folder above the suite that holds schema/.
+_suite = pathlib.Path(config.test_source_root).resolve()
+repo_root = str(next(p for p in (_suite, *_suite.parents) if (p / "schema").is_dir()))
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "lit_common.py", "CMakeLists.txt"]
+config.excludes = ["Inputs", "data", "lit_common.py", "CMakeLists.txt"]
 config.test_exec_root = os.path.join(build_dir, "lit-out", config.name)
 
 config.llvm_tools_dir = "/usr/lib/llvm-22/bin"
@@ -32,9 +33,10 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.use_default_substitutions()
 
 config.substitutions.append(("%repo", repo_root))
-shared = os.path.join(os.path.dirname(repo_root), "shared")
-config.substitutions.append(("%artifacts", os.path.join(shared, "upstream-artifacts")))
-config.substitutions.append(("%reference", os.path.join(shared, "reference")))
+# Upstream's files, kept in the repository as test data (tests/data/README.md).
+test_data = os.path.join(repo_root, "tests", "data")
+config.substitutions.append(("%artifacts", os.path.join(test_data, "upstream-artifacts")))
+config.substitutions.append(("%upstream_printed", os.path.join(test_data, "upstream-printed")))
 
 # Version facts, read from the schema facts codegen writes
 # (generated/schema-facts.json: the one reader of the schema and Version.h

@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs/bad-input.md"
-ARTIFACTS = ROOT.parent / "shared/upstream-artifacts"
+ARTIFACTS = ROOT / "tests/data/upstream-artifacts"
 REAL = ARTIFACTS / "stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_0_0.mlir.bc"
 FUTURE = ARTIFACTS / "stablehlo-1.13.8/invalid_vhlo_future.mlir.bc"
 # Sweep subjects: the smallest full-opset artifact, and a small one.

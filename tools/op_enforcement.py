@@ -210,8 +210,9 @@ def reason_lines(found: dict[tuple[str, str], str],
 
 def compare_reference(text: str,
                       upstream: dict[tuple[str, str], Upstream]) -> list[str]:
-    """Compares the statuses with the per-op tables of a copy of
-    shared/reference/upstream-verifier.md (rows "| op | Cn | status | ...")."""
+    """Compares the statuses with the per-op tables of an independent
+    reading of upstream's verifiers, a Markdown file with a '## Per-op
+    tables' section of rows "| op | Cn | status | ..."."""
     if "## Per-op tables" not in text:
         return ["the reference has no '## Per-op tables' section"]
     tables = text.split("## Per-op tables", 1)[1].split("\n## ", 1)[0]

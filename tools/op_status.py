@@ -40,12 +40,13 @@ tests/stablehlo/enforcement_reasons.txt does not list, and on a listed one
 that is gone.
      /usr/bin/python3 tools/op_status.py --list-mismatches
      /usr/bin/python3 tools/op_status.py --write-reasons
-     /usr/bin/python3 tools/op_status.py --compare-reference \
-         ../shared/reference/upstream-verifier.md
+     /usr/bin/python3 tools/op_status.py --compare-reference READING.md
 (--list-mismatches prints the differences as lines of the reasons file,
 --write-reasons rewrites that file with them, keeping the reasons it has;
 --compare-reference checks the data file's statuses against the per-op
-tables of the reference. --root DIR runs on another tree, for the tool's
+tables of an independent reading of upstream's verifiers (a Markdown file
+whose '## Per-op tables' section has rows "| op | Cn | status | ..."); the
+repository holds none, the option is for a reviewer who wrote one. --root DIR runs on another tree, for the tool's
 tests.)
 """
 
@@ -454,10 +455,11 @@ def main() -> int:
                         help="rewrite tests/stablehlo/enforcement_reasons.txt "
                         "with the current differences (reasons kept, new "
                         "lines get the default reason)")
-    parser.add_argument("--compare-reference", metavar="UPSTREAM_VERIFIER_MD",
+    parser.add_argument("--compare-reference", metavar="READING_MD",
                         help="check tools/upstream_enforcement.txt's statuses "
-                        "against the per-op tables of a copy of "
-                        "upstream-verifier.md")
+                        "against the per-op tables ('| op | Cn | status |' "
+                        "rows) of an independent reading of upstream's "
+                        "verifiers")
     parser.add_argument("--root", type=Path, default=ROOT,
                         help="the repository root (default: this one)")
     args = parser.parse_args()

@@ -77,7 +77,7 @@ def main():
                 writer_seeds.append((sel, body))
                 write(writer, bytes([sel]) + body.encode())
 
-    for art in sorted((ROOT.parent / "shared/upstream-artifacts").glob("*/*.bc")):
+    for art in sorted((ROOT / "tests/data/upstream-artifacts").glob("*/*.bc")):
         write(reader, art.read_bytes())
     for art in sorted((ROOT / "tests/vhlo/snapshots").glob("*.bc")):
         write(reader, art.read_bytes())

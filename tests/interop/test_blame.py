@@ -22,8 +22,8 @@ if not BUILD or not SOURCE:
 TRANSLATE = os.path.join(BUILD, "bin", "stablehlo-translate")
 # An artifact with a per-axis quantized type: reading it loads jaxlib's quant
 # dialect, which JAX's context does not register otherwise.
-QUANT_PRIMER = os.path.join(os.path.dirname(SOURCE), "shared", "upstream-artifacts",
-                            "stablehlo-1.20.0", "stablehlo_legalize_to_vhlo.0_18_0.mlir.bc")
+QUANT_PRIMER = os.path.join(SOURCE, "tests", "data", "upstream-artifacts", "stablehlo-1.20.0",
+                            "stablehlo_legalize_to_vhlo.0_18_0.mlir.bc")
 
 PER_AXIS = "tensor<2x!quant.uniform<i8:f32:0, {0.5:1, 0.25:2}>>"
 CASES = [

@@ -302,7 +302,9 @@ def _lit_files(root: str) -> list:
     found = []
     for top in ("tests", os.path.join("generated", "tests")):
         for dirpath, dirnames, filenames in os.walk(os.path.join(root, top)):
-            dirnames.sort()
+            # tests/data holds upstream's files (tests/data/README.md), not lit tests.
+            dirnames[:] = sorted(d for d in dirnames
+                                 if os.path.join(dirpath, d) != os.path.join(root, "tests", "data"))
             for name in sorted(filenames):
                 if name.endswith(".mlir"):
                     found.append(os.path.join(dirpath, name))

@@ -29,7 +29,7 @@ from jaxlib.mlir.dialects import stablehlo as theirs
 import stablehlo as ours
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-UPSTREAM = os.path.join(HERE, "..", "..", "..", "shared", "upstream-artifacts", "stablehlo-1.20.0")
+UPSTREAM = os.path.join(HERE, "..", "data", "upstream-artifacts", "stablehlo-1.20.0")
 
 # The newest version both sides know: jaxlib may carry an older StableHLO.
 COMMON = ours.get_smaller_version(ours.get_current_version(), theirs.get_current_version())

@@ -20,7 +20,7 @@ import pytest
 import stablehlo
 
 BUILD = os.environ.get("STABLEHLO_BUILD_DIR", os.path.join(os.path.dirname(__file__), "..", "..", "build"))
-ARTIFACTS = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "upstream-artifacts")
+ARTIFACTS = os.path.join(os.path.dirname(__file__), "..", "data", "upstream-artifacts")
 
 TAN = """func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.tan %a : tensor<2xf32> loc("model.py":3:7)

@@ -1,5 +1,5 @@
 // stablehlo-translate --inspect on every artifact of upstream StableHLO
-// (../shared/upstream-artifacts): the version named by the file name, and a
+// (tests/data/upstream-artifacts): the version named by the file name, and a
 // report consistent with the bytes and the schema (Inputs/check_inspect.py:
 // header, sections, names, features no newer than the version, the minimum
 // version set by the newest feature). Each stablehlo_legalize_to_vhlo file

@@ -1,4 +1,4 @@
-// Upstream StableHLO 1.13.8 artifacts (../shared/upstream-artifacts/stablehlo-1.13.8):
+// Upstream StableHLO 1.13.8 artifacts (tests/data/upstream-artifacts/stablehlo-1.13.8):
 // - each reads as VHLO; the 0.9.0 and 1.13.0 programs print exactly as upstream
 //   prints them in VHLO generic form, and 1.13.0 also in StableHLO pretty form;
 // - each deserializes to StableHLO, and serializing that program for the
@@ -7,9 +7,9 @@
 //   artifacts hold the use-list orders upstream 1.20.0 writes (its artifacts
 //   are reproduced byte for byte, upstream_artifacts_1_20_0.mlir); 1.13.8 left
 //   the order parsing gives. There the artifact holds the same VHLO program.
-// RUN: stablehlo-opt --mlir-print-op-generic %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_9_0.mlir.bc | diff %reference/upstream-printed/stablehlo_legalize_to_vhlo.0_9_0.vhlo-generic.mlir -
-// RUN: stablehlo-opt --mlir-print-op-generic %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_13_0.mlir.bc | diff %reference/upstream-printed/stablehlo_legalize_to_vhlo.1_13_0.vhlo-generic.mlir -
-// RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_13_0.mlir.bc | stablehlo-opt | diff -B %reference/upstream-printed/stablehlo_legalize_to_vhlo.1_13_0.stablehlo.mlir -
+// RUN: stablehlo-opt --mlir-print-op-generic %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_9_0.mlir.bc | diff %upstream_printed/stablehlo_legalize_to_vhlo.0_9_0.vhlo-generic.mlir -
+// RUN: stablehlo-opt --mlir-print-op-generic %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_13_0.mlir.bc | diff %upstream_printed/stablehlo_legalize_to_vhlo.1_13_0.vhlo-generic.mlir -
+// RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_13_0.mlir.bc | stablehlo-opt | diff -B %upstream_printed/stablehlo_legalize_to_vhlo.1_13_0.stablehlo.mlir -
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_9_0.mlir.bc > %t.0_9_0.mlir && stablehlo-translate --serialize --target=0.9.0 --strip-debuginfo %t.0_9_0.mlir > %t.0_9_0.bc && cmp %t.0_9_0.bc %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_9_0.mlir.bc
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_10_0.mlir.bc > %t.0_10_0.mlir && stablehlo-translate --serialize --target=0.10.0 --strip-debuginfo %t.0_10_0.mlir > %t.0_10_0.bc && cmp %t.0_10_0.bc %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_10_0.mlir.bc
 // RUN: stablehlo-translate --deserialize %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_11_0.mlir.bc > %t.0_11_0.mlir && stablehlo-translate --serialize --target=0.11.0 --strip-debuginfo %t.0_11_0.mlir > %t.0_11_0.bc && cmp %t.0_11_0.bc %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.0_11_0.mlir.bc

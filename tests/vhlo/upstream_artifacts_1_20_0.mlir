@@ -1,4 +1,4 @@
-// Upstream StableHLO 1.20.0 artifacts (../shared/upstream-artifacts/stablehlo-1.20.0):
+// Upstream StableHLO 1.20.0 artifacts (tests/data/upstream-artifacts/stablehlo-1.20.0):
 // every one reads as VHLO, deserializes to StableHLO, and serializing that
 // program for the artifact's target (--strip-debuginfo) reproduces it byte for
 // byte: from 1.2.0 on, that includes the use-list orders upstream's version
