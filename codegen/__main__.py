@@ -21,7 +21,7 @@ import sys
 from .loader import SchemaError
 from .schema import load_schema
 from .render import environment
-from . import checklist, emit_cpp, emit_docs, emit_facts, emit_ods, emit_tests
+from . import checklist, emit_cpp, emit_docs, emit_facts, emit_ods, emit_tests, stablehlo_bytecode
 
 GENERATED = "generated"
 
@@ -33,7 +33,7 @@ def generate(root: str, schema_dir: str = "schema") -> dict:
 def generate_from(schema) -> dict:
     env = environment()
     files: dict = {}
-    for emitter in (emit_ods, emit_cpp, emit_tests, emit_docs, emit_facts):
+    for emitter in (emit_ods, emit_cpp, emit_tests, emit_docs, emit_facts, stablehlo_bytecode):
         files.update(emitter.emit(schema, env))
     return files
 

@@ -260,6 +260,8 @@ class Schema:
     groups: tuple = ()
     gates: tuple = ()
     expansions: tuple = ()  # Expansion, by since
+    # The StableHLO dialect's bytecode (codegen/stablehlo_bytecode.py), or None.
+    stablehlo_bytecode: object = None
 
     def group(self, name: str) -> Group:
         return next(g for g in self.groups if g.name == name)

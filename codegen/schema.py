@@ -14,7 +14,7 @@ import os
 from .loader import SchemaError
 from .model import Expansion, Schema, _load_attributes, _load_releases, _load_types, read_version_header
 from .opmodel import load_ops
-from . import identifiers, lock
+from . import identifiers, lock, stablehlo_bytecode
 
 VERSION_HEADER = "runtime/include/stablehlo/Dialect/Vhlo/Version.h"
 
@@ -50,7 +50,8 @@ def load_schema(root: str, schema_dir: str = "schema", version_header: str = VER
     ops, transitions, groups, gates = load_ops(*path("ops.yaml"), releases, current, enums)
     expansions = _expansions(releases, ops, attributes)
     schema = Schema(current, minimum, releases, types, attributes, enums, ops, transitions,
-                    type_reserved, attr_reserved, groups, gates, expansions)
+                    type_reserved, attr_reserved, groups, gates, expansions,
+                    stablehlo_bytecode.load(root, schema_dir, enums))
     identifiers.check(schema)
     lock.check(schema, root)
     return schema

@@ -39,6 +39,7 @@ void StablehloDialect::initialize() {
 #include "stablehlo/Dialect/Stablehlo/StablehloAttrs.cpp.inc"
       >();
   detail::attachShapedTypeInterfaces(getContext());
+  addBytecodeInterface();
 }
 
 Type StablehloDialect::parseType(DialectAsmParser &parser) const {

@@ -35,6 +35,20 @@ def Stablehlo_Dialect : Dialect {
                                      ::mlir::Type type) const override;
     void printAttribute(::mlir::Attribute attr,
                         ::mlir::DialectAsmPrinter &printer) const override;
+
+    /// The dialect version the bytecode writer records for this dialect.
+    /// None by default, as upstream's writer: a reader of any StableHLO
+    /// release then takes the bytecode, which its ops' properties describe.
+    /// Once set, a reader older than the version refuses the bytecode.
+    std::optional<::mlir::vhlo::Version> getVersion() const { return version; }
+    void setVersion(std::optional<::mlir::vhlo::Version> v) { version = v; }
+
+  private:
+    /// Attaches the bytecode interface (StablehloBytecode.cpp).
+    void addBytecodeInterface();
+    std::optional<::mlir::vhlo::Version> version;
+
+  public:
   }];
 }
 

@@ -22,6 +22,7 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloBase.h"
+#include "stablehlo/Dialect/Vhlo/Version.h"
 // The ops' inferReturnTypes and refineReturnTypes (StablehloOpsInference.cpp)
 // call its shape functions and result-type checks.
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
