@@ -267,6 +267,68 @@ PYBIND11_MODULE(_stablehlo, m) {
       "Reads a portable artifact; returns the program as MLIR text with its locations, and "
       "the dialects of its ops.");
 
+  // Plain MLIR bytecode with the bindings of another MLIR build (see
+  // stablehlo.serialize_portable_artifact): why it may not mean the same here.
+  m.def("_bytecode_format_version", &stablehloGetBytecodeFormatVersion,
+        "The MLIR bytecode format version this module writes and the newest it reads.");
+  m.def(
+      "_bytecode_exchange_blockers",
+      [](const py::object &bytecode, const std::string &peerVersion) {
+        std::string bytes = toBytes(bytecode, "bytecode");
+        std::vector<std::string> reasons;
+        std::string diagnostics;
+        MlirLogicalResult result;
+        {
+          py::gil_scoped_release release;
+          result = stablehloBytecodeExchangeBlockers(
+              toRef(bytes), toRef(peerVersion),
+              [](MlirStringRef reason, void *userData) {
+                static_cast<std::vector<std::string> *>(userData)->emplace_back(reason.data,
+                                                                                reason.length);
+              },
+              &reasons, appendTo, &diagnostics);
+        }
+        if (mlirLogicalResultIsFailure(result))
+          raise("failed to read the bindings' bytecode", diagnostics);
+        py::list out;
+        for (const std::string &reason : reasons)
+          out.append(reason);
+        return out;
+      },
+      py::arg("bytecode"), py::arg("peer_version"),
+      "Why MLIR bytecode written by bindings of StableHLO `peer_version` may not mean here "
+      "what it means there (empty: it means the same).");
+  m.def(
+      "_deserialize_for_peer",
+      [](const py::object &artifact, const std::string &peerVersion, int64_t peerBytecode) {
+        std::string bytes = toBytes(artifact, "artifact");
+        std::string out, diagnostics;
+        std::vector<std::string> reasons, dialects;
+        bool isBytecode = false;
+        MlirLogicalResult result;
+        auto collect = [](MlirStringRef piece, void *userData) {
+          static_cast<std::vector<std::string> *>(userData)->emplace_back(piece.data,
+                                                                          piece.length);
+        };
+        {
+          py::gil_scoped_release release;
+          result = stablehloDeserializePortableArtifactForPeer(
+              toRef(bytes), toRef(peerVersion), peerBytecode, appendTo, &out, &isBytecode,
+              collect, &reasons, collect, &dialects, appendTo, &diagnostics);
+        }
+        if (mlirLogicalResultIsFailure(result))
+          raise("failed to deserialize module", diagnostics);
+        py::list why, names;
+        for (const std::string &reason : reasons)
+          why.append(reason);
+        for (const std::string &name : dialects)
+          names.append(name);
+        return py::make_tuple(py::bytes(out), isBytecode, why, names);
+      },
+      py::arg("artifact"), py::arg("peer_version"), py::arg("peer_bytecode_version"),
+      "Reads a portable artifact for bindings of StableHLO `peer_version`: (program, "
+      "is_bytecode, reasons for text, dialects).");
+
   // The spec check of stablehloCheckSpec: (conforms, diagnostics); a program
   // that does not parse or verify raises. stablehlo.check_spec (__init__.py)
   // returns the violations as a list.

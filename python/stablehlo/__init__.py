@@ -16,29 +16,29 @@ of ``ValueError`` whose message holds the diagnostics; arguments of a kind
 not accepted raise ``TypeError``.
 """
 
-# Why text, checked against jaxlib 0.10.2 (StableHLO 1.17.0; its MLIR writes
-# the producer "MLIR23.0.0git" and MLIR bytecode format version 6; ours is
-# MLIR 22.1.8, also format 6), by tests/python/test_jaxlib_bindings.py:
-# - jaxlib to us: the bytecode of a jaxlib StableHLO module is not readable
-#   here: jaxlib's stablehlo dialect encodes its attributes through a dialect
-#   bytecode interface that ours does not have ("dialect 'stablehlo' does not
-#   implement the bytecode interface"). Its text with locations is read, and
-#   our artifact of it is byte for byte the one jaxlib's own writer makes
-#   from that text. (The bindings' `get_asm(binary=True)` is that text as
-#   bytes, not bytecode; bytecode comes from `write_bytecode`.)
-# - us to jaxlib: our bytecode is misread by jaxlib even though the format
-#   version agrees: of upstream's 29 artifacts for 0.9.0 ... 1.16.0, read by
-#   us and handed over as bytecode, jaxlib's parser refuses 22 ("op attribute
-#   'replica_groups' failed to satisfy constraint" on collective_broadcast):
-#   op properties are encoded by position, and the ops' attribute lists differ
-#   between StableHLO releases (1.20.0 gave collective_broadcast a new one).
-#   Handed over as text, all 29 parse, and print the same as what jaxlib's
-#   own deserializer gives for the artifact.
+# How programs cross, checked against jaxlib 0.10.2 (StableHLO 1.17.0; its
+# MLIR writes bytecode format 6, as ours, MLIR 22.1) by
+# tests/python/test_jaxlib_bindings.py:
+# - as MLIR bytecode when both sides mean the same by it. MLIR writes an op's
+#   properties by position, so an op whose StableHLO definition changed
+#   between the two builds' versions (custom_call at 1.18.0,
+#   collective_broadcast at 1.20.0, ...) would be misread, or refused, by
+#   the other side. The decision comes from facts: the bindings' StableHLO
+#   version (their dialects.stablehlo.get_current_version()), the bytecode
+#   format their MLIR writes (the header of an empty module they write), and
+#   the ops the program holds (the bytecode's dialect section, against the
+#   schema's op history: _bytecode_exchange_blockers).
+# - as MLIR text with locations otherwise, which every MLIR build parses
+#   with its own definitions.
+# The logger "stablehlo.bridge" says at DEBUG level which way each call took
+# and why.
 
 from __future__ import annotations
 
 import importlib
+import io
 import json
+import logging
 import re
 import sys
 
@@ -81,40 +81,157 @@ _MODULE_FORMS = (
 
 def serialize_portable_artifact(module, target: str, allow_other_dialects: bool = False,
                                 compatibility_expander: bool = False) -> bytes:
-    """Serializes a StableHLO module as a portable artifact for ``target``.
+    """Serializes a StableHLO program as a portable artifact for ``target``.
 
     ``module`` is an ``ir.Module`` of any MLIR Python bindings (anything
     with ``operation.get_asm()``), an object whose ``str()`` is MLIR text,
-    or the program as ``str`` or ``bytes``. The module is printed with its
-    locations by its own bindings and left as it was. ``target`` is
-    ``"X.Y.Z"`` or ``"current"``. Ops of dialects other than StableHLO, func
-    and shape are refused unless ``allow_other_dialects``; with
-    ``compatibility_expander``, features newer than the target are first
-    rewritten into older ops where a rewrite exists.
+    or the program as ``str`` or ``bytes``. ``target`` is ``"X.Y.Z"`` or
+    ``"current"``. Ops of dialects other than StableHLO, func and shape are
+    refused unless ``allow_other_dialects``; with ``compatibility_expander``,
+    features newer than the target are first rewritten into older ops where
+    a rewrite exists. The module is left as it was.
+
+    An ``ir.Module`` crosses as MLIR bytecode that its bindings write
+    (``operation.write_bytecode``) when that bytecode means the same here:
+    the bindings carry a StableHLO (``dialects.stablehlo``) whose version
+    defines every op of the program as this module does, and their MLIR
+    writes a bytecode format this module reads. Otherwise it crosses as MLIR
+    text with its locations (``operation.get_asm``). Both give the same
+    artifact. The logger ``"stablehlo.bridge"`` says at DEBUG level which
+    way was taken and why, e.g.
+    ``logging.getLogger("stablehlo.bridge").setLevel(logging.DEBUG)``.
     """
-    return serialize_portable_artifact_str(_program_of(module), target, allow_other_dialects,
+    program = None
+    peer = _bytecode_peer_of_module(module)
+    if peer is not None:
+        version, format_version = peer
+        buffer = io.BytesIO()
+        module.operation.write_bytecode(buffer, desired_version=format_version)
+        bytecode = buffer.getvalue()
+        reasons = _stablehlo._bytecode_exchange_blockers(bytecode, version)
+        if not reasons:
+            _log.debug("serialize_portable_artifact: bytecode (bindings of StableHLO %s, "
+                       "format %d)", version, format_version)
+            program = bytecode
+        else:
+            _log.debug("serialize_portable_artifact: text, since the bindings of StableHLO %s "
+                       "may read the bytecode otherwise: %s", version, "; ".join(reasons))
+    if program is None:
+        program = _program_of(module)
+    return serialize_portable_artifact_str(program, target, allow_other_dialects,
                                            compatibility_expander)
+
+
+_log = logging.getLogger("stablehlo.bridge")
+# "auto": bytecode where it means the same to the bindings; "text": always
+# text (the tests compare both ways).
+_EXCHANGE = "auto"
+
+
+def _bindings_facts(ir, package: str, context):
+    """(StableHLO version, MLIR bytecode format) of the bindings ``ir`` of
+    ``package``, or None with the reason logged: whether programs can cross
+    as bytecode at all. The format is the one their MLIR writes for an
+    empty module (the varint after the magic number)."""
+    try:
+        theirs = importlib.import_module(f"{package}.dialects.stablehlo")
+        version = str(theirs.get_current_version())
+    except Exception:  # no StableHLO in these bindings
+        _log.debug("bindings %s: no dialects.stablehlo.get_current_version(): text", package)
+        return None
+    if not re.fullmatch(r"\d+\.\d+\.\d+", version):
+        _log.debug("bindings %s: StableHLO version %r is not X.Y.Z: text", package, version)
+        return None
+    try:
+        buffer = io.BytesIO()
+        ir.Module.parse("module {}", context=context).operation.write_bytecode(buffer)
+        header = buffer.getvalue()
+    except Exception as error:  # bindings without write_bytecode
+        _log.debug("bindings %s: cannot write bytecode (%s): text", package, error)
+        return None
+    if not header.startswith(b"ML\xefR") or len(header) < 5 or not header[4] & 1:
+        _log.debug("bindings %s: unexpected bytecode header %r: text", package, header[:8])
+        return None
+    their_format = header[4] >> 1
+    ours = _stablehlo._bytecode_format_version()
+    if their_format < ours:
+        _log.debug("bindings %s: their MLIR writes bytecode format %d, older than ours (%d): "
+                   "text", package, their_format, ours)
+        return None
+    return version, ours
+
+
+# The facts of each bindings package, found once (keyed by the ir module's
+# name; contexts are not kept).
+_FACTS: dict = {}
+
+
+def _cached_facts(ir, package: str, context):
+    key = ir.__name__
+    if key not in _FACTS:
+        _FACTS[key] = _bindings_facts(ir, package, context)
+    return _FACTS[key]
+
+
+def _bytecode_peer_of_module(module):
+    """(StableHLO version, bytecode format to write) when ``module`` is an
+    ``ir.Module`` of bindings whose bytecode can cross, else None."""
+    operation = getattr(module, "operation", None)
+    if _EXCHANGE == "text":
+        _log.debug("serialize_portable_artifact: text, as stablehlo._EXCHANGE asks")
+        return None
+    if operation is None or not callable(getattr(operation, "write_bytecode", None)):
+        return None
+    context = getattr(module, "context", None)
+    if context is None:
+        return None
+    try:
+        ir, package = _bindings_of(context)
+    except TypeError:
+        return None
+    return _cached_facts(ir, package, context)
 
 
 def deserialize_portable_artifact(context, artifact: str | bytes):
     """Reads a portable artifact; returns an ``ir.Module`` in ``context``.
 
     ``context`` is an ``ir.Context`` of any MLIR Python bindings. The
-    program is read here, printed as MLIR text with its locations, and
-    parsed by those bindings' own ``ir.Module.parse`` in ``context``, so the
-    module is theirs. Dialects the program needs that ``context`` cannot
-    load yet are registered in it where the bindings offer a way: their
-    ``dialects.<name>.register_dialect(context)``; for jaxlib, the registry
-    of MLIR's own dialects that JAX's contexts use; last, the bindings' own
-    StableHLO reader, which loads what its programs use when it reads (an
-    empty module).
+    program is read here and handed to those bindings' own
+    ``ir.Module.parse`` in ``context``, so the module is theirs: as MLIR
+    bytecode when it means the same to them (their StableHLO,
+    ``dialects.stablehlo``, defines every op of the program as this module
+    does, and their MLIR reads the bytecode format written here), else as
+    MLIR text with its locations. The logger ``"stablehlo.bridge"`` says at
+    DEBUG level which way was taken and why. Dialects the program needs that
+    ``context`` cannot load yet are registered in it where the bindings
+    offer a way: their ``dialects.<name>.register_dialect(context)``; for
+    jaxlib, the registry of MLIR's own dialects that JAX's contexts use;
+    last, the bindings' own StableHLO reader, which loads what its programs
+    use when it reads (an empty module).
     """
     ir, package = _bindings_of(context)
-    text, op_dialects = _stablehlo._deserialize_to_text(artifact)
-    text = text.decode("utf-8")
-    missing = _load_dialects(context, ir, package, _dialects_of(text, op_dialects))
+    facts = _cached_facts(ir, package, context) if _EXCHANGE == "auto" else None
+    if _EXCHANGE != "auto":
+        _log.debug("deserialize_portable_artifact: text, as stablehlo._EXCHANGE asks")
+    if facts is not None:
+        version, format_version = facts
+        program, is_bytecode, reasons, dialects = _stablehlo._deserialize_for_peer(
+            artifact, version, format_version)
+        if is_bytecode:
+            _log.debug("deserialize_portable_artifact: bytecode (bindings of StableHLO %s)",
+                       version)
+        else:
+            _log.debug("deserialize_portable_artifact: text, since the bindings of StableHLO "
+                       "%s may read the bytecode otherwise: %s", version, "; ".join(reasons))
+            program = program.decode("utf-8")
+            dialects = _dialects_of(program, dialects)
+    else:
+        text, op_dialects = _stablehlo._deserialize_to_text(artifact)
+        program = text.decode("utf-8")
+        dialects = _dialects_of(program, op_dialects)
+    missing = _load_dialects(context, ir, package, dialects)
     try:
-        return ir.Module.parse(text, context=context)
+        return ir.Module.parse(program, context=context)
     except Exception as error:
         hint = ""
         if missing:

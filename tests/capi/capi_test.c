@@ -7,6 +7,7 @@
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -417,6 +418,94 @@ static void testCheckSpec(void) {
   reset(&diags); reset(&artifact);
 }
 
+/* Plain bytecode with another MLIR build ("the peer"): which way a program
+   can cross, and an artifact read for a peer. */
+static void testPeer(const char *upstreamPath) {
+  Buffer upstream = {0}, program = {0}, reasons = {0}, dialects = {0}, diags = {0};
+  CHECK(stablehloGetBytecodeFormatVersion() >= 6, "bytecode format %lld",
+        (long long)stablehloGetBytecodeFormatVersion());
+  FILE *f = fopen(upstreamPath, "rb");
+  CHECK(f != NULL, "cannot open %s", upstreamPath);
+  if (!f)
+    return;
+  char chunk[4096];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+    append(mlirStringRefCreate(chunk, n), &upstream);
+  fclose(f);
+
+  /* A peer of this library's own version reads the program as bytecode. */
+  bool isBytecode = false;
+  CHECK(mlirLogicalResultIsSuccess(stablehloDeserializePortableArtifactForPeer(
+            ref(&upstream), mlirStringRefCreateFromCString("1.20.0"),
+            stablehloGetBytecodeFormatVersion(), append, &program, &isBytecode, append, &reasons,
+            append, &dialects, append, &diags)),
+        "artifact for a peer of 1.20.0: %s", diags.data);
+  CHECK(isBytecode && program.size > 4 && memcmp(program.data, "ML\xEFR", 4) == 0,
+        "bytecode for a peer of the same version: %s", reasons.data);
+  CHECK(reasons.calls == 0 && dialects.calls >= 2 && contains(&dialects, "stablehlo") &&
+            contains(&dialects, "func"),
+        "no reasons, the program's dialects: %s", dialects.data);
+  /* The same bytecode, judged for peers. */
+  Buffer bytecode = program;
+  program = (Buffer){0};
+  reset(&reasons);
+  CHECK(mlirLogicalResultIsSuccess(stablehloBytecodeExchangeBlockers(
+            ref(&bytecode), mlirStringRefCreateFromCString("1.20.0"), append, &reasons, append,
+            &diags)) &&
+            reasons.calls == 0,
+        "nothing blocks a peer of 1.20.0: %s", reasons.data);
+  CHECK(mlirLogicalResultIsSuccess(stablehloBytecodeExchangeBlockers(
+            ref(&bytecode), mlirStringRefCreateFromCString("1.17.0"), append, &reasons, append,
+            &diags)) &&
+            contains(&reasons, "stablehlo.custom_call: defined as of StableHLO 1.18.0"),
+        "custom_call blocks a peer of 1.17.0: %s", reasons.data);
+  reset(&reasons);
+  CHECK(mlirLogicalResultIsFailure(stablehloBytecodeExchangeBlockers(
+            ref(&bytecode), mlirStringRefCreateFromCString("one"), append, &reasons, append,
+            &diags)) &&
+            contains(&diags, "the peer's StableHLO version 'one' is not a version"),
+        "a bad peer version: %s", diags.data);
+  reset(&diags);
+  CHECK(mlirLogicalResultIsFailure(stablehloBytecodeExchangeBlockers(
+            mlirStringRefCreateFromCString("ML\xEFR\x0dgarbage"),
+            mlirStringRefCreateFromCString("1.20.0"), append, &reasons, append, &diags)) &&
+            contains(&diags, "not sound MLIR bytecode"),
+        "damaged bytecode: %s", diags.data);
+  reset(&diags); reset(&dialects);
+
+  /* A peer of 1.17.0 gets text, and the reasons. */
+  CHECK(mlirLogicalResultIsSuccess(stablehloDeserializePortableArtifactForPeer(
+            ref(&upstream), mlirStringRefCreateFromCString("1.17.0"),
+            stablehloGetBytecodeFormatVersion(), append, &program, &isBytecode, append, &reasons,
+            append, &dialects, append, &diags)),
+        "artifact for a peer of 1.17.0: %s", diags.data);
+  CHECK(!isBytecode && contains(&program, "stablehlo.custom_call") &&
+            contains(&reasons, "stablehlo.custom_call"),
+        "text for a peer of 1.17.0: %s", reasons.data);
+  reset(&program); reset(&reasons); reset(&dialects);
+  /* And so does a peer that reads an older bytecode format. */
+  CHECK(mlirLogicalResultIsSuccess(stablehloDeserializePortableArtifactForPeer(
+            ref(&upstream), mlirStringRefCreateFromCString("1.20.0"), 5, append, &program,
+            &isBytecode, append, &reasons, append, &dialects, append, &diags)) &&
+            !isBytecode && contains(&reasons, "reads MLIR bytecode up to format 5"),
+        "text for a peer of format 5: %s", reasons.data);
+  reset(&program); reset(&reasons); reset(&dialects);
+  CHECK(mlirLogicalResultIsFailure(stablehloDeserializePortableArtifactForPeer(
+            mlirStringRefCreateFromCString("ML\xEFR\x06garbage"),
+            mlirStringRefCreateFromCString("1.20.0"), 6, append, &program, &isBytecode, append,
+            &reasons, append, &dialects, append, &diags)) &&
+            program.calls == 0 && contains(&diags, "failed to deserialize portable artifact"),
+        "a damaged artifact for a peer: %s", diags.data);
+  reset(&diags);
+  CHECK(mlirLogicalResultIsFailure(stablehloDeserializePortableArtifactForPeer(
+            ref(&upstream), mlirStringRefCreateFromCString("1.x"), 6, append, &program,
+            &isBytecode, append, &reasons, append, &dialects, append, &diags)) &&
+            contains(&diags, "is not a version"),
+        "a bad peer version: %s", diags.data);
+  reset(&upstream); reset(&bytecode); reset(&diags);
+}
+
 int main(int argc, char **argv) {
   if (argc != 2) {
     fprintf(stderr, "usage: %s UPSTREAM_ARTIFACT.bc\n", argv[0]);
@@ -428,6 +517,7 @@ int main(int argc, char **argv) {
   testModuleApi();
   testInspect(argv[1]);
   testCheckSpec();
+  testPeer(argv[1]);
   if (failures) {
     fprintf(stderr, "%d of %d C API checks failed\n", failures, checks);
     return 1;

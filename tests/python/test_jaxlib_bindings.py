@@ -2,16 +2,19 @@
 
 jaxlib links an MLIR of its own (and upstream StableHLO's dialects), so its
 ir.Module and ir.Context objects are those of foreign bindings: programs
-must cross as text, printed and parsed by jaxlib itself, and its `_CAPIPtr`
-capsules must never be used. ctest runs this file with the interpreter of
+cross as bytes, MLIR bytecode where both sides mean the same by it and text
+otherwise, written and read by jaxlib itself, and its `_CAPIPtr` capsules
+must never be used. ctest runs this file with the interpreter of
 the interop virtual environment (STABLEHLO_INTEROP_PYTHON), PYTHONPATH=
 BUILD/python_packages; it has no pytest, so the tests are unittest's.
 """
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import io
+import logging
 import os
 import re
 import sys
@@ -75,8 +78,54 @@ def printed(module: ir.Module) -> str:
     return module.operation.get_asm(enable_debug_info=True)
 
 
+def bytecode_of(module: ir.Module) -> bytes:
+    buffer = io.BytesIO()
+    module.operation.write_bytecode(buffer)
+    return buffer.getvalue()
+
+
+class Ways(logging.Handler):
+    """The ways ("bytecode" or "text") the bridge's calls took."""
+
+    def __init__(self):
+        super().__init__(logging.DEBUG)
+        self.messages = []
+
+    def emit(self, record):
+        self.messages.append(record.getMessage())
+
+    def ways(self):
+        return [m.split(": ", 1)[1].split(",")[0].split(" (")[0] for m in self.messages]
+
+
+@contextlib.contextmanager
+def bridge_log():
+    """Records what the logger "stablehlo.bridge" says during the block."""
+    log = logging.getLogger("stablehlo.bridge")
+    handler, level = Ways(), log.level
+    log.addHandler(handler)
+    log.setLevel(logging.DEBUG)
+    try:
+        yield handler
+    finally:
+        log.removeHandler(handler)
+        log.setLevel(level)
+
+
+@contextlib.contextmanager
+def text_only():
+    """The bridge with bytecode turned off (its private switch), for the
+    comparison of both ways."""
+    saved = ours._EXCHANGE
+    ours._EXCHANGE = "text"
+    try:
+        yield
+    finally:
+        ours._EXCHANGE = saved
+
+
 class Facts(unittest.TestCase):
-    """What the choice of text over bytecode in python/stablehlo rests on."""
+    """What the choice between bytecode and text in python/stablehlo rests on."""
 
     def test_both_mlirs_write_bytecode_format_6(self):
         buffer = io.BytesIO()
@@ -91,17 +140,51 @@ class Facts(unittest.TestCase):
               f"{ours.get_current_version()}, producer "
               f"{ours_bytecode[5:ours_bytecode.index(0, 5)].decode()}", file=sys.stderr)
 
-    def test_jaxlib_bytecode_is_not_readable_here_but_its_text_is(self):
-        module = lowered(functions()[1])
-        buffer = io.BytesIO()
-        module.operation.write_bytecode(buffer)
+    def test_jaxlib_bytecode_reads_here_as_its_text(self):
+        """jaxlib's StableHLO bytecode (attributes in upstream's encoding)
+        reads here into the program its text gives: the same artifact."""
+        for function in functions():
+            with self.subTest(function=function.__name__):
+                module = lowered(function)
+                bytecode = bytecode_of(module)
+                # Text loses the module's use-list orders; its own bytecode,
+                # read back by jaxlib, has the parse order too.
+                text = module.operation.get_asm(binary=True, enable_debug_info=True)
+                reparsed = bytecode_of(ir.Module.parse(text, context=module.context))
+                self.assertEqual(ours.serialize_portable_artifact_str(reparsed, COMMON),
+                                 ours.serialize_portable_artifact_str(text, COMMON))
+                self.assertTrue(ours.serialize_portable_artifact_str(bytecode, COMMON)
+                                .startswith(b"ML\xefR"))
+
+    def test_ops_changed_after_jaxlibs_version_block_bytecode(self):
+        """An op whose StableHLO definition changed after jaxlib's version
+        (its properties are laid out otherwise) keeps a program off
+        bytecode; the schema's op history says which."""
+        module = ir.Module.parse(
+            'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+            '  %0 = stablehlo.custom_call @foo(%a) : (tensor<2xf32>) -> tensor<2xf32>\n'
+            '  %1 = stablehlo.add %0, %a : tensor<2xf32>\n'
+            '  return %1 : tensor<2xf32>\n}\n', context=jax_mlir.make_ir_context())
+        reasons = ours._stablehlo._bytecode_exchange_blockers(bytecode_of(module),
+                                                             theirs.get_current_version())
+        if theirs.get_current_version() < "1.18.0":
+            self.assertEqual(len(reasons), 1, reasons)
+            self.assertIn("stablehlo.custom_call: defined as of StableHLO 1.18.0 (changed then)",
+                          reasons[0])
+        self.assertEqual(ours._stablehlo._bytecode_exchange_blockers(bytecode_of(module),
+                                                                     ours.get_current_version()),
+                         [])
+        # A dialect whose definitions no StableHLO version fixes blocks it too.
+        reasons = ours._stablehlo._bytecode_exchange_blockers(
+            ours.serialize_portable_artifact_str("func.func @f() { return }", "current"),
+            ours.get_current_version())
+        self.assertTrue(reasons and all("an op of another dialect" in r for r in reasons), reasons)
         with self.assertRaises(ours.PortableArtifactError) as info:
-            ours.serialize_portable_artifact_str(buffer.getvalue(), COMMON)
-        self.assertIn("dialect 'stablehlo' does not implement the bytecode interface",
-                      str(info.exception))
-        # get_asm(binary=True) is the text, as bytes.
-        self.assertTrue(module.operation.get_asm(binary=True).startswith(b"module"))
-        self.assertTrue(ours.serialize_portable_artifact(module, COMMON).startswith(b"ML\xefR"))
+            ours._stablehlo._bytecode_exchange_blockers(b"ML\xefR\x0dgarbage", COMMON)
+        self.assertIn("not sound MLIR bytecode", str(info.exception))
+        with self.assertRaises(ours.PortableArtifactError) as info:
+            ours._stablehlo._bytecode_exchange_blockers(bytecode_of(module), "1.x")
+        self.assertIn("the peer's StableHLO version '1.x' is not a version", str(info.exception))
 
 
 class Signatures(unittest.TestCase):
@@ -132,9 +215,13 @@ class JaxlibModuleSerializedByUs(unittest.TestCase):
             module = lowered(function)
             before = printed(module)
 
+            original = bytecode_of(module)
+
             def copy() -> ir.Module:
                 # jaxlib's writer converts the module it is given in place.
-                return ir.Module.parse(before, context=jax_mlir.make_ir_context())
+                # A copy through bytecode keeps the module's use-list orders
+                # (text would give parse order), as our bridge does.
+                return ir.Module.parse(original, context=jax_mlir.make_ir_context())
 
             for target in TARGETS:
                 with self.subTest(function=function.__name__, target=target):
@@ -155,6 +242,25 @@ class JaxlibModuleSerializedByUs(unittest.TestCase):
                         self.assertEqual(printed(read), printed(own))
             self.assertEqual(printed(module), before, "the caller's module is left as it was")
 
+    def test_both_ways_give_the_same_artifact(self):
+        """Bytecode where it can, text otherwise, never another program:
+        each function's module through the bytecode and the text way gives
+        artifacts of the same program, and the logger says which way."""
+        for function in functions():
+            module = lowered(function)
+            for target in TARGETS:
+                with self.subTest(function=function.__name__, target=target):
+                    with bridge_log() as log:
+                        by_bytecode = ours.serialize_portable_artifact(module, target)
+                    with text_only(), bridge_log() as text_log:
+                        by_text = ours.serialize_portable_artifact(module, target)
+                    self.assertEqual(log.ways(), ["bytecode"], log.messages)
+                    self.assertEqual(text_log.ways(), ["text"], text_log.messages)
+                    self.assertEqual(printed(theirs.deserialize_portable_artifact(ir.Context(),
+                                                                                  by_bytecode)),
+                                     printed(theirs.deserialize_portable_artifact(ir.Context(),
+                                                                                  by_text)))
+
     def test_parsed_module_and_operation(self):
         context = jax_mlir.make_ir_context()
         module = ir.Module.parse(
@@ -172,13 +278,23 @@ class JaxlibModuleSerializedByUs(unittest.TestCase):
 class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
 
     def check(self, artifact: bytes, context: ir.Context) -> ir.Module:
-        module = ours.deserialize_portable_artifact(context, artifact)
+        """Both ways (bytecode where it can, text) give jaxlib's own module."""
+        with bridge_log() as log:
+            module = ours.deserialize_portable_artifact(context, artifact)
+        self.assertEqual(len(log.ways()), 1, log.messages)
+        self.ways.append(log.ways()[0])
         self.assertIsInstance(module, ir.Module)
         self.assertIs(module.context, context)
         own = theirs.deserialize_portable_artifact(ir.Context(), artifact)
         self.assertEqual(str(module), str(own))
         self.assertEqual(printed(module), printed(own))
+        with text_only():
+            by_text = ours.deserialize_portable_artifact(ir.Context(), artifact)
+        self.assertEqual(printed(by_text), printed(own))
         return module
+
+    def setUp(self):
+        self.ways = []
 
     def test_into_a_bare_context(self):
         """A new ir.Context() has only the builtin dialect: ours loads the rest."""
@@ -194,6 +310,7 @@ class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
     def test_into_jax_context(self):
         artifact = ours.serialize_portable_artifact(lowered(functions()[2]), "1.0.0")
         self.check(artifact, jax_mlir.make_ir_context())
+        self.assertEqual(self.ways, ["bytecode"])
 
     def test_upstream_artifacts(self):
         """Upstream's artifacts of every version jaxlib reads (every op of each)."""
@@ -206,6 +323,14 @@ class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
             with self.subTest(artifact=name):
                 with open(os.path.join(UPSTREAM, name), "rb") as f:
                     self.check(f.read(), ir.Context())
+        # Each holds every op of its version, custom_call among them, whose
+        # StableHLO definition changed at 1.18.0: for an older jaxlib, all
+        # cross as text.
+        print(f"upstream artifacts: {self.ways.count('bytecode')} by bytecode, "
+              f"{self.ways.count('text')} by text", file=sys.stderr)
+        self.assertEqual(len(self.ways), len(names))
+        if COMMON < "1.18.0":
+            self.assertEqual(set(self.ways), {"text"})
 
     def test_quantized_program_into_a_bare_context(self):
         """jaxlib loads the quant dialect only when its own reader reads."""

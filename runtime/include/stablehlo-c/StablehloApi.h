@@ -152,6 +152,41 @@ MLIR_CAPI_EXPORTED MlirLogicalResult stablehloCheckSpec(MlirStringRef moduleStr,
 /// diagnostic handlers. The module is not changed.
 MLIR_CAPI_EXPORTED MlirLogicalResult stablehloCheckSpecOfModule(MlirModule module);
 
+/// Plain MLIR bytecode between this library and another MLIR build with a
+/// StableHLO of its own (a framework's bindings, "the peer"). MLIR writes an
+/// op's properties by position, so both read an op's bytecode alike only if
+/// both define the op alike.
+
+/// The MLIR bytecode format version this library writes (and the newest it
+/// reads).
+MLIR_CAPI_EXPORTED int64_t stablehloGetBytecodeFormatVersion(void);
+
+/// Passes, one call each, the reasons why MLIR bytecode `bytecode`, written
+/// by a peer of StableHLO `peerVersion` ("X.Y.Z"), may not mean here what it
+/// means to the peer: an op of it that StableHLO defines otherwise after
+/// `peerVersion` (or that `peerVersion` does not have), an op of a dialect
+/// other than builtin, func and stablehlo. No call: it means the same. Reads
+/// the bytecode's dialect section only. Fails, with the reason passed to
+/// `diagnosticCallback` (or printed to stderr when it is null), when
+/// `bytecode` is not sound MLIR bytecode or `peerVersion` not a version.
+MLIR_CAPI_EXPORTED MlirLogicalResult stablehloBytecodeExchangeBlockers(
+    MlirStringRef bytecode, MlirStringRef peerVersion, MlirStringCallback reasonCallback,
+    void *reasonUserData, MlirStringCallback diagnosticCallback, void *diagnosticUserData);
+
+/// Reads a portable artifact for a peer of StableHLO `peerVersion` that reads
+/// MLIR bytecode up to format `peerBytecodeVersion`, and passes the program
+/// to `callback`: as MLIR bytecode (`*isBytecode` true) when it means the
+/// same to the peer, else as MLIR text with its locations, with the reasons
+/// passed to `reasonCallback`, one call each. The dialects of the program
+/// (its ops, attributes and types; builtin left out) go to
+/// `dialectCallback`, one call each. Errors go to `diagnosticCallback` (or
+/// stderr when it is null).
+MLIR_CAPI_EXPORTED MlirLogicalResult stablehloDeserializePortableArtifactForPeer(
+    MlirStringRef artifact, MlirStringRef peerVersion, int64_t peerBytecodeVersion,
+    MlirStringCallback callback, void *userData, bool *isBytecode,
+    MlirStringCallback reasonCallback, void *reasonUserData, MlirStringCallback dialectCallback,
+    void *dialectUserData, MlirStringCallback diagnosticCallback, void *diagnosticUserData);
+
 #ifdef __cplusplus
 }
 #endif

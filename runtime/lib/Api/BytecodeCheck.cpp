@@ -34,6 +34,12 @@ constexpr uint64_t kUseListOrdering = 3;
 constexpr uint64_t kElideUnknownBlockArgLocation = 4;
 constexpr uint64_t kNativePropertiesEncoding = 5;
 constexpr uint64_t kMaxVersion = 6;
+// The builtin dialect's highest attribute and type codes in MLIR 22.1
+// (mlir/IR/BuiltinDialectBytecode.td: VectorTypeWithScalableDims is type 20;
+// newer MLIRs give tf32 and the float8/6/4 types codes 21 and up, which
+// 22.1's reader refuses as unknown).
+constexpr uint64_t kMaxBuiltinAttributeCode = 22;
+constexpr uint64_t kMaxBuiltinTypeCode = 20;
 
 enum SectionId : uint8_t {
   kString = 0,
@@ -188,6 +194,21 @@ public:
 
   bool run();
 
+  /// Checks the header, strings, dialect and attribute/type sections only,
+  /// and gives the dialect names and operation names ("dialect.op") they
+  /// list, and the builtin entries this MLIR has no code for.
+  bool names(std::vector<std::string> &dialectsOut, std::vector<std::string> &opsOut,
+             std::vector<std::string> &unknownOut) {
+    namesOut = &opsOut;
+    unknownBuiltinOut = &unknownOut;
+    if (!run())
+      return false;
+    for (uint64_t name : dialectNames)
+      if (name < stringTable.size())
+        dialectsOut.push_back(stringTable[name].str());
+    return true;
+  }
+
 private:
   Reader whole(const uint8_t *from, const char *where) {
     return Reader{from, bytes.bytes_end(), where, &diag};
@@ -238,6 +259,11 @@ private:
 
   llvm::StringRef bytes;
   Diag diag;
+  // opNames(): the strings, dialect names and operation names read.
+  std::vector<std::string> *namesOut = nullptr;
+  std::vector<std::string> *unknownBuiltinOut = nullptr;
+  std::vector<llvm::StringRef> stringTable;
+  std::vector<uint64_t> dialectNames;
   uint64_t version = 0;
   uint64_t numStrings = 0, numProperties = 0, numDialects = 0, numOpNames = 0;
   uint64_t numAttrs = 0, numTypes = 0;
@@ -297,6 +323,8 @@ bool Checker::run() {
     return false;
   if (!dialects(sections[kDialect]))
     return false;
+  if (namesOut)
+    return attrTypes(sections[kAttrType], sections[kAttrTypeOffset]);
   if (seen[kResource] && !resources(sections[kResource], sections[kResourceOffset]))
     return false;
   if (!attrTypes(sections[kAttrType], sections[kAttrTypeOffset]))
@@ -325,6 +353,20 @@ bool Checker::strings(Reader r) {
                               llvm::Twine(length) + " bytes does not fit in the " +
                               llvm::Twine(uint64_t(dataEnd)) + " bytes of string data left");
     dataEnd -= length;
+  }
+  if (namesOut) {
+    // The lengths run last string first; the data of string 0 comes first.
+    std::vector<uint64_t> lengths;
+    Reader again{begin, begin + size, "string section", &diag};
+    uint64_t n;
+    again.varint(n);
+    for (uint64_t i = 0; i < n; ++i)
+      again.varint(lengths.emplace_back());
+    const char *data = reinterpret_cast<const char *>(begin) + dataEnd;
+    for (auto it = lengths.rbegin(); it != lengths.rend(); ++it) {
+      stringTable.emplace_back(data, *it - 1); // without the NUL
+      data += *it;
+    }
   }
   if (size_t(r.p - begin) != dataEnd)
     return r.fail("the string lengths end at section offset " + llvm::Twine(uint64_t(r.p - begin)) +
@@ -355,6 +397,7 @@ bool Checker::dialects(Reader r) {
     if (version < kDialectVersioning) {
       if (!r.index(name, numStrings, "dialect name string"))
         return false;
+      dialectNames.push_back(name);
       continue;
     }
     const uint8_t *at = r.p;
@@ -364,6 +407,7 @@ bool Checker::dialects(Reader r) {
     if (name >= numStrings)
       return r.failAt(at, "dialect name string index " + llvm::Twine(name) +
                               " is out of range (" + llvm::Twine(numStrings) + " strings)");
+    dialectNames.push_back(name);
     if (versioned) {
       uint8_t id;
       Reader contents;
@@ -402,6 +446,9 @@ bool Checker::dialects(Reader r) {
       if (name >= numStrings)
         return r.failAt(at, "operation name string index " + llvm::Twine(name) +
                                 " is out of range (" + llvm::Twine(numStrings) + " strings)");
+      if (namesOut && dialect < dialectNames.size() && dialectNames[dialect] < stringTable.size() &&
+          name < stringTable.size())
+        namesOut->push_back((stringTable[dialectNames[dialect]] + "." + stringTable[name]).str());
       ++numOpNames;
     }
   }
@@ -482,6 +529,21 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
                                              " runs past the end of the " +
                                              llvm::Twine(dataSize) +
                                              "-byte attribute/type section");
+        // A builtin entry whose code this MLIR's builtin dialect does not
+        // have (a newer MLIR's: float8 types got codes after 22.1).
+        if (unknownBuiltinOut && custom && size > 0 && dialect < dialectNames.size() &&
+            dialectNames[dialect] < stringTable.size() &&
+            stringTable[dialectNames[dialect]] == "builtin") {
+          const uint8_t *entry = data.p + offset;
+          uint64_t code;
+          if (decodeBytecodeVarint(entry, data.p + offset + size, code) == 0 &&
+              code > (kind == 0 ? kMaxBuiltinAttributeCode : kMaxBuiltinTypeCode)) {
+            std::string name = (kind == 0 ? "builtin attribute code " : "builtin type code ") +
+                               std::to_string(code);
+            if (llvm::find(*unknownBuiltinOut, name) == unknownBuiltinOut->end())
+              unknownBuiltinOut->push_back(name);
+          }
+        }
         // An entry without a dialect encoding is text that MLIR's parser
         // reads, recursing once per bracket.
         std::string nesting;
@@ -1348,6 +1410,14 @@ void checkBuiltinEntries(ParserConfig &config, uint64_t inputSize) {
 LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why) {
   Checker checker(bytes, why);
   return success(checker.run());
+}
+
+LogicalResult getBytecodeNames(llvm::StringRef bytes, std::vector<std::string> &dialects,
+                               std::vector<std::string> &opNames,
+                               std::vector<std::string> &unknownBuiltinEntries,
+                               std::string &why) {
+  Checker checker(bytes, why);
+  return success(checker.names(dialects, opNames, unknownBuiltinEntries));
 }
 
 } // namespace stablehlo

@@ -8,6 +8,8 @@
 #include <optional>
 
 #include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Bytecode/Encoding.h"
+#include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
@@ -35,7 +37,7 @@ void appendLine(std::string *diagnostics, const llvm::Twine &line) {
 }
 } // namespace
 
-int getApiVersion() { return 9; }
+int getApiVersion() { return 10; }
 
 std::string getCurrentVersion() { return vhlo::Version::getCurrentVersion().toString(); }
 
@@ -170,6 +172,83 @@ LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
     return failure();
   if (failed(writeBytecodeToFile(*module, os)))
     return emitError(module->getLoc()) << "failed to write the program as MLIR bytecode";
+  return success();
+}
+
+int64_t getBytecodeFormatVersion() { return bytecode::kVersion; }
+
+std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> opNames,
+                                                  const vhlo::Version &peer) {
+  std::vector<std::string> out;
+  for (const std::string &name : opNames) {
+    llvm::StringRef op(name);
+    if (op.starts_with("builtin.") || op.starts_with("func."))
+      continue;
+    if (!op.starts_with("stablehlo.")) {
+      out.push_back(name + ": an op of another dialect (only builtin, func and stablehlo ops "
+                           "are known to mean the same in both builds)");
+      continue;
+    }
+    const vhlo::schema::OpSpec *spec = vhlo::schema::lookupStablehloOp(op);
+    if (!spec) {
+      out.push_back(name + ": not an op of this build's StableHLO");
+      continue;
+    }
+    const vhlo::schema::OpVersionSpec &latest = vhlo::schema::getLatestVersion(*spec);
+    if (peer < latest.since) {
+      std::string since;
+      llvm::raw_string_ostream(since) << latest.since;
+      out.push_back(name + ": defined as of StableHLO " + since +
+                    (latest.number == 1 ? " (new then)" : " (changed then)") +
+                    ", after the peer's version");
+    }
+  }
+  return out;
+}
+
+LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
+                                                 const vhlo::Version &peer,
+                                                 int64_t peerBytecodeVersion,
+                                                 llvm::raw_ostream &os, bool &isBytecode,
+                                                 std::vector<std::string> &why,
+                                                 std::vector<std::string> &dialects,
+                                                 std::string *diagnostics) {
+  std::unique_ptr<MLIRContext> context = makeContext();
+  DiagnosticCollector collector(context.get(), diagnostics);
+  // Bytecode or text, the peer's parser verifies the program with its own
+  // verifier, whose verdict is the one that holds for the peer's module: it
+  // is not verified here a second time.
+  OwningOpRef<ModuleOp> module = deserializePortableArtifact(artifact, context.get(), "artifact",
+                                                             /*verifyResult=*/false);
+  if (!module)
+    return failure();
+  // The bytecode's dialect section names the dialects of the program's ops,
+  // attributes and types (quant types, sdy attributes), which the peer loads
+  // before it parses, and its ops.
+  std::string bytes;
+  llvm::raw_string_ostream bytesOs(bytes);
+  if (failed(writeBytecodeToFile(*module, bytesOs)))
+    return emitError(module->getLoc()) << "failed to write the program as MLIR bytecode";
+  std::vector<std::string> names, all, unknown;
+  std::string structure;
+  if (failed(getBytecodeNames(bytes, all, names, unknown, structure)))
+    return emitError(module->getLoc()) << "the bytecode written is unreadable: " << structure;
+  for (std::string &name : all)
+    if (name != "builtin")
+      dialects.push_back(std::move(name));
+  why = bytecodeExchangeBlockers(names, peer);
+  if (peerBytecodeVersion < bytecode::kVersion)
+    why.push_back("the peer reads MLIR bytecode up to format " +
+                  std::to_string(peerBytecodeVersion) + ", this build writes format " +
+                  std::to_string(bytecode::kVersion));
+  isBytecode = why.empty();
+  if (isBytecode) {
+    os << bytes;
+    return success();
+  }
+  OpPrintingFlags flags;
+  flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
+  module->print(os, flags);
   return success();
 }
 

@@ -9,6 +9,7 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "stablehlo/Api/Inspect.h"
+#include "stablehlo/Api/InputChecks.h"
 #include "stablehlo/Api/PortableApi.h"
 #include "stablehlo/Api/Serialization.h"
 #include "stablehlo/Transforms/Passes.h"
@@ -37,6 +38,14 @@ struct Diagnostics {
   void *userData;
   std::string text;
 };
+
+/// An error of the string-based calls, to their diagnostics.
+void reportError(Diagnostics &diagnostics, const std::string &message) {
+  if (std::string *sink = diagnostics.sink())
+    *sink += "error: " + message + "\n";
+  else
+    llvm::errs() << "error: " << message << "\n";
+}
 
 MlirLogicalResult serializeModule(MlirModule module, MlirStringRef targetVersion,
                                   MlirStablehloSerializationOptions options,
@@ -193,4 +202,69 @@ MlirLogicalResult stablehloCheckSpecOfModule(MlirModule module) {
   if (mlirModuleIsNull(module))
     return mlirLogicalResultFailure();
   return wrap(stablehlo::checkSpec(unwrap(module)));
+}
+
+int64_t stablehloGetBytecodeFormatVersion(void) {
+  return stablehlo::getBytecodeFormatVersion();
+}
+
+MlirLogicalResult stablehloBytecodeExchangeBlockers(MlirStringRef bytecode,
+                                                    MlirStringRef peerVersion,
+                                                    MlirStringCallback reasonCallback,
+                                                    void *reasonUserData,
+                                                    MlirStringCallback diagnosticCallback,
+                                                    void *diagnosticUserData) {
+  Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
+  std::string error;
+  FailureOr<vhlo::Version> peer = vhlo::Version::fromString(unwrap(peerVersion), &error);
+  if (failed(peer)) {
+    reportError(diagnostics, "the peer's StableHLO version '" +
+                                                        unwrap(peerVersion).str() +
+                                                        "' is not a version: " + error);
+    return mlirLogicalResultFailure();
+  }
+  std::vector<std::string> dialects, ops, unknown;
+  std::string why;
+  if (failed(stablehlo::getBytecodeNames(unwrap(bytecode), dialects, ops, unknown, why))) {
+    reportError(diagnostics, "not sound MLIR bytecode: " + why);
+    return mlirLogicalResultFailure();
+  }
+  for (const std::string &reason : stablehlo::bytecodeExchangeBlockers(ops, *peer))
+    pass(reason, reasonCallback, reasonUserData);
+  for (const std::string &entry : unknown)
+    pass(entry + ": written by a newer MLIR; this library's MLIR does not read it", reasonCallback,
+         reasonUserData);
+  return mlirLogicalResultSuccess();
+}
+
+MlirLogicalResult stablehloDeserializePortableArtifactForPeer(
+    MlirStringRef artifact, MlirStringRef peerVersion, int64_t peerBytecodeVersion,
+    MlirStringCallback callback, void *userData, bool *isBytecode,
+    MlirStringCallback reasonCallback, void *reasonUserData, MlirStringCallback dialectCallback,
+    void *dialectUserData, MlirStringCallback diagnosticCallback, void *diagnosticUserData) {
+  Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
+  std::string error;
+  FailureOr<vhlo::Version> peer = vhlo::Version::fromString(unwrap(peerVersion), &error);
+  if (failed(peer)) {
+    reportError(diagnostics, "the peer's StableHLO version '" +
+                                                        unwrap(peerVersion).str() +
+                                                        "' is not a version: " + error);
+    return mlirLogicalResultFailure();
+  }
+  std::string bytes;
+  llvm::raw_string_ostream os(bytes);
+  bool bytecode = false;
+  std::vector<std::string> why, dialects;
+  if (failed(stablehlo::deserializePortableArtifactForPeer(unwrap(artifact), *peer,
+                                                           peerBytecodeVersion, os, bytecode, why,
+                                                           dialects, diagnostics.sink())))
+    return mlirLogicalResultFailure();
+  if (isBytecode)
+    *isBytecode = bytecode;
+  for (const std::string &reason : why)
+    pass(reason, reasonCallback, reasonUserData);
+  for (const std::string &dialect : dialects)
+    pass(dialect, dialectCallback, dialectUserData);
+  pass(bytes, callback, userData);
+  return mlirLogicalResultSuccess();
 }

@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "llvm/ADT/StringRef.h"
 #include "mlir/Support/LLVM.h"
@@ -56,6 +57,18 @@ constexpr unsigned kMaxAttributeNesting = kMaxTextNesting + 16;
 /// sound enough for MLIR's bytecode reader to read it without crashing;
 /// otherwise fails and sets `why` to the section, offset and reason.
 LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why);
+
+/// The dialects and the operation names ("dialect.op") that MLIR bytecode
+/// `bytes` lists in its dialect section: every op, attribute and type it
+/// holds is of one of the dialects, every op has one of the names. Also the
+/// builtin attribute and type entries whose code this MLIR's builtin dialect
+/// does not have ("builtin type code 21": a newer MLIR wrote them). Checks
+/// the header, string, dialect and attribute/type sections as
+/// checkBytecodeStructure does (not the rest); on failure sets `why`.
+LogicalResult getBytecodeNames(llvm::StringRef bytes, std::vector<std::string> &dialects,
+                               std::vector<std::string> &opNames,
+                               std::vector<std::string> &unknownBuiltinEntries,
+                               std::string &why);
 
 /// Succeeds if brackets in `text` (MLIR text; string literals and `//`
 /// comments skipped, `->` not counted) nest at most kMaxTextNesting deep,

@@ -76,6 +76,35 @@ LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
                                                     llvm::raw_ostream &os,
                                                     std::string *diagnostics = nullptr);
 
+/// Plain MLIR bytecode between this build and another MLIR build with its
+/// own StableHLO (a framework's bindings): MLIR writes an op's properties by
+/// position, so both sides read an op's bytecode alike only if both define
+/// the op alike. Of the ops `opNames` ("dialect.op"), those that a build of
+/// StableHLO `peer` may define otherwise, each with the reason: a StableHLO
+/// op whose newest version came after `peer` (or that `peer` does not have),
+/// and an op of a dialect other than builtin, func and stablehlo, whose
+/// definition no StableHLO version fixes. Empty: the bytecode means the same
+/// to both.
+std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> opNames,
+                                                  const vhlo::Version &peer);
+
+/// Reads a portable artifact for a peer build of StableHLO `peer` that reads
+/// MLIR bytecode up to format `peerBytecodeVersion`: writes the program as
+/// bytecode when it means the same to the peer (bytecodeExchangeBlockers,
+/// and a bytecode format both read), else as MLIR text with its locations.
+/// Sets `isBytecode`, the reasons for text in `why` (one line each), and the
+/// dialects of the program (ops, attributes and types) in `dialects`.
+LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
+                                                 const vhlo::Version &peer,
+                                                 int64_t peerBytecodeVersion,
+                                                 llvm::raw_ostream &os, bool &isBytecode,
+                                                 std::vector<std::string> &why,
+                                                 std::vector<std::string> &dialects,
+                                                 std::string *diagnostics = nullptr);
+
+/// The MLIR bytecode format version this build writes.
+int64_t getBytecodeFormatVersion();
+
 } // namespace stablehlo
 } // namespace mlir
 

@@ -38,9 +38,14 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
 /// program, or null after emitting diagnostics. An artifact whose producer
 /// names a StableHLO version newer than the current one is refused.
 /// `sourceName` (e.g. the file name) names the input in diagnostics.
+/// `verifyResult` false leaves out the final verification of the StableHLO
+/// program, for a caller that hands it to a reader that verifies it anyway
+/// (another MLIR build's parser): the VHLO program is verified as it is
+/// read either way.
 OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
                                                   MLIRContext *context,
-                                                  StringRef sourceName = "");
+                                                  StringRef sourceName = "",
+                                                  bool verifyResult = true);
 
 /// True for input with a NUL byte or that is not valid UTF-8: binary data,
 /// which is not MLIR text (it may be MLIR bytecode).
