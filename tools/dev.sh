@@ -10,7 +10,9 @@
 #                        memory against the plain bytecode floor on programs
 #                        of 10k and 100k ops (1M with --large) and one with
 #                        regions 100 deep (tools/bench.py), and the tools'
-#                        start-up (tools/startup_bench.py); --instructions
+#                        start-up (tools/startup_bench.py), and the Python
+#                        bridge to jaxlib against jaxlib's own functions on
+#                        10k and 100k ops (tools/bridge_bench.py); --instructions
 #                        also counts instructions under valgrind (installed
 #                        then), a ratio that load on the machine leaves alone
 #   tools/dev.sh test --sanitize
@@ -244,7 +246,9 @@ case "${1:-}" in
   bench) build
          case " ${*:2} " in *" --instructions "*) install valgrind ;; esac
          "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}"
-         "$PY" "$ROOT/tools/startup_bench.py" --build "$BUILD" ;;
+         "$PY" "$ROOT/tools/startup_bench.py" --build "$BUILD"
+         PYTHONPATH="$BUILD/python_packages" "$INTEROP_VENV/bin/python" \
+           "$ROOT/tools/bridge_bench.py" --build "$BUILD" ;;
   interop-matrix) interop_matrix "${@:2}" ;;
   *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]|fuzz-replay|interop-matrix" >&2; exit 2 ;;
 esac
