@@ -53,10 +53,11 @@ B. jaxlib -> ours. Every catalogue program (JAX's artifact in the interop
    refused by our tool (exit code 1, never a crash) with an error naming the
    dialect `chlo`. Listed, not failed, with our error: programs holding an
    op newer than jaxlib (their properties are laid out otherwise, so our
-   reader refuses or misreads jaxlib's), and programs refused with "unknown
-   attribute code: N" (the message MLIR 22 gives for a builtin type code)
-   for a builtin type that jaxlib's MLIR has a bytecode code for and MLIR
-   22.1 does not (NEWER_BUILTIN_TYPE_CODES: tf32, the float8, float6 and
+   reader refuses or misreads jaxlib's), and programs refused, before MLIR's
+   reader runs, with "... is a builtin type code N, which this reader's MLIR
+   (22.1) does not know" (the input check's message; MLIR's own would be
+   "unknown attribute code: N") for a builtin type that jaxlib's MLIR has a
+   bytecode code for and MLIR 22.1 does not (NEWER_BUILTIN_TYPE_CODES: tf32, the float8, float6 and
    float4 types; MLIR 22.1 writes them as text) when the program holds that
    type. Any other refusal or difference fails.
 C. Ours -> jaxlib on the programs of B. Our stablehlo-opt reads the text
@@ -106,7 +107,8 @@ NEWER_BUILTIN_TYPE_CODES = {
     26: "f8E4M3FNUZ", 27: "f8E4M3B11FNUZ", 28: "f8E3M4", 29: "f4E2M1FN", 30: "f6E2M3FN",
     31: "f6E3M2FN", 32: "f8E8M0FNU",
 }
-UNKNOWN_CODE = re.compile(r"error: unknown attribute code: (\d+)")
+UNKNOWN_CODE = re.compile(r"is a builtin type code (\d+), which this reader's MLIR \(22\.1\) does "
+                          r"not know")
 
 CONVERT = ["--mlir-very-unsafe-disable-verifier-on-parsing", "--verify-each=false",
            "--vhlo-to-version=target=current", "--vhlo-legalize-to-stablehlo",

@@ -262,6 +262,7 @@ private:
   // opNames(): the strings, dialect names and operation names read.
   std::vector<std::string> *namesOut = nullptr;
   std::vector<std::string> *unknownBuiltinOut = nullptr;
+  std::string producer;
   std::vector<llvm::StringRef> stringTable;
   std::vector<uint64_t> dialectNames;
   uint64_t version = 0;
@@ -290,6 +291,13 @@ bool Checker::run() {
   const void *nul = std::memchr(r.p, 0, r.left());
   if (!nul)
     return r.fail("the producer string is not NUL-terminated");
+  {
+    llvm::raw_string_ostream os(producer);
+    llvm::printEscapedString(llvm::StringRef(reinterpret_cast<const char *>(r.p),
+                                             static_cast<const uint8_t *>(nul) - r.p)
+                                 .take_front(40),
+                             os);
+  }
   r.p = static_cast<const uint8_t *>(nul) + 1;
 
   Reader sections[kNumSections];
@@ -354,8 +362,12 @@ bool Checker::strings(Reader r) {
                               llvm::Twine(uint64_t(dataEnd)) + " bytes of string data left");
     dataEnd -= length;
   }
-  if (namesOut) {
-    // The lengths run last string first; the data of string 0 comes first.
+  if (size_t(r.p - begin) != dataEnd)
+    return r.fail("the string lengths end at section offset " + llvm::Twine(uint64_t(r.p - begin)) +
+                  " but the string data starts at " + llvm::Twine(uint64_t(dataEnd)));
+  {
+    // The strings (dialect and op names, the builtin check): the lengths run
+    // last string first; the data of string 0 comes first.
     std::vector<uint64_t> lengths;
     Reader again{begin, begin + size, "string section", &diag};
     uint64_t n;
@@ -368,9 +380,6 @@ bool Checker::strings(Reader r) {
       data += *it;
     }
   }
-  if (size_t(r.p - begin) != dataEnd)
-    return r.fail("the string lengths end at section offset " + llvm::Twine(uint64_t(r.p - begin)) +
-                  " but the string data starts at " + llvm::Twine(uint64_t(dataEnd)));
   return true;
 }
 
@@ -530,8 +539,9 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
                                              llvm::Twine(dataSize) +
                                              "-byte attribute/type section");
         // A builtin entry whose code this MLIR's builtin dialect does not
-        // have (a newer MLIR's: float8 types got codes after 22.1).
-        if (unknownBuiltinOut && custom && size > 0 && dialect < dialectNames.size() &&
+        // have (a newer MLIR's: tf32 and the float8/6/4 types got codes
+        // after 22.1). MLIR's reader would say "unknown attribute code".
+        if (custom && size > 0 && dialect < dialectNames.size() &&
             dialectNames[dialect] < stringTable.size() &&
             stringTable[dialectNames[dialect]] == "builtin") {
           const uint8_t *entry = data.p + offset;
@@ -540,6 +550,15 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
               code > (kind == 0 ? kMaxBuiltinAttributeCode : kMaxBuiltinTypeCode)) {
             std::string name = (kind == 0 ? "builtin attribute code " : "builtin type code ") +
                                std::to_string(code);
+            if (!unknownBuiltinOut)
+              return offsets.failAt(
+                  entryAt, "the " + llvm::Twine(kind == 0 ? "attribute" : "type") +
+                               " entry at data offset " + llvm::Twine(offset) + " is a " + name +
+                               ", which this reader's MLIR (22.1) does not know (highest: " +
+                               llvm::Twine(kind == 0 ? kMaxBuiltinAttributeCode
+                                                     : kMaxBuiltinTypeCode) +
+                               "): a newer MLIR wrote the bytecode (producer '" + producer +
+                               "'); give the program as MLIR text or as a portable artifact");
             if (llvm::find(*unknownBuiltinOut, name) == unknownBuiltinOut->end())
               unknownBuiltinOut->push_back(name);
           }

@@ -2360,6 +2360,49 @@ LogicalResult verifyCustomCallBuffers(CustomCallOp op, Type outputs) {
 
 } // namespace
 
+/// The properties in the order ODS writes them (by name). result_tilings,
+/// the last, came with StableHLO 1.18.0: plain bytecode of an older release
+/// (jaxlib's of 1.17.0, say) ends the entry before it, which MLIR's reader
+/// reports as a read past the end. Such an entry reads with result_tilings
+/// absent; any other failure stays one.
+LogicalResult CustomCallOp::readProperties(DialectBytecodeReader &reader,
+                                           OperationState &state) {
+  Properties &prop = state.getOrAddProperties<Properties>();
+  if (failed(reader.readOptionalAttribute(prop.api_version)) ||
+      failed(reader.readOptionalAttribute(prop.backend_config)) ||
+      failed(reader.readAttribute(prop.call_target_name)) ||
+      failed(reader.readOptionalAttribute(prop.called_computations)) ||
+      failed(reader.readOptionalAttribute(prop.has_side_effect)) ||
+      failed(reader.readOptionalAttribute(prop.operand_layouts)) ||
+      failed(reader.readOptionalAttribute(prop.output_operand_aliases)) ||
+      failed(reader.readOptionalAttribute(prop.result_layouts)))
+    return failure();
+  bool endedBefore = false;
+  ScopedDiagnosticHandler handler(reader.getContext(), [&](Diagnostic &diag) {
+    if (diag.getSeverity() != DiagnosticSeverity::Error ||
+        diag.str() != "attempting to parse a byte at the end of the bytecode")
+      return failure(); // not this one: to the handlers before
+    endedBefore = true;
+    return success();
+  });
+  if (succeeded(reader.readOptionalAttribute(prop.result_tilings)))
+    return success();
+  return success(endedBefore);
+}
+
+void CustomCallOp::writeProperties(DialectBytecodeWriter &writer) {
+  Properties &prop = getProperties();
+  writer.writeOptionalAttribute(prop.api_version);
+  writer.writeOptionalAttribute(prop.backend_config);
+  writer.writeAttribute(prop.call_target_name);
+  writer.writeOptionalAttribute(prop.called_computations);
+  writer.writeOptionalAttribute(prop.has_side_effect);
+  writer.writeOptionalAttribute(prop.operand_layouts);
+  writer.writeOptionalAttribute(prop.output_operand_aliases);
+  writer.writeOptionalAttribute(prop.result_layouts);
+  writer.writeOptionalAttribute(prop.result_tilings);
+}
+
 LogicalResult CustomCallOp::verify() {
   // Layouts are given for both operands and results or for neither: VHLO
   // always carries both, and elides them on the way back only when both are

@@ -1847,6 +1847,10 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call", [
   );
   let results = (outs Variadic<Stablehlo_CustomCallValue>);
   let hasVerifier = 1;
+  // Written as ODS writes properties (by name); read also from the bytecode
+  // of StableHLO before 1.18.0, which ends before result_tilings
+  // (StablehloOps.cpp).
+  let useCustomPropertiesEncoding = 1;
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
       attr-dict `:` functional-type(operands, results)
