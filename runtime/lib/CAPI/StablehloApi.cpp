@@ -232,7 +232,7 @@ MlirLogicalResult stablehloBytecodeExchangeBlockers(MlirStringRef bytecode,
   for (const std::string &reason : stablehlo::bytecodeExchangeBlockers(ops, *peer))
     pass(reason, reasonCallback, reasonUserData);
   for (const std::string &entry : unknown)
-    pass(entry + ": written by a newer MLIR; this library's MLIR does not read it", reasonCallback,
+    pass(entry + ": written by a newer MLIR, whose code this library's MLIR does not know", reasonCallback,
          reasonUserData);
   return mlirLogicalResultSuccess();
 }
