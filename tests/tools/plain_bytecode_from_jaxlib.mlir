@@ -22,4 +22,4 @@
 
 // CHLO: error: dialect 'chlo' is unknown
 
-// F8: error: {{.*}}the type entry at data offset {{[0-9]+}} is a builtin type code 24, which this reader's MLIR (22.1) does not know (highest: 20): a newer MLIR wrote the bytecode (producer 'MLIR23.0.0git'); give the program as MLIR text or as a portable artifact
+// F8: error: {{.*}}the type entry at data offset {{[0-9]+}} is a builtin type code 24, which this reader's MLIR (22.1) does not know (highest: 20): a newer MLIR wrote the bytecode (producer 'MLIR23.0.0git'), or it is damaged; give the program as MLIR text or as a portable artifact
