@@ -103,6 +103,8 @@ def serialize_portable_artifact(module, target: str, allow_other_dialects: bool 
     """
     program = None
     peer = _bytecode_peer_of_module(module)
+    if peer is None and callable(getattr(getattr(module, "operation", None), "get_asm", None)):
+        _log.debug("serialize_portable_artifact: text (%s)", _why_text(module))
     if peer is not None:
         version, format_version = peer
         buffer = io.BytesIO()
@@ -173,12 +175,26 @@ def _cached_facts(ir, package: str, context):
     return _FACTS[key]
 
 
+def _why_text(module) -> str:
+    """Why a module of bindings crosses as text whatever its ops."""
+    if _EXCHANGE == "text":
+        return "as stablehlo._EXCHANGE asks"
+    context = getattr(module, "context", None)
+    try:
+        ir, _ = _bindings_of(context)
+    except TypeError:
+        return "its bindings have no ir.Context with Module.parse"
+    if not callable(getattr(module.operation, "write_bytecode", None)):
+        return "its bindings write no bytecode"
+    return f"the bindings {ir.__name__} cannot exchange bytecode with this module (see the " \
+           "logger's first message about them)"
+
+
 def _bytecode_peer_of_module(module):
     """(StableHLO version, bytecode format to write) when ``module`` is an
     ``ir.Module`` of bindings whose bytecode can cross, else None."""
     operation = getattr(module, "operation", None)
     if _EXCHANGE == "text":
-        _log.debug("serialize_portable_artifact: text, as stablehlo._EXCHANGE asks")
         return None
     if operation is None or not callable(getattr(operation, "write_bytecode", None)):
         return None
@@ -212,7 +228,10 @@ def deserialize_portable_artifact(context, artifact: str | bytes):
     ir, package = _bindings_of(context)
     facts = _cached_facts(ir, package, context) if _EXCHANGE == "auto" else None
     if _EXCHANGE != "auto":
-        _log.debug("deserialize_portable_artifact: text, as stablehlo._EXCHANGE asks")
+        _log.debug("deserialize_portable_artifact: text (as stablehlo._EXCHANGE asks)")
+    elif facts is None:
+        _log.debug("deserialize_portable_artifact: text (the bindings %s cannot exchange bytecode "
+                   "with this module: see the logger's first message about them)", ir.__name__)
     if facts is not None:
         version, format_version = facts
         program, is_bytecode, reasons, dialects = _stablehlo._deserialize_for_peer(
