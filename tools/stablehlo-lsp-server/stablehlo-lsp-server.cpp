@@ -19,9 +19,12 @@
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
 #include "llvm/Support/thread.h"
 #include "ToolDialects.h"
+#include "ToolMains.h"
+#include "ToolVersion.h"
 
-int main(int argc, char **argv) {
+int stablehlo_tools::lspServerToolMain(int argc, char **argv) {
   stablehlo_tools::hideLlvmIrOptions();
+  stablehlo_tools::setVersionPrinter();
   mlir::DialectRegistry registry;
   stablehlo_tools::registerToolDialects(registry);
   constexpr unsigned kServerStackBytes = 1u << 30;

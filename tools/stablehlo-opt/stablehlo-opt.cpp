@@ -34,6 +34,8 @@
 #include "stablehlo/Transforms/Passes.h"
 #include "TestPasses.h"
 #include "ToolDialects.h"
+#include "ToolMains.h"
+#include "ToolVersion.h"
 // Shared with stablehlo-translate: `-o FILE` is replaced only on success.
 #include "MallocTuning.h"
 #include "OutputFileGuard.h"
@@ -117,9 +119,10 @@ mlir::LogicalResult runOpt(int argc, char **argv, mlir::DialectRegistry &registr
 
 } // namespace
 
-int main(int argc, char **argv) {
+int stablehlo_tools::optToolMain(int argc, char **argv) {
   stablehlo_tools::keepFreedMemory();
   stablehlo_tools::hideLlvmIrOptions();
+  stablehlo_tools::setVersionPrinter();
   mlir::registerTransformsPasses();
   mlir::stablehlo::registerPasses();
   mlir::DialectRegistry registry;

@@ -26,28 +26,38 @@
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Transforms/Passes.h"
 #include "ToolDialects.h"
+#include "ToolMains.h"
+#include "ToolVersion.h"
 #include "TranslateDriver.h"
 
 using namespace mlir;
 
-static llvm::cl::opt<std::string> targetOption(
-    "target", llvm::cl::desc("Target StableHLO version of the artifact (#.#.# or 'current')"),
-    llvm::cl::init(""));
-static llvm::cl::opt<bool> stripDebuginfoOption(
-    "strip-debuginfo", llvm::cl::desc("Strip locations before serializing"),
-    llvm::cl::init(false));
-static llvm::cl::opt<bool> allowOtherDialectsOption(
-    "allow-other-dialects",
-    llvm::cl::desc("Keep ops of other dialects when serializing"), llvm::cl::init(false));
-static llvm::cl::opt<bool> compatibilityExpanderOption(
-    "compatibility-expander",
-    llvm::cl::desc("Before serializing, express features newer than --target with older "
-                   "ops (the --stablehlo-compatibility-expander rewrites)"),
-    llvm::cl::init(false));
-static llvm::cl::opt<bool> printVersionOption(
-    "print-stablehlo-version",
-    llvm::cl::desc("Print the artifact's StableHLO version before the program"),
-    llvm::cl::init(false));
+namespace {
+/// The translations' options, made when the tool runs (see DriverOptions in
+/// TranslateDriver.cpp for why not at start-up).
+struct TranslateOptions {
+  llvm::cl::opt<std::string> target{
+      "target", llvm::cl::desc("Target StableHLO version of the artifact (#.#.# or 'current')"),
+      llvm::cl::init("")};
+  llvm::cl::opt<bool> stripDebuginfo{
+      "strip-debuginfo", llvm::cl::desc("Strip locations before serializing"),
+      llvm::cl::init(false)};
+  llvm::cl::opt<bool> allowOtherDialects{
+      "allow-other-dialects", llvm::cl::desc("Keep ops of other dialects when serializing"),
+      llvm::cl::init(false)};
+  llvm::cl::opt<bool> compatibilityExpander{
+      "compatibility-expander",
+      llvm::cl::desc("Before serializing, express features newer than --target with older "
+                     "ops (the --stablehlo-compatibility-expander rewrites)"),
+      llvm::cl::init(false)};
+  llvm::cl::opt<bool> printVersion{
+      "print-stablehlo-version",
+      llvm::cl::desc("Print the artifact's StableHLO version before the program"),
+      llvm::cl::init(false)};
+};
+/// Set while translateToolMain runs.
+const TranslateOptions *options = nullptr;
+} // namespace
 
 /// Prepares the tool's context, made for this one input: the tools' dialects,
 /// and threading off. Each translation parses, converts and writes one
@@ -122,15 +132,15 @@ static LogicalResult serialize(const std::shared_ptr<llvm::SourceMgr> &sourceMgr
   OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, context, "serialize");
   if (!module)
     return failure();
-  if (stripDebuginfoOption) {
+  if (options->stripDebuginfo) {
     PassManager pm(context);
     pm.addPass(createStripDebugInfoPass());
     if (failed(pm.run(*module)))
       return module->emitError("failed to strip debuginfo");
   }
-  return stablehlo::serializePortableArtifact(*module, targetOption, os,
-                                              allowOtherDialectsOption,
-                                              compatibilityExpanderOption);
+  return stablehlo::serializePortableArtifact(*module, options->target, os,
+                                              options->allowOtherDialects,
+                                              options->compatibilityExpander);
 }
 
 /// `file:line:col` of a location, or its MLIR form.
@@ -153,7 +163,7 @@ static LogicalResult minimumVersion(const std::shared_ptr<llvm::SourceMgr> &sour
   if (!module)
     return failure();
   context->loadDialect<vhlo::VhloDialect, stablehlo::StablehloDialect>();
-  if (failed(stablehlo::legalizeStablehloToVhlo(*module, allowOtherDialectsOption)))
+  if (failed(stablehlo::legalizeStablehloToVhlo(*module, options->allowOtherDialects)))
     return emitError(module->getLoc())
            << "failed to find the minimum version: the program could not be converted to "
               "VHLO (see the errors above)";
@@ -183,7 +193,7 @@ static LogicalResult deserialize(const std::shared_ptr<llvm::SourceMgr> &sourceM
   setUpContext(context);
   const llvm::MemoryBuffer *input = sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
   StringRef bytes = input->getBuffer();
-  if (printVersionOption) {
+  if (options->printVersion) {
     FailureOr<vhlo::Version> version = stablehlo::getPortableArtifactVersion(bytes);
     if (succeeded(version))
       llvm::outs() << "// Reading portable artifact with StableHLO version: "
@@ -213,9 +223,12 @@ static LogicalResult inspect(const std::shared_ptr<llvm::SourceMgr> &sourceMgr, 
   return success();
 }
 
-int main(int argc, char **argv) {
+int stablehlo_tools::translateToolMain(int argc, char **argv) {
   stablehlo_tools::keepFreedMemory();
   stablehlo_tools::hideLlvmIrOptions();
+  stablehlo_tools::setVersionPrinter();
+  TranslateOptions translateOptions;
+  options = &translateOptions;
   TranslateRegistration serializeRegistration(
       "serialize", "Write a StableHLO program as a portable artifact", serialize);
   TranslateRegistration minimumVersionRegistration(
