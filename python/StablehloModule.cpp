@@ -18,11 +18,9 @@
 #include <pybind11/pybind11.h>
 
 #include "mlir-c/Diagnostics.h"
-#include "mlir-c/Dialect/Func.h"
-#include "mlir-c/Dialect/Quant.h"
-#include "mlir-c/Dialect/Shape.h"
-#include "mlir-c/Dialect/SparseTensor.h"
 #include "mlir-c/IR.h"
+// With the handles of func, quant, shape and sparse_tensor: the module uses
+// only what libStablehloPortable.so exports.
 #include "stablehlo-c/Dialects.h"
 #include "stablehlo-c/StablehloApi.h"
 

@@ -55,8 +55,10 @@ from ._stablehlo import (
     serialize_portable_artifact_str,
 )
 from . import _stablehlo
+from ._version import __version__
 
 __all__ = [
+    "__version__",
     "PortableArtifactError",
     "StablehloCompatibilityRequirement",
     "check_spec",

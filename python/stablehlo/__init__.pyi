@@ -9,6 +9,8 @@ class _ModuleLike(Protocol):
     @property
     def operation(self) -> _Operation: ...
 
+__version__: str
+
 class PortableArtifactError(ValueError): ...
 
 class StablehloCompatibilityRequirement(Enum):

@@ -1,7 +1,8 @@
 /*===- stablehlo-c/Dialects.h - Dialect handles of StableHLO and VHLO ----===*\
 |*                                                                            *|
 |* mlirGetDialectHandle__stablehlo__() and mlirGetDialectHandle__vhlo__(),   *|
-|* for mlirDialectHandleRegisterDialect / InsertDialect / LoadDialect.        *|
+|* for mlirDialectHandleRegisterDialect / InsertDialect / LoadDialect, and   *|
+|* the handles of the other dialects StableHLO programs use.                 *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -16,6 +17,15 @@ extern "C" {
 
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Stablehlo, stablehlo);
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Vhlo, vhlo);
+
+/* The MLIR dialects a StableHLO program holds besides StableHLO (func.func,
+ * and the types of quant, shape and sparse_tensor), as mlir-c/Dialect/*.h
+ * declare them: libStablehloPortable.so exports these handles, so that a
+ * program linking only it can register them in its contexts. */
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Func, func);
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Quant, quant);
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Shape, shape);
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(SparseTensor, sparse_tensor);
 
 #ifdef __cplusplus
 }
