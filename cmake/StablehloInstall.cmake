@@ -1,11 +1,22 @@
 # `cmake --install BUILD --prefix PREFIX` installs:
 #   bin/                the tools
 #   include/            the C++ and C headers, with the generated .inc files
-#   lib/                the static libraries
+#   lib/                the static libraries, and libStablehloPortable.so
+#                       (the C API for any host: include/stablehlo-c and
+#                       include/mlir-c are its headers)
 #   lib/cmake/StablehloPortable/   the package (one target to link:
 #                       StablehloPortable::StablehloPortable)
 #   python_packages/stablehlo/     the Python module
 # tests/install/test_install.sh builds and runs examples/ against it.
+#
+# The wheel is the install component `wheel` (EXCLUDE_FROM_ALL: installed only
+# when asked for, as pyproject.toml does), laid out as the package `stablehlo`:
+#   stablehlo/                 the Python module (__init__.py, type hints,
+#                              _version.py, _cli.py, the _stablehlo extension)
+#   stablehlo/lib/             libStablehloPortable.so
+#   stablehlo/include/         its headers, stablehlo-c/ and mlir-c/
+#   stablehlo/_bin/            stablehlo-tools, the three tools in one
+#                              executable, behind the console commands
 include(CMakePackageConfigHelpers)
 
 install(TARGETS stablehlo-opt stablehlo-translate stablehlo-lsp-server
@@ -17,6 +28,8 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/runtime/include/stablehlo
 install(DIRECTORY ${PROJECT_BINARY_DIR}/runtime/include/stablehlo
   DESTINATION include FILES_MATCHING PATTERN "*.inc"
   PATTERN CMakeFiles EXCLUDE)
+install(FILES ${PROJECT_BINARY_DIR}/runtime/include/stablehlo/PortableVersion.h
+  DESTINATION include/stablehlo)
 # VhloSchema.h includes the generated table of attribute kinds.
 install(FILES ${PROJECT_SOURCE_DIR}/generated/vhlo/VhloAttrKinds.h.inc
   DESTINATION include/generated/vhlo)
@@ -44,6 +57,38 @@ install(FILES ${PROJECT_BINARY_DIR}/StablehloPortableConfig.cmake
   DESTINATION lib/cmake/StablehloPortable)
 
 if(STABLEHLO_BUILD_PYTHON)
+  # The extension through install(TARGETS), which sets its RPATH ($ORIGIN/lib);
+  # lib/ beside it is a link to the prefix's lib/.
   install(DIRECTORY ${PROJECT_BINARY_DIR}/python_packages/stablehlo
-    DESTINATION python_packages USE_SOURCE_PERMISSIONS)
+    DESTINATION python_packages USE_SOURCE_PERMISSIONS
+    PATTERN "_stablehlo*.so" EXCLUDE PATTERN "__pycache__" EXCLUDE)
+  install(TARGETS StablehloPythonModule LIBRARY DESTINATION python_packages/stablehlo)
+  install(CODE "file(CREATE_LINK ../../lib
+    \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/python_packages/stablehlo/lib\" SYMBOLIC)")
+  install(TARGETS StablehloPortableShared LIBRARY DESTINATION lib)
+  # The MLIR C API headers libStablehloPortable.so implements, so that a C
+  # program builds against this prefix alone.
+  foreach(header ${STABLEHLO_C_HEADERS})
+    if(header MATCHES "/mlir-c/")
+      install(FILES ${header} DESTINATION include/mlir-c)
+    endif()
+  endforeach()
+
+  # The wheel (component `wheel`; see the top of this file).
+  install(DIRECTORY ${PROJECT_BINARY_DIR}/python_packages/stablehlo
+    DESTINATION . USE_SOURCE_PERMISSIONS
+    COMPONENT wheel EXCLUDE_FROM_ALL
+    PATTERN "_stablehlo*.so" EXCLUDE PATTERN "__pycache__" EXCLUDE)
+  install(TARGETS StablehloPythonModule LIBRARY DESTINATION stablehlo
+    COMPONENT wheel EXCLUDE_FROM_ALL)
+  install(TARGETS StablehloPortableShared LIBRARY DESTINATION stablehlo/lib
+    COMPONENT wheel EXCLUDE_FROM_ALL)
+  install(TARGETS stablehlo-tools RUNTIME DESTINATION stablehlo/_bin
+    COMPONENT wheel EXCLUDE_FROM_ALL)
+  foreach(header ${STABLEHLO_C_HEADERS})
+    string(REGEX MATCH "(stablehlo-c|mlir-c)/[^/]+$" relative ${header})
+    get_filename_component(subdir ${relative} DIRECTORY)
+    install(FILES ${header} DESTINATION stablehlo/include/${subdir}
+      COMPONENT wheel EXCLUDE_FROM_ALL)
+  endforeach()
 endif()

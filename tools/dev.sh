@@ -5,6 +5,11 @@
 #   tools/dev.sh test    install, build, run every test (ctest: lit files,
 #                        codegen unit tests, the generated/ freshness check)
 #   tools/dev.sh build   install and build only
+#   tools/dev.sh wheel   build, then make dist/stablehlo_portable-VERSION-*.whl
+#                        from the same build tree (scikit-build-core, pinned in
+#                        tools/wheel-requirements.txt): only the wheel's
+#                        targets are linked; tagged with the manylinux tag
+#                        auditwheel reports for its contents
 #   tools/dev.sh bench [--large] [--lock FILE] [--instructions]
 #                        build, then time (de)serialization and its peak
 #                        memory against the plain bytecode floor on programs
@@ -42,7 +47,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${STABLEHLO_BUILD_DIR:-$ROOT/build}"
 PY=/usr/bin/python3
-LLVM=/usr/lib/llvm-22
+LLVM="${STABLEHLO_LLVM_ROOT:-/usr/lib/llvm-22}"
 PACKAGES=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools libzstd-dev
           python3-jinja2 python3-yaml python3-pytest python3-dev python3-venv pybind11-dev
           clang lld ninja-build cmake)
@@ -54,12 +59,46 @@ install() {
   for p in "${PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  echo "== installing: ${missing[*]}"
-  local sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  if [ ${#missing[@]} -ne 0 ]; then
+    echo "== installing: ${missing[*]}"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    if [ "${STABLEHLO_NO_APT:-}" = 1 ] || ! command -v apt-get >/dev/null 2>&1 ||
+       { [ -n "$sudo" ] && ! command -v sudo >/dev/null 2>&1; } ||
+       ! { $sudo apt-get update -qq &&
+           DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+             "${missing[@]}" >/dev/null; }; then
+      echo "warning: could not install the Debian packages ${missing[*]}; checking what building needs" >&2
+    fi
+  fi
+  check_prerequisites
+}
+
+# What building needs, checked on the machine itself (commands and files,
+# not package names), so that a machine without Debian's packages, or where
+# they could not be installed, is told what is missing.
+check_prerequisites() {
+  local missing=() cmd
+  for cmd in cmake ninja clang clang++ ld.lld; do
+    command -v "$cmd" >/dev/null 2>&1 || missing+=("$cmd (command)")
+  done
+  [ -x "$PY" ] || missing+=("$PY")
+  [ -f "$LLVM/lib/cmake/mlir/MLIRConfig.cmake" ] ||
+    missing+=("MLIR 22 development files ($LLVM/lib/cmake/mlir/MLIRConfig.cmake; Debian: libmlir-22-dev)")
+  [ -f "$LLVM/lib/cmake/llvm/LLVMConfig.cmake" ] ||
+    missing+=("LLVM 22 development files ($LLVM/lib/cmake/llvm/LLVMConfig.cmake; Debian: llvm-22-dev)")
+  [ -x "$LLVM/bin/mlir-tblgen" ] || missing+=("$LLVM/bin/mlir-tblgen (Debian: mlir-22-tools)")
+  if [ -x "$PY" ]; then
+    "$PY" -c "import venv, ensurepip" 2>/dev/null || missing+=("Python's venv module (Debian: python3-venv)")
+    [ -f "$("$PY" -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null)/Python.h" ] ||
+      missing+=("Python headers (Debian: python3-dev)")
+  fi
+  if [ ${#missing[@]} -ne 0 ]; then
+    echo "error: missing build prerequisites:" >&2
+    printf '  - %s\n' "${missing[@]}" >&2
+    echo "On Debian 12, as root, tools/dev.sh build installs them (${PACKAGES[*]})." >&2
+    return 1
+  fi
 }
 
 configure() { # BUILD_DIR [CMAKE_ARGS...]
@@ -216,6 +255,61 @@ interop_matrix() { # [ARGS of tools/interop_matrix.py]
   "$PY" "$ROOT/tools/interop_matrix.py" --build "$BUILD" "$@"
 }
 
+# The wheel's tools (tools/wheel-requirements.txt), in a virtual environment
+# of the build tree, remade when the requirements change.
+WHEEL_VENV="$BUILD/wheel-venv"
+wheel_venv() {
+  local req="$ROOT/tools/wheel-requirements.txt" stamp="$WHEEL_VENV/.requirements"
+  if [ -f "$stamp" ] && cmp -s "$req" "$stamp"; then return 0; fi
+  echo "== installing the wheel tools ($req) into $WHEEL_VENV"
+  rm -rf "$WHEEL_VENV"
+  "$PY" -m venv "$WHEEL_VENV"
+  if ! "$WHEEL_VENV/bin/pip" install -q --disable-pip-version-check -r "$req"; then
+    echo "error: could not install the pinned wheel tools from the Python package registry" \
+         "(tools/wheel-requirements.txt)" >&2
+    rm -rf "$WHEEL_VENV"
+    return 1
+  fi
+  cp "$req" "$stamp"
+}
+
+# The wheel, built by scikit-build-core in the build tree itself: its
+# configure step re-runs CMake with the cache as tools/dev.sh left it (no
+# Python hints: the build's /usr/bin/python3 is the wheel's interpreter),
+# ninja links only the wheel's targets, and `cmake --install --component
+# wheel --strip` lays it out. Then auditwheel names the manylinux tag its
+# contents allow (they need nothing outside glibc) and the wheel is retagged
+# with it. Output: $BUILD/wheel-dist/ and a copy in dist/.
+wheel() {
+  build
+  wheel_venv
+  local out="$BUILD/wheel-dist" version
+  version="$(head -1 "$ROOT/VERSION")"
+  rm -rf "$out"
+  mkdir -p "$out" "$ROOT/dist"
+  echo "== building the wheel in $BUILD"
+  CMAKE_BUILD_PARALLEL_LEVEL=2 "$WHEEL_VENV/bin/python" -m build --wheel --no-isolation \
+    --outdir "$out" -Cbuild-dir="$BUILD" -Ccmake.python-hints=false \
+    -Csearch.site-packages=false "$ROOT" >"$BUILD/wheel-build.log" 2>&1 ||
+    { tail -40 "$BUILD/wheel-build.log"; echo "error: the wheel build failed (log: $BUILD/wheel-build.log)" >&2; return 1; }
+  local built
+  built="$(ls "$out"/stablehlo_portable-"$version"-*-linux_x86_64.whl)"
+  local show tag
+  show="$("$WHEEL_VENV/bin/auditwheel" show "$built")"
+  echo "$show"
+  tag="$(sed -nE 's/.*consistent with the following platform tag: "([a-z0-9_]+)".*/\1/p' <<<"$show" | head -1)"
+  if [ -z "$tag" ]; then
+    echo "error: auditwheel show named no platform tag for $built" >&2
+    return 1
+  fi
+  "$WHEEL_VENV/bin/python" -m wheel tags --remove --platform-tag "$tag" "$built" >/dev/null
+  local final
+  final="$(ls "$out"/stablehlo_portable-"$version"-*-"$tag".whl)"
+  rm -f "$ROOT/dist"/stablehlo_portable-*.whl
+  cp "$final" "$ROOT/dist/"
+  echo "== $ROOT/dist/$(basename "$final") ($(du -k "$final" | cut -f1) KiB)"
+}
+
 demo() {
   build
   local bin="$BUILD/bin" example="$ROOT/examples/demo.mlir" target=1.0.0
@@ -230,7 +324,7 @@ demo() {
 }
 
 test_all() {
-  build
+  wheel
   # Timing files torn by older parallel lit runs would break lit's discovery.
   find "$BUILD/lit-out" -name .lit_test_times.txt -delete 2>/dev/null || true
   ctest --test-dir "$BUILD" -j"$(nproc)" --output-on-failure
@@ -243,6 +337,7 @@ case "${1:-}" in
   fuzz) fuzz "${@:2}" ;;
   fuzz-replay) fuzz_replay ;;
   build) build ;;
+  wheel) wheel ;;
   bench) build
          case " ${*:2} " in *" --instructions "*) install valgrind ;; esac
          "$PY" "$ROOT/tools/bench.py" --build "$BUILD" "${@:2}"
@@ -250,5 +345,5 @@ case "${1:-}" in
          PYTHONPATH="$BUILD/python_packages" "$INTEROP_VENV/bin/python" \
            "$ROOT/tools/bridge_bench.py" --build "$BUILD" ;;
   interop-matrix) interop_matrix "${@:2}" ;;
-  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|bench|fuzz [SECONDS]|fuzz-replay|interop-matrix" >&2; exit 2 ;;
+  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|wheel|bench|fuzz [SECONDS]|fuzz-replay|interop-matrix" >&2; exit 2 ;;
 esac
