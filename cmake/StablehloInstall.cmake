@@ -63,8 +63,10 @@ if(STABLEHLO_BUILD_PYTHON)
     DESTINATION python_packages USE_SOURCE_PERMISSIONS
     PATTERN "_stablehlo*.so" EXCLUDE PATTERN "__pycache__" EXCLUDE)
   install(TARGETS StablehloPythonModule LIBRARY DESTINATION python_packages/stablehlo)
-  install(CODE "file(CREATE_LINK ../../lib
-    \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/python_packages/stablehlo/lib\" SYMBOLIC)")
+  install(CODE "
+    set(package \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/python_packages/stablehlo\")
+    file(RELATIVE_PATH target \"\${package}\" \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/lib\")
+    file(CREATE_LINK \"\${target}\" \"\${package}/lib\" SYMBOLIC)")
   install(TARGETS StablehloPortableShared LIBRARY DESTINATION lib)
   # The MLIR C API headers libStablehloPortable.so implements, so that a C
   # program builds against this prefix alone.

@@ -39,14 +39,16 @@ if(LLVM_USE_LINKER)
 endif()
 if(NOT EXISTS "${MLIR_DIR}/MLIRConfig.cmake")
   list(APPEND _stablehlo_missing
-    "MLIR 22's CMake package: no MLIRConfig.cmake in MLIR_DIR=${MLIR_DIR} (Debian packages: libmlir-22-dev mlir-22-tools; or -DMLIR_DIR=<dir of MLIRConfig.cmake>)")
+    "MLIR 22's CMake package: no MLIRConfig.cmake in MLIR_DIR=${MLIR_DIR} (Debian packages: libmlir-22-dev mlir-22-tools, or -DMLIR_DIR=<dir of MLIRConfig.cmake>)")
 else()
-  get_filename_component(_stablehlo_cmake_root "${MLIR_DIR}/.." ABSOLUTE)
+  # MLIR_DIR is PREFIX/lib/cmake/mlir.
+  get_filename_component(_stablehlo_cmake_root "${MLIR_DIR}" DIRECTORY)
   if(NOT EXISTS "${_stablehlo_cmake_root}/llvm/LLVMConfig.cmake" AND NOT LLVM_DIR)
     list(APPEND _stablehlo_missing
       "LLVM 22's CMake package: no LLVMConfig.cmake in ${_stablehlo_cmake_root}/llvm (Debian package: llvm-22-dev)")
   endif()
-  get_filename_component(_stablehlo_llvm_prefix "${MLIR_DIR}/../../.." ABSOLUTE)
+  get_filename_component(_stablehlo_llvm_prefix "${_stablehlo_cmake_root}" DIRECTORY)
+  get_filename_component(_stablehlo_llvm_prefix "${_stablehlo_llvm_prefix}" DIRECTORY)
   if(NOT EXISTS "${_stablehlo_llvm_prefix}/bin/mlir-tblgen")
     list(APPEND _stablehlo_missing
       "mlir-tblgen: not in ${_stablehlo_llvm_prefix}/bin (Debian package: mlir-22-tools)")

@@ -297,7 +297,8 @@ wheel() {
   local show tag
   show="$("$WHEEL_VENV/bin/auditwheel" show "$built")"
   echo "$show"
-  tag="$(sed -nE 's/.*consistent with the following platform tag: "([a-z0-9_]+)".*/\1/p' <<<"$show" | head -1)"
+  tag="$(tr -s ' \n' ' ' <<<"$show" |
+    sed -nE 's/.*consistent with the following platform tag: "([a-z0-9_]+)".*/\1/p')"
   if [ -z "$tag" ]; then
     echo "error: auditwheel show named no platform tag for $built" >&2
     return 1

@@ -15,6 +15,7 @@ PROGRAM="$SRC/examples/demo.mlir"
 cmake --install "$BUILD" --prefix "$PREFIX" > "$WORK/install.log"
 for f in bin/stablehlo-opt bin/stablehlo-translate bin/stablehlo-lsp-server \
          include/stablehlo-c/StablehloApi.h include/stablehlo/Api/PortableApi.h \
+         include/mlir-c/IR.h lib/libStablehloPortable.so include/stablehlo/PortableVersion.h \
          include/stablehlo/Dialect/Vhlo/VhloOps.h.inc lib/libStablehloCAPI.a \
          lib/cmake/StablehloPortable/StablehloPortableConfig.cmake \
          python_packages/stablehlo/__init__.py python_packages/stablehlo/__init__.pyi; do
@@ -51,6 +52,13 @@ fi
 echo "$err" | grep -q "failed to serialize module" || { echo "FAIL: $err"; exit 1; }
 PYTHONPATH="$PREFIX/python_packages" /usr/bin/python3 -c \
   "import stablehlo, os; assert stablehlo.__file__.startswith('$PREFIX'), stablehlo.__file__"
+# The installed module loads the installed library (lib/ beside it links to
+# PREFIX/lib), not the build tree's.
+PYTHONPATH="$PREFIX/python_packages" /usr/bin/python3 -c "
+import stablehlo
+maps = open('/proc/self/maps').read()
+assert '$PREFIX/lib/libStablehloPortable.so' in maps or '$PREFIX/python_packages/stablehlo/lib/libStablehloPortable.so' in maps, maps
+assert '$BUILD' not in maps" || { echo "FAIL: the installed module does not load the installed library"; exit 1; }
 
 # The installed tools, and the C++ example's artifact against the CLI's.
 "$PREFIX/bin/stablehlo-translate" --serialize --target=1.0.0 "$PROGRAM" -o "$WORK/cli.bc"
@@ -77,9 +85,6 @@ project(readme-examples LANGUAGES C CXX)
 find_package(StablehloPortable REQUIRED CONFIG)
 add_executable(example-cpp example_cpp.cpp)
 target_link_libraries(example-cpp PRIVATE StablehloPortable::StablehloPortable)
-add_executable(example-c example_c.c)
-set_target_properties(example-c PROPERTIES LINKER_LANGUAGE CXX)
-target_link_libraries(example-c PRIVATE StablehloPortable::StablehloPortable)
 CM
 cmake -G Ninja -S "$WORK/readme" -B "$WORK/readme-build" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
@@ -87,6 +92,13 @@ cmake -G Ninja -S "$WORK/readme" -B "$WORK/readme-build" -DCMAKE_BUILD_TYPE=Rele
   && cmake --build "$WORK/readme-build" >> "$WORK/readme.log" || { cat "$WORK/readme.log"; exit 1; }
 out="$("$WORK/readme-build/example-cpp")"
 echo "$out" | grep -q "bytes for StableHLO 1.0.0" || { echo "FAIL: README C++ example: $out"; exit 1; }
+# The C example against the installed headers, linking libStablehloPortable.so
+# alone (no MLIR include directory, no C++ runtime).
+clang -std=c11 -Wall -Werror -I"$PREFIX/include" "$WORK/readme/example_c.c" \
+  -L"$PREFIX/lib" -lStablehloPortable -Wl,-rpath,"$PREFIX/lib" -o "$WORK/readme-build/example-c" \
+  || { echo "FAIL: the README's C example does not build against $PREFIX/include and libStablehloPortable.so"; exit 1; }
+needed="$(/usr/lib/llvm-22/bin/llvm-readelf -d "$WORK/readme-build/example-c" | sed -nE 's/.*\(NEEDED\).*\[(.*)\]/\1/p' | sort | tr '\n' ' ')"
+[ "$needed" = "libStablehloPortable.so libc.so.6 " ] || { echo "FAIL: the C example needs: $needed"; exit 1; }
 out="$("$WORK/readme-build/example-c")"
 echo "$out" | grep -q "bytes; current version [0-9]" || { echo "FAIL: README C example: $out"; exit 1; }
 out="$(PYTHONPATH="$PREFIX/python_packages" /usr/bin/python3 "$WORK/readme/example_python.py")"

@@ -24,14 +24,14 @@ case "$MODE" in
     VENV="$3"
     [ -x "$VENV/bin/python" ] || { echo "FAIL: no $VENV: run tools/dev.sh wheel"; exit 1; }
     if out="$(cd "$WORK" && "$VENV/bin/python" -m pip wheel --no-build-isolation --no-deps \
-        --disable-pip-version-check -w "$WORK/out" "$SRC" -Cbuild-dir="$WORK/build" \
-        -Ccmake.define.MLIR_DIR="$WORK/no-llvm/lib/cmake/mlir" \
-        -Ccmake.define.CMAKE_CXX_COMPILER=no-such-clang++ 2>&1)"; then
+        --disable-pip-version-check -w "$WORK/out" "$SRC" --config-settings=build-dir="$WORK/build" \
+        --config-settings=cmake.define.MLIR_DIR="$WORK/no-llvm/lib/cmake/mlir" \
+        --config-settings=cmake.define.CMAKE_CXX_COMPILER=no-such-clang++ 2>&1)"; then
       echo "FAIL: the wheel was built without LLVM/MLIR"; exit 1
     fi
     expect "$out" "Building stablehlo-portable needs what is missing here" \
       "the CXX compiler 'no-such-clang++' (Debian package: clang)" \
-      "no MLIRConfig.cmake in MLIR_DIR=$WORK/no-llvm/lib/cmake/mlir" \
+      "no MLIRConfig.cmake in MLIR_DIR=$WORK/no-llvm/lib/cmake/mlir (Debian packages: libmlir-22-dev mlir-22-tools, or -DMLIR_DIR=<dir of MLIRConfig.cmake>)" \
       "libmlir-22-dev" "stablehlo-portable could not be built"
     [ ! -e "$WORK/out" ] || [ -z "$(ls "$WORK/out")" ] || { echo "FAIL: a wheel was written"; exit 1; }
     echo "pip wheel . without LLVM/MLIR 22 and clang++ names both"

@@ -20,8 +20,8 @@ import jax.numpy as jnp
 import numpy as np
 from jax import export
 from jax._src.interpreters import mlir as jax_mlir
-from jax._src.lib.mlir import ir
-from jax._src.lib.mlir.dialects import stablehlo as jaxlib_stablehlo
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo as jaxlib_stablehlo
 
 
 def fn(x):
@@ -101,8 +101,33 @@ if inspected["version"] != target.decode():
 back = Collect()
 if not lib.stablehloDeserializePortableArtifact(ref(artifact.value()), back.callback, None).value:
     sys.exit("deserialize failed")
-if b"stablehlo." not in back.value():
-    sys.exit(f"deserialize: {back.value()[:300]}")
+if not back.value().startswith(b"ML\xefR"):  # the program as MLIR bytecode, as upstream's
+    sys.exit(f"deserialize: {back.value()[:100]}")
+
+
+# Into a context of the library's MLIR (MLIR's C API, which it exports),
+# printed as text.
+class Handle(ctypes.Structure):
+    _fields_ = [("ptr", ctypes.c_void_p)]
+
+
+for name in ("mlirContextCreate", "stablehloDeserializePortableArtifactNoError",
+             "mlirModuleGetOperation", "mlirGetDialectHandle__func__",
+             "mlirGetDialectHandle__stablehlo__", "mlirGetDialectHandle__vhlo__"):
+    getattr(lib, name).restype = Handle
+context = lib.mlirContextCreate()
+for dialect in ("func", "stablehlo", "vhlo"):
+    lib.mlirDialectHandleRegisterDialect(getattr(lib, f"mlirGetDialectHandle__{dialect}__")(),
+                                         context)
+module = lib.stablehloDeserializePortableArtifactNoError(ref(artifact.value()), context)
+if not module.ptr:
+    sys.exit("stablehloDeserializePortableArtifactNoError failed")
+printed = Collect()
+lib.mlirOperationPrint(lib.mlirModuleGetOperation(module), printed.callback, None)
+if b"stablehlo.sqrt" not in printed.value() or b"func.func public @main" not in printed.value():
+    sys.exit(f"the program read back: {printed.value()[:500]}")
+lib.mlirModuleDestroy(module)
+lib.mlirContextDestroy(context)
 
 # jaxlib, in the same process, reads and runs what the library wrote ...
 got = np.asarray(dataclasses.replace(exported, mlir_module_serialized=artifact.value()).call(x))
@@ -121,5 +146,5 @@ if lib.stablehloDeserializePortableArtifact(ref(b"ML\xefR damaged"), bad.callbac
 print(f"{path.name} (API version {lib.stablehloGetApiVersion()}) beside jaxlib {jax.__version__}: "
       f"serialized for {target.decode()} ({len(artifact.value())} bytes), inspected "
       f"({sum(inspected['ops'].values()) if isinstance(inspected['ops'], dict) else len(inspected['ops'])} ops), "
-      f"deserialized; jaxlib ran it to results equal to the function's; jaxlib's own "
+      f"deserialized and printed through MLIR's C API; jaxlib ran it to results equal to the function's; jaxlib's own "
       f"artifact read ({len(jaxlib_artifact)} bytes)")

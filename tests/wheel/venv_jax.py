@@ -15,8 +15,8 @@ import jax.numpy as jnp
 import numpy as np
 from jax import export
 from jax._src.interpreters import mlir as jax_mlir
-from jax._src.lib.mlir import ir
-from jax._src.lib.mlir.dialects import stablehlo as jaxlib_stablehlo
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo as jaxlib_stablehlo
 
 import stablehlo
 

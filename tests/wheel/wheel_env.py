@@ -151,7 +151,8 @@ def commands(env: Env) -> None:
     if "stablehlo." not in out:
         fail(f"stablehlo-opt demo.mlir: {out}")
     env.run(["stablehlo-lsp-server", "--help"])
-    result = env.run([env.python(), HERE / "venv_api.py", env.version, env.build, env.source,
+    # -I: the script's folder (in the source tree) is not put on sys.path.
+    result = env.run([env.python(), "-I", HERE / "venv_api.py", env.version, env.build, env.source,
                       demo], check=False)
     sys.stdout.write(result.stdout.decode())
     if result.returncode != 0:
@@ -206,9 +207,11 @@ def same_as_build(env: Env) -> None:
     differ = []
     for tool, args, stdin in BAD_INPUTS:
         ours = env.run([tool, *args], check=False, stdin=stdin)
-        theirs = subprocess.run([env.build / "bin" / tool, *args], cwd=w, capture_output=True,
-                                input=stdin, env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-                                                  "HOME": str(env.home)})
+        # Both found on PATH, as a user runs them (LLVM's messages name
+        # argv[0]).
+        theirs = subprocess.run([tool, *args], cwd=w, capture_output=True, input=stdin,
+                                env={"PATH": f"{env.build / 'bin'}:/usr/bin:/bin",
+                                     "LANG": "C.UTF-8", "HOME": str(env.home)})
         line = f"{tool} {' '.join(args)}: exit {theirs.returncode}"
         if (ours.returncode, ours.stdout, ours.stderr) != (
                 theirs.returncode, theirs.stdout, theirs.stderr):
@@ -282,7 +285,7 @@ def jax_setup(env: Env) -> None:
 
 def in_venv(env: Env, script: str, *args) -> None:
     env.require_venv()
-    result = env.run([env.python(), HERE / script, *args], check=False, timeout=900)
+    result = env.run([env.python(), "-I", HERE / script, *args], check=False, timeout=900)
     sys.stdout.write(result.stdout.decode())
     if result.returncode != 0:
         fail(f"{script}:\n{result.stderr.decode()[-4000:]}")
