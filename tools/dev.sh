@@ -60,15 +60,22 @@ install() {
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if [ ${#missing[@]} -ne 0 ]; then
-    echo "== installing: ${missing[*]}"
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    if [ "${STABLEHLO_NO_APT:-}" = 1 ] || ! command -v apt-get >/dev/null 2>&1 ||
-       { [ -n "$sudo" ] && ! command -v sudo >/dev/null 2>&1; } ||
-       ! { $sudo apt-get update -qq &&
-           DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-             "${missing[@]}" >/dev/null; }; then
-      echo "warning: could not install the Debian packages ${missing[*]}; checking what building needs" >&2
+    if [ "${STABLEHLO_NO_APT:-}" != 1 ] && command -v apt-get >/dev/null 2>&1 &&
+       { [ -z "$sudo" ] || command -v sudo >/dev/null 2>&1; }; then
+      echo "== installing: ${missing[*]}"
+      if ! { $sudo apt-get update -qq &&
+             DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+               "${missing[@]}" >/dev/null; }; then
+        echo "error: could not install the Debian packages ${missing[*]}" >&2
+        check_prerequisites || true
+        return 1
+      fi
+    else
+      # Not Debian, or no way to install: what building needs is checked
+      # on the machine itself.
+      echo "note: cannot install the Debian packages ${missing[*]} here; checking what building needs" >&2
     fi
   fi
   check_prerequisites
