@@ -190,35 +190,40 @@ fuzz() { # [SECONDS per harness]
   install "${SANITIZER_PACKAGES[@]}"
   configure "$dir" -DSTABLEHLO_FUZZ=ON
   ninja -C "$dir" -j2 stablehlo-fuzz-reader stablehlo-fuzz-writer stablehlo-fuzz-text \
-    stablehlo-translate
+    stablehlo-fuzz-stablehlobytecode stablehlo-translate stablehlo-opt
   local work="$dir/fuzz"
   mkdir -p "$work"
-  # Seeds: remade when the compendium or the snapshots changed (making the
-  # small artifacts takes minutes under ASan); corpora and findings
-  # accumulate across runs.
+  # Seeds: remade when the compendium, the snapshots or the StableHLO
+  # programs they are made of changed (making the small artifacts takes
+  # minutes under ASan); corpora and findings accumulate across runs.
   local stamp="$work/seeds/.stamp"
   if [ ! -f "$stamp" ] || [ -n "$(find "$ROOT/tests/vhlo" "$ROOT/tests/stablehlo" \
-        "$ROOT/generated/tests" "$ROOT/tests/fuzz/make_seeds.py" -newer "$stamp" | head -1)" ]; then
-    "$PY" "$ROOT/tests/fuzz/make_seeds.py" "$work/seeds" --translate "$dir/bin/stablehlo-translate"
+        "$ROOT/generated/tests" "$ROOT/tests/data/upstream-printed" \
+        "$ROOT/tests/fuzz/make_seeds.py" -newer "$stamp" | head -1)" ]; then
+    "$PY" "$ROOT/tests/fuzz/make_seeds.py" "$work/seeds" --translate "$dir/bin/stablehlo-translate" \
+      --opt "$dir/bin/stablehlo-opt"
     touch "$stamp"
   fi
   local status=0 summary=()
-  for h in reader writer text; do
+  for h in reader writer text stablehlobytecode; do
     local corpus="$work/corpus/$h" findings="$work/findings/$h" log="$work/$h.log"
     mkdir -p "$corpus" "$findings"
     local before found_before
     before=$(find "$corpus" -type f | wc -l)
     found_before=$(find "$findings" -type f | wc -l)
     # reader: the largest seed artifacts are ~41 KB; writer: one function of
-    # text is well under 4 KB; text: lit test pieces of at most 8 KB
-    # (make_seeds.py). -timeout: one input taking 20 s under ASan is
-    # a hang. Fork mode with one worker (-fork=1: this is a shared 2-core
-    # machine) keeps fuzzing after a crash, OOM or timeout, so one known
-    # finding (see tests/fuzz/README.md) does not end the run; each is saved
-    # in $findings. New inputs go to the first directory (the corpus).
+    # text is well under 4 KB; text: lit test pieces of at most 8 KB;
+    # stablehlobytecode: .mlirbc seeds of at most 32 KB (the largest, a
+    # whole upstream test file, is ~28 KB; make_seeds.py). -timeout: one
+    # input taking 20 s under ASan is a hang. Fork mode with one worker
+    # (-fork=1: this is a shared 2-core machine) keeps fuzzing after a
+    # crash, OOM or timeout, so one known finding (see tests/fuzz/README.md)
+    # does not end the run; each is saved in $findings. New inputs go to the
+    # first directory (the corpus).
     local max_len=65536
     [ "$h" = writer ] && max_len=4096
     [ "$h" = text ] && max_len=8192
+    [ "$h" = stablehlobytecode ] && max_len=32768
     echo "== fuzz $h for ${seconds}s (log: $log)"
     touch "$log.start"
     local rc=0
