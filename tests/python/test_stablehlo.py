@@ -552,3 +552,27 @@ def test_check_spec_refuses_programs_that_do_not_verify():
         stablehlo.check_spec(MIXED_DOT.replace("-> tensor<2x4xf32> {", "-> tensor<2x5xf32> {"))
     with pytest.raises(TypeError, match="check_spec: module must be"):
         stablehlo.check_spec(42)
+
+
+DAMAGED = os.path.join(os.path.dirname(__file__), "..", "tools", "Inputs", "damaged-mlirbc")
+REGRESSIONS = os.path.join(os.path.dirname(__file__), "..", "fuzz", "regressions", "stablehlobytecode")
+
+
+@pytest.mark.parametrize("path,message", [
+    (os.path.join(DAMAGED, "stablehlo-self-reference.mlirbc"),
+     "reads of attribute and type entries of dialects other than VHLO"),
+    (os.path.join(REGRESSIONS, "builtin-float-cut-short.mlirbc"),
+     "a builtin float attribute whose 'f32' value is cut short"),
+    (os.path.join(REGRESSIONS, "quant-per-axis-list-count.mlirbc"),
+     "a quantized type's list declares 1099511627776 elements"),
+    (os.path.join(REGRESSIONS, "quant-index-storage-type.mlirbc"),
+     "a quantized type whose storage type 'index' is not an integer type"),
+])
+def test_damaged_plain_bytecode_is_refused(path, message):
+    """Plain bytecode that MLIR's readers would crash or hang on is refused
+    with the error that names the damage."""
+    with open(path, "rb") as f:
+        data = f.read()
+    with pytest.raises(stablehlo.PortableArtifactError) as info:
+        stablehlo.serialize_portable_artifact_str(data, "current")
+    assert message in str(info.value)

@@ -96,10 +96,17 @@ static OwningOpRef<ModuleOp> parseProgram(const std::shared_ptr<llvm::SourceMgr>
                         : failed(stablehlo::checkTextNesting(bytes, why));
   if (unreadable)
     emitError(fileLoc) << "the input cannot be read safely: " << why;
+  // Plain bytecode gets the deserializer's guards for entries MLIR's readers
+  // trust (a budget of entry reads against cycles, counts checked against
+  // the input's size); the budget comes first.
+  ParserConfig config(context);
+  if (bytes.starts_with("ML\xEFR")) {
+    stablehlo::limitBytecodeEntryReads(config, 4096 + 64 * static_cast<uint64_t>(bytes.size()));
+    stablehlo::checkBuiltinEntries(config, bytes.size());
+  }
   Block block;
   LocationAttr sourceLoc;
-  if (unreadable ||
-      failed(parseSourceFile(*sourceMgr, &block, ParserConfig(context), &sourceLoc))) {
+  if (unreadable || failed(parseSourceFile(*sourceMgr, &block, config, &sourceLoc))) {
     emitError(fileLoc)
         << "failed to " << what << ": the input is not a valid StableHLO program (see the "
         << "errors above); expected MLIR text or bytecode of a module of func.func ops";

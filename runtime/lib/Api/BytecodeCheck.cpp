@@ -1277,7 +1277,13 @@ struct BuiltinEntryCheck {
         return reader.emitError() << "a builtin float attribute of type " << type
                                   << ", which is not a float type",
                failure();
-      return wideInt(floatType.getWidth(), "float attribute's value");
+      // MLIR's reader builds the attribute from its value even when reading
+      // the value failed (a value cut short): read it here first.
+      if (failed(reader.readAPFloatWithKnownSemantics(floatType.getFloatSemantics())))
+        return reader.emitError() << "a builtin float attribute whose " << type
+                                  << " value is cut short; it is damaged",
+               failure();
+      return success();
     }
     case kDenseArrayAttr: {
       Type element;
@@ -1413,6 +1419,53 @@ struct BuiltinEntryCheck {
 
 } // namespace
 
+/// The quant dialect's types (QuantDialectBytecode.td): MLIR's reader
+/// reserves the lists' counts unchecked and builds the types without their
+/// verifier, so a storage type that is no integer reaches the printer.
+static LogicalResult checkQuantType(DialectBytecodeReader &reader, uint64_t inputSize) {
+  uint64_t code, flags;
+  if (failed(reader.readVarInt(code)))
+    return failure();
+  if (code < 1 || code > 6 || code == 3)
+    return success(); // calibrated types and unknown codes: MLIR's reader
+  Type storage;
+  if (failed(reader.readVarInt(flags)) || failed(reader.readType(storage)))
+    return failure();
+  if (!isa<IntegerType>(storage))
+    return reader.emitError() << "a quantized type whose storage type " << storage
+                              << " is not an integer type; it is damaged",
+           failure();
+  if (code != 5 && code != 6)
+    return success();
+  Type expressed;
+  uint64_t dimension;
+  int64_t min, max;
+  if (failed(reader.readType(expressed)) ||
+      (code == 5 && failed(reader.readVarInt(dimension))) ||
+      failed(reader.readSignedVarInt(min)) || failed(reader.readSignedVarInt(max)))
+    return failure();
+  // Per-axis: scales (doubles) then zero points; sub-channel: quantized
+  // dimensions then block sizes (signed varints).
+  for (int list = 0; list < 2; ++list) {
+    uint64_t n;
+    if (failed(reader.readVarInt(n)))
+      return failure();
+    if (n > inputSize)
+      return reader.emitError() << "a quantized type's list declares " << n
+                                << " elements, more than the " << inputSize
+                                << " bytes of the whole input hold; it is damaged",
+             failure();
+    for (uint64_t i = 0; i < n; ++i) {
+      int64_t value;
+      if (code == 5 && list == 0
+              ? failed(reader.readAPFloatWithKnownSemantics(llvm::APFloat::IEEEdouble()))
+              : failed(reader.readSignedVarInt(value)))
+        return failure();
+    }
+  }
+  return success();
+}
+
 void checkBuiltinEntries(ParserConfig &config, uint64_t inputSize) {
   BytecodeReaderConfig &readerConfig = config.getBytecodeReaderConfig();
   readerConfig.attachAttributeCallback(
@@ -1423,6 +1476,8 @@ void checkBuiltinEntries(ParserConfig &config, uint64_t inputSize) {
       });
   readerConfig.attachTypeCallback(
       [inputSize](DialectBytecodeReader &reader, llvm::StringRef dialect, Type &) {
+        if (dialect == "quant")
+          return checkQuantType(reader, inputSize);
         if (dialect != "builtin")
           return success();
         return BuiltinEntryCheck{reader, inputSize}.type();

@@ -113,8 +113,16 @@ static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program, MLIRContext *
     terminated = program.str();
     program = terminated;
   }
+  // Plain bytecode gets the deserializer's guards for entries MLIR's readers
+  // trust (a budget of entry reads against cycles, StableHLO's included;
+  // counts checked against the input's size); the budget comes first.
+  ParserConfig config(context);
+  if (isBytecode) {
+    limitBytecodeEntryReads(config, 4096 + 64 * static_cast<uint64_t>(program.size()));
+    checkBuiltinEntries(config, program.size());
+  }
   OwningOpRef<ModuleOp> module =
-      unreadable ? nullptr : parseSourceString<ModuleOp>(program, ParserConfig(context));
+      unreadable ? nullptr : parseSourceString<ModuleOp>(program, config);
   if (!module) {
     emitError(UnknownLoc::get(context))
         << "failed to " << action << ": the input is not a valid StableHLO program (see the "
