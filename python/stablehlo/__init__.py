@@ -110,9 +110,12 @@ def serialize_portable_artifact(module, target: str, allow_other_dialects: bool 
     if peer is not None:
         version, format_version = peer
         buffer = io.BytesIO()
-        module.operation.write_bytecode(buffer, desired_version=format_version)
-        bytecode = buffer.getvalue()
-        reasons = _stablehlo._bytecode_exchange_blockers(bytecode, version)
+        try:
+            module.operation.write_bytecode(buffer, desired_version=format_version)
+            bytecode = buffer.getvalue()
+            reasons = _stablehlo._bytecode_exchange_blockers(bytecode, version)
+        except Exception as error:  # the bindings' writer, or bytes not sound
+            reasons = [f"the bindings' bytecode of the module is not usable here ({error})"]
         if not reasons:
             _log.debug("serialize_portable_artifact: bytecode (bindings of StableHLO %s, "
                        "format %d)", version, format_version)

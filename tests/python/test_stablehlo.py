@@ -576,3 +576,54 @@ def test_damaged_plain_bytecode_is_refused(path, message):
     with pytest.raises(stablehlo.PortableArtifactError) as info:
         stablehlo.serialize_portable_artifact_str(data, "current")
     assert message in str(info.value)
+
+
+def test_a_bindings_bytecode_writer_that_fails_leaves_the_text_way(monkeypatch):
+    """Bindings that say they can exchange bytecode, but whose writer fails
+    on the module: the program crosses as text, and the log says why."""
+    ir, Context = make_bindings("failingwriter", registered={"func", "stablehlo"})
+    theirs = types.ModuleType("failingwriter.dialects.stablehlo")
+    theirs.get_current_version = lambda: stablehlo.get_current_version()
+    monkeypatch.setitem(sys.modules, theirs.__name__, theirs)
+
+    class Op:
+        def __init__(self, text, fail):
+            self.text, self.fail = text, fail
+
+        def get_asm(self, binary=False, enable_debug_info=False, **kwargs):
+            return self.text.encode() if binary else self.text
+
+        def write_bytecode(self, f, desired_version=None):
+            if self.fail:
+                raise RuntimeError("writer failed")
+            f.write(b"ML\xefR\x0d")  # format 6, as an empty module's header
+
+    original_parse = ir.Module.parse
+
+    def parse(asm, context=None):
+        module = original_parse(asm, context)
+        module.operation = Op(asm, fail=False)
+        return module
+
+    monkeypatch.setattr(ir.Module, "parse", staticmethod(parse))
+    context = Context()
+
+    class Module:
+        def __init__(self):
+            self.context = context
+            self.operation = Op(TAN, fail=True)
+
+    import logging
+    records = []
+    handler = logging.Handler()
+    handler.emit = lambda record: records.append(record.getMessage())
+    log = logging.getLogger("stablehlo.bridge")
+    log.addHandler(handler)
+    log.setLevel(logging.DEBUG)
+    try:
+        artifact = stablehlo.serialize_portable_artifact(Module(), "1.4.0")
+    finally:
+        log.removeHandler(handler)
+        stablehlo._FACTS.pop(ir.__name__, None)
+    assert artifact == stablehlo.serialize_portable_artifact_str(TAN, "1.4.0")
+    assert any("text" in r and "writer failed" in r for r in records), records
