@@ -30,7 +30,7 @@ COMPENDIUM = os.path.join(ROOT, "tests", "vhlo", "compendium")
 SNAPSHOTS = os.path.join(ROOT, "tests", "vhlo", "snapshots")
 _LEGALIZE = re.compile(r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "
                        r".*the lowest target that accepts this program is (\d+)\.(\d+)\.(\d+)"
-                       r"(?: \(\d+\.\d+\.\d+ with --stablehlo-compatibility-expander\))?$")
+                       r"(?: \(\d+\.\d+\.\d+ with the compatibility expander\))?$")
 
 
 _REMOVED = re.compile(r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "

@@ -49,7 +49,7 @@ def test_an_op_removed_at_the_release_is_left_out():
 
 
 def test_a_newer_feature_is_too_new():
-    expandable = REFUSED.replace("is 1.4.0\n", "is 1.4.0 (0.9.0 with --stablehlo-compatibility-expander)\n")
+    expandable = REFUSED.replace("is 1.4.0\n", "is 1.4.0 (0.9.0 with the compatibility expander)\n")
     assert expandable != REFUSED and snapshot.too_new(expandable + SUMMARY, "1.3.0")
     assert snapshot.too_new(REFUSED + SUMMARY, "1.3.0")
     assert snapshot.too_new(REFUSED + REFUSED + "x.mlir:3:8: note: see current operation\n" + SUMMARY, "1.3.0")

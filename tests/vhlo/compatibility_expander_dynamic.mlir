@@ -8,7 +8,7 @@
 
 // DYNAMIC: stablehlo.gather: attribute 'operand_batching_dims' {{.*}}the lowest target that accepts this program is 1.1.0{{$}}
 // DYNAMIC: stablehlo.scatter: attribute 'input_batching_dims' {{.*}}the lowest target that accepts this program is 1.1.0{{$}}
-// STATIC: stablehlo.gather: attribute 'operand_batching_dims' {{.*}}the lowest target that accepts this program is 1.1.0 (0.9.0 with --stablehlo-compatibility-expander)
+// STATIC: stablehlo.gather: attribute 'operand_batching_dims' {{.*}}the lowest target that accepts this program is 1.1.0 (0.9.0 with the compatibility expander)
 // MINIMUM: minimum version: 1.1.0
 // MINIMUM-NEXT: minimum version with --compatibility-expander: 1.1.0
 // MINIMUM-NOT: [the compatibility expander rewrites it]

@@ -14,7 +14,7 @@
 // KEPT-LABEL: func.func @batched
 // KEPT: operand_batching_dims = [0], start_indices_batching_dims = [0]
 // The tan in @batched (1.4.0) sets the lowest target; both features expand.
-// REFUSED: error: failed to legalize operation 'vhlo.gather_v2' that was explicitly marked illegal: stablehlo.gather: attribute 'operand_batching_dims' = dense<0> : tensor<1xi64> is not its default, which needs 1.1.0 (vhlo.gather_v2) (2 more ops have the same problem); the lowest target that accepts this program is 1.4.0 (0.9.0 with --stablehlo-compatibility-expander)
+// REFUSED: error: failed to legalize operation 'vhlo.gather_v2' that was explicitly marked illegal: stablehlo.gather: attribute 'operand_batching_dims' = dense<0> : tensor<1xi64> is not its default, which needs 1.1.0 (vhlo.gather_v2) (2 more ops have the same problem); the lowest target that accepts this program is 1.4.0 (0.9.0 with the compatibility expander)
 // READ: Reading portable artifact with StableHLO version: 1.0.0
 // READ-NOT: batching_dims
 // READ: stablehlo.sine

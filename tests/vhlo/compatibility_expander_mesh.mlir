@@ -16,7 +16,7 @@
 // READ: version: 1.15.0
 // READ-NOT: replica_group_mesh_axes
 // One error, at the first op; it counts the other six.
-// REFUSED: compatibility_expander_mesh.mlir:[[@LINE+15]]:8: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal: stablehlo.collective_broadcast: attribute '#vhlo.replica_group_mesh_axes_v1<{{.*}}' in attribute 'replica_groups' was introduced in 1.16.0 and does not exist at target 1.15.0 (6 more ops have the same problem); the lowest target that accepts this program is 1.16.0 ({{[0-9.]+}} with --stablehlo-compatibility-expander)
+// REFUSED: compatibility_expander_mesh.mlir:[[@LINE+15]]:8: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal: stablehlo.collective_broadcast: attribute '#vhlo.replica_group_mesh_axes_v1<{{.*}}' in attribute 'replica_groups' was introduced in 1.16.0 and does not exist at target 1.15.0 (6 more ops have the same problem); the lowest target that accepts this program is 1.16.0 ({{[0-9.]+}} with the compatibility expander)
 // MINIMUM: minimum version: 1.16.0
 // MINIMUM: minimum version with --compatibility-expander: {{0|1\.([0-9]|1[0-5])}}.
 // MINIMUM: needs 1.16.0: {{.*}}replica_group_mesh_axes{{.*}} [the compatibility expander rewrites it]

@@ -14,7 +14,7 @@
 // CHECK: stablehlo.add
 // KEPT-LABEL: func.func @batched
 // KEPT: input_batching_dims = [0], scatter_indices_batching_dims = [0]
-// REFUSED: error: failed to legalize operation 'vhlo.scatter_v2' that was explicitly marked illegal: stablehlo.scatter: attribute 'input_batching_dims' = dense<0> : tensor<1xi64> is not its default, which needs 1.1.0 (vhlo.scatter_v2); the lowest target that accepts this program is 1.1.0 (0.9.0 with --stablehlo-compatibility-expander)
+// REFUSED: error: failed to legalize operation 'vhlo.scatter_v2' that was explicitly marked illegal: stablehlo.scatter: attribute 'input_batching_dims' = dense<0> : tensor<1xi64> is not its default, which needs 1.1.0 (vhlo.scatter_v2); the lowest target that accepts this program is 1.1.0 (0.9.0 with the compatibility expander)
 // READ-NOT: batching_dims
 // READ: "stablehlo.scatter"
 func.func @batched(%input: tensor<2x5x3xf32>, %indices: tensor<2x4x1xi32>, %updates: tensor<2x4x3xf32>) -> tensor<2x5x3xf32> {

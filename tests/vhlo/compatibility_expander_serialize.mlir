@@ -5,7 +5,7 @@
 // RUN: stablehlo-translate --serialize --target=1.0.0 --compatibility-expander %s -o %t.bc 2>&1 | FileCheck %s --allow-empty --check-prefix=QUIET
 // RUN: stablehlo-translate --deserialize --print-stablehlo-version --mlir-print-debuginfo %t.bc | FileCheck %s
 
-// REFUSED: error: failed to legalize operation 'vhlo.tan_v2' that was explicitly marked illegal: stablehlo.tan was introduced in 1.4.0 and does not exist at target 1.0.0; the lowest target that accepts this program is 1.4.0 (0.9.0 with --stablehlo-compatibility-expander)
+// REFUSED: error: failed to legalize operation 'vhlo.tan_v2' that was explicitly marked illegal: stablehlo.tan was introduced in 1.4.0 and does not exist at target 1.0.0; the lowest target that accepts this program is 1.4.0 (0.9.0 with the compatibility expander)
 // The expander narrowed the range itself: no warning from the writer.
 // QUIET-NOT: warning
 // CHECK: Reading portable artifact with StableHLO version: 1.0.0

@@ -514,7 +514,7 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested, bool read
     if (!highest) {
       diag << "; the lowest target that accepts this program is " << lowest;
       if (lowestExpanded < lowest)
-        diag << " (" << lowestExpanded << " with --stablehlo-compatibility-expander)";
+        diag << " (" << lowestExpanded << " with the compatibility expander)";
     } else if (!needsMore) {
       // What else the program needs is at or below the target: unknown here.
       diag << "; no target above " << *highest << " accepts this program";
