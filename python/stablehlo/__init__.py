@@ -23,7 +23,9 @@ not accepted raise ``TypeError``.
 #   properties by position, so an op whose StableHLO definition changed
 #   between the two builds' versions (custom_call at 1.18.0,
 #   collective_broadcast at 1.20.0, ...) would be misread, or refused, by
-#   the other side. The decision comes from facts: the bindings' StableHLO
+#   the other side; custom_call's older layout is read here (its later
+#   property comes last), so it only keeps a program off bytecode on the way
+#   to older bindings. The decision comes from facts: the bindings' StableHLO
 #   version (their dialects.stablehlo.get_current_version()), the bytecode
 #   format their MLIR writes (the header of an empty module they write), and
 #   the ops the program holds (the bytecode's dialect section, against the

@@ -165,12 +165,30 @@ class Facts(unittest.TestCase):
             '  %0 = stablehlo.custom_call @foo(%a) : (tensor<2xf32>) -> tensor<2xf32>\n'
             '  %1 = stablehlo.add %0, %a : tensor<2xf32>\n'
             '  return %1 : tensor<2xf32>\n}\n', context=jax_mlir.make_ir_context())
-        reasons = ours._stablehlo._bytecode_exchange_blockers(bytecode_of(module),
+        # jaxlib's bytecode of custom_call reads here (its older layout ends
+        # before result_tilings), so it blocks nothing on the way in ...
+        self.assertEqual(ours._stablehlo._bytecode_exchange_blockers(
+            bytecode_of(module), theirs.get_current_version()), [])
+        # ... but collective_broadcast (changed at 1.20.0) does.
+        broadcast = ir.Module.parse(
+            'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+            '  %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[0, 1]]> : '
+            'tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>\n'
+            '  return %0 : tensor<2xf32>\n}\n', context=jax_mlir.make_ir_context())
+        reasons = ours._stablehlo._bytecode_exchange_blockers(bytecode_of(broadcast),
                                                              theirs.get_current_version())
-        if theirs.get_current_version() < "1.18.0":
+        if theirs.get_current_version() < "1.20.0":
             self.assertEqual(len(reasons), 1, reasons)
-            self.assertIn("stablehlo.custom_call: defined as of StableHLO 1.18.0 (changed then)",
-                          reasons[0])
+            self.assertIn("stablehlo.collective_broadcast: defined as of StableHLO 1.20.0 "
+                          "(changed then)", reasons[0])
+        # On the way out (our artifact read for jaxlib) custom_call still
+        # blocks: jaxlib would drop a result_tilings it does not know.
+        if theirs.get_current_version() < "1.18.0":
+            artifact = ours.serialize_portable_artifact(module, COMMON)
+            with bridge_log() as log:
+                ours.deserialize_portable_artifact(jax_mlir.make_ir_context(), artifact)
+            self.assertEqual(log.ways(), ["text"], log.messages)
+            self.assertIn("stablehlo.custom_call", log.messages[0])
         self.assertEqual(ours._stablehlo._bytecode_exchange_blockers(bytecode_of(module),
                                                                      ours.get_current_version()),
                          [])

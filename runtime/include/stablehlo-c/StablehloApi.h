@@ -164,8 +164,10 @@ MLIR_CAPI_EXPORTED int64_t stablehloGetBytecodeFormatVersion(void);
 /// Passes, one call each, the reasons why MLIR bytecode `bytecode`, written
 /// by a peer of StableHLO `peerVersion` ("X.Y.Z"), may not mean here what it
 /// means to the peer: an op of it that StableHLO defines otherwise after
-/// `peerVersion` (or that `peerVersion` does not have), an op of a dialect
-/// other than builtin, func and stablehlo. No call: it means the same. Reads
+/// `peerVersion` (or that `peerVersion` does not have) and whose older
+/// layout this library does not read (it reads custom_call's from before
+/// 1.18.0), an op of a dialect other than builtin, func and stablehlo. No
+/// call: it means the same. Reads
 /// the bytecode's dialect section only. Fails, with the reason passed to
 /// `diagnosticCallback` (or printed to stderr when it is null), when
 /// `bytecode` is not sound MLIR bytecode or `peerVersion` not a version.

@@ -186,7 +186,11 @@ LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
 int64_t getBytecodeFormatVersion() { return bytecode::kVersion; }
 
 std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> opNames,
-                                                  const vhlo::Version &peer) {
+                                                  const vhlo::Version &peer, bool peerWrote) {
+  // Ops whose every older layout this build reads: their later versions
+  // only appended optional properties (sorted last by name), which an older
+  // writer's entry ends before. Read with them absent.
+  auto readsOlderLayouts = [](llvm::StringRef op) { return op == "stablehlo.custom_call"; };
   std::vector<std::string> out;
   for (const std::string &name : opNames) {
     llvm::StringRef op(name);
@@ -203,6 +207,8 @@ std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> op
       continue;
     }
     const vhlo::schema::OpVersionSpec &latest = vhlo::schema::getLatestVersion(*spec);
+    if (peerWrote && readsOlderLayouts(op) && !(peer < vhlo::schema::getVersionsOf(*spec)[0].since))
+      continue;
     if (peer < latest.since) {
       std::string since;
       llvm::raw_string_ostream(since) << latest.since;

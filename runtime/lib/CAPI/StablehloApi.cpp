@@ -229,7 +229,8 @@ MlirLogicalResult stablehloBytecodeExchangeBlockers(MlirStringRef bytecode,
     reportError(diagnostics, "not sound MLIR bytecode: " + why);
     return mlirLogicalResultFailure();
   }
-  for (const std::string &reason : stablehlo::bytecodeExchangeBlockers(ops, *peer))
+  for (const std::string &reason :
+       stablehlo::bytecodeExchangeBlockers(ops, *peer, /*peerWrote=*/true))
     pass(reason, reasonCallback, reasonUserData);
   for (const std::string &entry : unknown)
     pass(entry + ": written by a newer MLIR, whose code this library's MLIR does not know", reasonCallback,

@@ -84,9 +84,12 @@ LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
 /// op whose newest version came after `peer` (or that `peer` does not have),
 /// and an op of a dialect other than builtin, func and stablehlo, whose
 /// definition no StableHLO version fixes. Empty: the bytecode means the same
-/// to both.
+/// to both. `peerWrote`: the bytecode goes from the peer to this build,
+/// which also reads the older layouts of some ops (custom_call before
+/// 1.18.0: CustomCallOp::readProperties), so those do not block it.
 std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> opNames,
-                                                  const vhlo::Version &peer);
+                                                  const vhlo::Version &peer,
+                                                  bool peerWrote = false);
 
 /// Reads a portable artifact for a peer build of StableHLO `peer` that reads
 /// MLIR bytecode up to format `peerBytecodeVersion`: writes the program as
