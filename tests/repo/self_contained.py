@@ -5,14 +5,14 @@ A clone with nothing beside it must build and pass its tests, so no test,
 tool, CMake file, source or doc may read (or send a reader to) a file outside
 the repository: upstream's artifacts and printed programs are kept under
 tests/data/ (tests/data/README.md). Found, per line of each tracked text file:
-- a folder beside the clone (`../shared`, `shared/reference`,
-  `shared/upstream-artifacts`), or a machine's own layout (`/work/shared`,
-  `/work/main`);
-- the parent of the repository root (`${PROJECT_SOURCE_DIR}/..`,
-  `ROOT.parent`, `os.path.dirname(repo_root)`, and the like);
+- the reference folder beside the clone (and its `reference` and
+  `upstream-artifacts` subfolders), or a machine's own layout (the `/work`
+  folders of the machine this project is developed on);
+- the parent of the repository root (CMake's source directory followed by
+  a step up, the root variable's `.parent` or its `dirname`, and the like);
 - a relative path of `..` segments that climbs out of the repository from
-  the file's own folder (`"..", "..", ".."` in tests/python/ is the parent of
-  the root).
+  the file's own folder (three of them as arguments of os.path.join, in a
+  file two folders deep, name the parent of the root).
 System paths (the toolchain under /usr) are not the repository's business.
 
 Run: /usr/bin/python3 tests/repo/self_contained.py [--root DIR]
@@ -29,12 +29,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
+# The folder beside the clone, spelt in pieces so that this file names no
+# such path itself.
+BESIDE = "sha" + "red"
 # (pattern, what it names)
 NAMED = [
-    (re.compile(r"\.\./shared\b"), "a folder beside the repository (../shared)"),
-    (re.compile(r"\bshared/(?:reference|upstream-artifacts|upstream-printed)\b"),
-     "the shared reference folder beside the repository"),
-    (re.compile(r"/work/(?:shared|main)\b"), "a path of one machine's layout"),
+    (re.compile(r"\.\./" + BESIDE + r"\b"), "a folder beside the repository (../" + BESIDE + ")"),
+    (re.compile(r"\b" + BESIDE + r"/(?:reference|upstream-artifacts|upstream-printed)\b"),
+     "the " + BESIDE + " reference folder beside the repository"),
+    (re.compile(r"/work/(?:" + BESIDE + r"|main)\b"), "a path of one machine's layout"),
     (re.compile(r"\$\{(?:PROJECT_SOURCE_DIR|CMAKE_SOURCE_DIR|CMAKE_CURRENT_SOURCE_DIR)\}/\.\.(?:/|\b)"),
      "a CMake path above the source tree"),
     (re.compile(r"\b(?:ROOT|REPO|REPO_ROOT|SOURCE|SOURCE_DIR|repo_root|root)\.parent\b"),
@@ -47,7 +50,7 @@ NAMED = [
 # not after a folder name (`a/..`), or `"..", ".."` as os.path.join arguments.
 UP_RUN = re.compile(r"""(?:(?<=[^\w.]/)|(?<=^/)|(?<![\w./]))"""
                     r"""\.\.(?:(?:/|\s*["']\s*,\s*["']\s*)\.\.)*(?![\w.])""")
-SELF = {"tests/repo/self_contained.py", "tests/repo/test_self_contained.py"}
+SELF = {"tests/repo/test_self_contained.py"}
 
 
 def findings_in(rel: str, text: str) -> list[str]:
