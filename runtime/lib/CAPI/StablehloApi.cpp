@@ -47,6 +47,16 @@ void reportError(Diagnostics &diagnostics, const std::string &message) {
     llvm::errs() << "error: " << message << "\n";
 }
 
+/// The peer's StableHLO version of the bytecode exchange calls.
+FailureOr<vhlo::Version> parsePeerVersion(MlirStringRef peerVersion, Diagnostics &diagnostics) {
+  std::string error;
+  FailureOr<vhlo::Version> peer = vhlo::Version::fromString(unwrap(peerVersion), &error);
+  if (failed(peer))
+    reportError(diagnostics, "the peer's StableHLO version '" + unwrap(peerVersion).str() +
+                                 "' is not a version: " + error);
+  return peer;
+}
+
 MlirLogicalResult serializeModule(MlirModule module, MlirStringRef targetVersion,
                                   MlirStablehloSerializationOptions options,
                                   MlirStringCallback callback, void *userData) {
@@ -215,14 +225,9 @@ MlirLogicalResult stablehloBytecodeExchangeBlockers(MlirStringRef bytecode,
                                                     MlirStringCallback diagnosticCallback,
                                                     void *diagnosticUserData) {
   Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
-  std::string error;
-  FailureOr<vhlo::Version> peer = vhlo::Version::fromString(unwrap(peerVersion), &error);
-  if (failed(peer)) {
-    reportError(diagnostics, "the peer's StableHLO version '" +
-                                                        unwrap(peerVersion).str() +
-                                                        "' is not a version: " + error);
+  FailureOr<vhlo::Version> peer = parsePeerVersion(peerVersion, diagnostics);
+  if (failed(peer))
     return mlirLogicalResultFailure();
-  }
   std::vector<std::string> dialects, ops, unknown;
   std::string why;
   if (failed(stablehlo::getBytecodeNames(unwrap(bytecode), dialects, ops, unknown, why))) {
@@ -244,14 +249,9 @@ MlirLogicalResult stablehloDeserializePortableArtifactForPeer(
     MlirStringCallback reasonCallback, void *reasonUserData, MlirStringCallback dialectCallback,
     void *dialectUserData, MlirStringCallback diagnosticCallback, void *diagnosticUserData) {
   Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
-  std::string error;
-  FailureOr<vhlo::Version> peer = vhlo::Version::fromString(unwrap(peerVersion), &error);
-  if (failed(peer)) {
-    reportError(diagnostics, "the peer's StableHLO version '" +
-                                                        unwrap(peerVersion).str() +
-                                                        "' is not a version: " + error);
+  FailureOr<vhlo::Version> peer = parsePeerVersion(peerVersion, diagnostics);
+  if (failed(peer))
     return mlirLogicalResultFailure();
-  }
   std::string bytes;
   llvm::raw_string_ostream os(bytes);
   bool bytecode = false;

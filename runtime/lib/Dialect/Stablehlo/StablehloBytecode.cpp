@@ -19,47 +19,16 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/Diagnostics.h"
+#include "stablehlo/Dialect/BytecodeHelpers.h"
 
 namespace mlir {
 namespace stablehlo {
 namespace {
 
-/// Reads a list element by element: MLIR's readList reserves the count up
-/// front, which a damaged count would turn into a huge allocation.
-template <typename T, typename ReadFn>
-LogicalResult readListSafely(DialectBytecodeReader &reader, SmallVectorImpl<T> &out,
-                             ReadFn &&readOne) {
-  uint64_t count;
-  if (failed(reader.readVarInt(count)))
-    return failure();
-  for (uint64_t i = 0; i < count; ++i) {
-    T value{};
-    if (failed(readOne(value)))
-      return failure();
-    out.push_back(value);
-  }
-  return success();
-}
-
-LogicalResult readSignedVarInts(DialectBytecodeReader &reader, SmallVectorImpl<int64_t> &out) {
-  return readListSafely(reader, out, [&](int64_t &v) { return reader.readSignedVarInt(v); });
-}
-
-LogicalResult readTypes(DialectBytecodeReader &reader, SmallVectorImpl<Type> &out) {
-  return readListSafely(reader, out, [&](Type &t) { return reader.readType(t); });
-}
-
-LogicalResult readAttributes(DialectBytecodeReader &reader, SmallVectorImpl<Attribute> &out) {
-  return readListSafely(reader, out, [&](Attribute &a) { return reader.readAttribute(a); });
-}
-
-LogicalResult readDouble(DialectBytecodeReader &reader, llvm::APFloat &value) {
-  FailureOr<llvm::APFloat> v = reader.readAPFloatWithKnownSemantics(llvm::APFloat::IEEEdouble());
-  if (failed(v))
-    return failure();
-  value = *v;
-  return success();
-}
+using bytecode_helpers::readAttributes;
+using bytecode_helpers::readDouble;
+using bytecode_helpers::readSignedVarInts;
+using bytecode_helpers::readTypes;
 
 /// A list of T written as one builtin ArrayAttr.
 template <typename T>

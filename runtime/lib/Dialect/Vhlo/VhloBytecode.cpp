@@ -13,6 +13,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/Diagnostics.h"
+#include "stablehlo/Dialect/BytecodeHelpers.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
 namespace mlir {
@@ -21,35 +22,11 @@ namespace {
 
 //===--- shared helpers ---------------------------------------------------===//
 
-/// Reads a list without trusting its count: MLIR's readList reserves the
-/// count up front, which a damaged count turns into a fatal allocation.
-/// Elements are read one by one; a damaged count fails at the section end.
-template <typename T, typename ReadFn>
-LogicalResult readListSafely(DialectBytecodeReader &reader, SmallVectorImpl<T> &out,
-                             ReadFn &&readOne) {
-  uint64_t count;
-  if (failed(reader.readVarInt(count)))
-    return failure();
-  for (uint64_t i = 0; i < count; ++i) {
-    T value{};
-    if (failed(readOne(value)))
-      return failure();
-    out.push_back(value);
-  }
-  return success();
-}
-
-LogicalResult readTypes(DialectBytecodeReader &reader, SmallVectorImpl<Type> &out) {
-  return readListSafely(reader, out, [&](Type &t) { return reader.readType(t); });
-}
-
-LogicalResult readAttributes(DialectBytecodeReader &reader, SmallVectorImpl<Attribute> &out) {
-  return readListSafely(reader, out, [&](Attribute &a) { return reader.readAttribute(a); });
-}
-
-LogicalResult readSignedVarInts(DialectBytecodeReader &reader, SmallVectorImpl<int64_t> &out) {
-  return readListSafely(reader, out, [&](int64_t &v) { return reader.readSignedVarInt(v); });
-}
+using bytecode_helpers::readAttributes;
+using bytecode_helpers::readDouble;
+using bytecode_helpers::readListSafely;
+using bytecode_helpers::readSignedVarInts;
+using bytecode_helpers::readTypes;
 
 LogicalResult readBool(DialectBytecodeReader &reader, bool &value) {
   uint64_t v;
@@ -58,15 +35,6 @@ LogicalResult readBool(DialectBytecodeReader &reader, bool &value) {
   if (v > 1)
     return reader.emitError() << "unsupported value for vhlo bool_v1: " << v;
   value = v == 1;
-  return success();
-}
-
-LogicalResult readDouble(DialectBytecodeReader &reader, llvm::APFloat &value) {
-  FailureOr<llvm::APFloat> v =
-      reader.readAPFloatWithKnownSemantics(llvm::APFloat::IEEEdouble());
-  if (failed(v))
-    return failure();
-  value = *v;
   return success();
 }
 
