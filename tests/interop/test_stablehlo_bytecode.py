@@ -53,13 +53,12 @@ B. jaxlib -> ours. Every catalogue program (JAX's artifact in the interop
    refused by our tool (exit code 1, never a crash) with an error naming the
    dialect `chlo`. Listed, not failed, with our error: programs holding an
    op newer than jaxlib (their properties are laid out otherwise, so our
-   reader refuses or misreads jaxlib's), and programs refused, before MLIR's
-   reader runs, with "... is a builtin type code N, which this reader's MLIR
-   (22.1) does not know" (the input check's message; MLIR's own would be
-   "unknown attribute code: N") for a builtin type that jaxlib's MLIR has a
-   bytecode code for and MLIR 22.1 does not (NEWER_BUILTIN_TYPE_CODES: tf32, the float8, float6 and
-   float4 types; MLIR 22.1 writes them as text) when the program holds that
-   type. Any other refusal or difference fails.
+   reader refuses or misreads jaxlib's). Programs holding a builtin type that
+   jaxlib's MLIR writes under a code MLIR 22.1 lacks (NEWER_BUILTIN_TYPE_CODES:
+   tf32, the float8, float6 and float4 types; MLIR 22.1 writes them as text)
+   are compared like the rest (our readers rewrite those entries as text
+   before MLIR reads them), and their number is printed per type. Any other
+   refusal or difference fails.
 C. Ours -> jaxlib on the programs of B. Our stablehlo-opt reads the text
    jaxlib printed in B and writes bytecode (`--emit-bytecode`); jaxlib parses
    it (in the worker) and prints it generic with locations, which must equal
@@ -101,14 +100,13 @@ LIT_FILES = [
 # The newest bytecode version MLIR 22.1's reader reads.
 OUR_BYTECODE_VERSION = 6
 # Builtin type codes of jaxlib's MLIR that MLIR 22.1's builtin dialect
-# reader does not know (it knows 0-20), with the type each one encodes.
+# reader does not know (it knows 0-20), with the type each one encodes: our
+# readers rewrite them as text entries (readNewerBuiltinTypes).
 NEWER_BUILTIN_TYPE_CODES = {
     21: "tf32", 22: "f8E5M2", 23: "f8E4M3", 24: "f8E4M3FN", 25: "f8E5M2FNUZ",
     26: "f8E4M3FNUZ", 27: "f8E4M3B11FNUZ", 28: "f8E3M4", 29: "f4E2M1FN", 30: "f6E2M3FN",
     31: "f6E3M2FN", 32: "f8E8M0FNU",
 }
-UNKNOWN_CODE = re.compile(r"is a builtin type code (\d+), which this reader's MLIR \(22\.1\) does "
-                          r"not know")
 
 CONVERT = ["--mlir-very-unsafe-disable-verifier-on-parsing", "--verify-each=false",
            "--vhlo-to-version=target=current", "--vhlo-legalize-to-stablehlo",
@@ -119,8 +117,8 @@ PRINT = ["--mlir-print-op-generic", "--mlir-print-debuginfo"]
 
 # Programs for B and C that the catalogue and the lit functions lack: chlo
 # ops (JAX's artifacts carry chlo only as composites' names), which our tools
-# do not know; a dot algorithm without tf32 (the lit functions' dot algorithms
-# use tf32, which MLIR 22.1 does not read from jaxlib's bytecode); replica
+# do not know; a dot algorithm without tf32 (the lit functions' use tf32);
+# tf32 and the float6 types, which no catalogue program holds; replica
 # groups given by mesh axes on an op jaxlib has in our form (the lit test has
 # them on collective_broadcast, newer than jaxlib) and bounds.
 CRAFTED = {
@@ -140,6 +138,17 @@ CRAFTED = {
                       allow_imprecise_accumulation = false>
        : (tensor<2x3xbf16>, tensor<3x4xbf16>) -> tensor<2x4xf32>
   return %0 : tensor<2x4xf32>
+}""",
+    "crafted:newer_types": """func.func @main(%a: tensor<2x3xf6E2M3FN>, %b: tensor<3xf6E3M2FN>,
+    %c: tensor<2x3xf32>, %d: tensor<3x4xf32>)
+    -> (tensor<2x3xf6E2M3FN>, tensor<3xf6E3M2FN>, tensor<2x4xf32>) {
+  %0 = stablehlo.dot_general %c, %d, contracting_dims = [1] x [0],
+         algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32,
+                      accumulation_type = f32, lhs_component_count = 1,
+                      rhs_component_count = 1, num_primitive_operations = 1,
+                      allow_imprecise_accumulation = false>
+       : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  return %a, %b, %0 : tensor<2x3xf6E2M3FN>, tensor<3xf6E3M2FN>, tensor<2x4xf32>
 }""",
     "crafted:mesh_axes": """func.func @main(%a: tensor<4xf32>, %b: tensor<?x3xf32, #stablehlo.bounds<5, ?>>)
     -> (tensor<4xf32>, tensor<?x3xf32, #stablehlo.bounds<5, ?>>) {
@@ -528,14 +537,12 @@ def programs_of_b(cached, failures, refused):
   return out, versions, len(lit)
 
 
-def newer_builtin_type(err, text):
-  """The builtin type named by an "unknown attribute code" refusal of our
-  reader, if jaxlib's MLIR has that code and MLIR 22.1 does not and the
-  program holds that type; else None."""
-  m = UNKNOWN_CODE.search(err)
-  name = m and NEWER_BUILTIN_TYPE_CODES.get(int(m.group(1)))
+def newer_builtin_types(text):
+  """The builtin types the program holds that jaxlib's MLIR writes under a
+  code MLIR 22.1 lacks."""
   # As a whole token, also after a shape's `4x` or `?x`.
-  return name if name and re.search(rf"(?:(?<!\w)|(?<=[\d?]x)){name}(?!\w)", text) else None
+  return [name for name in NEWER_BUILTIN_TYPE_CODES.values()
+          if re.search(rf"(?:(?<!\w)|(?<=[\d?]x)){name}(?!\w)", text)]
 
 
 def print_listed(what, listed):
@@ -558,7 +565,8 @@ def part_b_c(cached, newer, kinds, jw, failures):
 
   results = harness.parallel_map(ours, programs)
   n_b_equal = n_chlo = n_chlo_ok = n_c = n_c_equal = 0
-  newer_b, types_b, newer_c = [], [], []
+  newer_b, newer_c = [], []
+  types_b = {}
   equal_b, equal_c = [], []
   for (name, text, _), (from_bc, from_text, written) in zip(programs, results):
     ops = set(GENERIC_OP.findall(text))
@@ -583,7 +591,9 @@ def part_b_c(cached, newer, kinds, jw, failures):
     elif out != from_text[1]:
       problem = ("reads jaxlib's bytecode otherwise than its text: " +
                  first_difference(out.decode(), from_text[1].decode(), ("bytecode", "text")))
-    builtin = newer_builtin_type(err, text) if rc == 1 else None
+    if problem is None:
+      for t in newer_builtin_types(text):
+        types_b[t] = types_b.get(t, 0) + 1
     if new:
       newer_b.append((name, new, "equal" if problem is None else problem))
       if problem is None:
@@ -591,8 +601,6 @@ def part_b_c(cached, newer, kinds, jw, failures):
     elif problem is None:
       n_b_equal += 1
       equal_b.append(text)
-    elif builtin:
-      types_b.append((name, [builtin], problem))
     else:
       failures.append(f"B {name}: our tool {problem}")
     # C: our bytecode of jaxlib's text, read by jaxlib.
@@ -628,14 +636,17 @@ def part_b_c(cached, newer, kinds, jw, failures):
         f"{', '.join(f'{v}: {n}' for v, n in sorted(versions.items()))}"
         f"{f' (asked for {OUR_BYTECODE_VERSION})' if asked else ''}; "
         f"read by us from bytecode equal to from text: {n_b_equal} of "
-        f"{n_b - n_chlo - len(newer_b) - len(types_b)} compared; with chlo ops, refused by us "
+        f"{n_b - n_chlo - len(newer_b)} compared; with chlo ops, refused by us "
         f"naming chlo: {n_chlo_ok} of {n_chlo}")
   print(f"  the programs compared equal hold {coverage(equal_b, kinds)}")
   for line in refused:
     print(f"  refused by jaxlib: {line}")
   print_listed("holding an op newer than jaxlib, listed", newer_b)
-  print_listed("holding a builtin type MLIR 22.1 has no bytecode code for, refused, listed",
-               types_b)
+  print(f"  of them holding a builtin type jaxlib's MLIR writes under a code MLIR 22.1 lacks "
+        f"(read as text entries): {', '.join(f'{t}: {n}' for t, n in sorted(types_b.items()))}")
+  if not types_b:
+    failures.append("B: no program compared equal holds a builtin type that jaxlib's MLIR "
+                    "writes under a code MLIR 22.1 lacks")
   print(f"C. ours -> jaxlib: {n_c} programs; jaxlib's print of our bytecode equal to its own: "
         f"{n_c_equal} of {n_c - len(newer_c)} compared")
   print(f"  the programs compared equal hold {coverage(equal_c, kinds)}")

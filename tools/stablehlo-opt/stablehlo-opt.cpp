@@ -9,7 +9,10 @@
 // (stablehlo/Api/InputChecks.h): text whose brackets or aliases nest deeper
 // than MLIR's recursive parser and printer can take, and bytecode that MLIR's
 // reader could not read safely (or whose operations with regions nest too
-// deep), are refused with exit code 1. A program read from bytecode is
+// deep), or whose attribute and type entries hold counts MLIR's reader would
+// trust (read once with the guards first), are refused with exit code 1.
+// Bytecode a newer MLIR wrote with its codes for tf32 and the float8/6/4
+// types is read with those entries as text. A program read from bytecode is
 // checked for attributes, types and locations nested too deep before any
 // pass or the printer recurses over them.
 //
@@ -24,7 +27,12 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/SourceMgr.h"
+#include "mlir/IR/Block.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
@@ -77,6 +85,31 @@ bool refuseUnreadable(const llvm::MemoryBuffer &input) {
   return true;
 }
 
+/// Bytecode is read once first with the readers' guards for the entries
+/// MLIR's reader trusts (a budget of entry reads against cycles, list counts
+/// checked against the input's size), for which MlirOptMain's reader has no
+/// hook: what fails there is refused with the reader's errors; what reads is
+/// read again by MLIR's driver. Text needs none of this.
+bool refuseUnreadableEntries(const llvm::MemoryBuffer &input, mlir::DialectRegistry &registry,
+                             const mlir::MlirOptMainConfig &config) {
+  llvm::StringRef bytes = input.getBuffer();
+  if (!bytes.starts_with("ML\xEFR"))
+    return false;
+  mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
+  context.allowUnregisteredDialects(config.shouldAllowUnregisteredDialects());
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(input.getMemBufferRef(),
+                                                                /*RequiresNullTerminator=*/false),
+                               llvm::SMLoc());
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
+  mlir::ParserConfig parserConfig(&context, /*verifyAfterParse=*/false);
+  mlir::stablehlo::limitBytecodeEntryReads(parserConfig,
+                                           4096 + 64 * static_cast<uint64_t>(bytes.size()));
+  mlir::stablehlo::checkBuiltinEntries(parserConfig, bytes.size());
+  mlir::Block block;
+  return mlir::failed(mlir::parseSourceFile(sourceMgr, &block, parserConfig));
+}
+
 /// MLIR's driver (MlirOptMain with an input and output file), with the
 /// input checked before it is parsed.
 mlir::LogicalResult runOpt(int argc, char **argv, mlir::DialectRegistry &registry) {
@@ -96,7 +129,11 @@ mlir::LogicalResult runOpt(int argc, char **argv, mlir::DialectRegistry &registr
     llvm::errs() << errorMessage << "\n";
     return mlir::failure();
   }
-  if (refuseUnreadable(*input))
+  if (llvm::StringRef(input->getBuffer()).starts_with("ML\xEFR"))
+    if (std::unique_ptr<llvm::MemoryBuffer> readable = mlir::stablehlo::readNewerBuiltinTypes(
+            input->getBuffer(), input->getBufferIdentifier()))
+      input = std::move(readable);
+  if (refuseUnreadable(*input) || refuseUnreadableEntries(*input, registry, config))
     return mlir::failure();
   if (llvm::StringRef(input->getBuffer()).starts_with("ML\xEFR")) {
     mlir::MlirOptMainConfig base = config;

@@ -11,6 +11,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
@@ -88,6 +89,16 @@ static OwningOpRef<ModuleOp> parseProgram(const std::shared_ptr<llvm::SourceMgr>
         << "starts with 'ML\\xEFR'); expected a StableHLO program in MLIR text or bytecode";
     return nullptr;
   }
+  // Bytecode that a newer MLIR wrote with its codes for tf32 and the
+  // float8/6/4 types is read with those entries as text.
+  std::shared_ptr<llvm::SourceMgr> source = sourceMgr;
+  if (bytes.starts_with("ML\xEFR"))
+    if (std::unique_ptr<llvm::MemoryBuffer> readable =
+            stablehlo::readNewerBuiltinTypes(bytes, input->getBufferIdentifier())) {
+      bytes = readable->getBuffer();
+      source = std::make_shared<llvm::SourceMgr>();
+      source->AddNewSourceBuffer(std::move(readable), llvm::SMLoc());
+    }
   // What MLIR's parsers cannot take safely (malformed bytecode, nesting
   // deeper than their stack allows) is refused before parsing.
   std::string why;
@@ -106,7 +117,7 @@ static OwningOpRef<ModuleOp> parseProgram(const std::shared_ptr<llvm::SourceMgr>
   }
   Block block;
   LocationAttr sourceLoc;
-  if (unreadable || failed(parseSourceFile(*sourceMgr, &block, config, &sourceLoc))) {
+  if (unreadable || failed(parseSourceFile(source, &block, config, &sourceLoc))) {
     emitError(fileLoc)
         << "failed to " << what << ": the input is not a valid StableHLO program (see the "
         << "errors above); expected MLIR text or bytecode of a module of func.func ops";

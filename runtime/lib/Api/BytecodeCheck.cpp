@@ -13,10 +13,12 @@
 #include <vector>
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/AsmState.h"
@@ -40,6 +42,37 @@ constexpr uint64_t kMaxVersion = 6;
 // 22.1's reader refuses as unknown).
 constexpr uint64_t kMaxBuiltinAttributeCode = 22;
 constexpr uint64_t kMaxBuiltinTypeCode = 20;
+
+// The builtin types newer MLIRs write under codes 21-32, each the code
+// alone (as jaxlib 0.10.2's MLIR writes them; tests/interop checks each
+// against it). MLIR 22.1 writes the same types as text entries, which every
+// MLIR reads: readNewerBuiltinTypes rewrites the codes into those.
+constexpr uint64_t kMaxNewerBuiltinTypeCode = 32;
+const char *newerBuiltinTypeText(uint64_t code) {
+  static const char *texts[] = {"tf32",         "f8E5M2",        "f8E4M3",   "f8E4M3FN",
+                                "f8E5M2FNUZ",   "f8E4M3FNUZ",    "f8E4M3B11FNUZ", "f8E3M4",
+                                "f4E2M1FN",     "f6E2M3FN",      "f6E3M2FN", "f8E8M0FNU"};
+  if (code <= kMaxBuiltinTypeCode || code > kMaxNewerBuiltinTypeCode)
+    return nullptr;
+  return texts[code - kMaxBuiltinTypeCode - 1];
+}
+
+void appendVarint(std::string &out, uint64_t v) {
+  if ((v >> 7) == 0) {
+    out.push_back(char((v << 1) | 1));
+    return;
+  }
+  unsigned bytes = (64 - unsigned(llvm::countl_zero(v)) + 6) / 7;
+  if (bytes > 8) {
+    out.push_back(0);
+    for (unsigned i = 0; i < 8; ++i)
+      out.push_back(char(v >> (8 * i)));
+    return;
+  }
+  uint64_t encoded = (v << bytes) | (uint64_t(1) << (bytes - 1));
+  for (unsigned i = 0; i < bytes; ++i)
+    out.push_back(char(encoded >> (8 * i)));
+}
 
 enum SectionId : uint8_t {
   kString = 0,
@@ -150,9 +183,12 @@ struct Reader {
     p += n;
     return true;
   }
-  /// A section header and its contents; `r` moves past it.
-  bool section(uint8_t &id, Reader &contents) {
+  /// A section header and its contents; `r` moves past it. `alignment` is
+  /// set to the section's alignment, 0 when it has none.
+  bool section(uint8_t &id, Reader &contents, uint32_t *alignmentOut = nullptr) {
     const uint8_t *at = p;
+    if (alignmentOut)
+      *alignmentOut = 0;
     uint8_t idAndAlign;
     uint64_t length;
     if (!byte(idAndAlign) || !varint(length))
@@ -170,6 +206,8 @@ struct Reader {
       if (!llvm::isPowerOf2_32(align))
         return failAt(at, llvm::Twine(sectionName(id)) + " alignment " + llvm::Twine(alignment) +
                               " is not a power of two");
+      if (alignmentOut)
+        *alignmentOut = align;
       while (reinterpret_cast<uintptr_t>(p) & (align - 1)) {
         uint8_t pad;
         if (!byte(pad))
@@ -206,6 +244,28 @@ public:
     for (uint64_t name : dialectNames)
       if (name < stringTable.size())
         dialectsOut.push_back(stringTable[name].str());
+    return true;
+  }
+
+  /// A builtin type entry that a newer MLIR wrote under a code this MLIR
+  /// lacks (NewerBuiltinType), and the section layout to rewrite it in.
+  struct NewerType {
+    uint64_t dataOffset, size;
+    const char *text;
+  };
+  struct SectionAt {
+    uint8_t id;
+    uint32_t alignment;
+    const uint8_t *begin, *end;
+  };
+  bool newerTypes(std::vector<NewerType> &found, std::vector<SectionAt> &layout,
+                  const uint8_t *&firstSection) {
+    newerTypesOut = &found;
+    layoutOut = &layout;
+    namesOut = nullptr;
+    if (!run())
+      return false;
+    firstSection = firstSectionAt;
     return true;
   }
 
@@ -262,6 +322,9 @@ private:
   // opNames(): the strings, dialect names and operation names read.
   std::vector<std::string> *namesOut = nullptr;
   std::vector<std::string> *unknownBuiltinOut = nullptr;
+  std::vector<NewerType> *newerTypesOut = nullptr;
+  std::vector<SectionAt> *layoutOut = nullptr;
+  const uint8_t *firstSectionAt = nullptr;
   std::string producer;
   std::vector<llvm::StringRef> stringTable;
   std::vector<uint64_t> dialectNames;
@@ -302,12 +365,16 @@ bool Checker::run() {
 
   Reader sections[kNumSections];
   bool seen[kNumSections] = {};
+  firstSectionAt = r.p;
   while (!r.empty()) {
     const uint8_t *sectionAt = r.p;
     uint8_t id;
     Reader contents;
-    if (!r.section(id, contents))
+    uint32_t alignment;
+    if (!r.section(id, contents, &alignment))
       return false;
+    if (layoutOut)
+      layoutOut->push_back({id, alignment, contents.p, contents.end});
     if (id == kDialectVersions)
       return r.failAt(sectionAt, "a dialect version section (7) at the top level");
     if (seen[id])
@@ -331,7 +398,7 @@ bool Checker::run() {
     return false;
   if (!dialects(sections[kDialect]))
     return false;
-  if (namesOut)
+  if (namesOut || newerTypesOut)
     return attrTypes(sections[kAttrType], sections[kAttrTypeOffset]);
   if (seen[kResource] && !resources(sections[kResource], sections[kResourceOffset]))
     return false;
@@ -548,6 +615,15 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
           uint64_t code;
           if (decodeBytecodeVarint(entry, data.p + offset + size, code) == 0 &&
               code > (kind == 0 ? kMaxBuiltinAttributeCode : kMaxBuiltinTypeCode)) {
+            // The types a newer MLIR gives a code, entries of the code alone.
+            const char *text = kind == 1 ? newerBuiltinTypeText(code) : nullptr;
+            if ((newerTypesOut || unknownBuiltinOut) && text &&
+                entry == data.p + offset + size) {
+              if (newerTypesOut)
+                newerTypesOut->push_back({offset, size, text});
+              offset += size;
+              continue;
+            }
             std::string name = (kind == 0 ? "builtin attribute code " : "builtin type code ") +
                                std::to_string(code);
             // Refused here for types, where newer MLIRs added codes (an
@@ -557,10 +633,13 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
               return offsets.failAt(
                   entryAt, "the type entry at data offset " + llvm::Twine(offset) + " is a " +
                                name + ", which this reader's MLIR (22.1) does not know " +
-                               "(highest: " + llvm::Twine(kMaxBuiltinTypeCode) +
-                               "): a newer MLIR wrote the bytecode (producer '" + producer +
-                               "'), or it is damaged; give the program as MLIR text or as a "
-                               "portable artifact");
+                               "(highest: " + llvm::Twine(kMaxBuiltinTypeCode) + "; " +
+                               llvm::Twine(kMaxBuiltinTypeCode + 1) + "-" +
+                               llvm::Twine(kMaxNewerBuiltinTypeCode) +
+                               ", newer MLIRs' tf32 and float8/6/4 types, are read as "
+                               "those types): a newer MLIR wrote the bytecode (producer '" +
+                               producer + "'), or it is damaged; give the program as MLIR "
+                               "text or as a portable artifact");
             if (unknownBuiltinOut &&
                 llvm::find(*unknownBuiltinOut, name) == unknownBuiltinOut->end())
               unknownBuiltinOut->push_back(name);
@@ -1244,8 +1323,30 @@ struct BuiltinEntryCheck {
     switch (code) {
     case kArrayAttr:
       return count("array attribute");
-    case kDictionaryAttr:
-      return count("dictionary attribute");
+    case kDictionaryAttr: {
+      // MLIR's reader builds a dictionary with a key twice (which no MLIR
+      // writer writes): printed, no parser reads it back; written again,
+      // the values trade places. Refused as damage.
+      uint64_t n;
+      if (failed(reader.readVarInt(n)))
+        return failure();
+      if (n > inputSize)
+        return reader.emitError() << "a builtin dictionary attribute declares " << n
+                                  << " elements, more than the " << inputSize
+                                  << " bytes of the whole input hold; it is damaged",
+               failure();
+      llvm::SmallDenseSet<Attribute, 8> keys;
+      for (uint64_t i = 0; i < n; ++i) {
+        Attribute key, value;
+        if (failed(reader.readAttribute(key)) || failed(reader.readAttribute(value)))
+          return failure();
+        if (auto name = dyn_cast<StringAttr>(key); name && !keys.insert(name).second)
+          return reader.emitError() << "a builtin dictionary attribute holds the key '"
+                                    << name.getValue() << "' twice; it is damaged",
+                 failure();
+      }
+      return success();
+    }
     case kFusedLoc:
     case kFusedLocWithMetadata:
       return count("fused location");
@@ -1278,7 +1379,27 @@ struct BuiltinEntryCheck {
                                   << ", which is not a float type",
                failure();
       // MLIR's reader builds the attribute from its value even when reading
-      // the value failed (a value cut short): read it here first.
+      // the value failed (a value cut short): read it here first. A value
+      // wider than 64 bits (f80, f128) is a word count and the words, which
+      // MLIR's reader reserves unchecked: the count is checked first.
+      if (floatType.getWidth() > 64) {
+        uint64_t words;
+        if (failed(reader.readVarInt(words)))
+          return failure();
+        if (words > inputSize)
+          return reader.emitError() << "a builtin float attribute of type " << type
+                                    << " declares " << words << " words, more than the "
+                                    << inputSize << " bytes of the whole input hold; it is damaged",
+                 failure();
+        for (uint64_t i = 0; i < words; ++i) {
+          uint64_t word;
+          if (failed(reader.readVarInt(word)))
+            return reader.emitError() << "a builtin float attribute whose " << type
+                                      << " value is cut short; it is damaged",
+                   failure();
+        }
+        return success();
+      }
       if (failed(reader.readAPFloatWithKnownSemantics(floatType.getFloatSemantics())))
         return reader.emitError() << "a builtin float attribute whose " << type
                                   << " value is cut short; it is damaged",
@@ -1495,6 +1616,99 @@ LogicalResult getBytecodeNames(llvm::StringRef bytes, std::vector<std::string> &
                                std::string &why) {
   Checker checker(bytes, why);
   return success(checker.names(dialects, opNames, unknownBuiltinEntries));
+}
+
+std::unique_ptr<llvm::MemoryBuffer> readNewerBuiltinTypes(llvm::StringRef bytes,
+                                                          llvm::StringRef bufferName) {
+  std::string why;
+  Checker checker(bytes, why);
+  std::vector<Checker::NewerType> found;
+  std::vector<Checker::SectionAt> layout;
+  const uint8_t *firstSection = nullptr;
+  if (!checker.newerTypes(found, layout, firstSection) || found.empty())
+    return nullptr;
+
+  // The attribute/type data with each such entry replaced by its text (NUL
+  // terminated, as MLIR writes text entries).
+  const Checker::SectionAt *data = nullptr, *offsets = nullptr;
+  for (const Checker::SectionAt &section : layout) {
+    if (section.id == kAttrType)
+      data = &section;
+    if (section.id == kAttrTypeOffset)
+      offsets = &section;
+  }
+  std::string newData;
+  llvm::DenseMap<uint64_t, const char *> textAt;
+  uint64_t copied = 0;
+  for (const Checker::NewerType &entry : found) {
+    newData.append(reinterpret_cast<const char *>(data->begin) + copied,
+                   entry.dataOffset - copied);
+    newData.append(entry.text);
+    newData.push_back('\0');
+    copied = entry.dataOffset + entry.size;
+    textAt[entry.dataOffset] = entry.text;
+  }
+  newData.append(reinterpret_cast<const char *>(data->begin) + copied,
+                 size_t(data->end - data->begin) - copied);
+
+  // The offsets, the same but for those entries' sizes and flags. The
+  // checker has read this section, so every varint is there.
+  std::string newOffsets;
+  const uint8_t *p = offsets->begin, *end = offsets->end;
+  auto next = [&] {
+    uint64_t v = 0;
+    decodeBytecodeVarint(p, end, v);
+    return v;
+  };
+  uint64_t numAttrs = next(), numTypes = next(), dataOffset = 0;
+  appendVarint(newOffsets, numAttrs);
+  appendVarint(newOffsets, numTypes);
+  for (uint64_t remaining : {numAttrs, numTypes}) {
+    while (remaining) {
+      uint64_t dialect = next(), n = next();
+      appendVarint(newOffsets, dialect);
+      appendVarint(newOffsets, n);
+      for (uint64_t i = 0; i < n; ++i) {
+        uint64_t sizeAndFlag = next();
+        auto it = textAt.find(dataOffset);
+        if ((sizeAndFlag & 1) && it != textAt.end())
+          appendVarint(newOffsets, uint64_t(std::strlen(it->second) + 1) << 1);
+        else
+          appendVarint(newOffsets, sizeAndFlag);
+        dataOffset += sizeAndFlag >> 1;
+      }
+      remaining -= n;
+    }
+  }
+
+  // The file again: the header as it was, then each section in its order,
+  // aligned as before relative to the start of the new buffer (which is
+  // allocated with the largest alignment).
+  std::string out(bytes.data(), size_t(firstSection - bytes.bytes_begin()));
+  uint32_t maxAlignment = 1;
+  for (const Checker::SectionAt &section : layout) {
+    llvm::StringRef contents(reinterpret_cast<const char *>(section.begin),
+                             size_t(section.end - section.begin));
+    if (section.id == kAttrType)
+      contents = newData;
+    else if (section.id == kAttrTypeOffset)
+      contents = newOffsets;
+    out.push_back(char(section.id | (section.alignment ? 0x80 : 0)));
+    appendVarint(out, contents.size());
+    if (section.alignment) {
+      appendVarint(out, section.alignment);
+      while (out.size() % section.alignment)
+        out.push_back(char(0xCB));
+      maxAlignment = std::max(maxAlignment, section.alignment);
+    }
+    out.append(contents.data(), contents.size());
+  }
+  std::unique_ptr<llvm::WritableMemoryBuffer> buffer = llvm::WritableMemoryBuffer::getNewUninitMemBuffer(
+      out.size(), bufferName, llvm::Align(std::max<uint32_t>(maxAlignment, 16)));
+  if (!buffer)
+    return nullptr;
+  std::memcpy(buffer->getBufferStart(), out.data(), out.size());
+  return buffer;
 }
 
 } // namespace stablehlo

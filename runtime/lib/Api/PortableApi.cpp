@@ -9,6 +9,7 @@
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Bytecode/Encoding.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
@@ -105,6 +106,11 @@ static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program, MLIRContext *
   // (malformed bytecode structure, nesting deeper than its stack allows).
   std::string terminated, why;
   bool isBytecode = program.starts_with("ML\xEFR");
+  // Bytecode that a newer MLIR wrote with its codes for tf32 and the
+  // float8/6/4 types is read with those entries as text.
+  std::unique_ptr<llvm::MemoryBuffer> readable;
+  if (isBytecode && (readable = readNewerBuiltinTypes(program, "program")))
+    program = readable->getBuffer();
   bool unreadable = isBytecode ? failed(checkBytecodeStructure(program, why))
                                : failed(checkTextNesting(program, why));
   if (unreadable)

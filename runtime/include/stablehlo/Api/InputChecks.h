@@ -20,11 +20,16 @@
 #define STABLEHLO_API_INPUTCHECKS_H
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "llvm/ADT/StringRef.h"
 #include "mlir/Support/LLVM.h"
+
+namespace llvm {
+class MemoryBuffer;
+} // namespace llvm
 
 namespace mlir {
 class Operation;
@@ -62,13 +67,25 @@ LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why);
 /// `bytes` lists in its dialect section: every op, attribute and type it
 /// holds is of one of the dialects, every op has one of the names. Also the
 /// builtin attribute and type entries whose code this MLIR's builtin dialect
-/// does not have ("builtin type code 21": a newer MLIR wrote them). Checks
+/// does not have and readNewerBuiltinTypes does not rewrite ("builtin type
+/// code 33": a newer MLIR wrote them, or they are damaged). Checks
 /// the header, string, dialect and attribute/type sections as
 /// checkBytecodeStructure does (not the rest); on failure sets `why`.
 LogicalResult getBytecodeNames(llvm::StringRef bytes, std::vector<std::string> &dialects,
                                std::vector<std::string> &opNames,
                                std::vector<std::string> &unknownBuiltinEntries,
                                std::string &why);
+
+/// MLIR bytecode `bytes` with each builtin type entry that a newer MLIR
+/// wrote under a code MLIR 22.1's builtin dialect lacks (21-32: tf32 and the
+/// float8, float6 and float4 types, which jaxlib's MLIR writes so) rewritten
+/// as the text entry MLIR 22.1 writes for the same type, which its reader
+/// reads; the rest is as it was. Null when `bytes` holds no such entry (read
+/// them as they are) or cannot be read this far (checkBytecodeStructure says
+/// why). The buffer, named `bufferName`, is allocated aligned for its
+/// sections.
+std::unique_ptr<llvm::MemoryBuffer> readNewerBuiltinTypes(llvm::StringRef bytes,
+                                                          llvm::StringRef bufferName);
 
 /// Succeeds if brackets in `text` (MLIR text; string literals and `//`
 /// comments skipped, `->` not counted) nest at most kMaxTextNesting deep,
