@@ -1107,6 +1107,9 @@ namespace {
 /// computed once, without recursion.
 class NestingDepth {
 public:
+  /// Called once for each distinct attribute whose depth is computed.
+  llvm::function_ref<void(Attribute)> onAttribute;
+
   /// The depth of `root` (attribute or type), or 0 once a depth above `limit`
   /// was found (`deepest` is then that attribute or type).
   template <typename T>
@@ -1126,6 +1129,8 @@ public:
     });
     if (allKnown) {
       depth[ptr] = known + 1;
+      if (onAttribute && !std::is_same_v<T, Type>)
+        onAttribute(Attribute::getFromOpaquePointer(ptr));
       if (known + 1 <= limit)
         return known + 1;
       tooDeep = Item{ptr, std::is_same_v<T, Type>, false};
@@ -1154,6 +1159,8 @@ public:
       });
       stack.pop_back();
       depth[done.ptr] = deepest + 1;
+      if (onAttribute && !done.isType)
+        onAttribute(Attribute::getFromOpaquePointer(done.ptr));
       if (deepest + 1 > limit) {
         tooDeep = done;
         stack.clear();
@@ -1199,8 +1206,10 @@ private:
 };
 } // namespace
 
-LogicalResult checkAttributeNesting(Operation *root, std::string &why) {
+LogicalResult checkAttributeNesting(Operation *root, std::string &why,
+                                    llvm::function_ref<void(Attribute)> onAttribute) {
   NestingDepth nesting;
+  nesting.onAttribute = onAttribute;
   Operation *at = nullptr;
   const char *where = "";
   auto tooDeep = [&](auto value, Operation *op, const char *what) {

@@ -5,7 +5,9 @@
 #include "BytecodeCheck.h"
 #include "DiagnosticCollector.h"
 
+#include <mutex>
 #include <optional>
+#include <thread>
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Bytecode/Encoding.h"
@@ -226,20 +228,18 @@ std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> op
   return out;
 }
 
-LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
-                                                 const vhlo::Version &peer,
-                                                 int64_t peerBytecodeVersion,
-                                                 llvm::raw_ostream &os, bool &isBytecode,
-                                                 std::vector<std::string> &why,
-                                                 std::vector<std::string> &dialects,
-                                                 std::string *diagnostics) {
-  std::unique_ptr<MLIRContext> context = makeContext();
-  DiagnosticCollector collector(context.get(), diagnostics);
+/// The program of `artifact` for a peer of StableHLO `peer`, as bytecode if
+/// both builds mean the same by it, else as text (deserializePortableArtifactForPeer).
+static LogicalResult writeForPeer(llvm::StringRef artifact, MLIRContext *context,
+                                  const vhlo::Version &peer, int64_t peerBytecodeVersion,
+                                  llvm::raw_ostream &os, bool &isBytecode,
+                                  std::vector<std::string> &why,
+                                  std::vector<std::string> &dialects,
+                                  OwningOpRef<ModuleOp> &module) {
   // Bytecode or text, the peer's parser verifies the program with its own
   // verifier, whose verdict is the one that holds for the peer's module: it
   // is not verified here a second time.
-  OwningOpRef<ModuleOp> module = deserializePortableArtifact(artifact, context.get(), "artifact",
-                                                             /*verifyResult=*/false);
+  module = deserializePortableArtifact(artifact, context, "artifact", /*verifyResult=*/false);
   if (!module)
     return failure();
   // The bytecode's dialect section names the dialects of the program's ops,
@@ -269,6 +269,61 @@ LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
   OpPrintingFlags flags;
   flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
   module->print(os, flags);
+  return success();
+}
+
+namespace {
+/// Frees a program and its context on a thread of its own once a call has
+/// written what it returns, so that the caller goes on meanwhile (the peer
+/// parses the bytes): a program of 100k ops takes about 65 ms to free. One
+/// at a time; the next hand-over and the end of the process wait for it.
+class BackgroundFree {
+public:
+  void later(std::unique_ptr<MLIRContext> context, OwningOpRef<ModuleOp> module) {
+    std::lock_guard<std::mutex> lock(mutex);
+    join();
+    thread = std::thread([context = std::move(context), module = std::move(module)]() mutable {
+      { OwningOpRef<ModuleOp> program = std::move(module); }
+      context.reset();
+    });
+  }
+  ~BackgroundFree() {
+    std::lock_guard<std::mutex> lock(mutex);
+    join();
+  }
+
+private:
+  void join() {
+    if (thread.joinable())
+      thread.join();
+  }
+  std::mutex mutex;
+  std::thread thread;
+};
+
+BackgroundFree &backgroundFree() {
+  static BackgroundFree instance;
+  return instance;
+}
+} // namespace
+
+LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
+                                                 const vhlo::Version &peer,
+                                                 int64_t peerBytecodeVersion,
+                                                 llvm::raw_ostream &os, bool &isBytecode,
+                                                 std::vector<std::string> &why,
+                                                 std::vector<std::string> &dialects,
+                                                 std::string *diagnostics) {
+  std::unique_ptr<MLIRContext> context = makeContext();
+  OwningOpRef<ModuleOp> module;
+  {
+    // The collector leaves the context before the context is handed over.
+    DiagnosticCollector collector(context.get(), diagnostics);
+    if (failed(writeForPeer(artifact, context.get(), peer, peerBytecodeVersion, os, isBytecode,
+                            why, dialects, module)))
+      return failure();
+  }
+  backgroundFree().later(std::move(context), std::move(module));
   return success();
 }
 

@@ -366,9 +366,17 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
     return fail(newerProducer());
   // The conversions and the printer recurse once per level of attributes and
   // types; bytecode (and text, through aliases) can nest them deeper.
-  if (failed(checkAttributeNesting(*module, structureError)))
+  // The same walk notes whether a splat tensor attribute too large for its
+  // place may be there, which only then takes a walk of its own.
+  bool largeSplat = false;
+  if (failed(checkAttributeNesting(*module, structureError, [&](Attribute attr) {
+        auto tensor = llvm::dyn_cast<vhlo::TensorV1Attr>(attr);
+        if (tensor && tensor.getData().isSplat() &&
+            tensor.getData().getNumElements() > kMaxSplatAttributeElements)
+          largeSplat = true;
+      })))
     return fail("the input is not a readable program: " + structureError);
-  if (failed(checkSplatAttributes(*module)))
+  if (largeSplat && failed(checkSplatAttributes(*module)))
     return fail("the program holds an attribute larger than this reader accepts (see the error "
                 "above)");
   // Ops of older versions are upgraded first (an artifact of the current

@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "mlir/Support/LLVM.h"
 
@@ -32,6 +33,7 @@ class MemoryBuffer;
 } // namespace llvm
 
 namespace mlir {
+class Attribute;
 class Operation;
 class ParserConfig;
 
@@ -102,7 +104,10 @@ LogicalResult checkTextNesting(llvm::StringRef text, std::string &why);
 /// to the op, the kind of attribute or type and the limit. Linear in the
 /// distinct attributes and types, without recursion: the check to run on a
 /// program read from bytecode before anything recurses over its attributes.
-LogicalResult checkAttributeNesting(Operation *root, std::string &why);
+/// `onAttribute`, if given, is called once for each distinct attribute met
+/// (nested ones included), for checks of their own that need no second walk.
+LogicalResult checkAttributeNesting(Operation *root, std::string &why,
+                                    llvm::function_ref<void(Attribute)> onAttribute = nullptr);
 
 /// Makes MLIR's bytecode reader, parsing with `config`, fail once it has read
 /// attribute and type entries of dialects other than VHLO (the builtin
