@@ -250,6 +250,7 @@ public:
   /// A builtin type entry that a newer MLIR wrote under a code this MLIR
   /// lacks (NewerBuiltinType), and the section layout to rewrite it in.
   struct NewerType {
+    uint64_t index; // among the type entries
     uint64_t dataOffset, size;
     const char *text;
   };
@@ -620,7 +621,7 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
             if ((newerTypesOut || unknownBuiltinOut) && text &&
                 entry == data.p + offset + size) {
               if (newerTypesOut)
-                newerTypesOut->push_back({offset, size, text});
+                newerTypesOut->push_back({numTypes - remaining + i, offset, size, text});
               offset += size;
               continue;
             }
@@ -1647,7 +1648,7 @@ std::unique_ptr<llvm::MemoryBuffer> readNewerBuiltinTypes(llvm::StringRef bytes,
       offsets = &section;
   }
   std::string newData;
-  llvm::DenseMap<uint64_t, const char *> textAt;
+  llvm::DenseMap<uint64_t, const char *> textOf; // by type entry index
   uint64_t copied = 0;
   for (const Checker::NewerType &entry : found) {
     newData.append(reinterpret_cast<const char *>(data->begin) + copied,
@@ -1655,7 +1656,7 @@ std::unique_ptr<llvm::MemoryBuffer> readNewerBuiltinTypes(llvm::StringRef bytes,
     newData.append(entry.text);
     newData.push_back('\0');
     copied = entry.dataOffset + entry.size;
-    textAt[entry.dataOffset] = entry.text;
+    textOf[entry.index] = entry.text;
   }
   newData.append(reinterpret_cast<const char *>(data->begin) + copied,
                  size_t(data->end - data->begin) - copied);
@@ -1669,22 +1670,22 @@ std::unique_ptr<llvm::MemoryBuffer> readNewerBuiltinTypes(llvm::StringRef bytes,
     decodeBytecodeVarint(p, end, v);
     return v;
   };
-  uint64_t numAttrs = next(), numTypes = next(), dataOffset = 0;
+  uint64_t numAttrs = next(), numTypes = next();
   appendVarint(newOffsets, numAttrs);
   appendVarint(newOffsets, numTypes);
-  for (uint64_t remaining : {numAttrs, numTypes}) {
-    while (remaining) {
+  for (int kind = 0; kind < 2; ++kind) {
+    uint64_t index = 0;
+    for (uint64_t remaining = kind == 0 ? numAttrs : numTypes; remaining;) {
       uint64_t dialect = next(), n = next();
       appendVarint(newOffsets, dialect);
       appendVarint(newOffsets, n);
-      for (uint64_t i = 0; i < n; ++i) {
+      for (uint64_t i = 0; i < n; ++i, ++index) {
         uint64_t sizeAndFlag = next();
-        auto it = textAt.find(dataOffset);
-        if ((sizeAndFlag & 1) && it != textAt.end())
+        auto it = kind == 1 ? textOf.find(index) : textOf.end();
+        if (it != textOf.end())
           appendVarint(newOffsets, uint64_t(std::strlen(it->second) + 1) << 1);
         else
           appendVarint(newOffsets, sizeAndFlag);
-        dataOffset += sizeAndFlag >> 1;
       }
       remaining -= n;
     }
