@@ -43,6 +43,7 @@
 #include <string>
 
 #include "ToolDialects.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/Bytecode/BytecodeReaderConfig.h"
@@ -111,6 +112,11 @@ OwningOpRef<ModuleOp> readAsTools(llvm::StringRef bytes, ToolContext &tc, std::s
     why = "not MLIR bytecode";
     return nullptr;
   }
+  // Entries a newer MLIR wrote for tf32 and the float8/6/4 types become
+  // text entries first, as in the tools.
+  std::unique_ptr<llvm::MemoryBuffer> readable = stablehlo::readNewerBuiltinTypes(bytes, "input");
+  if (readable)
+    bytes = readable->getBuffer();
   // The structure check and MLIR's reader see the very same buffer (section
   // padding depends on its address).
   if (failed(stablehlo::checkBytecodeStructure(bytes, why)))
