@@ -121,7 +121,7 @@ OwningOpRef<ModuleOp> readAsTools(llvm::StringRef bytes, ToolContext &tc, std::s
   // padding depends on its address).
   if (failed(stablehlo::checkBytecodeStructure(bytes, why)))
     return nullptr;
-  uint64_t budget = 4096 + 64 * static_cast<uint64_t>(bytes.size());
+  uint64_t budget = stablehlo::bytecodeReadBudget(bytes.size());
   ParserConfig config(&tc.context);
   // The budget first: MLIR's reader runs the callbacks in order, and
   // checkBuiltinEntries reads nested entries (a symbol reference's root),

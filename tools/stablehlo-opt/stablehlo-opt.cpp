@@ -104,9 +104,7 @@ bool refuseUnreadableEntries(const llvm::MemoryBuffer &input, mlir::DialectRegis
                                llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   mlir::ParserConfig parserConfig(&context, /*verifyAfterParse=*/false);
-  mlir::stablehlo::limitBytecodeEntryReads(parserConfig,
-                                           4096 + 64 * static_cast<uint64_t>(bytes.size()));
-  mlir::stablehlo::checkBuiltinEntries(parserConfig, bytes.size());
+  mlir::stablehlo::guardPlainBytecodeReading(parserConfig, bytes.size());
   mlir::Block block;
   return mlir::failed(mlir::parseSourceFile(sourceMgr, &block, parserConfig));
 }

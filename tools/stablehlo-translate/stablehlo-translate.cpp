@@ -111,10 +111,8 @@ static OwningOpRef<ModuleOp> parseProgram(const std::shared_ptr<llvm::SourceMgr>
   // trust (a budget of entry reads against cycles, counts checked against
   // the input's size); the budget comes first.
   ParserConfig config(context);
-  if (bytes.starts_with("ML\xEFR")) {
-    stablehlo::limitBytecodeEntryReads(config, 4096 + 64 * static_cast<uint64_t>(bytes.size()));
-    stablehlo::checkBuiltinEntries(config, bytes.size());
-  }
+  if (bytes.starts_with("ML\xEFR"))
+    stablehlo::guardPlainBytecodeReading(config, bytes.size());
   Block block;
   LocationAttr sourceLoc;
   if (unreadable || failed(parseSourceFile(source, &block, config, &sourceLoc))) {

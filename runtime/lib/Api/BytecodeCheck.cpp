@@ -1597,6 +1597,11 @@ static LogicalResult checkQuantType(DialectBytecodeReader &reader, uint64_t inpu
   return success();
 }
 
+void guardPlainBytecodeReading(ParserConfig &config, uint64_t inputSize) {
+  limitBytecodeEntryReads(config, bytecodeReadBudget(inputSize));
+  checkBuiltinEntries(config, inputSize);
+}
+
 void checkBuiltinEntries(ParserConfig &config, uint64_t inputSize) {
   BytecodeReaderConfig &readerConfig = config.getBytecodeReaderConfig();
   readerConfig.attachAttributeCallback(

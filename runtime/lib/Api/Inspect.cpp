@@ -322,7 +322,7 @@ FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRConte
     // Its diagnostics are dropped: a failure is reported by the deserializer
     // itself below, with the same errors and its explanation.
     ScopedDiagnosticHandler quiet(context, [](Diagnostic &) { return success(); });
-    uint64_t readBudget = 4096 + 64 * static_cast<uint64_t>(bytes.size());
+    uint64_t readBudget = bytecodeReadBudget(bytes.size());
     vhlo::setBytecodeReadBudget(context, readBudget);
     ParserConfig parserConfig(context);
     limitBytecodeEntryReads(parserConfig, readBudget);

@@ -125,10 +125,8 @@ static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program, MLIRContext *
   // trust (a budget of entry reads against cycles, StableHLO's included;
   // counts checked against the input's size); the budget comes first.
   ParserConfig config(context);
-  if (isBytecode) {
-    limitBytecodeEntryReads(config, 4096 + 64 * static_cast<uint64_t>(program.size()));
-    checkBuiltinEntries(config, program.size());
-  }
+  if (isBytecode)
+    guardPlainBytecodeReading(config, program.size());
   OwningOpRef<ModuleOp> module =
       unreadable ? nullptr : parseSourceString<ModuleOp>(program, config);
   if (!module) {

@@ -342,7 +342,7 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   // cycle would keep MLIR's reader retrying them forever.
   // Entries of other dialects (locations) are counted the same way: MLIR's
   // reader takes time quadratic in their nesting.
-  uint64_t readBudget = 4096 + 64 * static_cast<uint64_t>(sourceStr.size());
+  uint64_t readBudget = bytecodeReadBudget(sourceStr.size());
   vhlo::setBytecodeReadBudget(context, readBudget);
   ParserConfig parserConfig(context);
   limitBytecodeEntryReads(parserConfig, readBudget);

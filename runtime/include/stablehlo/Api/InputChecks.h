@@ -109,6 +109,17 @@ LogicalResult checkTextNesting(llvm::StringRef text, std::string &why);
 LogicalResult checkAttributeNesting(Operation *root, std::string &why,
                                     llvm::function_ref<void(Attribute)> onAttribute = nullptr);
 
+/// How many reads of attribute and type entries a reader allows for an input
+/// of `inputSize` bytes: each entry takes at least one byte, and a reading
+/// of sound input reads each a few times at most.
+inline uint64_t bytecodeReadBudget(uint64_t inputSize) { return 4096 + 64 * inputSize; }
+
+/// What the readers of plain bytecode give MLIR's reader parsing with
+/// `config` an input of `inputSize` bytes, in the order it must come:
+/// limitBytecodeEntryReads with bytecodeReadBudget, then checkBuiltinEntries
+/// (which reads nested entries, so a cycle must meet the budget first).
+void guardPlainBytecodeReading(ParserConfig &config, uint64_t inputSize);
+
 /// Makes MLIR's bytecode reader, parsing with `config`, fail once it has read
 /// attribute and type entries of dialects other than VHLO (the builtin
 /// dialect's locations, types and attributes, ...) more than `budget` times,
