@@ -8,16 +8,15 @@
 //
 // The input is read as stablehlo-opt and stablehlo-translate read bytecode,
 // in a context with the tools' dialects (ToolDialects.h: StableHLO, VHLO,
-// sdy and every MLIR dialect, loaded on demand): checkBytecodeStructure on
-// the bytes first, then MLIR's bytecode reader with the parser's
+// sdy and every MLIR dialect, loaded on demand): readNewerBuiltinTypes, then
+// checkBytecodeStructure on the bytes, then MLIR's bytecode reader with the parser's
 // verification, then checkAttributeNesting on what was read. Input that does
 // not start like bytecode, or that any of these refuses, is skipped:
 // refusing damaged bytecode with an error is the wanted behaviour.
 //
 // The harness is about StableHLO's encoding, so MLIR's reader gets the
-// guards the deserializer gives it for the entries of other dialects, which
-// the tools' own reading of bytecode does not have yet (tests/fuzz/README.md,
-// "What the StableHLO bytecode harness reads with"):
+// guards the tools give it for the entries of other dialects
+// (guardPlainBytecodeReading but for StableHLO's entries):
 // checkBuiltinEntries (MLIR's builtin reader trusts its list counts and
 // blob sizes), VHLO's read budget and a budget of 4096 + 64 reads per input
 // byte for the entries of every dialect but StableHLO (MLIR's reader retries
