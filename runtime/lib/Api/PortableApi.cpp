@@ -7,7 +7,7 @@
 
 #include <mutex>
 #include <optional>
-#include <thread>
+#include <pthread.h>
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Bytecode/Encoding.h"
@@ -275,15 +275,19 @@ namespace {
 /// written what it returns, so that the caller goes on meanwhile (the peer
 /// parses the bytes): a program of 100k ops takes about 65 ms to free. One
 /// at a time; the next hand-over and the end of the process wait for it.
+/// Where no thread can be started, the program is freed at once.
 class BackgroundFree {
 public:
   void later(std::unique_ptr<MLIRContext> context, OwningOpRef<ModuleOp> module) {
+    auto work = std::make_unique<Work>();
+    work->module = std::move(module);
+    work->context = std::move(context);
     std::lock_guard<std::mutex> lock(mutex);
     join();
-    thread = std::thread([context = std::move(context), module = std::move(module)]() mutable {
-      { OwningOpRef<ModuleOp> program = std::move(module); }
-      context.reset();
-    });
+    if (pthread_create(&thread, nullptr, run, work.get()) == 0) {
+      running = true;
+      work.release();
+    }
   }
   ~BackgroundFree() {
     std::lock_guard<std::mutex> lock(mutex);
@@ -291,12 +295,24 @@ public:
   }
 
 private:
+  struct Work {
+    // Freed in this order: the program, then its context.
+    OwningOpRef<ModuleOp> module;
+    std::unique_ptr<MLIRContext> context;
+    ~Work() { module = nullptr; }
+  };
+  static void *run(void *work) {
+    delete static_cast<Work *>(work);
+    return nullptr;
+  }
   void join() {
-    if (thread.joinable())
-      thread.join();
+    if (running)
+      pthread_join(thread, nullptr);
+    running = false;
   }
   std::mutex mutex;
-  std::thread thread;
+  pthread_t thread;
+  bool running = false;
 };
 
 BackgroundFree &backgroundFree() {
