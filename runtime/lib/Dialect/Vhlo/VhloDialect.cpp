@@ -329,7 +329,11 @@ void DictV1Attr::print(AsmPrinter &p) const {
   p << "}>";
 }
 
+// As upstream's: once the dictionary is read, each key that is not a VHLO
+// attribute gets an error at the `<`, but the attribute is still made and
+// the parse goes on (upstream's check reports and does not fail).
 Attribute DictV1Attr::parse(AsmParser &parser, Type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<std::pair<Attribute, Attribute>> values;
   if (parser.parseLess() ||
       parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces, [&] {
@@ -339,6 +343,9 @@ Attribute DictV1Attr::parse(AsmParser &parser, Type) {
       }) ||
       parser.parseGreater())
     return {};
+  for (auto &kv : values)
+    if (!isa<VhloDialect>(kv.first.getDialect()))
+      parser.emitError(loc, "expected VHLO key attribute");
   return DictV1Attr::get(parser.getContext(), values);
 }
 
@@ -497,8 +504,10 @@ void ResultAccuracyV1Attr::print(AsmPrinter &p) const {
 }
 
 // Read as upstream reads it (a struct of the four parameters): each
-// `name = value` once, in any order, with upstream's errors.
+// `name = value` once, in any order, with upstream's errors; once read, a
+// mode that is not a VHLO attribute is refused at the `<`.
 Attribute ResultAccuracyV1Attr::parse(AsmParser &parser, Type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   std::optional<double> atol, rtol;
   std::optional<int64_t> ulps;
   Attribute mode;
@@ -537,6 +546,10 @@ Attribute ResultAccuracyV1Attr::parse(AsmParser &parser, Type) {
   }
   if (parser.parseGreater())
     return {};
+  if (!isa<VhloDialect>(mode.getDialect())) {
+    parser.emitError(loc, "expected VHLO result accuracy mode");
+    return {};
+  }
   return ResultAccuracyV1Attr::get(parser.getContext(), llvm::APFloat(*atol),
                                    llvm::APFloat(*rtol), *ulps, mode);
 }
