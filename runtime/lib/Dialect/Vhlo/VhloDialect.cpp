@@ -320,6 +320,21 @@ Attribute ArrayV1Attr::parse(AsmParser &parser, Type) {
   return ArrayV1Attr::get(parser.getContext(), values.getValue());
 }
 
+// `#vhlo.string_v1<"escaped">`. Read as upstream reads it: a string that
+// does not parse has the string parser's error only.
+void StringV1Attr::print(AsmPrinter &p) const {
+  p << '<';
+  p.printString(getValue());
+  p << '>';
+}
+
+Attribute StringV1Attr::parse(AsmParser &parser, Type) {
+  std::string value;
+  if (parser.parseLess() || parser.parseString(&value) || parser.parseGreater())
+    return {};
+  return StringV1Attr::get(parser.getContext(), value);
+}
+
 // `#vhlo.dict_v1<{k = v, ...}>` with VHLO keys, in stored order.
 void DictV1Attr::print(AsmPrinter &p) const {
   p << "<{";
