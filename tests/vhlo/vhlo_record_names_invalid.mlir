@@ -2,7 +2,7 @@
 // record in their errors; the records carry StableHLO 1.20.0's names
 // (VhloAttrs.td, VhloTypes.td, VhloEnums.td), so the errors are upstream's
 // word for word (the schema's `record`; tests/codegen/test_records.py checks
-// every name).
+// every name). tests/interop/test_vhlo_text.py gives each chunk to jaxlib too.
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 // expected-error @+2 {{integer value too large}}

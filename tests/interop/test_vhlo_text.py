@@ -1,0 +1,165 @@
+"""VHLO text, ours against jaxlib's (upstream StableHLO's VHLO dialect).
+
+jaxlib registers no VHLO dialect in JAX's context, but loads it when it reads
+a portable artifact; after reading one, its parser takes VHLO text. Two kinds
+of case:
+  - refusals: each `// -----` chunk of the VHLO lit files in REFUSALS is
+    parsed and verified by our stablehlo-opt and by jaxlib; the errors
+    (line, column, message, in order) must be the same, or both accept the
+    chunk without one. A chunk that both accept with an error (a dict_v1
+    key that is no VHLO attribute: upstream reports it and goes on) counts
+    the same way.
+  - prints: each program in PRINTS, in generic form, is printed by both in
+    the pretty form; the texts must be the same (vhlo.func_v1's own form).
+    Only programs jaxlib's printer can print are here: it crashes on a
+    func_v1 whose sym_name or function_type its form cannot say, which ours
+    prints in the attribute dictionary (tests/vhlo/func_v1_syntax.mlir).
+Run by ctest (tests/interop/CMakeLists.txt); exits 1 with what differs.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+BUILD = os.environ.get("STABLEHLO_BUILD_DIR")
+SOURCE = os.environ.get("STABLEHLO_SOURCE_DIR")
+if not BUILD or not SOURCE:
+    sys.exit("error: STABLEHLO_BUILD_DIR and STABLEHLO_SOURCE_DIR are not set; run through ctest")
+OPT = os.path.join(BUILD, "bin", "stablehlo-opt")
+PRIMER = os.path.join(SOURCE, "tests", "data", "upstream-artifacts", "stablehlo-1.20.0",
+                      "stablehlo_legalize_to_vhlo.0_18_0.mlir.bc")
+REFUSALS = ["tests/vhlo/vhlo_attr_checks_invalid.mlir", "tests/vhlo/vhlo_record_names_invalid.mlir",
+            "tests/vhlo/func_v1_syntax_invalid.mlir"]
+
+SIGNATURE = "arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>"
+PRINTS = [
+    ("a function with arguments, results and attributes",
+     '"vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[#vhlo.dict_v1<{}>, #vhlo.dict_v1<{#vhlo.string_v1<"a"> = '
+     '#vhlo.integer_v1<3 : i64>}>]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>, '
+     '!vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, '
+     'sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
+     '^bb0(%a: !vhlo.tensor_v1<!vhlo.f32_v1>, %b: !vhlo.tensor_v1<2x!vhlo.i32_v1>):\n'
+     '  %0 = "vhlo.add_v1"(%a, %a) : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<!vhlo.f32_v1>) -> '
+     '!vhlo.tensor_v1<!vhlo.f32_v1>\n'
+     '  "vhlo.return_v1"(%0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()\n'
+     '}) {mhlo.sharding = #vhlo.string_v1<"{replicated}">} : () -> ()\n'),
+    ("no arguments, no results, a quoted name",
+     f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> ()>>, '
+     'sym_name = #vhlo.string_v1<"no results">, sym_visibility = #vhlo.string_v1<"private">}> ({\n'
+     '  "vhlo.return_v1"() : () -> ()\n}) : () -> ()\n'),
+    ("a declaration without inputs",
+     f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> '
+     '!vhlo.tensor_v1<!vhlo.f32_v1>>>, sym_name = #vhlo.string_v1<"decl">, '
+     'sym_visibility = #vhlo.string_v1<"private">}> ({\n}) : () -> ()\n'),
+    ("two blocks",
+     f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.bool_v1) -> ()>>, '
+     'sym_name = #vhlo.string_v1<"b">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
+     '^bb0(%c: !vhlo.bool_v1):\n  "vhlo.return_v1"() : () -> ()\n^bb1:\n  "vhlo.return_v1"() : () -> ()\n'
+     '}) : () -> ()\n'),
+    ("a dict_v1 with a builtin key and a result_accuracy_v1",
+     f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> ()>>, '
+     'sym_name = #vhlo.string_v1<"d">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
+     '  "vhlo.return_v1"() : () -> ()\n}) {d = #vhlo.dict_v1<{"k" = #vhlo.bool_v1<true>}>, '
+     'r = #vhlo.result_accuracy_v1<atol = 1.000000e+00, rtol = 0.000000e+00, ulps = 2, '
+     'mode = #vhlo<result_accuracy_mode_v1 TOLERANCE>>} : () -> ()\n'),
+]
+
+# jaxlib, in a process of its own: a crash loses one case only.
+JAXLIB = r"""
+import json, re, sys
+from jax._src.interpreters import mlir as jax_mlir
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
+path, primer, mode = sys.argv[1], sys.argv[2], sys.argv[3]
+ctx = jax_mlir.make_ir_context()
+errors = []
+def handler(d):
+    if d.severity == ir.DiagnosticSeverity.ERROR:
+        m = re.search(r":(\d+):(\d+)", str(d.location))
+        errors.append([int(m.group(1)), int(m.group(2)), d.message] if m else [0, 0, d.message])
+    return True
+with ctx, ir.Location.unknown(ctx):
+    stablehlo.deserialize_portable_artifact(ctx, open(primer, "rb").read())
+    ctx.emit_error_diagnostics = True
+    ctx.attach_diagnostic_handler(handler)
+    text = ""
+    try:
+        module = ir.Module.parse(open(path).read())
+        if module.operation.verify() and mode == "print":
+            text = str(module)
+    except ir.MLIRError:
+        pass
+print(json.dumps({"errors": errors, "text": text}))
+"""
+
+OURS = re.compile(r"^[^\n]*?:(\d+):(\d+): error: (.*)$", re.M)
+
+
+def chunks(rel: str) -> list:
+    """(line of the chunk in the file, text) per `// -----` chunk; each chunk
+    is given line numbers of its own, as --split-input-file gives them. Its
+    comment lines are emptied (stablehlo-opt checks `expected-error` lines
+    it finds)."""
+    out, start, lines = [], 1, []
+    for n, line in enumerate(open(os.path.join(SOURCE, rel), encoding="utf-8").read().split("\n"), 1):
+        if line.startswith("// -----"):
+            out.append((start, "\n".join(lines)))
+            start, lines = n + 1, []
+        else:
+            lines.append("" if line.lstrip().startswith("//") else line)
+    out.append((start, "\n".join(lines)))
+    return out
+
+
+def jaxlib(path: str, mode: str) -> dict:
+    proc = subprocess.run([sys.executable, "-c", JAXLIB, path, PRIMER, mode], capture_output=True, text=True)
+    if proc.returncode != 0:
+        return {"errors": [[0, 0, f"jaxlib crashed (exit {proc.returncode})"]], "text": ""}
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def ours(path: str) -> tuple:
+    proc = subprocess.run([OPT, path], capture_output=True, text=True)
+    errors = [[int(l), int(c), m] for l, c, m in OURS.findall(proc.stderr)]
+    if proc.returncode not in (0, 1):
+        errors.append([0, 0, f"stablehlo-opt crashed (exit {proc.returncode})"])
+    return errors, proc.stdout
+
+
+def main() -> int:
+    failures = total = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "case.mlir")
+        for rel in REFUSALS:
+            for start, text in chunks(rel):
+                if not text.strip():
+                    continue
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(text)
+                total += 1
+                theirs = jaxlib(path, "refuse")["errors"]
+                mine = ours(path)[0]
+                ok = theirs == mine  # both accept, or the same errors
+                failures += not ok
+                print(f"{'ok' if ok else 'FAIL'}: {rel}:{start}: jaxlib {theirs}" + ("" if ok else f", ours {mine}"))
+        for name, text in PRINTS:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            total += 1
+            theirs = jaxlib(path, "print")
+            mine = ours(path)
+            ok = theirs["text"] and theirs["text"].rstrip("\n") == mine[1].rstrip("\n") \
+                and theirs["errors"] == mine[0]
+            failures += not ok
+            print(f"{'ok' if ok else 'FAIL'}: print {name}")
+            if not ok:
+                print(f"  jaxlib {theirs['errors']}:\n{theirs['text']}\n  ours {mine[0]}:\n{mine[1]}")
+    print(f"{total - failures} of {total} VHLO texts printed or refused as jaxlib does")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
