@@ -222,7 +222,7 @@ def VHLO_TypeAttrV1 : VHLO_AttrDef<"TypeV1", "type_v1",
   let parameters = (ins
     "::mlir::Type":$value
   );
-  let assemblyFormat = "`<` $value `>`";
+  let hasCustomAssemblyFormat = 1;
 }
 
 // Bounds of a ranked tensor's dynamic dimensions. Bytecode code 18.

@@ -19,7 +19,7 @@ def VHLO_ComplexV1 : VHLO_TypeDef<"ComplexV1", "complex_v1",
   let parameters = (ins
     "::mlir::Type":$elementType
   );
-  let assemblyFormat = "`<` $elementType `>`";
+  let hasCustomAssemblyFormat = 1;
 }
 
 // The bfloat16 type. Bytecode code 2.
@@ -186,7 +186,7 @@ def VHLO_UnrankedTensorV1 : VHLO_TypeDef<"UnrankedTensorV1", "unranked_tensor_v1
   let parameters = (ins
     "::mlir::Type":$elementType
   );
-  let assemblyFormat = "`<` $elementType `>`";
+  let hasCustomAssemblyFormat = 1;
 }
 
 // The shape dialect's witness type. Bytecode code 26.

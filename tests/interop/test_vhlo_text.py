@@ -32,7 +32,7 @@ OPT = os.path.join(BUILD, "bin", "stablehlo-opt")
 PRIMER = os.path.join(SOURCE, "tests", "data", "upstream-artifacts", "stablehlo-1.20.0",
                       "stablehlo_legalize_to_vhlo.0_18_0.mlir.bc")
 REFUSALS = ["tests/vhlo/vhlo_attr_checks_invalid.mlir", "tests/vhlo/vhlo_record_names_invalid.mlir",
-            "tests/vhlo/func_v1_syntax_invalid.mlir"]
+            "tests/vhlo/vhlo_type_checks_invalid.mlir", "tests/vhlo/func_v1_syntax_invalid.mlir"]
 
 SIGNATURE = "arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>"
 PRINTS = [
