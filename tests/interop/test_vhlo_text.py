@@ -14,6 +14,9 @@ of case:
     Only programs jaxlib's printer can print are here: it crashes on a
     func_v1 whose sym_name or function_type its form cannot say, which ours
     prints in the attribute dictionary (tests/vhlo/func_v1_syntax.mlir).
+  - reads: what we print of each file in READS (those dictionary cases
+    among them) is read by jaxlib as the same program: its generic print
+    is ours.
 Run by ctest (tests/interop/CMakeLists.txt); exits 1 with what differs.
 """
 
@@ -33,6 +36,8 @@ PRIMER = os.path.join(SOURCE, "tests", "data", "upstream-artifacts", "stablehlo-
                       "stablehlo_legalize_to_vhlo.0_18_0.mlir.bc")
 REFUSALS = ["tests/vhlo/vhlo_attr_checks_invalid.mlir", "tests/vhlo/vhlo_record_names_invalid.mlir",
             "tests/vhlo/vhlo_type_checks_invalid.mlir", "tests/vhlo/func_v1_syntax_invalid.mlir"]
+
+READS = ["tests/vhlo/func_v1_syntax.mlir"]
 
 SIGNATURE = "arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>"
 PRINTS = [
@@ -95,6 +100,8 @@ with ctx, ir.Location.unknown(ctx):
             module = ir.Module.parse(text)
             if module.operation.verify() and mode == "print":
                 printed = str(module)
+            elif mode == "generic":
+                printed = module.operation.get_asm(print_generic_op_form=True)
             del module
         except ir.MLIRError:
             pass
@@ -144,12 +151,17 @@ def jaxlib(cases: list, tmp: str) -> list:
     return results
 
 
-def ours(path: str) -> tuple:
-    proc = subprocess.run([OPT, path], capture_output=True, text=True)
+def ours(path: str, flags: list) -> tuple:
+    proc = subprocess.run([OPT, *flags, path], capture_output=True, text=True)
     errors = [[int(l), int(c), m] for l, c, m in OURS.findall(proc.stderr)]
     if proc.returncode not in (0, 1):
         errors.append([0, 0, f"stablehlo-opt crashed (exit {proc.returncode})"])
     return errors, proc.stdout
+
+
+def _lines(text: str) -> list:
+    """The text's lines without trailing blanks and empty lines."""
+    return [line.rstrip() for line in text.splitlines() if line.strip()]
 
 
 def main() -> int:
@@ -162,24 +174,29 @@ def main() -> int:
         cases.append(("print", text, f"print {name}"))
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
+        for rel in READS:
+            pretty = subprocess.run([OPT, os.path.join(SOURCE, rel)], capture_output=True, text=True)
+            if pretty.returncode != 0:
+                sys.exit(f"error: stablehlo-opt does not read {rel}: {pretty.stderr[-2000:]}")
+            cases.append(("generic", pretty.stdout, f"read what we print of {rel}"))
         theirs_all = jaxlib([[mode, text] for mode, text, _ in cases], tmp)
         path = os.path.join(tmp, "case.mlir")
         for (mode, text, name), theirs in zip(cases, theirs_all):
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
-            errors, printed = ours(path)
+            errors, printed = ours(path, ["--mlir-print-op-generic"] if mode == "generic" else [])
             if mode == "refuse":
                 ok = theirs["errors"] == errors  # both accept, or the same errors
             else:
-                ok = bool(theirs["text"]) and theirs["text"].rstrip("\n") == printed.rstrip("\n") \
+                ok = bool(theirs["text"]) and _lines(theirs["text"]) == _lines(printed) \
                     and theirs["errors"] == errors
             failures += not ok
             print(f"{'ok' if ok else 'FAIL'}: {name}: jaxlib {theirs['errors']}")
             if not ok:
                 print(f"  ours {errors}")
-                if mode == "print":
+                if mode != "refuse":
                     print(f"  jaxlib printed:\n{theirs['text']}\n  ours:\n{printed}")
-    print(f"{len(cases) - failures} of {len(cases)} VHLO texts printed or refused as jaxlib does")
+    print(f"{len(cases) - failures} of {len(cases)} VHLO texts printed, read or refused as jaxlib does")
     return 1 if failures else 0
 
 
