@@ -4,7 +4,8 @@ Input: a loaded `Schema`. Output: nothing, or a SchemaError at the second of
 two schema entries that would generate one identifier, naming both entries
 with their file:line and the identifier. Checked, per namespace:
   - ODS records (`def VHLO_...`): type, attribute, enum and op-version
-    classes, and the C++ classes they declare;
+    records (a type's, attribute's or enum's is its `record`);
+  - the C++ classes of types, attributes and enums;
   - mnemonics: of types; of attributes and enums (one namespace); of op
     versions;
   - the C++ names of the op tables and hooks, which come from the op's name
@@ -38,15 +39,27 @@ class _Seen:
 
 
 def check(schema: Schema) -> None:
-    ods = _Seen("ODS record")
+    # First: a scalar type's record comes from its builtin, so a second type
+    # for a builtin would otherwise be reported as a second record.
+    builtins = _Seen("conversion case for the builtin type")
     for t in schema.types:
-        ods.add(f"VHLO_{t.cpp_class}", f"type '{t.name}'", _TYPES, t.line)
+        if t.scalar() is not None:
+            builtins.add(t.builtin, f"type '{t.name}'", _TYPES, t.line,
+                         "a builtin converts to one VHLO type; a changed type is a new code of the same entry "
+                         "or a new builtin")
+    ods = _Seen("ODS record")
+    classes = _Seen("C++ class")
+    for t in schema.types:
+        ods.add(f"VHLO_{t.record}", f"type '{t.name}'", _TYPES, t.line)
+        classes.add(t.cpp_class, f"type '{t.name}'", _TYPES, t.line)
     for a in schema.attributes:
-        ods.add(f"VHLO_{a.cpp_class}", f"attribute '{a.name}'", _ATTRS, a.line)
+        ods.add(f"VHLO_{a.record}", f"attribute '{a.name}'", _ATTRS, a.line)
+        classes.add(a.cpp_class, f"attribute '{a.name}'", _ATTRS, a.line)
     for e in schema.enums:
         hint = "a new version of an enum is a new key `<name>_v<N>`"
         ods.add(f"VHLO_{e.cpp_enum}", f"enum '{e.name}'", _ATTRS, e.line, hint)
-        ods.add(f"VHLO_{e.cpp_class}", f"enum '{e.name}'", _ATTRS, e.line, hint)
+        ods.add(f"VHLO_{e.record}", f"enum '{e.name}'", _ATTRS, e.line, hint)
+        classes.add(e.cpp_class, f"enum '{e.name}'", _ATTRS, e.line, hint)
     for op in schema.ops:
         for v in op.versions:
             ods.add(f"VHLO_{naming.op_class(op.name, v.number)}", f"op '{op.name}' version {v.number}", _OPS,
@@ -72,9 +85,3 @@ def check(schema: Schema) -> None:
     for g in schema.gates:
         tables.add(f"uses{naming.camel(g.name)}", f"gate '{g.name}'", _OPS, g.line)
 
-    builtins = _Seen("conversion case for the builtin type")
-    for t in schema.types:
-        if t.scalar() is not None:
-            builtins.add(t.builtin, f"type '{t.name}'", _TYPES, t.line,
-                         "a builtin converts to one VHLO type; a changed type is a new code of the same entry "
-                         "or a new builtin")

@@ -55,6 +55,7 @@ class TypeDef:
     bytecode_order: tuple = ()  # parameter names in wire order
     mlir: str = ""  # a float's MLIR C++ class (Float8E4M3FNType)
     tensor_element: bool = True  # a float or integer StableHLO tensors take (in Stablehlo_Float/SInt/UInt)
+    record: str = ""  # the ODS record after `VHLO_` (upstream's name for it)
 
     def scalar(self) -> "naming.ScalarBuiltin | None":
         """How C++ builds and recognizes the builtin of a scalar type."""
@@ -88,6 +89,7 @@ class AttrDef:
     doc: str
     line: int
     expand: str | None = None  # the rewrite that expresses values of this attribute in older ones
+    record: str = ""  # the ODS record after `VHLO_` (upstream's name for it)
 
 
 @dataclass(frozen=True)
@@ -107,6 +109,7 @@ class EnumDef:
     case_since: tuple = ()
     case_lines: tuple = ()  # ((name, line), ...)
     version: int = 1  # the enum version (`<name>_v<N>` keys are version N)
+    record: str = ""  # the ODS record of the enum attribute after `VHLO_` (upstream's name for it)
 
     def since_of(self, case: str) -> Version:
         return dict(self.case_since).get(case, self.since)
@@ -385,6 +388,18 @@ def _load_releases(path: str, name: str, current: Version, minimum: Version) -> 
     return tuple(releases)
 
 
+def _record(d: LDict, default: str, ctx: "_Ctx", what: str) -> str:
+    """The entry's ODS record name after `VHLO_`: `record` when given (a
+    C++-style identifier), else `default`."""
+    if "record" not in d:
+        return default
+    record = d["record"]
+    if not (isinstance(record, str) and re.fullmatch(r"[A-Z][A-Za-z0-9_]*", record)):
+        raise ctx.err(d.line_of("record"), f"{what}: record '{record}' is not an ODS record name after "
+                      "`VHLO_` (a capital letter, then letters, digits and '_')")
+    return record
+
+
 def _check_release(v: Version, releases: tuple, ctx: _Ctx, line: int) -> None:
     if v not in {r.version for r in releases}:
         raise ctx.err(line, f"version {vstr(v)} is not a release in versions.yaml")
@@ -509,9 +524,10 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
             raise ctx.err(t.line_of("code"), "several codes need `bytecode: custom`")
         codes.append((tname, c, t.line_of("code")))
         base, number = versioned_key(tname)
+        record = _record(t, naming.type_record(base, builtin, bool(mlir), number), ctx, f"type '{tname}'")
         types.append(TypeDef(tname, t.get("mnemonic", f"{base}_v{number}"), naming.type_class(base, number), c,
                              since, builtin, params, bytecode, fmt, str(t.get("doc", "")), line,
-                             order, mlir, tensor_element))
+                             order, mlir, tensor_element, record))
     _check_unique_codes(codes, reserved, ctx)
     return tuple(types), reserved
 
@@ -570,8 +586,10 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         if expand is not None and not (isinstance(expand, str) and re.fullmatch(r"[a-z][a-z0-9_]*", expand)):
             raise ctx.err(a.line_of("expand"), "expand names one rewrite in snake_case")
         base, number = versioned_key(aname)
-        attrs.append(AttrDef(aname, a.get("mnemonic", f"{base}_v{number}"), naming.attr_class(base, number), c[0],
-                             since, params, bytecode, fmt, str(a.get("doc", "")), line, expand))
+        cpp_class = naming.attr_class(base, number)
+        attrs.append(AttrDef(aname, a.get("mnemonic", f"{base}_v{number}"), cpp_class, c[0],
+                             since, params, bytecode, fmt, str(a.get("doc", "")), line, expand,
+                             _record(a, cpp_class, ctx, f"attribute '{aname}'")))
     for ename, e in (data.get("enums") or {}).items():
         line = data["enums"].line_of(ename)
         ctx.keys(e, KEYS["enum"],
@@ -614,7 +632,8 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         mnemonic = e.get("mnemonic", f"{base}_v{number}")
         cpp_enum = naming.enum_class(e["stablehlo"], number)
         enums.append(EnumDef(ename, mnemonic, cpp_enum, cpp_enum + "Attr", e["stablehlo"], c[0], since,
-                             cases, line, form, tuple(case_since), tuple(case_lines), number))
+                             cases, line, form, tuple(case_since), tuple(case_lines), number,
+                             _record(e, cpp_enum + "Attr", ctx, f"enum '{ename}'")))
     _check_unique_names(enums, attrs, ctx)
     _check_unique_codes(codes, reserved, ctx)
     return tuple(attrs), tuple(enums), reserved

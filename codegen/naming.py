@@ -29,6 +29,21 @@ def enum_class(stablehlo_name: str, version: int = 1) -> str:
     return f"{stablehlo_name}V{version}"
 
 
+def type_record(name: str, builtin: str, is_float: bool, version: int = 1) -> str:
+    """The ODS record of a type (after `VHLO_`) when the schema gives none,
+    named as upstream names its type records: a float `Float<BUILTIN>V1`
+    (`FloatF8E4M3FNV1`), an integer `Integer<SI|UI><width>V1`
+    (`IntegerSI8V1`, `IntegerUI8V1`), any other type `<Name>V1`
+    (`ComplexV1`). MLIR's generated parsers quote the record in their
+    errors ("failed to parse VHLO_ComplexV1 parameter ...")."""
+    integer = integer_builtin(builtin)
+    if is_float:
+        return f"Float{builtin.upper()}V{version}"
+    if integer is not None:
+        return f"Integer{'UI' if integer[0] else 'SI'}{integer[1]}V{version}"
+    return f"{camel(name)}V{version}"
+
+
 def op_class(name: str, version: int) -> str:
     return f"{camel(name)}OpV{version}"
 

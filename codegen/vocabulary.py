@@ -15,11 +15,11 @@ KEYS: dict[str, frozenset] = {k: frozenset(v) for k, v in {
     # types.yaml
     "types.yaml": {"types", "reserved_codes"},
     "type": {"code", "since", "builtin", "mlir", "tensor_element", "params", "bytecode", "bytecode_order",
-             "format", "mnemonic", "doc"},
+             "format", "mnemonic", "record", "doc"},
     # attributes.yaml
     "attributes.yaml": {"attributes", "enums", "reserved_codes"},
-    "attribute": {"code", "since", "params", "bytecode", "format", "mnemonic", "doc", "expand"},
-    "enum": {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic"},
+    "attribute": {"code", "since", "params", "bytecode", "format", "mnemonic", "record", "doc", "expand"},
+    "enum": {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic", "record"},
     "enum_case": {"value", "since"},
     # ops.yaml
     "ops.yaml": {"ops", "groups", "gates"},

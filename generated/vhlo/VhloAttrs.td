@@ -22,7 +22,7 @@ def VHLO_ComparisonDirectionV1 : I32EnumAttr<"ComparisonDirectionV1", "compariso
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::vhlo";
 }
-def VHLO_ComparisonDirectionV1Attr : VHLO_EnumAttr<VHLO_ComparisonDirectionV1, "comparison_direction_v1",
+def VHLO_ComparisonDirectionAttrV1 : VHLO_EnumAttr<VHLO_ComparisonDirectionV1, "comparison_direction_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()">;
 
 // Bytecode code 4.
@@ -36,7 +36,7 @@ def VHLO_ComparisonTypeV1 : I32EnumAttr<"ComparisonTypeV1", "comparison_type", [
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::vhlo";
 }
-def VHLO_ComparisonTypeV1Attr : VHLO_EnumAttr<VHLO_ComparisonTypeV1, "comparison_type_v1",
+def VHLO_ComparisonTypeAttrV1 : VHLO_EnumAttr<VHLO_ComparisonTypeV1, "comparison_type_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()">;
 
 // Bytecode code 5.
@@ -50,7 +50,7 @@ def VHLO_CustomCallApiVersionV1 : I32EnumAttr<"CustomCallApiVersionV1", "api_ver
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::vhlo";
 }
-def VHLO_CustomCallApiVersionV1Attr : VHLO_EnumAttr<VHLO_CustomCallApiVersionV1, "api_version_v1",
+def VHLO_CustomCallApiVersionAttrV1 : VHLO_EnumAttr<VHLO_CustomCallApiVersionV1, "api_version_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()">;
 
 // Bytecode code 7.
@@ -63,7 +63,7 @@ def VHLO_FftTypeV1 : I32EnumAttr<"FftTypeV1", "fft_type", [
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::vhlo";
 }
-def VHLO_FftTypeV1Attr : VHLO_EnumAttr<VHLO_FftTypeV1, "fft_type_v1",
+def VHLO_FftTypeAttrV1 : VHLO_EnumAttr<VHLO_FftTypeV1, "fft_type_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()">;
 
 // Bytecode code 11.
@@ -75,7 +75,7 @@ def VHLO_PrecisionV1 : I32EnumAttr<"PrecisionV1", "precision", [
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::vhlo";
 }
-def VHLO_PrecisionV1Attr : VHLO_EnumAttr<VHLO_PrecisionV1, "precision_v1",
+def VHLO_PrecisionAttrV1 : VHLO_EnumAttr<VHLO_PrecisionV1, "precision_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()">;
 
 // Bytecode code 12.
@@ -87,7 +87,7 @@ def VHLO_RngAlgorithmV1 : I32EnumAttr<"RngAlgorithmV1", "rng_algorithm", [
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::vhlo";
 }
-def VHLO_RngAlgorithmV1Attr : VHLO_EnumAttr<VHLO_RngAlgorithmV1, "rng_algorithm_v1",
+def VHLO_RngAlgorithmAttrV1 : VHLO_EnumAttr<VHLO_RngAlgorithmV1, "rng_algorithm_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()">;
 
 // Bytecode code 13.
@@ -98,7 +98,7 @@ def VHLO_RngDistributionV1 : I32EnumAttr<"RngDistributionV1", "rng_distribution"
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::vhlo";
 }
-def VHLO_RngDistributionV1Attr : VHLO_EnumAttr<VHLO_RngDistributionV1, "rng_distribution_v1",
+def VHLO_RngDistributionAttrV1 : VHLO_EnumAttr<VHLO_RngDistributionV1, "rng_distribution_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()">;
 
 // Bytecode code 16.
@@ -111,7 +111,7 @@ def VHLO_TransposeV1 : I32EnumAttr<"TransposeV1", "transpose", [
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::vhlo";
 }
-def VHLO_TransposeV1Attr : VHLO_EnumAttr<VHLO_TransposeV1, "transpose_v1",
+def VHLO_TransposeAttrV1 : VHLO_EnumAttr<VHLO_TransposeV1, "transpose_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()">;
 
 // Bytecode code 19.
@@ -131,7 +131,7 @@ def VHLO_ResultAccuracyModeV1Attr : VHLO_EnumAttr<VHLO_ResultAccuracyModeV1, "re
 //===----------------------------------------------------------------------===//
 
 // An array of VHLO attributes. Bytecode code 1.
-def VHLO_ArrayV1Attr : VHLO_AttrDef<"ArrayV1", "array_v1",
+def VHLO_ArrayAttrV1 : VHLO_AttrDef<"ArrayV1", "array_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "An array of VHLO attributes.";
   let parameters = (ins
@@ -141,7 +141,7 @@ def VHLO_ArrayV1Attr : VHLO_AttrDef<"ArrayV1", "array_v1",
 }
 
 // A boolean. Bytecode code 2.
-def VHLO_BoolV1Attr : VHLO_AttrDef<"BoolV1", "bool_v1",
+def VHLO_BooleanAttrV1 : VHLO_AttrDef<"BoolV1", "bool_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "A boolean.";
   let parameters = (ins
@@ -151,7 +151,7 @@ def VHLO_BoolV1Attr : VHLO_AttrDef<"BoolV1", "bool_v1",
 }
 
 // An ordered dictionary with VHLO keys. Bytecode code 6.
-def VHLO_DictV1Attr : VHLO_AttrDef<"DictV1", "dict_v1",
+def VHLO_DictionaryAttrV1 : VHLO_AttrDef<"DictV1", "dict_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "An ordered dictionary with VHLO keys.";
   let parameters = (ins
@@ -161,7 +161,7 @@ def VHLO_DictV1Attr : VHLO_AttrDef<"DictV1", "dict_v1",
 }
 
 // A float; its width comes from the type. Bytecode code 8.
-def VHLO_FloatV1Attr : VHLO_AttrDef<"FloatV1", "float_v1",
+def VHLO_FloatAttrV1 : VHLO_AttrDef<"FloatV1", "float_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "A float; its width comes from the type.";
   let parameters = (ins
@@ -172,7 +172,7 @@ def VHLO_FloatV1Attr : VHLO_AttrDef<"FloatV1", "float_v1",
 }
 
 // An integer; its width comes from the type. Bytecode code 9.
-def VHLO_IntegerV1Attr : VHLO_AttrDef<"IntegerV1", "integer_v1",
+def VHLO_IntegerAttrV1 : VHLO_AttrDef<"IntegerV1", "integer_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "An integer; its width comes from the type.";
   let parameters = (ins
@@ -183,7 +183,7 @@ def VHLO_IntegerV1Attr : VHLO_AttrDef<"IntegerV1", "integer_v1",
 }
 
 // An output of custom_call aliasing (part of) an operand. Bytecode code 10.
-def VHLO_OutputOperandAliasV1Attr : VHLO_AttrDef<"OutputOperandAliasV1", "output_operand_alias_v1",
+def VHLO_OutputOperandAliasAttrV1 : VHLO_AttrDef<"OutputOperandAliasV1", "output_operand_alias_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "An output of custom_call aliasing (part of) an operand.";
   let parameters = (ins
@@ -195,17 +195,17 @@ def VHLO_OutputOperandAliasV1Attr : VHLO_AttrDef<"OutputOperandAliasV1", "output
 }
 
 // A string. Bytecode code 14.
-def VHLO_StringV1Attr : VHLO_AttrDef<"StringV1", "string_v1",
+def VHLO_StringAttrV1 : VHLO_AttrDef<"StringV1", "string_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "A string.";
   let parameters = (ins
     StringRefParameter<"">:$value
   );
-  let assemblyFormat = "`<` $value `>`";
+  let hasCustomAssemblyFormat = 1;
 }
 
 // A dense tensor constant. Bytecode code 15.
-def VHLO_TensorV1Attr : VHLO_AttrDef<"TensorV1", "tensor_v1",
+def VHLO_TensorAttrV1 : VHLO_AttrDef<"TensorV1", "tensor_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "A dense tensor constant.";
   let parameters = (ins
@@ -216,17 +216,17 @@ def VHLO_TensorV1Attr : VHLO_AttrDef<"TensorV1", "tensor_v1",
 }
 
 // A type. Bytecode code 17.
-def VHLO_TypeV1Attr : VHLO_AttrDef<"TypeV1", "type_v1",
+def VHLO_TypeAttrV1 : VHLO_AttrDef<"TypeV1", "type_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "A type.";
   let parameters = (ins
     "::mlir::Type":$value
   );
-  let assemblyFormat = "`<` $value `>`";
+  let hasCustomAssemblyFormat = 1;
 }
 
 // Bounds of a ranked tensor's dynamic dimensions. Bytecode code 18.
-def VHLO_TypeExtensionsV1Attr : VHLO_AttrDef<"TypeExtensionsV1", "type_extensions_v1",
+def VHLO_TypeExtensionsAttrV1 : VHLO_AttrDef<"TypeExtensionsV1", "type_extensions_v1",
     "::mlir::vhlo::Version(0, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "Bounds of a ranked tensor's dynamic dimensions.";
   let parameters = (ins
@@ -236,7 +236,7 @@ def VHLO_TypeExtensionsV1Attr : VHLO_AttrDef<"TypeExtensionsV1", "type_extension
 }
 
 // The requested accuracy of a transcendental op. Bytecode code 20.
-def VHLO_ResultAccuracyV1Attr : VHLO_AttrDef<"ResultAccuracyV1", "result_accuracy_v1",
+def VHLO_ResultAccuracyAttrV1 : VHLO_AttrDef<"ResultAccuracyV1", "result_accuracy_v1",
     "::mlir::vhlo::Version(1, 9, 0)", "::mlir::vhlo::Version::getCurrentVersion()"> {
   let summary = "The requested accuracy of a transcendental op.";
   let parameters = (ins

@@ -59,7 +59,7 @@ def precision_as_released(tree: Tree) -> None:
     the tests that add a case to precision start from the released enum."""
     path = "schema/attributes.yaml"
     text = tree.read(path)
-    line = re.compile(r"(stablehlo: Precision, cases: )\{.*\}(\})$", re.M)
+    line = re.compile(r"(stablehlo: Precision, cases: )\{[^}]*\}(.*\})$", re.M)
     assert len(line.findall(text)) == 1, "precision's cases are not on one line of schema/attributes.yaml"
     with open(tree.path(path), "w", encoding="utf-8") as f:
         f.write(line.sub(lambda m: m.group(1) + PRECISION_RELEASED + m.group(2), text))

@@ -46,7 +46,7 @@ def test_two_ops_with_one_cpp_name(tree):
 def test_two_types_with_one_cpp_class(tree):
     tree.edit(TYPES, "  tuple:", "  i_64: {code: 4, since: 0.9.0, builtin: index, doc: A.}\n  tuple:")
     message = _refused(tree, TYPES, "  i_64:")
-    assert message.startswith("type 'i_64' would generate the ODS record 'VHLO_I64V1Type' that type 'i64' "
+    assert message.startswith("type 'i_64' would generate the C++ class 'I64V1Type' that type 'i64' "
                               f"({TYPES}:{tree.line_of(TYPES, I64.split(chr(10))[0])}) generates too"), message
 
 

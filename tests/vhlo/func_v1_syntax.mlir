@@ -1,7 +1,9 @@
-// vhlo.func_v1 prints and parses in its own form: the symbol name, the
+// vhlo.func_v1 prints and parses in upstream's form: the symbol name, the
 // body's arguments, `-> (results)`, the body, then the other properties and
 // the discardable attributes in one dictionary. Every other VHLO op prints
-// generically, and so does func_v1 under --mlir-print-op-generic.
+// generically, and so does func_v1 under --mlir-print-op-generic. What the
+// signature cannot say is printed in the dictionary, where the parser takes
+// it in place of what the signature made.
 // RUN: stablehlo-opt %s | FileCheck %s
 // RUN: stablehlo-opt %s | stablehlo-opt | FileCheck %s
 // RUN: stablehlo-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
@@ -34,15 +36,51 @@ vhlo.func_v1 @"no results"() -> () {
   "vhlo.return_v1"() : () -> ()
 } {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"private">}
 
-// Without a body the dictionary follows the keyword `attributes`, and
-// function_type stays in it (there are no arguments to name).
-// CHECK-LABEL: vhlo.func_v1 @declaration() attributes {arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"private">}
-vhlo.func_v1 @declaration() attributes {arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"private">}
+// One result type may be given without parentheses; it prints with them.
+// CHECK-LABEL: vhlo.func_v1 @bare_result(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) -> (!vhlo.tensor_v1<!vhlo.f32_v1>) {
+vhlo.func_v1 @bare_result(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1> {
+  "vhlo.return_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()
+} {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"">}
 
-// A function_type that disagrees with the body's arguments cannot be said by
-// the signature: it stays in the dictionary and no `->` is printed.
-// CHECK-LABEL: vhlo.func_v1 @mismatch(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) {
+// A declaration has an empty body, so no arguments: its function_type, which
+// has inputs, is printed in the dictionary.
+// CHECK-LABEL: vhlo.func_v1 @declaration() -> (!vhlo.tensor_v1<!vhlo.f32_v1>) {
+// CHECK-NEXT:  } {arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"private">}
+vhlo.func_v1 @declaration() -> () {
+} {arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"private">}
+
+// A declaration without inputs is said by the signature alone.
+// CHECK-LABEL: vhlo.func_v1 @no_inputs() -> (!vhlo.tensor_v1<!vhlo.f32_v1>) {
+// CHECK-NEXT:  } {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"private">}
+vhlo.func_v1 @no_inputs() -> (!vhlo.tensor_v1<!vhlo.f32_v1>) {
+} {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"private">}
+
+// A function_type that disagrees with the body's arguments: the dictionary
+// holds it, and the signature shows its results.
+// CHECK-LABEL: vhlo.func_v1 @mismatch(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) -> (!vhlo.tensor_v1<!vhlo.f32_v1>) {
 // CHECK:       } {arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs
-vhlo.func_v1 @mismatch(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) {
+vhlo.func_v1 @mismatch(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) -> () {
   "vhlo.return_v1"(%arg0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()
 } {arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"">}
+
+// A function_type that is no func_v1 type: `-> ()`, and the dictionary.
+// CHECK-LABEL: vhlo.func_v1 @odd_type() -> () {
+// CHECK:       } {arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.bool_v1<true>, res_attrs
+vhlo.func_v1 @odd_type() -> () {
+  "vhlo.return_v1"() : () -> ()
+} {arg_attrs = #vhlo.array_v1<[]>, function_type = #vhlo.bool_v1<true>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"">}
+
+// A sym_name that is no string_v1: the symbol @"", and the dictionary.
+// CHECK-LABEL: vhlo.func_v1 @""() -> () {
+// CHECK:       } {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.integer_v1<7 : i64>, sym_visibility
+vhlo.func_v1 @replaced() -> () {
+  "vhlo.return_v1"() : () -> ()
+} {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_name = #vhlo.integer_v1<7 : i64>, sym_visibility = #vhlo.string_v1<"">}
+
+// An empty name prints as @"" (MLIR's printer of symbol names has no
+// spelling for it that reads back).
+// CHECK-LABEL: vhlo.func_v1 @""() -> () {
+// CHECK:       } {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"">}
+vhlo.func_v1 @""() -> () {
+  "vhlo.return_v1"() : () -> ()
+} {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = #vhlo.string_v1<"">}

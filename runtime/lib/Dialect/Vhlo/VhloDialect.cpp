@@ -97,6 +97,68 @@ void VhloDialect::printAttribute(Attribute attr,
 // Types
 //===----------------------------------------------------------------------===//
 
+static bool fromVhlo(Type type) { return llvm::isa<VhloDialect>(type.getDialect()); }
+static bool fromVhlo(Attribute attr) { return llvm::isa<VhloDialect>(attr.getDialect()); }
+static bool allFromVhlo(ArrayRef<Type> types) {
+  return llvm::all_of(types, [](Type t) { return fromVhlo(t); });
+}
+
+/// Upstream's check of a VHLO type's parameters, which its parsers make once
+/// the type is read: the types (and a tensor's encoding) it holds are VHLO's.
+/// Its message, or null when the parameters pass.
+static const char *notFromVhlo(Type type) {
+  return llvm::TypeSwitch<Type, const char *>(type)
+      .Case<ComplexV1Type, UnrankedTensorV1Type>([](auto t) {
+        return fromVhlo(t.getElementType()) ? nullptr : "expected VHLO type";
+      })
+      .Case([](FuncV1Type t) {
+        return allFromVhlo(t.getInputs()) && allFromVhlo(t.getOutputs()) ? nullptr
+                                                                         : "expected VHLO types";
+      })
+      .Case<TupleV1Type, FutureV1Type>([](auto t) {
+        return allFromVhlo(t.getTypes()) ? nullptr : "expected VHLO types";
+      })
+      .Case([](TensorV1Type t) {
+        return fromVhlo(t.getElementType()) && (!t.getEncoding() || fromVhlo(t.getEncoding()))
+                   ? nullptr
+                   : "expected VHLO type or attribute";
+      })
+      .Case([](BufferV1Type t) {
+        return fromVhlo(t.getElementType()) ? nullptr : "expected VHLO types";
+      })
+      .Case<QuantV1Type, QuantPerAxisV1Type>([](auto t) {
+        return fromVhlo(t.getStorageType()) && fromVhlo(t.getExpressedType())
+                   ? nullptr
+                   : "expected VHLO type";
+      })
+      .Default([](Type) { return nullptr; });
+}
+
+/// `type` if its parameters pass upstream's check (its message, at `loc`,
+/// the `<`) and then what the rest of the code base assumes
+/// (verifyVhloTypeParameters: a VHLO type that some builtin type can hold),
+/// else null after the error.
+static Type checked(AsmParser &parser, llvm::SMLoc loc, Type type) {
+  if (const char *message = notFromVhlo(type)) {
+    parser.emitError(loc, message);
+    return {};
+  }
+  if (failed(verifyVhloTypeParameters(type, [&] { return parser.emitError(loc); })))
+    return {};
+  return type;
+}
+
+/// A type parameter read as MLIR's generated parsers read one, with their
+/// error naming the record, the parameter and its C++ type.
+static ParseResult parseTypeParameter(AsmParser &parser, Type &type, StringRef record,
+                                      StringRef param, StringRef cppType) {
+  if (succeeded(parser.parseType(type)))
+    return success();
+  return parser.emitError(parser.getCurrentLocation())
+         << "failed to parse " << record << " parameter '" << param << "' which is to be a `"
+         << cppType << "`";
+}
+
 
 // A type list where an empty list prints as `()`: `a, b` or `()`.
 static void printBareTypeList(AsmPrinter &p, ArrayRef<Type> types) {
@@ -122,12 +184,13 @@ void FuncV1Type::print(AsmPrinter &p) const {
 }
 
 Type FuncV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<Type> inputs, outputs;
   if (parser.parseLess() || parser.parseLParen() || parseBareTypeList(parser, inputs) ||
       parser.parseRParen() || parser.parseArrow() || parseBareTypeList(parser, outputs) ||
       parser.parseGreater())
     return {};
-  return FuncV1Type::get(parser.getContext(), inputs, outputs);
+  return checked(parser, loc, FuncV1Type::get(parser.getContext(), inputs, outputs));
 }
 
 // `<a, b>`, possibly empty: tuple_v1 and future_v1.
@@ -150,19 +213,48 @@ static ParseResult parseAngleTypeList(AsmParser &parser, SmallVectorImpl<Type> &
 void TupleV1Type::print(AsmPrinter &p) const { printAngleTypeList(p, getTypes()); }
 
 Type TupleV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<Type> types;
   if (failed(parseAngleTypeList(parser, types)))
     return {};
-  return TupleV1Type::get(parser.getContext(), types);
+  return checked(parser, loc, TupleV1Type::get(parser.getContext(), types));
 }
 
 void FutureV1Type::print(AsmPrinter &p) const { printAngleTypeList(p, getTypes()); }
 
 Type FutureV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<Type> types;
   if (failed(parseAngleTypeList(parser, types)))
     return {};
-  return FutureV1Type::get(parser.getContext(), types);
+  return checked(parser, loc, FutureV1Type::get(parser.getContext(), types));
+}
+
+// `!vhlo.complex_v1<!vhlo.f32_v1>`, read as upstream's generated parser
+// reads it (its record's parameter is spelled `Type`).
+void ComplexV1Type::print(AsmPrinter &p) const { p << '<' << getElementType() << '>'; }
+
+Type ComplexV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Type element;
+  if (parser.parseLess() ||
+      parseTypeParameter(parser, element, "VHLO_ComplexV1", "elementType", "Type") ||
+      parser.parseGreater())
+    return {};
+  return checked(parser, loc, ComplexV1Type::get(parser.getContext(), element));
+}
+
+// `!vhlo.unranked_tensor_v1<!vhlo.f32_v1>`.
+void UnrankedTensorV1Type::print(AsmPrinter &p) const { p << '<' << getElementType() << '>'; }
+
+Type UnrankedTensorV1Type::parse(AsmParser &parser) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Type element;
+  if (parser.parseLess() ||
+      parseTypeParameter(parser, element, "VHLO_UnrankedTensorV1", "elementType", "::mlir::Type") ||
+      parser.parseGreater())
+    return {};
+  return checked(parser, loc, UnrankedTensorV1Type::get(parser.getContext(), element));
 }
 
 // `2x?x` followed by the element type: tensor_v1 and buffer_v1.
@@ -175,15 +267,6 @@ static void printShapeAndElement(AsmPrinter &p, ArrayRef<int64_t> shape, Type el
     p << 'x';
   }
   p << element;
-}
-
-/// `type` if its parameters are what the rest of the code base assumes
-/// (verifyVhloTypeParameters: VHLO types have no verifiers), else null after
-/// an error at `loc`.
-static Type checked(AsmParser &parser, llvm::SMLoc loc, Type type) {
-  if (failed(verifyVhloTypeParameters(type, [&] { return parser.emitError(loc); })))
-    return {};
-  return type;
 }
 
 static ParseResult parseShapeAndElement(AsmParser &parser, SmallVectorImpl<int64_t> &shape,
@@ -320,6 +403,39 @@ Attribute ArrayV1Attr::parse(AsmParser &parser, Type) {
   return ArrayV1Attr::get(parser.getContext(), values.getValue());
 }
 
+// `#vhlo.string_v1<"escaped">`. Read as upstream reads it: a string that
+// does not parse has the string parser's error only.
+void StringV1Attr::print(AsmPrinter &p) const {
+  p << '<';
+  p.printString(getValue());
+  p << '>';
+}
+
+Attribute StringV1Attr::parse(AsmParser &parser, Type) {
+  std::string value;
+  if (parser.parseLess() || parser.parseString(&value) || parser.parseGreater())
+    return {};
+  return StringV1Attr::get(parser.getContext(), value);
+}
+
+// `#vhlo.type_v1<!vhlo.f32_v1>`: a VHLO type, as upstream's parser checks
+// once the attribute is read.
+void TypeV1Attr::print(AsmPrinter &p) const { p << '<' << getValue() << '>'; }
+
+Attribute TypeV1Attr::parse(AsmParser &parser, Type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  Type value;
+  if (parser.parseLess() ||
+      parseTypeParameter(parser, value, "VHLO_TypeAttrV1", "value", "::mlir::Type") ||
+      parser.parseGreater())
+    return {};
+  if (!fromVhlo(value)) {
+    parser.emitError(loc, "expected VHLO type");
+    return {};
+  }
+  return TypeV1Attr::get(parser.getContext(), value);
+}
+
 // `#vhlo.dict_v1<{k = v, ...}>` with VHLO keys, in stored order.
 void DictV1Attr::print(AsmPrinter &p) const {
   p << "<{";
@@ -329,7 +445,11 @@ void DictV1Attr::print(AsmPrinter &p) const {
   p << "}>";
 }
 
+// As upstream's: once the dictionary is read, each key that is not a VHLO
+// attribute gets an error at the `<`, but the attribute is still made and
+// the parse goes on (upstream's check reports and does not fail).
 Attribute DictV1Attr::parse(AsmParser &parser, Type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<std::pair<Attribute, Attribute>> values;
   if (parser.parseLess() ||
       parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces, [&] {
@@ -339,6 +459,9 @@ Attribute DictV1Attr::parse(AsmParser &parser, Type) {
       }) ||
       parser.parseGreater())
     return {};
+  for (auto &kv : values)
+    if (!fromVhlo(kv.first))
+      parser.emitError(loc, "expected VHLO key attribute");
   return DictV1Attr::get(parser.getContext(), values);
 }
 
@@ -350,11 +473,16 @@ void FloatV1Attr::print(AsmPrinter &p) const {
 }
 
 Attribute FloatV1Attr::parse(AsmParser &parser, Type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   double value;
   Type type;
   if (parser.parseLess() || parser.parseFloat(value) || parser.parseColon() ||
       parser.parseType(type) || parser.parseGreater())
     return {};
+  if (!fromVhlo(type)) {
+    parser.emitError(loc, "expected VHLO type");
+    return {};
+  }
   auto builtin = llvm::dyn_cast_or_null<FloatType>(convertScalarTypeFromVhlo(type));
   if (!builtin) {
     parser.emitError(parser.getCurrentLocation(), "expected a VHLO float type");
@@ -497,8 +625,10 @@ void ResultAccuracyV1Attr::print(AsmPrinter &p) const {
 }
 
 // Read as upstream reads it (a struct of the four parameters): each
-// `name = value` once, in any order, with upstream's errors.
+// `name = value` once, in any order, with upstream's errors; once read, a
+// mode that is not a VHLO attribute is refused at the `<`.
 Attribute ResultAccuracyV1Attr::parse(AsmParser &parser, Type) {
+  llvm::SMLoc loc = parser.getCurrentLocation();
   std::optional<double> atol, rtol;
   std::optional<int64_t> ulps;
   Attribute mode;
@@ -537,6 +667,10 @@ Attribute ResultAccuracyV1Attr::parse(AsmParser &parser, Type) {
   }
   if (parser.parseGreater())
     return {};
+  if (!fromVhlo(mode)) {
+    parser.emitError(loc, "expected VHLO result accuracy mode");
+    return {};
+  }
   return ResultAccuracyV1Attr::get(parser.getContext(), llvm::APFloat(*atol),
                                    llvm::APFloat(*rtol), *ulps, mode);
 }

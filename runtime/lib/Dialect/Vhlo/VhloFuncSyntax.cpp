@@ -1,20 +1,26 @@
 //===- VhloFuncSyntax.cpp - the textual form of vhlo.func_v1 --------------===//
 //
 // vhlo.func_v1 is the one VHLO op with a form of its own (schema `syntax:
-// custom`), the one upstream's tools print:
+// custom`), upstream's grammar:
 //
 //   vhlo.func_v1 @main(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) -> (!vhlo.tensor_v1<!vhlo.f32_v1>) {
 //     ...
 //   } {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = ...}
 //
-// The symbol name stands for sym_name (a string_v1), the argument list and
-// `-> (results)` for function_type (a type_v1 of func_v1), and the trailing
-// dictionary holds the other properties and the discardable attributes,
-// sorted by name. What this form cannot say stays in the dictionary: a
-// sym_name that is not a string_v1, a function_type that is not a func_v1
-// type or whose inputs differ from the body's arguments (then no `->` part
-// is printed). A function without a body prints no region, and its
-// dictionary after the keyword `attributes`.
+// Every part is required but the dictionary: the symbol name, which becomes
+// sym_name (a string_v1); the argument list and `-> (results)` (or a single
+// result type without parentheses), which become function_type (a type_v1
+// of func_v1 with the arguments' types as inputs); the body, whose entry
+// block takes the arguments. The optional dictionary holds the other
+// properties and the discardable attributes; as in upstream's parser, a
+// sym_name or function_type given there replaces the one the signature made.
+//
+// The printer prints that form, and puts into the dictionary what the
+// signature cannot say, so that the text reads back as the same op (in
+// upstream's parser too): a sym_name that is not a string_v1 (the symbol is
+// then @"", as for an empty name), a function_type that is not a func_v1 type or whose inputs are
+// not the body's argument types (a declaration with inputs: its body has no
+// block to hold them).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,90 +35,59 @@ static constexpr StringLiteral kFunctionType = "function_type";
 
 void FuncOpV1::print(OpAsmPrinter &p) {
   Region &body = getBody();
-  ArrayRef<BlockArgument> args =
-      body.empty() ? ArrayRef<BlockArgument>() : body.front().getArguments();
   auto name = llvm::dyn_cast_or_null<StringV1Attr>(getSymName());
   auto typeAttr = llvm::dyn_cast_or_null<TypeV1Attr>(getFunctionType());
   auto type = typeAttr ? llvm::dyn_cast<FuncV1Type>(typeAttr.getValue()) : FuncV1Type();
-  bool signature = type && llvm::equal(type.getInputs(), TypeRange(ValueRange(args)));
 
   SmallVector<StringRef, 2> elided;
-  if (name) {
-    p << ' ';
+  p << ' ';
+  // MLIR prints an empty symbol name as one that does not parse; `@""` does.
+  if (name && !name.getValue().empty())
     p.printSymbolName(name.getValue());
-    elided.push_back(kSymName);
-  }
-  p << '(';
-  llvm::interleaveComma(args, p, [&](BlockArgument arg) { p.printRegionArgument(arg); });
-  p << ')';
-  if (signature) {
-    elided.push_back(kFunctionType);
-    p << " -> (";
-    llvm::interleaveComma(type.getOutputs(), p);
-    p << ')';
-  }
-  if (!body.empty()) {
-    p << ' ';
-    p.printRegion(body, /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/true);
-  }
-  NamedAttrList attrs((*this)->getDiscardableAttrDictionary());
-  if (auto props = llvm::dyn_cast_or_null<DictionaryAttr>((*this)->getPropertiesAsAttribute()))
-    for (NamedAttribute attr : props)
-      attrs.set(attr.getName(), attr.getValue());
-  // Without a body, a bare `{` would read as one: say `attributes`.
-  if (body.empty())
-    p.printOptionalAttrDictWithKeyword(attrs.getAttrs(), elided);
   else
-    p.printOptionalAttrDict(attrs.getAttrs(), elided);
+    p << "@\"\"";
+  if (name)
+    elided.push_back(kSymName);
+  p << '(';
+  llvm::interleaveComma(body.getArguments(), p,
+                        [&](BlockArgument arg) { p.printRegionArgument(arg); });
+  p << ") -> (";
+  if (type)
+    llvm::interleaveComma(type.getOutputs(), p);
+  p << ") ";
+  if (type && llvm::equal(type.getInputs(), body.getArgumentTypes()))
+    elided.push_back(kFunctionType);
+  p.printRegion(body, /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/true,
+                /*printEmptyBlock=*/true);
+  p.printOptionalAttrDict((*this)->getAttrs(), elided);
 }
 
 ParseResult FuncOpV1::parse(OpAsmParser &parser, OperationState &result) {
   MLIRContext *ctx = parser.getContext();
   StringAttr name;
-  if (succeeded(parser.parseOptionalSymbolName(name)))
-    result.addAttribute(kSymName, StringV1Attr::get(ctx, name.getValue()));
   SmallVector<OpAsmParser::Argument> args;
-  if (parser.parseArgumentList(args, OpAsmParser::Delimiter::Paren, /*allowType=*/true))
+  SmallVector<Type> outputs;
+  auto body = std::make_unique<Region>();
+  if (parser.parseSymbolName(name) ||
+      parser.parseArgumentList(args, OpAsmParser::Delimiter::Paren, /*allowType=*/true) ||
+      parser.parseArrowTypeList(outputs) || parser.parseRegion(*body, args))
     return failure();
-  if (succeeded(parser.parseOptionalArrow())) {
-    SmallVector<Type> outputs;
-    if (parser.parseLParen())
-      return failure();
-    if (failed(parser.parseOptionalRParen()) &&
-        (parser.parseCommaSeparatedList([&] { return parser.parseType(outputs.emplace_back()); }) ||
-         parser.parseRParen()))
-      return failure();
-    SmallVector<Type> inputs;
-    for (OpAsmParser::Argument &arg : args)
-      inputs.push_back(arg.type);
-    result.addAttribute(kFunctionType,
-                        TypeV1Attr::get(ctx, FuncV1Type::get(ctx, inputs, outputs)));
-  }
-  Region *body = result.addRegion();
-  OptionalParseResult region = parser.parseOptionalRegion(*body, args);
-  if (region.has_value() && failed(*region))
+  SmallVector<Type> inputs;
+  for (OpAsmParser::Argument &arg : args)
+    inputs.push_back(arg.type);
+  Properties &props = result.getOrAddProperties<Properties>();
+  props.sym_name = StringV1Attr::get(ctx, name.getValue());
+  props.function_type = TypeV1Attr::get(ctx, FuncV1Type::get(ctx, inputs, outputs));
+
+  // The dictionary: an inherent attribute given here replaces the property
+  // when the op is made.
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDict(result.attributes) ||
+      failed(verifyInherentAttrs(result.name, result.attributes, [&] {
+        return parser.emitError(loc) << "'" << result.name.getStringRef() << "' op ";
+      })))
     return failure();
-  if (!region.has_value() && !args.empty())
-    return parser.emitError(parser.getCurrentLocation())
-           << "vhlo.func_v1 names arguments but has no body";
-  SMLoc dictLoc = parser.getCurrentLocation();
-  NamedAttrList attrs;
-  if (region.has_value() ? parser.parseOptionalAttrDict(attrs)
-                        : parser.parseOptionalAttrDictWithKeyword(attrs))
-    return failure();
-  for (NamedAttribute attr : attrs) {
-    if (result.attributes.get(attr.getName()))
-      return parser.emitError(dictLoc)
-             << "vhlo.func_v1: '" << attr.getName().getValue()
-             << "' is given by the signature and again in the attribute dictionary";
-    result.attributes.push_back(attr);
-  }
-  for (StringRef required : {kSymName, kFunctionType})
-    if (!result.attributes.get(required))
-      return parser.emitError(parser.getNameLoc())
-             << "vhlo.func_v1 needs " << required << ": give "
-             << (required == kSymName ? "a symbol name (@name)" : "`-> (result types)`")
-             << " or the attribute";
+  result.addRegion(std::move(body));
   return success();
 }
 
