@@ -1325,6 +1325,8 @@ LogicalResult TriangularSolveOp::inferReturnTypes(
     SmallVectorImpl<Type> &inferred) {
   return inferTriangularSolveOp(location, adaptor.getA().getType(),
                                 adaptor.getB().getType(), adaptor.getLeftSide(),
+                                adaptor.getTransposeA() ==
+                                    Transpose::TRANSPOSE_INVALID,
                                 inferred);
 }
 

@@ -451,9 +451,11 @@ LogicalResult inferMapOp(std::optional<Location> location, TypeRange inputTypes,
 LogicalResult inferCholeskyOp(std::optional<Location> location, Type aType,
                               SmallVectorImpl<Type> &inferred);
 
-/// triangular_solve (C1-C4): the result has b's type.
+/// triangular_solve (C1-C4): the result has b's type. TRANSPOSE_INVALID as
+/// transpose_a is refused after the shape checks.
 LogicalResult inferTriangularSolveOp(std::optional<Location> location,
                                      Type aType, Type bType, bool leftSide,
+                                     bool transposeAInvalid,
                                      SmallVectorImpl<Type> &inferred);
 
 /// fft (C1-C5).
