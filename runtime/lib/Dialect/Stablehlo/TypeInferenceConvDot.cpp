@@ -193,9 +193,12 @@ LogicalResult checkConvolutionWindowAsSpec(std::optional<Location> location,
 /// stands for its default, and so does a convolution padding of zero rows.
 /// dynamic_conv's padding operand always has shape [N - 2, 2], but its
 /// other window attributes are checked only when the padding is a constant.
+/// `windowSizes` are the sizes of rhs's spatial dimensions; a static one
+/// must be positive (upstream's check; the spec numbers none).
 LogicalResult checkConvolutionWindow(std::optional<Location> location,
                                      const ConvolutionWindow &window,
-                                     int64_t numSpatial) {
+                                     int64_t numSpatial,
+                                     ArrayRef<int64_t> windowSizes) {
   if (window.paddingType) {
     auto padding = cast<ShapedType>(window.paddingType);
     if (window.paddingIsOperand) {
@@ -248,20 +251,29 @@ LogicalResult checkConvolutionWindow(std::optional<Location> location,
       failed(checkSize("(C9)", "window-reversal",
                        sizeOf(window.windowReversal))))
     return failure();
-  // (C3), (C6), (C8) positive strides and dilations.
-  auto nonEmpty = [](std::optional<ArrayRef<int64_t>> values) {
-    return values && !values->empty() ? values : std::nullopt;
+  // Then dimension by dimension, as upstream checks them: a positive window
+  // size, and (C3), (C6), (C8) positive strides and dilations. An empty
+  // attribute stands for ones.
+  auto valueAt = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
+    return values && !values->empty() ? (*values)[i] : 1;
   };
-  if (failed(checkWindowSizes(location, "window_strides",
-                              nonEmpty(window.windowStrides), numSpatial,
-                              "N - 2", "(C2)", "(C3)")) ||
-      failed(checkWindowSizes(location, "lhs_dilation",
-                              nonEmpty(window.lhsDilation), numSpatial,
-                              "N - 2", "(C5)", "(C6)")) ||
-      failed(checkWindowSizes(location, "rhs_dilation",
-                              nonEmpty(window.rhsDilation), numSpatial,
-                              "N - 2", "(C7)", "(C8)")))
-    return failure();
+  for (int64_t i = 0; i < numSpatial; ++i) {
+    int64_t size = windowSizes[i];
+    if (!ShapedType::isDynamic(size) && size <= 0)
+      return emitOptionalError(location,
+                               "expects window to have positive value for ", i,
+                               "-th window dimension, but got ", size, ".");
+    for (auto [constraint, what, value] :
+         {std::tuple<StringRef, StringRef, int64_t>{
+              "(C3)", "stride", valueAt(window.windowStrides, i)},
+          {"(C6)", "base dilation factor", valueAt(window.lhsDilation, i)},
+          {"(C8)", "window dilation factor", valueAt(window.rhsDilation, i)}})
+      if (value <= 0)
+        return emitOptionalError(location, constraint,
+                                 " expects window to have positive ", what,
+                                 " for ", i, "-th window dimension, but got ",
+                                 value, ".");
+  }
   return success();
 }
 
@@ -459,9 +471,13 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                              inputSpatial.size() + 2, " dimensions. Got: ",
                              rank);
   // (C2-C9) the window attributes.
+  SmallVector<int64_t> windowSizes;
+  for (int64_t dim : kernelSpatial)
+    windowSizes.push_back(rhs.getDimSize(dim));
   if (failed(isSpecCheckEnabled()
                  ? checkConvolutionWindowAsSpec(location, window, numSpatial)
-                 : checkConvolutionWindow(location, window, numSpatial)))
+                 : checkConvolutionWindow(location, window, numSpatial,
+                                          windowSizes)))
     return failure();
   if (failed(checkConvolutionOperandTypes(location, lhs, rhs,
                                           kernelOutputFeature)))
