@@ -266,9 +266,36 @@ func.func @rng_c3_constant_shape(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x3
 // spec: C3
 func.func @rng_c3_negative_size_static_result(%a: tensor<f32>, %b: tensor<f32>) -> tensor<4x2xf32> {
   %shape = stablehlo.constant dense<[-1, 2]> : tensor<2xi64>
-  // expected-error @+1 {{'stablehlo.rng' op inferred type(s) 'tensor<-1x2xf32>' are incompatible with return type(s) of operation 'tensor<4x2xf32>': (C3) shape holds a negative size, -1, for dimension 0, which is static in the result}}
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<-1x2xf32>' are incompatible with return type(s) of operation 'tensor<4x2xf32>': (C3) shape holds a negative size, -1, for dimension 0, which is static in the result}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
   %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+// (C3) when another dimension differs, the inferred type is printed with the
+// negative size as it is, as upstream prints it, though the result's
+// dimension 0 is dynamic.
+// spec: C3
+func.func @rng_c3_negative_size_other_dimension(%a: tensor<f32>, %b: tensor<f32>) -> tensor<?x2xf32> {
+  %shape = stablehlo.constant dense<[-1, 3]> : tensor<2xi64>
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<-1x3xf32>' are incompatible with return type(s) of operation 'tensor<?x2xf32>': (C3) result #0 must have the shape of 'tensor<-1x3xf32>'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}
+
+// -----
+
+// (C3) the same with a rank that differs.
+// spec: C3
+func.func @rng_c3_negative_size_rank(%a: tensor<f32>, %b: tensor<f32>) -> tensor<?xf32> {
+  %shape = stablehlo.constant dense<[-2, -1]> : tensor<2xi64>
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<-2x-1xf32>' are incompatible with return type(s) of operation 'tensor<?xf32>'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
 }
 
 // -----

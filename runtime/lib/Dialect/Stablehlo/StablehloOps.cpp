@@ -666,39 +666,6 @@ LogicalResult BitcastConvertOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// RngOp
-//===----------------------------------------------------------------------===//
-
-LogicalResult RngOp::verify() {
-  // (C3) with a constant shape: a negative size is matched by a dynamic
-  // result dimension only, as upstream compares it (see inferRngOp).
-  DenseIntElementsAttr values;
-  if (!matchPattern(getShape(), m_Constant(&values)))
-    return success();
-  auto result = cast<RankedTensorType>(getType());
-  for (auto [dim, value] : llvm::enumerate(values.getValues<APInt>())) {
-    if (!value.isNegative() || dim >= static_cast<size_t>(result.getRank()) ||
-        result.isDynamicDim(dim))
-      continue;
-    // Upstream's words name the type it infers, which no tensor type can
-    // hold; it is spelled out here.
-    std::string inferred;
-    llvm::raw_string_ostream os(inferred);
-    os << "tensor<";
-    for (const APInt &size : values.getValues<APInt>())
-      os << size.getSExtValue() << "x";
-    os << result.getElementType() << ">";
-    return emitOpError() << "inferred type(s) '" << inferred
-                         << "' are incompatible with return type(s) of "
-                            "operation "
-                         << result << ": (C3) shape holds a negative size, "
-                         << value.getSExtValue() << ", for dimension " << dim
-                         << ", which is static in the result";
-  }
-  return success();
-}
-
-//===----------------------------------------------------------------------===//
 // ReshapeOp
 //===----------------------------------------------------------------------===//
 

@@ -452,7 +452,8 @@ LogicalResult inferRngOp(std::optional<Location> location, Type aType,
   // (C3) shape(result) = shape: known when shape is a constant. Upstream
   // takes a negative constant size as it is, which only a dynamic result
   // dimension matches: here it leaves the dimension unknown and
-  // RngOp::verify refuses a static one. The spec check refuses it.
+  // RngOp::refineReturnTypes refuses a static one. The spec check refuses
+  // it.
   auto shapeType = cast<RankedTensorType>(shape.getType());
   SmallVector<int64_t> sizes(shapeType.getDimSize(0), ShapedType::kDynamic);
   DenseIntElementsAttr values;
