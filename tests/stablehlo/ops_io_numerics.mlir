@@ -26,6 +26,17 @@ func.func @infeed_outfeed(%t: !stablehlo.token, %x: tensor<2xf32>) -> !stablehlo
   return %1 : !stablehlo.token
 }
 
+// The layout's entries are arrays of any integers, of any length (upstream
+// checks no more).
+// CHECK-LABEL: func.func @infeed_layout_any_integers(
+// CHECK-NEXT: %0:3 = "stablehlo.infeed"(%arg0) <{infeed_config = "", layout = {{\[\[}}7, -3, 9], [true]]}> : (!stablehlo.token) -> (tensor<2xf32>, tensor<i32>, !stablehlo.token)
+// CHECK-NEXT: %1 = "stablehlo.infeed"(%0#2) <{infeed_config = "", layout = []}> : (!stablehlo.token) -> !stablehlo.token
+func.func @infeed_layout_any_integers(%t: !stablehlo.token) -> !stablehlo.token {
+  %0:3 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[7, -3, 9], [true]]} : (!stablehlo.token) -> (tensor<2xf32>, tensor<i32>, !stablehlo.token)
+  %1 = "stablehlo.infeed"(%0#2) {infeed_config = "", layout = []} : (!stablehlo.token) -> !stablehlo.token
+  return %1 : !stablehlo.token
+}
+
 // CHECK-LABEL: func.func @send_recv(
 // CHECK-NEXT: %0 = "stablehlo.send"(%arg1, %arg0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
 // CHECK-NEXT: %1:2 = "stablehlo.recv"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, source_target_pairs = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)

@@ -147,6 +147,57 @@ func.func @custom_call_api_version_out_of_range(%x: tensor<2xf32>) -> tensor<2xf
 
 // -----
 
+// infeed's layout, which the spec does not have: one array of integers per
+// result but the token (upstream's check).
+func.func @infeed_layout_size(%t: !stablehlo.token) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute size must be 1 (which is the number of op-results - 1 (for token result)), but got 2}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[0], [0]]} : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  return %0#0 : tensor<3xi32>
+}
+
+// -----
+
+func.func @infeed_layout_token_only(%t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute size must be 0 (which is the number of op-results - 1 (for token result)), but got 1}}
+  %0 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[]]} : (!stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @infeed_layout_entry_not_array(%t: !stablehlo.token) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute expected to have elements of type array, but got dense<0> : tensor<1xi64>}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [dense<0> : tensor<1xi64>]} : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  return %0#0 : tensor<3xi32>
+}
+
+// -----
+
+func.func @infeed_layout_leaf_not_integer(%t: !stablehlo.token) -> tensor<3x2xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute's leaf elements are expected to be of type integer, but got "minor"}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[1, "minor"]]} : (!stablehlo.token) -> (tensor<3x2xi32>, !stablehlo.token)
+  return %0#0 : tensor<3x2xi32>
+}
+
+// -----
+
+func.func @infeed_layout_leaf_nested(%t: !stablehlo.token) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute's leaf elements are expected to be of type integer, but got [0]}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[[0]]]} : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  return %0#0 : tensor<3xi32>
+}
+
+// -----
+
+// The results are checked before the layout.
+func.func @infeed_results_before_layout(%t: !stablehlo.token) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op (C3) last element of result types is expected to be of token type, but got 'tensor<3xi32>'}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [7]} : (!stablehlo.token) -> (tensor<3xi32>, tensor<3xi32>)
+  return %0#0 : tensor<3xi32>
+}
+
+// -----
+
 func.func @infeed_no_result(%t: !stablehlo.token) {
   // expected-error @+1 {{'stablehlo.infeed' op (C1) result is expected to be at least of size 1, but got 0}}
   "stablehlo.infeed"(%t) : (!stablehlo.token) -> ()

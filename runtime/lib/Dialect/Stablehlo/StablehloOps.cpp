@@ -935,7 +935,33 @@ LogicalResult RngBitGeneratorOp::verify() {
 LogicalResult InfeedOp::verify() {
   // (C1) 0 < size(results); (C2) the results but the last are tensors;
   // (C3) is_token(type(results[-1])).
-  return checkTrailingToken(*this, /*isRecv=*/false, "(C1)", "(C2)", "(C3)");
+  if (failed(checkTrailingToken(*this, /*isRecv=*/false, "(C1)", "(C2)",
+                                "(C3)")))
+    return failure();
+  // The layout, which the spec does not have, as upstream checks it: one
+  // array of integers per result but the token.
+  ArrayAttr layout = getLayoutAttr();
+  if (!layout)
+    return success();
+  size_t expected = getNumResults() - 1;
+  if (layout.size() != expected)
+    return emitOpError() << "layout-attribute size must be " << expected
+                         << " (which is the number of op-results - 1 (for "
+                            "token result)), but got "
+                         << layout.size();
+  for (Attribute entry : layout) {
+    auto array = dyn_cast<ArrayAttr>(entry);
+    if (!array)
+      return emitOpError() << "layout-attribute expected to have elements of "
+                              "type array, but got "
+                           << entry;
+    for (Attribute leaf : array)
+      if (!isa<IntegerAttr>(leaf))
+        return emitOpError() << "layout-attribute's leaf elements are "
+                                "expected to be of type integer, but got "
+                             << leaf;
+  }
+  return success();
 }
 
 LogicalResult RecvOp::verify() {
