@@ -7,6 +7,7 @@
 
 #include "AssemblyFormat.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
@@ -383,6 +384,27 @@ LogicalResult DotAlgorithmAttr::verify(
     return emitError()
            << "num primitive operations must be positive; see (C24): got "
            << numPrimitiveOperations;
+  // The spec admits only the algorithms known to run somewhere; refused
+  // here, as upstream does, so that a parsed attribute is reported where it
+  // is written.
+  if (!isKnownDotAlgorithm(lhsPrecisionType, rhsPrecisionType,
+                           accumulationType, lhsComponentCount,
+                           rhsComponentCount, numPrimitiveOperations,
+                           allowImpreciseAccumulation))
+    return emitError()
+           << "dot algorithm not known to be supported on any hardware: "
+              "{lhs:"
+           << lhsPrecisionType << ", rhs:" << rhsPrecisionType
+           << ", accum:" << accumulationType
+           << ", lhs_components:" << lhsComponentCount
+           << ", rhs_components:" << rhsComponentCount
+           << ", primitive_ops:" << numPrimitiveOperations
+           << ", imprecise:" << (allowImpreciseAccumulation ? 1 : 0)
+           << "}. The supported ones have component counts 1 and are f8 x "
+              "f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 "
+              "or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or "
+              "9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x "
+              "f32 -> f32 and f64 x f64 -> f64";
   return success();
 }
 

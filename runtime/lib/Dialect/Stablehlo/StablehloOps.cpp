@@ -2191,6 +2191,16 @@ LogicalResult DotGeneralOp::reifyReturnTypeShapes(
 }
 
 LogicalResult DotGeneralOp::verify() {
+  // The algorithm first, as its own verifier checks it (an attribute made
+  // without that check reaches the op unchecked), reported at the op.
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr())
+    if (failed(DotAlgorithmAttr::verify(
+            [&] { return emitError(); }, algorithm.getLhsPrecisionType(),
+            algorithm.getRhsPrecisionType(), algorithm.getAccumulationType(),
+            algorithm.getLhsComponentCount(), algorithm.getRhsComponentCount(),
+            algorithm.getNumPrimitiveOperations(),
+            algorithm.getAllowImpreciseAccumulation())))
+      return failure();
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(inferDotGeneral(*this, getLoc(), inferred)))
     return emitOpError() << "failed to infer returned types";

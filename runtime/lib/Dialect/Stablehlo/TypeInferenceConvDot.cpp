@@ -548,14 +548,11 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
 // dot_general
 //===----------------------------------------------------------------------===//
 
-bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
-  if (algorithm.getLhsComponentCount() != 1 ||
-      algorithm.getRhsComponentCount() != 1)
+bool isKnownDotAlgorithm(Type lhs, Type rhs, Type accumulation,
+                         int64_t lhsComponentCount, int64_t rhsComponentCount,
+                         int64_t operations, bool allowImpreciseAccumulation) {
+  if (lhsComponentCount != 1 || rhsComponentCount != 1)
     return false;
-  Type lhs = algorithm.getLhsPrecisionType();
-  Type rhs = algorithm.getRhsPrecisionType();
-  Type accumulation = algorithm.getAccumulationType();
-  int64_t operations = algorithm.getNumPrimitiveOperations();
   // Any 8-bit float (but the scale type f8E8M0FNU) on either side,
   // accumulated in f32, possibly imprecisely.
   auto isF8 = [](Type type) {
@@ -565,7 +562,7 @@ bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
   };
   if (isF8(lhs) && isF8(rhs))
     return accumulation.isF32() && operations == 1;
-  if (algorithm.getAllowImpreciseAccumulation() || lhs != rhs)
+  if (allowImpreciseAccumulation || lhs != rhs)
     return false;
   auto oneOf = [&](std::initializer_list<int64_t> counts) {
     return llvm::is_contained(counts, operations);
@@ -723,7 +720,7 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
     return failure();
   if (algorithm) {
     // (C21) precision_config... = DEFAULT when an algorithm is given; (C22-
-    // C24) are the attribute's own checks.
+    // C24) and the supported algorithms are the attribute's own checks.
     for (auto [index, precision] :
          llvm::enumerate(precisionConfig ? precisionConfig->getValue()
                                          : ArrayRef<Attribute>{}))
@@ -732,22 +729,6 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
                                  "(C21) must specify DEFAULT precision config when algorithm is "
                                  "set. precision_config[",
                                  index, "] is ", precision);
-    // The spec admits only algorithms known to run somewhere.
-    if (!isKnownDotAlgorithm(algorithm))
-      return emitOptionalError(
-          location, "dot algorithm not known to be supported on any "
-          "hardware: {lhs:", algorithm.getLhsPrecisionType(), ", rhs:",
-          algorithm.getRhsPrecisionType(), ", accum:",
-          algorithm.getAccumulationType(), ", lhs_components:",
-          algorithm.getLhsComponentCount(), ", rhs_components:",
-          algorithm.getRhsComponentCount(), ", primitive_ops:",
-          algorithm.getNumPrimitiveOperations(), ", imprecise:",
-          algorithm.getAllowImpreciseAccumulation() ? 1 : 0,
-          "}. The supported ones have component counts 1 "
-          "and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x "
-          "f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, "
-          "3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, "
-          "f32 x f32 -> f32 and f64 x f64 -> f64");
   }
 
   // (C12) shape(result) = dim(lhs, lhs_batching_dimensions) +

@@ -337,13 +337,17 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
 /// components; f8 x f8 -> f32, f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16
 /// or f32 (also in 3, 6 or 9 primitive operations), tf32 x tf32 -> f32 (1 or
 /// 3), f32 x f32 -> f32, f64 x f64 -> f64; only f8 may accumulate
-/// imprecisely).
-bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm);
+/// imprecisely). DotAlgorithmAttr's verifier refuses the others.
+bool isKnownDotAlgorithm(Type lhsPrecisionType, Type rhsPrecisionType,
+                         Type accumulationType, int64_t lhsComponentCount,
+                         int64_t rhsComponentCount,
+                         int64_t numPrimitiveOperations,
+                         bool allowImpreciseAccumulation);
 
 /// Shape function of dot_general: (C1-C11), (C13), (C15-C17), the operand
-/// halves of (C18) and (C20), (C21) and the supported algorithms; the
-/// result shape of (C12) with bounds, and its element type for a float lhs
-/// with a quantized rhs (C20). The result's type is checked by the verifier.
+/// halves of (C18) and (C20), and (C21); the result shape of (C12) with
+/// bounds, and its element type for a float lhs with a quantized rhs (C20).
+/// The result's type is checked by the verifier, the algorithm by its own.
 LogicalResult
 inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
                   DotDimensionNumbersAttr dims,
