@@ -113,6 +113,17 @@ func.func @quantization(%x: tensor<2xf32>, %y: tensor<2x3x!quant.uniform<u8:f32:
   return %2 : tensor<2xf32>
 }
 
+// An unsigned storage type written as a type (ui8, ui16) is accepted, as u8
+// and u16 are; the quant dialect prints it as u8, u16.
+// CHECK-LABEL: func.func @quantization_unsigned_storage_type(
+// CHECK-NEXT: %0 = stablehlo.uniform_dequantize %arg0 : (tensor<2x!quant.uniform<u8:f32, 5.000000e-01:3>>) -> tensor<2xf32>
+// CHECK-NEXT: %1 = stablehlo.uniform_quantize %arg1 : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<u16:f32:1, {1.000000e+00:1,2.000000e+00:2,3.000000e+00:3}>>
+func.func @quantization_unsigned_storage_type(%x: tensor<2x!quant.uniform<ui8:f32, 0.5:3>>, %y: tensor<2x3xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<ui8:f32, 0.5:3>>) -> tensor<2xf32>
+  %1 = stablehlo.uniform_quantize %y : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<ui16:f32:1, {1.0:1, 2.0:2, 3.0:3}>>
+  return %0 : tensor<2xf32>
+}
+
 // CHECK-LABEL: func.func @custom_call_ops(
 // CHECK-NEXT: %0 = stablehlo.custom_call @foo(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
 // CHECK-NEXT: %1:2 = stablehlo.custom_call @"weird target"(%arg0, %arg1) {api_version = 4 : i32, backend_config = {bar = 42 : i32}, has_side_effect = true} : (tensor<2xf32>, !stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)

@@ -73,6 +73,41 @@ func.func @uniform_quantize_to_float(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
+// A quantized type's storage type is signless (i8, u8) or unsigned (ui8),
+// not explicitly signed (si8), in every operand and result constraint. The
+// quant dialect prints an si8 storage type as i8.
+func.func @uniform_dequantize_signed_storage(%x: tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.uniform_dequantize' op operand #0 must be ranked tensor of per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>'}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @uniform_dequantize_signed_storage_per_axis(%x: tensor<4x2x!quant.uniform<si16:f32:1, {5.000000e-01:3,2.500000e-01:2}>>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'stablehlo.uniform_dequantize' op operand #0 must be ranked tensor of per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<4x2x!quant.uniform<i16:f32:1, {5.000000e-01:3,2.500000e-01:2}>>'}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<4x2x!quant.uniform<si16:f32:1, {5.000000e-01:3,2.500000e-01:2}>>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @uniform_quantize_signed_storage_result(%x: tensor<4xf32>) -> tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>> {
+  // expected-error @+1 {{'stablehlo.uniform_quantize' op result #0 must be ranked tensor of per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>'}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>
+  return %0 : tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>
+}
+
+// -----
+
+func.func @add_signed_storage(%x: tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>) -> tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>> {
+  // expected-error @+1 {{'stablehlo.add' op operand #0 must be ranked tensor of}}
+  %0 = stablehlo.add %x, %x : tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>
+  return %0 : tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>
+}
+
+// -----
+
 func.func @convert_of_quantized(%x: tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32> {
   // expected-error @+1 {{'stablehlo.convert' op operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements values, but got 'tensor<2x!quant.uniform<i8:f32, 4.000000e+00:2>>'}}
   %0 = stablehlo.convert %x : (tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32>
