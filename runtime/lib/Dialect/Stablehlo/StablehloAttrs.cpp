@@ -384,27 +384,6 @@ LogicalResult DotAlgorithmAttr::verify(
     return emitError()
            << "num primitive operations must be positive; see (C24): got "
            << numPrimitiveOperations;
-  // The spec admits only the algorithms known to run somewhere; refused
-  // here, as upstream does, so that a parsed attribute is reported where it
-  // is written.
-  if (!isKnownDotAlgorithm(lhsPrecisionType, rhsPrecisionType,
-                           accumulationType, lhsComponentCount,
-                           rhsComponentCount, numPrimitiveOperations,
-                           allowImpreciseAccumulation))
-    return emitError()
-           << "dot algorithm not known to be supported on any hardware: "
-              "{lhs:"
-           << lhsPrecisionType << ", rhs:" << rhsPrecisionType
-           << ", accum:" << accumulationType
-           << ", lhs_components:" << lhsComponentCount
-           << ", rhs_components:" << rhsComponentCount
-           << ", primitive_ops:" << numPrimitiveOperations
-           << ", imprecise:" << (allowImpreciseAccumulation ? 1 : 0)
-           << "}. The supported ones have component counts 1 and are f8 x "
-              "f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 "
-              "or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or "
-              "9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x "
-              "f32 -> f32 and f64 x f64 -> f64";
   return success();
 }
 
@@ -469,8 +448,18 @@ Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
                    requiredBool("allow_imprecise_accumulation", &imprecise)},
                      /*anyName=*/false))
     return {};
-  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), lhs, rhs, acc,
-                    lhsCount, rhsCount, primitive, imprecise);
+  // The counts (the attribute's verifier), then whether any hardware runs
+  // the algorithm, both reported where the attribute is written, as upstream
+  // reports them. The bytecode reader, like upstream's, leaves the second
+  // to dot_general's verifier.
+  auto emitError = [&] { return parser.emitError(loc); };
+  if (failed(verify(emitError, lhs, rhs, acc, lhsCount, rhsCount, primitive,
+                    imprecise)) ||
+      failed(checkKnownDotAlgorithm(emitError, lhs, rhs, acc, lhsCount,
+                                    rhsCount, primitive, imprecise)))
+    return {};
+  return get(parser.getContext(), lhs, rhs, acc, lhsCount, rhsCount,
+             primitive, imprecise);
 }
 
 void OutputOperandAliasAttr::print(AsmPrinter &printer) const {

@@ -2191,16 +2191,24 @@ LogicalResult DotGeneralOp::reifyReturnTypeShapes(
 }
 
 LogicalResult DotGeneralOp::verify() {
-  // The algorithm first, as its own verifier checks it (an attribute made
-  // without that check reaches the op unchecked), reported at the op.
-  if (DotAlgorithmAttr algorithm = getAlgorithmAttr())
-    if (failed(DotAlgorithmAttr::verify(
-            [&] { return emitError(); }, algorithm.getLhsPrecisionType(),
-            algorithm.getRhsPrecisionType(), algorithm.getAccumulationType(),
-            algorithm.getLhsComponentCount(), algorithm.getRhsComponentCount(),
-            algorithm.getNumPrimitiveOperations(),
-            algorithm.getAllowImpreciseAccumulation())))
+  // The algorithm first, as upstream checks it (one read from bytecode or
+  // made in C++ has not been checked), reported at the op.
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+    auto emit = [&] { return emitError(); };
+    Type lhs = algorithm.getLhsPrecisionType();
+    Type rhs = algorithm.getRhsPrecisionType();
+    Type accumulation = algorithm.getAccumulationType();
+    int64_t lhsCount = algorithm.getLhsComponentCount();
+    int64_t rhsCount = algorithm.getRhsComponentCount();
+    int64_t operations = algorithm.getNumPrimitiveOperations();
+    bool imprecise = algorithm.getAllowImpreciseAccumulation();
+    if (failed(DotAlgorithmAttr::verify(emit, lhs, rhs, accumulation,
+                                        lhsCount, rhsCount, operations,
+                                        imprecise)) ||
+        failed(checkKnownDotAlgorithm(emit, lhs, rhs, accumulation, lhsCount,
+                                      rhsCount, operations, imprecise)))
       return failure();
+  }
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(inferDotGeneral(*this, getLoc(), inferred)))
     return emitOpError() << "failed to infer returned types";

@@ -581,6 +581,30 @@ bool isKnownDotAlgorithm(Type lhs, Type rhs, Type accumulation,
   return false;
 }
 
+LogicalResult checkKnownDotAlgorithm(function_ref<InFlightDiagnostic()> emitError,
+                                     Type lhs, Type rhs, Type accumulation,
+                                     int64_t lhsComponentCount,
+                                     int64_t rhsComponentCount,
+                                     int64_t operations,
+                                     bool allowImpreciseAccumulation) {
+  if (isKnownDotAlgorithm(lhs, rhs, accumulation, lhsComponentCount,
+                          rhsComponentCount, operations,
+                          allowImpreciseAccumulation))
+    return success();
+  return emitError()
+         << "dot algorithm not known to be supported on any hardware: {lhs:"
+         << lhs << ", rhs:" << rhs << ", accum:" << accumulation
+         << ", lhs_components:" << lhsComponentCount
+         << ", rhs_components:" << rhsComponentCount
+         << ", primitive_ops:" << operations
+         << ", imprecise:" << (allowImpreciseAccumulation ? 1 : 0)
+         << "}. The supported ones have component counts 1 and are f8 x f8 "
+            "-> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or "
+            "f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 "
+            "primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 "
+            "-> f32 and f64 x f64 -> f64";
+}
+
 namespace {
 
 /// All zero points of a quantized element type.

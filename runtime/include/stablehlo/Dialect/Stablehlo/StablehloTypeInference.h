@@ -337,12 +337,25 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
 /// components; f8 x f8 -> f32, f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16
 /// or f32 (also in 3, 6 or 9 primitive operations), tf32 x tf32 -> f32 (1 or
 /// 3), f32 x f32 -> f32, f64 x f64 -> f64; only f8 may accumulate
-/// imprecisely). DotAlgorithmAttr's verifier refuses the others.
+/// imprecisely).
 bool isKnownDotAlgorithm(Type lhsPrecisionType, Type rhsPrecisionType,
                          Type accumulationType, int64_t lhsComponentCount,
                          int64_t rhsComponentCount,
                          int64_t numPrimitiveOperations,
                          bool allowImpreciseAccumulation);
+
+/// Refuses a dot algorithm that isKnownDotAlgorithm does not admit, in
+/// upstream's words. As upstream, the parsed attribute is refused where it is
+/// written (DotAlgorithmAttr::parse) and dot_general's verifier refuses one
+/// read from bytecode (whose reader builds it without this check, as
+/// upstream's does).
+LogicalResult
+checkKnownDotAlgorithm(llvm::function_ref<InFlightDiagnostic()> emitError,
+                       Type lhsPrecisionType, Type rhsPrecisionType,
+                       Type accumulationType, int64_t lhsComponentCount,
+                       int64_t rhsComponentCount,
+                       int64_t numPrimitiveOperations,
+                       bool allowImpreciseAccumulation);
 
 /// Shape function of dot_general: (C1-C11), (C13), (C15-C17), the operand
 /// halves of (C18) and (C20), and (C21); the result shape of (C12) with
