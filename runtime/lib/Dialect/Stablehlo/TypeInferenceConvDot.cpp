@@ -581,12 +581,11 @@ bool isKnownDotAlgorithm(Type lhs, Type rhs, Type accumulation,
   return false;
 }
 
-LogicalResult checkKnownDotAlgorithm(function_ref<InFlightDiagnostic()> emitError,
-                                     Type lhs, Type rhs, Type accumulation,
-                                     int64_t lhsComponentCount,
-                                     int64_t rhsComponentCount,
-                                     int64_t operations,
-                                     bool allowImpreciseAccumulation) {
+LogicalResult
+checkKnownDotAlgorithm(function_ref<InFlightDiagnostic()> emitError, Type lhs,
+                       Type rhs, Type accumulation, int64_t lhsComponentCount,
+                       int64_t rhsComponentCount, int64_t operations,
+                       bool allowImpreciseAccumulation) {
   if (isKnownDotAlgorithm(lhs, rhs, accumulation, lhsComponentCount,
                           rhsComponentCount, operations,
                           allowImpreciseAccumulation))
