@@ -930,9 +930,14 @@ std::map<std::string, EnumGenFn> enumGenerators() {
                                      "", g.opSince("rng")}};
   };
   m["transpose"] = [](Gen &g, const st::EnumEntry &, const std::string &c, int64_t) {
+    // triangular_solve refuses TRANSPOSE_INVALID as transpose_a (as upstream
+    // does); that case travels as a discardable attribute of the op.
+    bool invalid = c == "TRANSPOSE_INVALID";
     std::string body = "  %0 = \"stablehlo.triangular_solve\"(%a, %b) <{left_side = true, lower = true, "
-                       "transpose_a = #stablehlo<transpose " + c + ">, unit_diagonal = false}> : "
-                       "(tensor<4x4xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>\n";
+                       "transpose_a = #stablehlo<transpose " + (invalid ? std::string("NO_TRANSPOSE") : c) +
+                       ">, unit_diagonal = false}> " +
+                       (invalid ? "{case.transpose = #stablehlo<transpose " + c + ">} " : std::string()) +
+                       ": (tensor<4x4xf32>, tensor<4x2xf32>) -> tensor<4x2xf32>\n";
     return std::vector<EnumProgram>{{mainFunc("%a: tensor<4x4xf32>, %b: tensor<4x2xf32>", "tensor<4x2xf32>",
                                               body, "%0 : tensor<4x2xf32>"),
                                      "", g.opSince("triangular_solve")}};

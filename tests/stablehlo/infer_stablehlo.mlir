@@ -605,6 +605,26 @@ func.func @optimization_barrier(%a: tensor<f32>, %t: !stablehlo.token) {
 
 // -----
 
+// A type query of several operands (here both results of one op, with two
+// results of its own) names no one op: it stays as it is written, and the
+// pass goes on.
+// CHECK-LABEL: func.func @query_of_two_operands(
+// CHECK: %[[Q:.*]]:2 = "hlo_test_infer.get_return_types"(%{{.*}}#0, %{{.*}}#1) : (tensor<2xf32>, tensor<i32>) -> (tensor<index>, tensor<index>)
+// CHECK: "hlo_test_infer.get_return_type_components"(%{{.*}}#1, %{{.*}}#0) : (tensor<i32>, tensor<2xf32>) -> ()
+// CHECK: "hlo_test_infer.get_return_types"() : () -> ()
+// CHECK: "hlo_test_infer.return_types"(%{{.*}}#1) {types0 = tensor<2xf32>, types1 = tensor<i32>} : (tensor<i32>) -> (tensor<index>, tensor<index>)
+// CHECK: return %[[Q]]#0, %[[Q]]#1
+func.func @query_of_two_operands(%a: tensor<2xf32>, %b: tensor<i32>) -> (tensor<index>, tensor<index>) {
+  %0:2 = stablehlo.optimization_barrier %a, %b : tensor<2xf32>, tensor<i32>
+  %1:2 = "hlo_test_infer.get_return_types"(%0#0, %0#1) : (tensor<2xf32>, tensor<i32>) -> (tensor<index>, tensor<index>)
+  "hlo_test_infer.get_return_type_components"(%0#1, %0#0) : (tensor<i32>, tensor<2xf32>) -> ()
+  "hlo_test_infer.get_return_types"() : () -> ()
+  %2:2 = "hlo_test_infer.get_return_types"(%0#1) : (tensor<i32>) -> (tensor<index>, tensor<index>)
+  func.return %1#0, %1#1 : tensor<index>, tensor<index>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @after_all(
 // CHECK: "hlo_test_infer.return_types"(%{{.*}}) {types0 = !stablehlo.token} : (
 func.func @after_all(%a: !stablehlo.token, %b: !stablehlo.token) {

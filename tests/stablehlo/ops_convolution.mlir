@@ -318,3 +318,14 @@ func.func @dynamic_conv_result_shape_free(%lhs: tensor<1x8x8x4xf32>, %rhs: tenso
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<2x5xf16>
   return %0 : tensor<2x5xf16>
 }
+
+// -----
+
+// A kernel spatial dimension of size 0 with a padding that is not a
+// constant: the window is not checked (upstream checks it only with a
+// constant padding).
+// CHECK-LABEL: func.func @dynamic_conv_window_size_zero_padding_unknown(
+func.func @dynamic_conv_window_size_zero_padding_unknown(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<0x3x4x16xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x6x16xf32> {
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<0x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x?x6x16xf32>
+  return %0 : tensor<1x?x6x16xf32>
+}

@@ -456,3 +456,27 @@ func.func @dynamic_conv_per_axis_rhs(%lhs: tensor<1x4x1x!quant.uniform<i8:f32, 1
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64}> : (tensor<1x4x1x!quant.uniform<i8:f32, 1.000000e-01>>, tensor<3x1x2x!quant.uniform<i8:f32:2, {2.000000e-01,3.000000e-01}>>, tensor<1x2xi64>) -> tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>>
   return %0 : tensor<1x2x2x!quant.uniform<i32:f32:2, {2.000000e-02,3.000000e-02}>>
 }
+
+// -----
+
+// A kernel spatial dimension of size 0 is refused when the padding is a
+// constant (upstream's check of the window; the spec numbers none).
+func.func @dynamic_conv_window_size_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<0x3x4x16xf32>) -> tensor<1x?x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{expects window to have positive value for 0-th window dimension, but got 0.}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<1x8x8x4xf32>, tensor<0x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x?x6x16xf32>
+  return %0 : tensor<1x?x6x16xf32>
+}
+
+// -----
+
+// The window is checked dimension by dimension: its size, stride, base and
+// window dilation in dimension 0 before those of dimension 1.
+func.func @dynamic_conv_window_by_dimension(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32> {
+  %pad = stablehlo.constant dense<0> : tensor<2x2xi64>
+  // expected-error @+2 {{(C8) expects window to have positive window dilation factor for 0-th window dimension, but got 0.}}
+  // expected-error @+1 {{'stablehlo.dynamic_conv' op failed to infer returned types}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 0>, rhs_dilation = array<i64: 0, 1>}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  return %0 : tensor<1x6x6x16xf32>
+}

@@ -434,3 +434,25 @@ func.func @conv_c24_precision_config_three(%lhs: tensor<1x8x8x4xf32>, %rhs: tens
   %0 = "stablehlo.convolution"(%lhs, %rhs) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]}> : (tensor<1x8x8x4xf32>, tensor<3x3x4x16xf32>) -> tensor<1x6x6x16xf32>
   return %0 : tensor<1x6x6x16xf32>
 }
+
+// -----
+
+// A kernel spatial dimension of size 0 is refused (upstream's check of the
+// window; the spec numbers none).
+func.func @conv_window_size_zero(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x0x4x16xf32>) -> tensor<1x6x9x16xf32> {
+  // expected-error @+2 {{expects window to have positive value for 1-th window dimension, but got 0.}}
+  // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x4xf32>, tensor<3x0x4x16xf32>) -> tensor<1x6x9x16xf32>
+  return %0 : tensor<1x6x9x16xf32>
+}
+
+// -----
+
+// The window is checked dimension by dimension: a zero stride in dimension 0
+// before the zero window size in dimension 1.
+func.func @conv_window_by_dimension(%lhs: tensor<1x8x8x4xf32>, %rhs: tensor<3x0x4x16xf32>) -> tensor<1x6x9x16xf32> {
+  // expected-error @+2 {{(C3) expects window to have positive stride for 0-th window dimension, but got 0.}}
+  // expected-error @+1 {{'stablehlo.convolution' op failed to infer returned types}}
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [0, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x4xf32>, tensor<3x0x4x16xf32>) -> tensor<1x6x9x16xf32>
+  return %0 : tensor<1x6x9x16xf32>
+}

@@ -247,8 +247,7 @@ func.func @dot_general_c24_num_primitive_operations(%lhs: tensor<2x3x4xf32>, %rh
 
 // A supported algorithm has one component per operand (bf16_6x splits the work into primitive operations, not components).
 func.func @dot_general_algorithm_components(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'bf16', rhs:'bf16', accum:'f32', lhs_components:3, rhs_components:3, primitive_ops:6, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
-  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: {lhs:'bf16', rhs:'bf16', accum:'f32', lhs_components:3, rhs_components:3, primitive_ops:6, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
@@ -257,8 +256,7 @@ func.func @dot_general_algorithm_components(%lhs: tensor<2x3x4xf32>, %rhs: tenso
 
 // No supported algorithm accumulates f16 products in bf16.
 func.func @dot_general_algorithm_accumulation(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'f16', rhs:'f16', accum:'bf16', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
-  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: {lhs:'f16', rhs:'f16', accum:'bf16', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f16, rhs_precision_type = f16, accumulation_type = bf16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
@@ -267,8 +265,7 @@ func.func @dot_general_algorithm_accumulation(%lhs: tensor<2x3x4xf32>, %rhs: ten
 
 // Only f8 algorithms may accumulate imprecisely.
 func.func @dot_general_algorithm_imprecise_f32(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'f32', rhs:'f32', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:1}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
-  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: {lhs:'f32', rhs:'f32', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:1}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
@@ -277,8 +274,7 @@ func.func @dot_general_algorithm_imprecise_f32(%lhs: tensor<2x3x4xf32>, %rhs: te
 
 // Outside f8, the two precision types are equal.
 func.func @dot_general_algorithm_mixed_precision(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'bf16', rhs:'f16', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
-  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: {lhs:'bf16', rhs:'f16', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = f16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
 }
@@ -287,10 +283,28 @@ func.func @dot_general_algorithm_mixed_precision(%lhs: tensor<2x3x4xf32>, %rhs: 
 
 // tf32 in 1 or 3 primitive operations, not 6.
 func.func @dot_general_algorithm_tf32_passes(%lhs: tensor<2x3x4xf32>, %rhs: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
-  // expected-error @+2 {{dot algorithm not known to be supported on any hardware: {lhs:'tf32', rhs:'tf32', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:6, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
-  // expected-error @+1 {{'stablehlo.dot_general' op failed to infer returned types}}
+  // expected-error @+1 {{dot algorithm not known to be supported on any hardware: {lhs:'tf32', rhs:'tf32', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:6, imprecise:0}. The supported ones have component counts 1 and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 -> f32 and f64 x f64 -> f64}}
   %0 = "stablehlo.dot_general"(%lhs, %rhs) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// The algorithm is refused by its own verifier, where it is written (here
+// on the line after the op's), and the op adds nothing.
+func.func @dot_general_algorithm_at_attribute(%lhs: tensor<2x3xf32>, %rhs: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  %0 = stablehlo.dot_general %lhs, %rhs, contracting_dims = [1] x [0],
+    // expected-error @+1 {{dot algorithm not known to be supported on any hardware: {lhs:'f32', rhs:'f32', accum:'f32', lhs_components:1, rhs_components:1, primitive_ops:2, imprecise:1}}}
+    algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 2, allow_imprecise_accumulation = true> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// The attribute's verifier runs wherever the attribute is written.
+// expected-error @+1 {{dot algorithm not known to be supported on any hardware: {lhs:'f32', rhs:'f32', accum:'f16', lhs_components:1, rhs_components:1, primitive_ops:1, imprecise:0}}}
+func.func @dot_algorithm_outside_dot_general() attributes {algorithm = #stablehlo.dot_algorithm<lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f16, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>} {
+  return
 }
 
 // -----

@@ -26,6 +26,17 @@ func.func @infeed_outfeed(%t: !stablehlo.token, %x: tensor<2xf32>) -> !stablehlo
   return %1 : !stablehlo.token
 }
 
+// The layout's entries are arrays of any integers, of any length (upstream
+// checks no more).
+// CHECK-LABEL: func.func @infeed_layout_any_integers(
+// CHECK-NEXT: %0:3 = "stablehlo.infeed"(%arg0) <{infeed_config = "", layout = {{\[\[}}7, -3, 9], [true]]}> : (!stablehlo.token) -> (tensor<2xf32>, tensor<i32>, !stablehlo.token)
+// CHECK-NEXT: %1 = "stablehlo.infeed"(%0#2) <{infeed_config = "", layout = []}> : (!stablehlo.token) -> !stablehlo.token
+func.func @infeed_layout_any_integers(%t: !stablehlo.token) -> !stablehlo.token {
+  %0:3 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[7, -3, 9], [true]]} : (!stablehlo.token) -> (tensor<2xf32>, tensor<i32>, !stablehlo.token)
+  %1 = "stablehlo.infeed"(%0#2) {infeed_config = "", layout = []} : (!stablehlo.token) -> !stablehlo.token
+  return %1 : !stablehlo.token
+}
+
 // CHECK-LABEL: func.func @send_recv(
 // CHECK-NEXT: %0 = "stablehlo.send"(%arg1, %arg0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, is_host_transfer = true}> : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
 // CHECK-NEXT: %1:2 = "stablehlo.recv"(%0) <{channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, source_target_pairs = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
@@ -100,6 +111,17 @@ func.func @quantization(%x: tensor<2xf32>, %y: tensor<2x3x!quant.uniform<u8:f32:
   %3 = stablehlo.uniform_dequantize %y : (tensor<2x3x!quant.uniform<u8:f32:1, {1.0:1, 2.0:2, 3.0:3}>>) -> tensor<2x3xf32>
   %4 = stablehlo.maximum %0, %0 : tensor<2x!quant.uniform<i8:f32, 4.000000e+00:2>>
   return %2 : tensor<2xf32>
+}
+
+// An unsigned storage type written as a type (ui8, ui16) is accepted, as u8
+// and u16 are; the quant dialect prints it as u8, u16.
+// CHECK-LABEL: func.func @quantization_unsigned_storage_type(
+// CHECK-NEXT: %0 = stablehlo.uniform_dequantize %arg0 : (tensor<2x!quant.uniform<u8:f32, 5.000000e-01:3>>) -> tensor<2xf32>
+// CHECK-NEXT: %1 = stablehlo.uniform_quantize %arg1 : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<u16:f32:1, {1.000000e+00:1,2.000000e+00:2,3.000000e+00:3}>>
+func.func @quantization_unsigned_storage_type(%x: tensor<2x!quant.uniform<ui8:f32, 0.5:3>>, %y: tensor<2x3xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.uniform_dequantize %x : (tensor<2x!quant.uniform<ui8:f32, 0.5:3>>) -> tensor<2xf32>
+  %1 = stablehlo.uniform_quantize %y : (tensor<2x3xf32>) -> tensor<2x3x!quant.uniform<ui16:f32:1, {1.0:1, 2.0:2, 3.0:3}>>
+  return %0 : tensor<2xf32>
 }
 
 // CHECK-LABEL: func.func @custom_call_ops(

@@ -73,6 +73,41 @@ func.func @uniform_quantize_to_float(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
+// A quantized type's storage type is signless (i8, u8) or unsigned (ui8),
+// not explicitly signed (si8), in every operand and result constraint. The
+// quant dialect prints an si8 storage type as i8.
+func.func @uniform_dequantize_signed_storage(%x: tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.uniform_dequantize' op operand #0 must be ranked tensor of per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>'}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @uniform_dequantize_signed_storage_per_axis(%x: tensor<4x2x!quant.uniform<si16:f32:1, {5.000000e-01:3,2.500000e-01:2}>>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'stablehlo.uniform_dequantize' op operand #0 must be ranked tensor of per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<4x2x!quant.uniform<i16:f32:1, {5.000000e-01:3,2.500000e-01:2}>>'}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<4x2x!quant.uniform<si16:f32:1, {5.000000e-01:3,2.500000e-01:2}>>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @uniform_quantize_signed_storage_result(%x: tensor<4xf32>) -> tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>> {
+  // expected-error @+1 {{'stablehlo.uniform_quantize' op result #0 must be ranked tensor of per-tensor integer quantized or per-axis integer quantized values, but got 'tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>'}}
+  %0 = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>
+  return %0 : tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>
+}
+
+// -----
+
+func.func @add_signed_storage(%x: tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>) -> tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>> {
+  // expected-error @+1 {{'stablehlo.add' op operand #0 must be ranked tensor of}}
+  %0 = stablehlo.add %x, %x : tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>
+  return %0 : tensor<4x!quant.uniform<si8:f32, 5.000000e-01:3>>
+}
+
+// -----
+
 func.func @convert_of_quantized(%x: tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32> {
   // expected-error @+1 {{'stablehlo.convert' op operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float or bool or 2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements values, but got 'tensor<2x!quant.uniform<i8:f32, 4.000000e+00:2>>'}}
   %0 = stablehlo.convert %x : (tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32>
@@ -143,6 +178,57 @@ func.func @custom_call_api_version_out_of_range(%x: tensor<2xf32>) -> tensor<2xf
   // expected-error @+1 {{custom op 'stablehlo.custom_call' 'stablehlo.custom_call' op attribute 'api_version' failed to satisfy constraint: Custom call API version}}
   %0 = stablehlo.custom_call @foo(%x) {api_version = 5 : i32} : (tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
+}
+
+// -----
+
+// infeed's layout, which the spec does not have: one array of integers per
+// result but the token (upstream's check).
+func.func @infeed_layout_size(%t: !stablehlo.token) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute size must be 1 (which is the number of op-results - 1 (for token result)), but got 2}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[0], [0]]} : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  return %0#0 : tensor<3xi32>
+}
+
+// -----
+
+func.func @infeed_layout_token_only(%t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute size must be 0 (which is the number of op-results - 1 (for token result)), but got 1}}
+  %0 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[]]} : (!stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @infeed_layout_entry_not_array(%t: !stablehlo.token) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute expected to have elements of type array, but got dense<0> : tensor<1xi64>}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [dense<0> : tensor<1xi64>]} : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  return %0#0 : tensor<3xi32>
+}
+
+// -----
+
+func.func @infeed_layout_leaf_not_integer(%t: !stablehlo.token) -> tensor<3x2xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute's leaf elements are expected to be of type integer, but got "minor"}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[1, "minor"]]} : (!stablehlo.token) -> (tensor<3x2xi32>, !stablehlo.token)
+  return %0#0 : tensor<3x2xi32>
+}
+
+// -----
+
+func.func @infeed_layout_leaf_nested(%t: !stablehlo.token) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op layout-attribute's leaf elements are expected to be of type integer, but got [0]}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[[0]]]} : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  return %0#0 : tensor<3xi32>
+}
+
+// -----
+
+// The results are checked before the layout.
+func.func @infeed_results_before_layout(%t: !stablehlo.token) -> tensor<3xi32> {
+  // expected-error @+1 {{'stablehlo.infeed' op (C3) last element of result types is expected to be of token type, but got 'tensor<3xi32>'}}
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [7]} : (!stablehlo.token) -> (tensor<3xi32>, tensor<3xi32>)
+  return %0#0 : tensor<3xi32>
 }
 
 // -----

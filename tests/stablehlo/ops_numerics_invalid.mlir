@@ -1,7 +1,7 @@
-// Spec constraints of cholesky (C1-C3), triangular_solve (C1-C4), fft
-// (C1-C5), rng (C1-C3), rng_bit_generator (C1; C2 is not checked) and
-// batch_norm_inference, batch_norm_training, batch_norm_grad, one case
-// each.
+// Spec constraints of cholesky (C1-C3), triangular_solve (C1-C4, and its
+// transpose option), fft (C1-C5), rng (C1-C3), rng_bit_generator (C1; C2 is
+// not checked) and batch_norm_inference, batch_norm_training,
+// batch_norm_grad, one case each.
 // RUN: stablehlo-opt %s --split-input-file --verify-diagnostics
 
 // (C1) baseline_type(a) = baseline_type(result).
@@ -101,6 +101,28 @@ func.func @triangular_solve_c4_result_type(%a: tensor<3x3xf32>, %b: tensor<3x2xf
   // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x3xf32>
   return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// TRANSPOSE_INVALID, a case of the enum that is no transpose option, is
+// refused after the shape checks (upstream's check; the spec's enum has no
+// such case).
+func.func @triangular_solve_transpose_invalid(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{Invalid transpose option value for triangular solve}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose TRANSPOSE_INVALID>} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// The shapes are checked before the transpose option.
+func.func @triangular_solve_transpose_invalid_after_shapes(%a: tensor<3x4xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  // expected-error @+2 {{(C3) two minor dimensions of operand 'a' must be compatible, but got 'tensor<3x4xf32>'}}
+  // expected-error @+1 {{'stablehlo.triangular_solve' op failed to infer returned types}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose TRANSPOSE_INVALID>} : (tensor<3x4xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
 }
 
 // -----
@@ -244,9 +266,36 @@ func.func @rng_c3_constant_shape(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x3
 // spec: C3
 func.func @rng_c3_negative_size_static_result(%a: tensor<f32>, %b: tensor<f32>) -> tensor<4x2xf32> {
   %shape = stablehlo.constant dense<[-1, 2]> : tensor<2xi64>
-  // expected-error @+1 {{'stablehlo.rng' op inferred type(s) 'tensor<-1x2xf32>' are incompatible with return type(s) of operation 'tensor<4x2xf32>': (C3) shape holds a negative size, -1, for dimension 0, which is static in the result}}
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<-1x2xf32>' are incompatible with return type(s) of operation 'tensor<4x2xf32>': (C3) shape holds a negative size, -1, for dimension 0, which is static in the result}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
   %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<4x2xf32>
   return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+// (C3) when another dimension differs, the inferred type is printed with the
+// negative size as it is, as upstream prints it, though the result's
+// dimension 0 is dynamic.
+// spec: C3
+func.func @rng_c3_negative_size_other_dimension(%a: tensor<f32>, %b: tensor<f32>) -> tensor<?x2xf32> {
+  %shape = stablehlo.constant dense<[-1, 3]> : tensor<2xi64>
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<-1x3xf32>' are incompatible with return type(s) of operation 'tensor<?x2xf32>': (C3) result #0 must have the shape of 'tensor<-1x3xf32>'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}
+
+// -----
+
+// (C3) the same with a rank that differs.
+// spec: C3
+func.func @rng_c3_negative_size_rank(%a: tensor<f32>, %b: tensor<f32>) -> tensor<?xf32> {
+  %shape = stablehlo.constant dense<[-2, -1]> : tensor<2xi64>
+  // expected-error @+2 {{'stablehlo.rng' op inferred type(s) 'tensor<-2x-1xf32>' are incompatible with return type(s) of operation 'tensor<?xf32>'}}
+  // expected-error @+1 {{'stablehlo.rng' op failed to infer returned types}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
 }
 
 // -----

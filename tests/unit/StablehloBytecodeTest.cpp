@@ -215,15 +215,15 @@ void testUpstreamBytes(MLIRContext &ctx) {
            "1D 03 05 09 01", "output_operand_alias: code 14");
   std::vector<std::string> refs;
   expectEq(encode(ctx,
-                  parseAttr(ctx, "#stablehlo.dot_algorithm<lhs_precision_type = bf16, "
-                                 "rhs_precision_type = bf16, accumulation_type = f32, "
+                  parseAttr(ctx, "#stablehlo.dot_algorithm<lhs_precision_type = f8E4M3FN, "
+                                 "rhs_precision_type = f8E5M2, accumulation_type = f32, "
                                  "lhs_component_count = 1, rhs_component_count = 1, "
-                                 "num_primitive_operations = 6, allow_imprecise_accumulation = "
+                                 "num_primitive_operations = 1, allow_imprecise_accumulation = "
                                  "true>"),
                   &refs),
-           "1F R0 R1 R2 05 05 19 01",
+           "1F R0 R1 R2 05 05 05 01",
            "dot_algorithm: code 15, three type references, counts, the flag as a raw byte");
-  expectEq(refs.size() == 3 ? refs[0] + "," + refs[1] + "," + refs[2] : "", "bf16,bf16,f32",
+  expectEq(refs.size() == 3 ? refs[0] + "," + refs[1] + "," + refs[2] : "", "f8E4M3FN,f8E5M2,f32",
            "dot_algorithm's type references");
   expectEq(encode(ctx, parseAttr(ctx, "#stablehlo.result_accuracy_mode<TOLERANCE>")), "21 05",
            "result_accuracy_mode: code 16, TOLERANCE = 2");

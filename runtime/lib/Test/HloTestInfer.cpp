@@ -9,7 +9,8 @@
 //   reify_return_type_shapes   -> the values reifyReturnTypeShapes builds
 // so that lit tests can check shape functions independently of the result
 // types written in the test. A query that cannot be answered stays in place
-// with an error (the op's own diagnostic when its shape function fails).
+// with an error (the op's own diagnostic when its shape function fails); a
+// type query of several operands, or none, stays in place without one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,13 +74,13 @@ Type componentAsType(const ShapedTypeComponents &component,
                                component.getAttribute());
 }
 
-/// Replaces `query` by a new `ResultOp` on the same operand (and with the
-/// same result type) that carries `types`.
+/// Replaces `query` by a new `ResultOp` on the same operands (and with the
+/// same result types) that carries `types`.
 template <typename ResultOp>
 void replaceWithTypes(Operation *query, ArrayRef<Type> types) {
   OpBuilder builder(query);
   auto answer = ResultOp::create(builder, query->getLoc(),
-                                 query->getResultTypes(), query->getOperand(0));
+                                 query->getResultTypes(), query->getOperands());
   setTypes(answer, types);
   query->replaceAllUsesWith(answer);
   query->erase();
@@ -175,6 +176,10 @@ struct HloTestInferPass
     });
     bool failedAny = false;
     for (Operation *query : queries) {
+      // A type query of several operands (or none) names no one op; it
+      // stays as it is written, as upstream's pass leaves it.
+      if (query->getNumOperands() != 1)
+        continue;
       auto result = dyn_cast<OpResult>(query->getOperand(0));
       if (!result) {
         query->emitError() << "operand is not the result of an op";

@@ -31,20 +31,32 @@ class HloTestInfer_QueryOp<string mnemonic, string summaryText>
   let results = (outs Optional<AnyType>:$result);
 }
 
-def HloTestInfer_GetReturnTypesOp : HloTestInfer_QueryOp<"get_return_types",
+/// A query of result types, and its answer: any number of operands and
+/// results, as the query ops upstream's pass reads (which are not
+/// registered). Only a query with one operand is answered; the others stay
+/// as they are written.
+class HloTestInfer_TypesQueryOp<string mnemonic, string summaryText>
+    : HloTestInfer_Op<mnemonic> {
+  let summary = summaryText;
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let results = (outs Variadic<AnyType>:$results);
+}
+
+def HloTestInfer_GetReturnTypesOp
+    : HloTestInfer_TypesQueryOp<"get_return_types",
     "Asks for the result types the defining op's InferTypeOpInterface infers"> {
   let description = [{
     `--hlo-test-infer` replaces it by `return_types` with attributes
-    `types0`, `types1`, ...: one type per result of the op defining
-    `operand`.
+    `types0`, `types1`, ...: one type per result of the op defining its
+    operand (one operand; with several, or none, it stays in place).
   }];
 }
 
-def HloTestInfer_ReturnTypesOp : HloTestInfer_QueryOp<"return_types",
+def HloTestInfer_ReturnTypesOp : HloTestInfer_TypesQueryOp<"return_types",
     "The result types inferred for the op defining `operand`">;
 
 def HloTestInfer_GetReturnTypeComponentsOp
-    : HloTestInfer_QueryOp<"get_return_type_components",
+    : HloTestInfer_TypesQueryOp<"get_return_type_components",
     "Asks for the shaped type components the defining op's "
     "InferShapedTypeOpInterface infers"> {
   let description = [{
@@ -52,12 +64,13 @@ def HloTestInfer_GetReturnTypeComponentsOp
     attributes `types0`, `types1`, ...: each component as a tensor type of
     the inferred dims (`*` when unranked), the inferred element type
     (`index` when none is inferred) and the inferred encoding, e.g.
-    `tensor<?x3xindex, #stablehlo.bounds<4, ?>>`.
+    `tensor<?x3xindex, #stablehlo.bounds<4, ?>>` (one operand; with
+    several, or none, it stays in place).
   }];
 }
 
 def HloTestInfer_ReturnTypeComponentsOp
-    : HloTestInfer_QueryOp<"return_type_components",
+    : HloTestInfer_TypesQueryOp<"return_type_components",
     "The shaped type components inferred for the op defining `operand`">;
 
 def HloTestInfer_ReifyReturnTypeShapesOp

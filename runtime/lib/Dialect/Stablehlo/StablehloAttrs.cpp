@@ -7,6 +7,7 @@
 
 #include "AssemblyFormat.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
@@ -447,8 +448,18 @@ Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
                    requiredBool("allow_imprecise_accumulation", &imprecise)},
                      /*anyName=*/false))
     return {};
-  return getChecked([&] { return parser.emitError(loc); }, parser.getContext(), lhs, rhs, acc,
-                    lhsCount, rhsCount, primitive, imprecise);
+  // The counts (the attribute's verifier), then whether any hardware runs
+  // the algorithm, both reported where the attribute is written, as upstream
+  // reports them. The bytecode reader, like upstream's, leaves the second
+  // to dot_general's verifier.
+  auto emitError = [&] { return parser.emitError(loc); };
+  if (failed(verify(emitError, lhs, rhs, acc, lhsCount, rhsCount, primitive,
+                    imprecise)) ||
+      failed(checkKnownDotAlgorithm(emitError, lhs, rhs, acc, lhsCount,
+                                    rhsCount, primitive, imprecise)))
+    return {};
+  return get(parser.getContext(), lhs, rhs, acc, lhsCount, rhsCount,
+             primitive, imprecise);
 }
 
 void OutputOperandAliasAttr::print(AsmPrinter &printer) const {

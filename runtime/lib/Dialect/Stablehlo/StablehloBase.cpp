@@ -214,7 +214,13 @@ bool isQuantizedIntType(Type type, bool perAxis) {
   unsigned width = quantized.getStorageTypeIntegralWidth();
   if (width != 2 && width != 4 && width != 8 && width != 16 && width != 32)
     return false;
-  if (!isa<IntegerType>(quantized.getStorageType()))
+  auto storage = dyn_cast<IntegerType>(quantized.getStorageType());
+  if (!storage)
+    return false;
+  // A signed quantized type has a signless storage type, as upstream's
+  // constraints have it (its signed quantized integers are signless, its
+  // unsigned ones not signed): `si8` storage is neither.
+  if (!storage.isSignless() && quantized.isSigned())
     return false;
   return llvm::all_of(zeroPoints, [&](int64_t zeroPoint) {
     return zeroPoint >= quantized.getStorageTypeMin() &&

@@ -666,39 +666,6 @@ LogicalResult BitcastConvertOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// RngOp
-//===----------------------------------------------------------------------===//
-
-LogicalResult RngOp::verify() {
-  // (C3) with a constant shape: a negative size is matched by a dynamic
-  // result dimension only, as upstream compares it (see inferRngOp).
-  DenseIntElementsAttr values;
-  if (!matchPattern(getShape(), m_Constant(&values)))
-    return success();
-  auto result = cast<RankedTensorType>(getType());
-  for (auto [dim, value] : llvm::enumerate(values.getValues<APInt>())) {
-    if (!value.isNegative() || dim >= static_cast<size_t>(result.getRank()) ||
-        result.isDynamicDim(dim))
-      continue;
-    // Upstream's words name the type it infers, which no tensor type can
-    // hold; it is spelled out here.
-    std::string inferred;
-    llvm::raw_string_ostream os(inferred);
-    os << "tensor<";
-    for (const APInt &size : values.getValues<APInt>())
-      os << size.getSExtValue() << "x";
-    os << result.getElementType() << ">";
-    return emitOpError() << "inferred type(s) '" << inferred
-                         << "' are incompatible with return type(s) of "
-                            "operation "
-                         << result << ": (C3) shape holds a negative size, "
-                         << value.getSExtValue() << ", for dimension " << dim
-                         << ", which is static in the result";
-  }
-  return success();
-}
-
-//===----------------------------------------------------------------------===//
 // ReshapeOp
 //===----------------------------------------------------------------------===//
 
@@ -968,7 +935,33 @@ LogicalResult RngBitGeneratorOp::verify() {
 LogicalResult InfeedOp::verify() {
   // (C1) 0 < size(results); (C2) the results but the last are tensors;
   // (C3) is_token(type(results[-1])).
-  return checkTrailingToken(*this, /*isRecv=*/false, "(C1)", "(C2)", "(C3)");
+  if (failed(checkTrailingToken(*this, /*isRecv=*/false, "(C1)", "(C2)",
+                                "(C3)")))
+    return failure();
+  // The layout, which the spec does not have, as upstream checks it: one
+  // array of integers per result but the token.
+  ArrayAttr layout = getLayoutAttr();
+  if (!layout)
+    return success();
+  size_t expected = getNumResults() - 1;
+  if (layout.size() != expected)
+    return emitOpError() << "layout-attribute size must be " << expected
+                         << " (which is the number of op-results - 1 (for "
+                            "token result)), but got "
+                         << layout.size();
+  for (Attribute entry : layout) {
+    auto array = dyn_cast<ArrayAttr>(entry);
+    if (!array)
+      return emitOpError() << "layout-attribute expected to have elements of "
+                              "type array, but got "
+                           << entry;
+    for (Attribute leaf : array)
+      if (!isa<IntegerAttr>(leaf))
+        return emitOpError() << "layout-attribute's leaf elements are "
+                                "expected to be of type integer, but got "
+                             << leaf;
+  }
+  return success();
 }
 
 LogicalResult RecvOp::verify() {
@@ -2198,6 +2191,24 @@ LogicalResult DotGeneralOp::reifyReturnTypeShapes(
 }
 
 LogicalResult DotGeneralOp::verify() {
+  // The algorithm first, as upstream checks it (one read from bytecode or
+  // made in C++ has not been checked), reported at the op.
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+    auto emit = [&] { return emitError(); };
+    Type lhs = algorithm.getLhsPrecisionType();
+    Type rhs = algorithm.getRhsPrecisionType();
+    Type accumulation = algorithm.getAccumulationType();
+    int64_t lhsCount = algorithm.getLhsComponentCount();
+    int64_t rhsCount = algorithm.getRhsComponentCount();
+    int64_t operations = algorithm.getNumPrimitiveOperations();
+    bool imprecise = algorithm.getAllowImpreciseAccumulation();
+    if (failed(DotAlgorithmAttr::verify(emit, lhs, rhs, accumulation,
+                                        lhsCount, rhsCount, operations,
+                                        imprecise)) ||
+        failed(checkKnownDotAlgorithm(emit, lhs, rhs, accumulation, lhsCount,
+                                      rhsCount, operations, imprecise)))
+      return failure();
+  }
   SmallVector<ShapedTypeComponents> inferred;
   if (failed(inferDotGeneral(*this, getLoc(), inferred)))
     return emitOpError() << "failed to infer returned types";

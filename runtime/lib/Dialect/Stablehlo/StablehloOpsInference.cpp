@@ -10,7 +10,13 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -1285,6 +1291,63 @@ LogicalResult RngOp::inferReturnTypes(MLIRContext *,
                     adaptor.getRngDistribution(), inferred);
 }
 
+LogicalResult
+RngOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
+                         ValueRange operands, DictionaryAttr attributes,
+                         OpaqueProperties properties, RegionRange regions,
+                         SmallVectorImpl<Type> &returnTypes) {
+  SmallVector<Type, 1> inferred;
+  if (failed(inferReturnTypes(context, location, operands, attributes,
+                              properties, regions, inferred)))
+    return failure();
+  // (C3) shape(result) = shape. Upstream keeps a negative constant size in
+  // the type it infers, where only a dynamic result dimension matches it, and
+  // prints it as it is. No tensor type holds a negative size: inferRngOp
+  // leaves the dimension dynamic, and the sizes are compared here.
+  Adaptor adaptor(operands, attributes, properties, regions);
+  DenseIntElementsAttr values;
+  SmallVector<int64_t> sizes;
+  if (matchPattern(adaptor.getShape(), m_Constant(&values)))
+    for (const APInt &value : values.getValues<APInt>())
+      sizes.push_back(value.getSExtValue());
+  if (llvm::none_of(sizes, [](int64_t size) { return size < 0; }))
+    return refineLabelledResults<RngOp>(context, location, operands,
+                                        attributes, properties, regions,
+                                        returnTypes, "(C3)", "(C1)");
+  bool compatible = isCompatibleReturnTypes(inferred, returnTypes);
+  std::optional<size_t> staticNegative;
+  if (compatible) {
+    auto result = cast<RankedTensorType>(returnTypes.front());
+    for (auto [dim, size] : llvm::enumerate(sizes))
+      if (size < 0 && !result.isDynamicDim(dim)) {
+        staticNegative = dim;
+        break;
+      }
+    if (!staticNegative)
+      return success();
+  }
+  // The inferred type as upstream prints it.
+  std::string spelled;
+  llvm::raw_string_ostream os(spelled);
+  os << "tensor<";
+  for (int64_t size : sizes)
+    os << size << "x";
+  os << getElementTypeOrSelf(inferred.front()) << ">";
+  std::string detail;
+  llvm::raw_string_ostream details(detail);
+  if (staticNegative)
+    details << "shape holds a negative size, " << sizes[*staticNegative]
+            << ", for dimension " << *staticNegative
+            << ", which is static in the result";
+  else
+    details << "result #0 must have the shape of '" << spelled << "'";
+  return emitOptionalError(location, "'", getOperationName(),
+                           "' op inferred type(s) '", spelled,
+                           "' are incompatible with return type(s) of "
+                           "operation ",
+                           TypeRange(returnTypes), ": (C3) ", detail);
+}
+
 LogicalResult BatchNormGradOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
@@ -1325,6 +1388,8 @@ LogicalResult TriangularSolveOp::inferReturnTypes(
     SmallVectorImpl<Type> &inferred) {
   return inferTriangularSolveOp(location, adaptor.getA().getType(),
                                 adaptor.getB().getType(), adaptor.getLeftSide(),
+                                adaptor.getTransposeA() ==
+                                    Transpose::TRANSPOSE_INVALID,
                                 inferred);
 }
 

@@ -299,6 +299,7 @@ LogicalResult inferCholeskyOp(std::optional<Location> location, Type aType,
 
 LogicalResult inferTriangularSolveOp(std::optional<Location> location,
                                      Type aType, Type bType, bool leftSide,
+                                     bool transposeAInvalid,
                                      SmallVectorImpl<Type> &inferred) {
   auto a = cast<RankedTensorType>(aType);
   auto b = cast<RankedTensorType>(bType);
@@ -343,6 +344,11 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> location,
                                "(C3) batch dimensions of the operands must be "
                                "compatible, but got ",
                                a, " and ", b);
+  // TRANSPOSE_INVALID is a case of the enum that names no operation; it is
+  // refused once the shapes are checked, in upstream's words.
+  if (transposeAInvalid)
+    return emitOptionalError(
+        location, "Invalid transpose option value for triangular solve");
   // (C4) baseline_type(b) = baseline_type(result).
   inferred.push_back(b);
   return success();
@@ -446,7 +452,8 @@ LogicalResult inferRngOp(std::optional<Location> location, Type aType,
   // (C3) shape(result) = shape: known when shape is a constant. Upstream
   // takes a negative constant size as it is, which only a dynamic result
   // dimension matches: here it leaves the dimension unknown and
-  // RngOp::verify refuses a static one. The spec check refuses it.
+  // RngOp::refineReturnTypes refuses a static one. The spec check refuses
+  // it.
   auto shapeType = cast<RankedTensorType>(shape.getType());
   SmallVector<int64_t> sizes(shapeType.getDimSize(0), ShapedType::kDynamic);
   DenseIntElementsAttr values;

@@ -193,9 +193,12 @@ LogicalResult checkConvolutionWindowAsSpec(std::optional<Location> location,
 /// stands for its default, and so does a convolution padding of zero rows.
 /// dynamic_conv's padding operand always has shape [N - 2, 2], but its
 /// other window attributes are checked only when the padding is a constant.
+/// `windowSizes` are the sizes of rhs's spatial dimensions; a static one
+/// must be positive (upstream's check; the spec numbers none).
 LogicalResult checkConvolutionWindow(std::optional<Location> location,
                                      const ConvolutionWindow &window,
-                                     int64_t numSpatial) {
+                                     int64_t numSpatial,
+                                     ArrayRef<int64_t> windowSizes) {
   if (window.paddingType) {
     auto padding = cast<ShapedType>(window.paddingType);
     if (window.paddingIsOperand) {
@@ -248,20 +251,29 @@ LogicalResult checkConvolutionWindow(std::optional<Location> location,
       failed(checkSize("(C9)", "window-reversal",
                        sizeOf(window.windowReversal))))
     return failure();
-  // (C3), (C6), (C8) positive strides and dilations.
-  auto nonEmpty = [](std::optional<ArrayRef<int64_t>> values) {
-    return values && !values->empty() ? values : std::nullopt;
+  // Then dimension by dimension, as upstream checks them: a positive window
+  // size, and (C3), (C6), (C8) positive strides and dilations. An empty
+  // attribute stands for ones.
+  auto valueAt = [](std::optional<ArrayRef<int64_t>> values, int64_t i) {
+    return values && !values->empty() ? (*values)[i] : 1;
   };
-  if (failed(checkWindowSizes(location, "window_strides",
-                              nonEmpty(window.windowStrides), numSpatial,
-                              "N - 2", "(C2)", "(C3)")) ||
-      failed(checkWindowSizes(location, "lhs_dilation",
-                              nonEmpty(window.lhsDilation), numSpatial,
-                              "N - 2", "(C5)", "(C6)")) ||
-      failed(checkWindowSizes(location, "rhs_dilation",
-                              nonEmpty(window.rhsDilation), numSpatial,
-                              "N - 2", "(C7)", "(C8)")))
-    return failure();
+  for (int64_t i = 0; i < numSpatial; ++i) {
+    int64_t size = windowSizes[i];
+    if (!ShapedType::isDynamic(size) && size <= 0)
+      return emitOptionalError(location,
+                               "expects window to have positive value for ", i,
+                               "-th window dimension, but got ", size, ".");
+    for (auto [constraint, what, value] :
+         {std::tuple<StringRef, StringRef, int64_t>{
+              "(C3)", "stride", valueAt(window.windowStrides, i)},
+          {"(C6)", "base dilation factor", valueAt(window.lhsDilation, i)},
+          {"(C8)", "window dilation factor", valueAt(window.rhsDilation, i)}})
+      if (value <= 0)
+        return emitOptionalError(location, constraint,
+                                 " expects window to have positive ", what,
+                                 " for ", i, "-th window dimension, but got ",
+                                 value, ".");
+  }
   return success();
 }
 
@@ -459,9 +471,13 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                              inputSpatial.size() + 2, " dimensions. Got: ",
                              rank);
   // (C2-C9) the window attributes.
+  SmallVector<int64_t> windowSizes;
+  for (int64_t dim : kernelSpatial)
+    windowSizes.push_back(rhs.getDimSize(dim));
   if (failed(isSpecCheckEnabled()
                  ? checkConvolutionWindowAsSpec(location, window, numSpatial)
-                 : checkConvolutionWindow(location, window, numSpatial)))
+                 : checkConvolutionWindow(location, window, numSpatial,
+                                          windowSizes)))
     return failure();
   if (failed(checkConvolutionOperandTypes(location, lhs, rhs,
                                           kernelOutputFeature)))
@@ -532,14 +548,11 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
 // dot_general
 //===----------------------------------------------------------------------===//
 
-bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
-  if (algorithm.getLhsComponentCount() != 1 ||
-      algorithm.getRhsComponentCount() != 1)
+bool isKnownDotAlgorithm(Type lhs, Type rhs, Type accumulation,
+                         int64_t lhsComponentCount, int64_t rhsComponentCount,
+                         int64_t operations, bool allowImpreciseAccumulation) {
+  if (lhsComponentCount != 1 || rhsComponentCount != 1)
     return false;
-  Type lhs = algorithm.getLhsPrecisionType();
-  Type rhs = algorithm.getRhsPrecisionType();
-  Type accumulation = algorithm.getAccumulationType();
-  int64_t operations = algorithm.getNumPrimitiveOperations();
   // Any 8-bit float (but the scale type f8E8M0FNU) on either side,
   // accumulated in f32, possibly imprecisely.
   auto isF8 = [](Type type) {
@@ -549,7 +562,7 @@ bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
   };
   if (isF8(lhs) && isF8(rhs))
     return accumulation.isF32() && operations == 1;
-  if (algorithm.getAllowImpreciseAccumulation() || lhs != rhs)
+  if (allowImpreciseAccumulation || lhs != rhs)
     return false;
   auto oneOf = [&](std::initializer_list<int64_t> counts) {
     return llvm::is_contained(counts, operations);
@@ -566,6 +579,29 @@ bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
   if (lhs.isF64())
     return accumulation.isF64() && oneOf({1});
   return false;
+}
+
+LogicalResult
+checkKnownDotAlgorithm(function_ref<InFlightDiagnostic()> emitError, Type lhs,
+                       Type rhs, Type accumulation, int64_t lhsComponentCount,
+                       int64_t rhsComponentCount, int64_t operations,
+                       bool allowImpreciseAccumulation) {
+  if (isKnownDotAlgorithm(lhs, rhs, accumulation, lhsComponentCount,
+                          rhsComponentCount, operations,
+                          allowImpreciseAccumulation))
+    return success();
+  return emitError()
+         << "dot algorithm not known to be supported on any hardware: {lhs:"
+         << lhs << ", rhs:" << rhs << ", accum:" << accumulation
+         << ", lhs_components:" << lhsComponentCount
+         << ", rhs_components:" << rhsComponentCount
+         << ", primitive_ops:" << operations
+         << ", imprecise:" << (allowImpreciseAccumulation ? 1 : 0)
+         << "}. The supported ones have component counts 1 and are f8 x f8 "
+            "-> f32 (imprecise accumulation allowed), f16 x f16 -> f16 or "
+            "f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, 3, 6 or 9 "
+            "primitive operations, tf32 x tf32 -> f32 in 1 or 3, f32 x f32 "
+            "-> f32 and f64 x f64 -> f64";
 }
 
 namespace {
@@ -707,7 +743,7 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
     return failure();
   if (algorithm) {
     // (C21) precision_config... = DEFAULT when an algorithm is given; (C22-
-    // C24) are the attribute's own checks.
+    // C24) and the supported algorithms are the attribute's own checks.
     for (auto [index, precision] :
          llvm::enumerate(precisionConfig ? precisionConfig->getValue()
                                          : ArrayRef<Attribute>{}))
@@ -716,22 +752,6 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
                                  "(C21) must specify DEFAULT precision config when algorithm is "
                                  "set. precision_config[",
                                  index, "] is ", precision);
-    // The spec admits only algorithms known to run somewhere.
-    if (!isKnownDotAlgorithm(algorithm))
-      return emitOptionalError(
-          location, "dot algorithm not known to be supported on any "
-          "hardware: {lhs:", algorithm.getLhsPrecisionType(), ", rhs:",
-          algorithm.getRhsPrecisionType(), ", accum:",
-          algorithm.getAccumulationType(), ", lhs_components:",
-          algorithm.getLhsComponentCount(), ", rhs_components:",
-          algorithm.getRhsComponentCount(), ", primitive_ops:",
-          algorithm.getNumPrimitiveOperations(), ", imprecise:",
-          algorithm.getAllowImpreciseAccumulation() ? 1 : 0,
-          "}. The supported ones have component counts 1 "
-          "and are f8 x f8 -> f32 (imprecise accumulation allowed), f16 x "
-          "f16 -> f16 or f32, bf16 x bf16 -> bf16, bf16 x bf16 -> f32 in 1, "
-          "3, 6 or 9 primitive operations, tf32 x tf32 -> f32 in 1 or 3, "
-          "f32 x f32 -> f32 and f64 x f64 -> f64");
   }
 
   // (C12) shape(result) = dim(lhs, lhs_batching_dimensions) +

@@ -76,8 +76,9 @@ int64_t getSizeOrBound(RankedTensorType type, int64_t dim);
 RankedTensorType inferMostSpecificType(TypeRange types);
 
 /// True for a `!quant.uniform` element type (per-axis if `perAxis`, else
-/// per-tensor) whose storage type is a 2/4/8/16/32-bit integer and whose zero
-/// points lie within the storage type's range.
+/// per-tensor) whose storage type is a 2/4/8/16/32-bit integer, signless
+/// (`i8`, `u8`) or unsigned (`ui8`) but not explicitly signed (`si8`), and
+/// whose zero points lie within the storage type's range.
 bool isQuantizedIntType(Type type, bool perAxis);
 
 /// False only for a ranked tensor of per-axis quantized elements whose

@@ -2,7 +2,8 @@
 //
 // Element type and value type constraints shared by StableHLO operations.
 // Quantized element types are `!quant.uniform` types (per-tensor or
-// per-axis) whose storage type is a 2/4/8/16/32-bit integer.
+// per-axis) whose storage type is a 2/4/8/16/32-bit integer, not explicitly
+// signed (`i8`, `u8` or `ui8`; not `si8`).
 //
 //===----------------------------------------------------------------------===//
 

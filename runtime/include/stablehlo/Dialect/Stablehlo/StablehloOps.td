@@ -1900,7 +1900,7 @@ def Stablehlo_RngOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"rng",
     $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution
       attr-dict `:` functional-type(operands, results)
   }];
-  let hasVerifier = 1;
+  let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
 }
 
 def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",

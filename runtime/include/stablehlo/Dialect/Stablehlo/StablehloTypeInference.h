@@ -338,12 +338,29 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
 /// or f32 (also in 3, 6 or 9 primitive operations), tf32 x tf32 -> f32 (1 or
 /// 3), f32 x f32 -> f32, f64 x f64 -> f64; only f8 may accumulate
 /// imprecisely).
-bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm);
+bool isKnownDotAlgorithm(Type lhsPrecisionType, Type rhsPrecisionType,
+                         Type accumulationType, int64_t lhsComponentCount,
+                         int64_t rhsComponentCount,
+                         int64_t numPrimitiveOperations,
+                         bool allowImpreciseAccumulation);
+
+/// Refuses a dot algorithm that isKnownDotAlgorithm does not admit, in
+/// upstream's words. As upstream, the parsed attribute is refused where it is
+/// written (DotAlgorithmAttr::parse) and dot_general's verifier refuses one
+/// read from bytecode (whose reader builds it without this check, as
+/// upstream's does).
+LogicalResult
+checkKnownDotAlgorithm(llvm::function_ref<InFlightDiagnostic()> emitError,
+                       Type lhsPrecisionType, Type rhsPrecisionType,
+                       Type accumulationType, int64_t lhsComponentCount,
+                       int64_t rhsComponentCount,
+                       int64_t numPrimitiveOperations,
+                       bool allowImpreciseAccumulation);
 
 /// Shape function of dot_general: (C1-C11), (C13), (C15-C17), the operand
-/// halves of (C18) and (C20), (C21) and the supported algorithms; the
-/// result shape of (C12) with bounds, and its element type for a float lhs
-/// with a quantized rhs (C20). The result's type is checked by the verifier.
+/// halves of (C18) and (C20), and (C21); the result shape of (C12) with
+/// bounds, and its element type for a float lhs with a quantized rhs (C20).
+/// The result's type is checked by the verifier, the algorithm by its own.
 LogicalResult
 inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
                   DotDimensionNumbersAttr dims,
@@ -451,9 +468,11 @@ LogicalResult inferMapOp(std::optional<Location> location, TypeRange inputTypes,
 LogicalResult inferCholeskyOp(std::optional<Location> location, Type aType,
                               SmallVectorImpl<Type> &inferred);
 
-/// triangular_solve (C1-C4): the result has b's type.
+/// triangular_solve (C1-C4): the result has b's type. TRANSPOSE_INVALID as
+/// transpose_a is refused after the shape checks.
 LogicalResult inferTriangularSolveOp(std::optional<Location> location,
                                      Type aType, Type bType, bool leftSide,
+                                     bool transposeAInvalid,
                                      SmallVectorImpl<Type> &inferred);
 
 /// fft (C1-C5).
