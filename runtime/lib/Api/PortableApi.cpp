@@ -5,9 +5,7 @@
 #include "BytecodeCheck.h"
 #include "DiagnosticCollector.h"
 
-#include <mutex>
 #include <optional>
-#include <pthread.h>
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Bytecode/Encoding.h"
@@ -270,57 +268,6 @@ static LogicalResult writeForPeer(llvm::StringRef artifact, MLIRContext *context
   return success();
 }
 
-namespace {
-/// Frees a program and its context on a thread of its own once a call has
-/// written what it returns, so that the caller goes on meanwhile (the peer
-/// parses the bytes): a program of 100k ops takes about 65 ms to free. One
-/// at a time; the next hand-over and the end of the process wait for it.
-/// Where no thread can be started, the program is freed at once.
-class BackgroundFree {
-public:
-  void later(std::unique_ptr<MLIRContext> context, OwningOpRef<ModuleOp> module) {
-    auto work = std::make_unique<Work>();
-    work->module = std::move(module);
-    work->context = std::move(context);
-    std::lock_guard<std::mutex> lock(mutex);
-    join();
-    if (pthread_create(&thread, nullptr, run, work.get()) == 0) {
-      running = true;
-      work.release();
-    }
-  }
-  ~BackgroundFree() {
-    std::lock_guard<std::mutex> lock(mutex);
-    join();
-  }
-
-private:
-  struct Work {
-    // Freed in this order: the program, then its context.
-    OwningOpRef<ModuleOp> module;
-    std::unique_ptr<MLIRContext> context;
-    ~Work() { module = nullptr; }
-  };
-  static void *run(void *work) {
-    delete static_cast<Work *>(work);
-    return nullptr;
-  }
-  void join() {
-    if (running)
-      pthread_join(thread, nullptr);
-    running = false;
-  }
-  std::mutex mutex;
-  pthread_t thread;
-  bool running = false;
-};
-
-BackgroundFree &backgroundFree() {
-  static BackgroundFree instance;
-  return instance;
-}
-} // namespace
-
 LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
                                                  const vhlo::Version &peer,
                                                  int64_t peerBytecodeVersion,
@@ -329,16 +276,10 @@ LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
                                                  std::vector<std::string> &dialects,
                                                  std::string *diagnostics) {
   std::unique_ptr<MLIRContext> context = makeContext();
+  DiagnosticCollector collector(context.get(), diagnostics);
   OwningOpRef<ModuleOp> module;
-  {
-    // The collector leaves the context before the context is handed over.
-    DiagnosticCollector collector(context.get(), diagnostics);
-    if (failed(writeForPeer(artifact, context.get(), peer, peerBytecodeVersion, os, isBytecode,
-                            why, dialects, module)))
-      return failure();
-  }
-  backgroundFree().later(std::move(context), std::move(module));
-  return success();
+  return writeForPeer(artifact, context.get(), peer, peerBytecodeVersion, os, isBytecode, why,
+                      dialects, module);
 }
 
 } // namespace stablehlo
