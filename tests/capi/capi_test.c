@@ -416,6 +416,31 @@ static void testCheckSpec(void) {
             !valid && contains(&diags, "failed to check the spec"),
         "a program that does not parse: %s", diags.data);
   reset(&diags); reset(&artifact);
+
+  /* stablehloCheckSpecOfModule: the same check on a module of the caller's
+     context, errors to its handlers, the module left as it was. */
+  MlirContext ctx = newContext();
+  MlirDiagnosticHandlerID handler =
+      mlirContextAttachDiagnosticHandler(ctx, onDiagnostic, &diags, NULL);
+  MlirModule mixed = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(kMixed));
+  CHECK(!mlirModuleIsNull(mixed), "the mixed program parses (the verifiers relax C13)");
+  CHECK(mlirLogicalResultIsFailure(stablehloCheckSpecOfModule(mixed)),
+        "the spec check of the module refuses it");
+  CHECK(contains(&diags, "(C13) element types of lhs and rhs must be equal"),
+        "through the context's handler, naming the constraint: %s", diags.data);
+  Buffer printed = {0};
+  mlirOperationPrint(mlirModuleGetOperation(mixed), append, &printed);
+  CHECK(contains(&printed, "stablehlo.dot_general"), "the module is left as it was: %s",
+        printed.data);
+  reset(&diags);
+  MlirModule conforming = mlirModuleCreateParse(ctx, mlirStringRefCreateFromCString(kProgram));
+  CHECK(mlirLogicalResultIsSuccess(stablehloCheckSpecOfModule(conforming)) && diags.calls == 0,
+        "a conforming module passes: %s", diags.data);
+  mlirModuleDestroy(conforming);
+  mlirModuleDestroy(mixed);
+  mlirContextDetachDiagnosticHandler(ctx, handler);
+  mlirContextDestroy(ctx);
+  reset(&diags); reset(&printed);
 }
 
 /* Plain bytecode with another MLIR build ("the peer"): which way a program

@@ -19,7 +19,7 @@ MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Stablehlo, stablehlo);
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Vhlo, vhlo);
 
 /* The MLIR dialects a StableHLO program holds besides StableHLO (func.func,
- * and the types of quant, shape and sparse_tensor), as mlir-c/Dialect/*.h
+ * and the types of quant, shape and sparse_tensor), as the headers under mlir-c/Dialect/
  * declare them: libStablehloPortable.so exports these handles, so that a
  * program linking only it can register them in its contexts. */
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Func, func);

@@ -20,7 +20,6 @@ namespace mlir {
 namespace vhlo {
 namespace schema {
 
-/// How an op attribute is represented (see codegen/naming.py OP_ATTR_KINDS).
 /// The kind of an op attribute, as codegen/kinds.py defines it (generated).
 enum class AttrKind {
 #include "generated/vhlo/VhloAttrKinds.h.inc"
