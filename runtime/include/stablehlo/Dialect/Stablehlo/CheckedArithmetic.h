@@ -20,7 +20,6 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
-#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
 namespace mlir::stablehlo {
@@ -65,13 +64,6 @@ private:
   std::optional<int64_t> value;
 };
 
-/// The product of `values` (1 for none).
-inline CheckedInt64 checkedProduct(llvm::ArrayRef<int64_t> values) {
-  CheckedInt64 product = 1;
-  for (int64_t value : values)
-    product *= value;
-  return product;
-}
 
 /// Reports at `location` (if given) that what `args` describe "overflows
 /// int64", e.g. emitInt64Overflow(loc, "(C15) num_windows of dimension ", d,

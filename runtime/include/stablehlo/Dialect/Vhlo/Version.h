@@ -62,10 +62,6 @@ public:
   /// The same version with patch 0: opset changes only happen on minor bumps.
   Version withoutPatch() const { return Version(getMajor(), getMinor(), 0); }
 
-  bool isInRange(const Version &min, const Version &max) const {
-    return min <= *this && *this <= max;
-  }
-
   bool operator<(const Version &o) const {
     for (int i = 0; i < 3; ++i)
       if (majorMinorPatch[i] != o.majorMinorPatch[i])
