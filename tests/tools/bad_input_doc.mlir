@@ -2,5 +2,5 @@
 // of the tools on bad input. This regenerates the table and fails when the
 // doc is stale, or when any row exits with 0, crashes, lacks its expected
 // error or leaves an output file behind (the script checks every row).
-// Regenerate with `/usr/bin/python3 tools/bad_input_table.py`.
-// RUN: /usr/bin/python3 %repo/tools/bad_input_table.py --check --tools-from-path
+// Regenerate with `python3 tools/bad_input_table.py`.
+// RUN: %python %repo/tools/bad_input_table.py --check --tools-from-path

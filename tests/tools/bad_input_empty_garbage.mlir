@@ -42,7 +42,7 @@
 // RUN: not stablehlo-translate --deserialize %t/cut-last.bc -o %t/out 2>&1 | FileCheck %s --check-prefix=CUT -DCURRENT=%current_version
 // RUN: not test -e %t/out
 // One flipped bit (bit 5 of byte 400).
-// RUN: /usr/bin/python3 -c "import sys; d = bytearray(open(sys.argv[1], 'rb').read()); d[400] ^= 0x20; open(sys.argv[2], 'wb').write(d)" %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_0_0.mlir.bc %t/flip.bc
+// RUN: %python -c "import sys; d = bytearray(open(sys.argv[1], 'rb').read()); d[400] ^= 0x20; open(sys.argv[2], 'wb').write(d)" %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_0_0.mlir.bc %t/flip.bc
 // RUN: not stablehlo-translate --deserialize %t/flip.bc -o %t/out 2>&1 | FileCheck %s --check-prefix=CUT -DCURRENT=%current_version
 // RUN: not test -e %t/out
 
@@ -50,14 +50,14 @@
 // CUT: .bc:0:0: error: failed to deserialize portable artifact using StableHLO_v[[CURRENT]]: the StableHLO_v1.0.0 artifact is truncated or corrupt: {{(its bytecode is malformed \(.*\)|MLIR could not read its bytecode \(see the error above\))}}
 
 // Random bytes, and the MLIR magic followed by random bytes.
-// RUN: /usr/bin/python3 -c "import random, sys; r = random.Random(7); open(sys.argv[1], 'wb').write(bytes(r.getrandbits(8) for _ in range(4096)))" %t/random.bin
+// RUN: %python -c "import random, sys; r = random.Random(7); open(sys.argv[1], 'wb').write(bytes(r.getrandbits(8) for _ in range(4096)))" %t/random.bin
 // RUN: not stablehlo-translate --deserialize %t/random.bin -o %t/out 2>&1 | FileCheck %s --check-prefix=BINARY-READ -DCURRENT=%current_version
 // RUN: not test -e %t/out
 // RUN: not stablehlo-translate --serialize --target=current %t/random.bin -o %t/out 2>&1 | FileCheck %s --check-prefix=BINARY-WRITE
 // RUN: not test -e %t/out
 // RUN: not stablehlo-opt %t/random.bin -o %t/out 2>&1 | FileCheck %s --check-prefix=OPT-BINARY
 // RUN: not test -e %t/out
-// RUN: /usr/bin/python3 -c "import random, sys; r = random.Random(7); open(sys.argv[1], 'wb').write(b'ML\xefR' + bytes(r.getrandbits(8) for _ in range(512)))" %t/magic.bc
+// RUN: %python -c "import random, sys; r = random.Random(7); open(sys.argv[1], 'wb').write(b'ML\xefR' + bytes(r.getrandbits(8) for _ in range(512)))" %t/magic.bc
 // RUN: not stablehlo-translate --deserialize %t/magic.bc -o %t/out 2>&1 | FileCheck %s --check-prefix=MAGIC-READ -DCURRENT=%current_version
 // RUN: not test -e %t/out
 // RUN: not stablehlo-translate --deserialize --print-stablehlo-version %t/magic.bc 2>/dev/null | FileCheck %s --check-prefix=NOVERSION

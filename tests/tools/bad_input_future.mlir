@@ -18,12 +18,12 @@
 // Its program parses, but it was written for a newer reader.
 // RUN: stablehlo-translate --serialize --target=%current_version %s -o %t/current.bc
 // RUN: stablehlo-translate --deserialize %t/current.bc | FileCheck %s --check-prefix=READ
-// RUN: /usr/bin/python3 -c "import sys; d = open(sys.argv[1], 'rb').read(); old, new = b'StableHLO_v' + sys.argv[3].encode() + b'\0', b'StableHLO_v' + sys.argv[4].encode() + b'\0'; assert d.count(old) == 1; open(sys.argv[2], 'wb').write(d.replace(old, new))" %t/current.bc %t/newer.bc %current_version %next_version
+// RUN: %python -c "import sys; d = open(sys.argv[1], 'rb').read(); old, new = b'StableHLO_v' + sys.argv[3].encode() + b'\0', b'StableHLO_v' + sys.argv[4].encode() + b'\0'; assert d.count(old) == 1; open(sys.argv[2], 'wb').write(d.replace(old, new))" %t/current.bc %t/newer.bc %current_version %next_version
 // RUN: not stablehlo-translate --deserialize %t/newer.bc -o %t/out 2>&1 | FileCheck %s --check-prefix=NEWER -DCURRENT=%current_version -DNEXT=%next_version
 // RUN: not test -e %t/out
 // RUN: not stablehlo-translate --deserialize --print-stablehlo-version %t/newer.bc 2>/dev/null | FileCheck %s --check-prefix=VERSION-NEXT -DNEXT=%next_version
 // One patch above the current version is newer too.
-// RUN: /usr/bin/python3 -c "import sys; d = open(sys.argv[1], 'rb').read(); old, new = b'StableHLO_v' + sys.argv[3].encode() + b'\0', b'StableHLO_v' + sys.argv[4].encode() + b'\0'; assert d.count(old) == 1; open(sys.argv[2], 'wb').write(d.replace(old, new))" %t/current.bc %t/patch.bc %current_version %next_patch_version
+// RUN: %python -c "import sys; d = open(sys.argv[1], 'rb').read(); old, new = b'StableHLO_v' + sys.argv[3].encode() + b'\0', b'StableHLO_v' + sys.argv[4].encode() + b'\0'; assert d.count(old) == 1; open(sys.argv[2], 'wb').write(d.replace(old, new))" %t/current.bc %t/patch.bc %current_version %next_patch_version
 // RUN: not stablehlo-translate --deserialize %t/patch.bc 2>&1 | FileCheck %s --check-prefix=PATCH -DCURRENT=%current_version -DNEXT_PATCH=%next_patch_version
 
 // READ: stablehlo.abs

@@ -13,7 +13,7 @@
 // TRUNCATED: truncated.bc:0:0: error: failed to deserialize portable artifact using StableHLO_v[[CURRENT]]: the StableHLO_v1.0.0 artifact is truncated or corrupt: its bytecode is malformed (header, byte offset {{[0-9]+}}: IR section (4) length {{[0-9]+}} exceeds the {{[0-9]+}} bytes left)
 
 // Damaged: one flipped bit (bit 5 of byte 400) of an upstream artifact.
-// RUN: /usr/bin/python3 -c "import sys; d = bytearray(open(sys.argv[1], 'rb').read()); d[400] ^= 0x20; open(sys.argv[2], 'wb').write(d)" %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_0_0.mlir.bc %t/damaged.bc
+// RUN: %python -c "import sys; d = bytearray(open(sys.argv[1], 'rb').read()); d[400] ^= 0x20; open(sys.argv[2], 'wb').write(d)" %artifacts/stablehlo-1.13.8/stablehlo_legalize_to_vhlo.1_0_0.mlir.bc %t/damaged.bc
 // RUN: not stablehlo-translate --inspect %t/damaged.bc -o %t/out 2>&1 | FileCheck %s --check-prefix=DAMAGED -DCURRENT=%current_version
 // RUN: not test -e %t/out
 // RUN: not stablehlo-translate --deserialize %t/damaged.bc 2>&1 | FileCheck %s --check-prefix=DAMAGED -DCURRENT=%current_version
@@ -21,7 +21,7 @@
 
 // Sound bytecode from a newer producer: MLIR reads it, the deserializer
 // refuses it, and so does --inspect.
-// RUN: /usr/bin/python3 -c "import sys; d = open(sys.argv[1], 'rb').read(); open(sys.argv[2], 'wb').write(d.replace(b'StableHLO_v1.0.0', b'StableHLO_v9.0.0', 1))" %t/good.bc %t/newer.bc
+// RUN: %python -c "import sys; d = open(sys.argv[1], 'rb').read(); open(sys.argv[2], 'wb').write(d.replace(b'StableHLO_v1.0.0', b'StableHLO_v9.0.0', 1))" %t/good.bc %t/newer.bc
 // RUN: not stablehlo-translate --inspect %t/newer.bc 2>&1 | FileCheck %s --check-prefix=NEWER -DCURRENT=%current_version
 // NEWER: error: failed to deserialize portable artifact using StableHLO_v[[CURRENT]]: the artifact was produced by StableHLO_v9.0.0, which is newer than this reader
 
