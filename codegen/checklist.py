@@ -21,7 +21,7 @@ from . import lock, naming
 from .model import Schema, Version, vstr
 
 _OPS_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
-_ENUMS_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td"
+_ENUMS_TD = "generated/stablehlo/StablehloEnums.td"
 _HOOKS = "runtime/lib/Dialect/Vhlo/VhloHooks.cpp"
 _VERIFIERS = "runtime/lib/Dialect/Stablehlo/"
 _COMPENDIUM = "tests/vhlo/compendium/"
@@ -154,16 +154,16 @@ def added(schema: Schema, after: Version, upto: Version | None = None) -> list:
                                 "runtime/lib/Transforms/AttrConversion.cpp", f"#vhlo.{a.mnemonic}"))
     for e in schema.enums:
         if new(e.since):
-            out.append(Addition("enum", e.name, f"new enum {e.name}: define stablehlo::{e.stablehlo} in "
-                                f"{_ENUMS_TD}; give it a program per case in enumGenerators of "
+            out.append(Addition("enum", e.name, f"new enum {e.name}: stablehlo::{e.stablehlo} and its attribute "
+                                f"are generated ({_ENUMS_TD}); give it a program per case in enumGenerators of "
                                 f"{_PROPERTY_TEST}; add a function using it to {_COMPENDIUM}",
                                 f"#vhlo<{e.mnemonic}"))
             continue
         for case, since in e.newer_cases:
             if new(since):
                 out.append(Addition(
-                    "enum-case", f"{e.name}.{case}", f"new case {case} of {e.name}: add it to stablehlo::"
-                    f"{e.stablehlo} in {_ENUMS_TD} and accept it in the verifiers ({_VERIFIERS}); add a "
+                    "enum-case", f"{e.name}.{case}", f"new case {case} of {e.name}: stablehlo::"
+                    f"{e.stablehlo} gets it ({_ENUMS_TD}); accept it in the verifiers ({_VERIFIERS}); add a "
                     f"function using it to {_COMPENDIUM}", f"#vhlo<{e.mnemonic} {case}>"))
     return out
 

@@ -1,7 +1,8 @@
 """Emits the VHLO ODS: generated/vhlo/VhloTypes.td, VhloAttrs.td, VhloOps.td,
-and the StableHLO element type constraints generated/stablehlo/StablehloFloat.td
+the StableHLO element type constraints generated/stablehlo/StablehloFloat.td
 (Stablehlo_Float) and generated/stablehlo/StablehloInt.td (Stablehlo_SInt,
-Stablehlo_UInt, Stablehlo_Int).
+Stablehlo_UInt, Stablehlo_Int), and the StableHLO enumerations
+generated/stablehlo/StablehloEnums.td.
 
 Input: a Schema. Output: {path: text}. Version ranges become C++ expressions
 passed to the base classes of runtime/include/stablehlo/Dialect/Vhlo/VhloBase.td.
@@ -13,7 +14,7 @@ from types import SimpleNamespace
 
 from . import naming
 from .kinds import KINDS
-from .model import Schema, vstr
+from .model import Schema, versioned_key, vstr
 from .render import render
 
 
@@ -46,6 +47,25 @@ def _param_view(params) -> list:
         if p.kind == "double" or p.kind == "apfloat":
             ods = 'APFloatParameter<"">'
         out.append(SimpleNamespace(name=p.name, ods=ods))
+    return out
+
+
+def stablehlo_enums(schema: Schema) -> list:
+    """The StableHLO enumerations: per `stablehlo` enum, its newest version
+    (StableHLO has one enum where VHLO keeps a version per change), in the
+    schema's order, with the StableHLO mnemonic and printed form."""
+    newest = {}
+    for e in schema.enums:
+        if e.stablehlo not in newest or e.version > newest[e.stablehlo].version:
+            newest[e.stablehlo] = e
+    out = []
+    for e in newest.values():
+        mnemonic = versioned_key(e.name)[0]
+        printed = (f"#stablehlo.{mnemonic}<{e.cases[0][0]}>" if e.stablehlo_syntax == "mnemonic"
+                   else f"#stablehlo<{mnemonic} {e.cases[0][0]}>")
+        out.append(SimpleNamespace(stablehlo=e.stablehlo, stablehlo_form=e.stablehlo_form,
+                                   stablehlo_syntax=e.stablehlo_syntax, summary=e.summary,
+                                   cases=e.cases, mnemonic=mnemonic, printed=printed))
     return out
 
 
@@ -96,6 +116,8 @@ def emit(schema: Schema, env) -> dict:
         "generated/stablehlo/StablehloInt.td": render(
             env, "StablehloInt.td.j2", ["schema/types.yaml"],
             signless=sorted(signless), unsigned=sorted(unsigned), widths=sorted(set(signless) | set(unsigned))),
+        "generated/stablehlo/StablehloEnums.td": render(
+            env, "StablehloEnums.td.j2", ["schema/attributes.yaml"], enums=stablehlo_enums(schema)),
         "generated/vhlo/VhloTypes.td": render(env, "VhloTypes.td.j2", ["schema/types.yaml"], types=types),
         "generated/vhlo/VhloAttrs.td": render(env, "VhloAttrs.td.j2", ["schema/attributes.yaml"],
                                               attrs=attrs, enums=enums),

@@ -110,6 +110,8 @@ class EnumDef:
     case_lines: tuple = ()  # ((name, line), ...)
     version: int = 1  # the enum version (`<name>_v<N>` keys are version N)
     record: str = ""  # the ODS record of the enum attribute after `VHLO_` (upstream's name for it)
+    summary: str = ""  # the StableHLO enum's summary (diagnostics quote it)
+    stablehlo_syntax: str = "dialect"  # `#stablehlo<name CASE>`; or "mnemonic", `#stablehlo.name<CASE>`
 
     def since_of(self, case: str) -> Version:
         return dict(self.case_since).get(case, self.since)
@@ -593,7 +595,16 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
     for ename, e in (data.get("enums") or {}).items():
         line = data["enums"].line_of(ename)
         ctx.keys(e, KEYS["enum"],
-                 {"code", "since", "stablehlo", "cases"}, f"enum '{ename}'", line)
+                 {"code", "since", "stablehlo", "cases", "summary"}, f"enum '{ename}'", line)
+        summary = e["summary"]
+        if not isinstance(summary, str) or not summary.strip() or '"' in summary or "\\" in summary:
+            raise ctx.err(e.line_of("summary"), f"enum '{ename}': summary must be the StableHLO enum's one-line "
+                          "summary (text without quotes or backslashes), e.g. `summary: Which comparison operation to "
+                          "perform.`")
+        syntax = e.get("stablehlo_syntax", "dialect")
+        if syntax not in ("dialect", "mnemonic"):
+            raise ctx.err(e.line_of("stablehlo_syntax"), f"enum '{ename}': stablehlo_syntax must be `dialect` "
+                          "(`#stablehlo<name CASE>`) or `mnemonic` (`#stablehlo.name<CASE>`)")
         ctx.mapping(e["cases"], "cases (name: value)", e.line_of("cases"))
         since = parse_version(e["since"], ctx, e.line_of("since"))
         _check_release(since, releases, ctx, e.line_of("since"))
@@ -633,7 +644,7 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         cpp_enum = naming.enum_class(e["stablehlo"], number)
         enums.append(EnumDef(ename, mnemonic, cpp_enum, cpp_enum + "Attr", e["stablehlo"], c[0], since,
                              cases, line, form, tuple(case_since), tuple(case_lines), number,
-                             _record(e, cpp_enum + "Attr", ctx, f"enum '{ename}'")))
+                             _record(e, cpp_enum + "Attr", ctx, f"enum '{ename}'"), summary, syntax))
     _check_unique_names(enums, attrs, ctx)
     _check_unique_codes(codes, reserved, ctx)
     return tuple(attrs), tuple(enums), reserved

@@ -19,7 +19,8 @@ KEYS: dict[str, frozenset] = {k: frozenset(v) for k, v in {
     # attributes.yaml
     "attributes.yaml": {"attributes", "enums", "reserved_codes"},
     "attribute": {"code", "since", "params", "bytecode", "format", "mnemonic", "record", "doc", "expand"},
-    "enum": {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic", "record"},
+    "enum": {"code", "since", "stablehlo", "stablehlo_form", "cases", "mnemonic", "record", "summary",
+             "stablehlo_syntax"},
     "enum_case": {"value", "since"},
     # ops.yaml
     "ops.yaml": {"ops", "groups", "gates"},

@@ -34,8 +34,8 @@ EXPECTED = {
             r"std::string &what\) in runtime/lib/Dialect/Vhlo/VhloHooks\.cpp",
     "new-op": r"new op sine_cosine\w*: define stablehlo\.sine_cosine\w* in .*StablehloOps\.td.*"
               r"tests/vhlo/compendium/; rerun tools/op_status\.py",
-    "new-enum": r"new enum rounding_mode\w*: define stablehlo::RoundingMode\w* in "
-                r"runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums\.td; give it a program per case in "
+    "new-enum": r"new enum rounding_mode\w*: stablehlo::RoundingMode\w* and its attribute are generated "
+                r"\(generated/stablehlo/StablehloEnums\.td\); give it a program per case in "
                 r"enumGenerators of tests/property/RoundTripPropertyTest\.cpp; add a function using it to "
                 r"tests/vhlo/compendium/",
     "new-type": r"new type f80\w*: its conversions and its place in Stablehlo_Float are generated from `mlir:`, "
@@ -43,8 +43,8 @@ EXPECTED = {
                 r"float' where they said '4/6/8/16/32/64-bit float': update the negative tests that quote it "
                 r"\(grep -rn '4/6/8/16/32/64-bit float' tests/stablehlo/\))?; add a function using it to "
                 r"tests/vhlo/compendium/",
-    "new-enum-case": r"new case EXTREME\w* of precision: add it to stablehlo::Precision in "
-                     r"runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums\.td",
+    "new-enum-case": r"new case EXTREME\w* of precision: stablehlo::Precision gets it "
+                     r"\(generated/stablehlo/StablehloEnums\.td\); accept it in the verifiers",
     "remove-op": r"op {removed} removed in {version}: add a test under tests/vhlo/ that an artifact "
                  r"written for {before} holding vhlo\.{removed}_v\d+ is still read",
 }
@@ -90,12 +90,12 @@ def test_a_new_enum_prints_where_to_define_it(tmp_path):
                + list(schema.attr_reserved)) + 1
     text = tree.read("schema/attributes.yaml")
     text = text.replace("\n  precision:\n", f"\n  rounding_checklist:\n    {{code: {code}, since: {version}, "
-                        "stablehlo: RoundingChecklist, cases: {NEAREST: 0, UP: 1}}\n  precision:\n", 1)
+                        "stablehlo: RoundingChecklist, cases: {NEAREST: 0, UP: 1}, summary: Rounding.}\n  precision:\n", 1)
     with open(tree.path("schema/attributes.yaml"), "w", encoding="utf-8") as f:
         f.write(text)
     lines = checklist.checklist(load_schema(tree.root), tree.root)
-    assert ("  - new enum rounding_checklist: define stablehlo::RoundingChecklist in "
-            "runtime/include/stablehlo/Dialect/Stablehlo/StablehloEnums.td; give it a program per case in "
+    assert ("  - new enum rounding_checklist: stablehlo::RoundingChecklist and its attribute are generated "
+            "(generated/stablehlo/StablehloEnums.td); give it a program per case in "
             "enumGenerators of tests/property/RoundTripPropertyTest.cpp; add a function using it to "
             "tests/vhlo/compendium/") in lines
 

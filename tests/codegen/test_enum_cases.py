@@ -141,6 +141,7 @@ PRECISION_V2 = """
     code: {code}
     since: {since}
     stablehlo: Precision
+    summary: XLA precision for an operand. Has backend specific meaning.
     cases: {{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: 3}}
 """
 
@@ -174,6 +175,29 @@ def test_a_new_enum_version_has_distinct_definitions(repo):
     # Every def of the generated ODS is unique.
     defs = re.findall(r"^def (\w+)", td, re.M)
     assert len(defs) == len(set(defs))
+    # StableHLO has one enum, with the newest version's cases.
+    enums_td = files["generated/stablehlo/StablehloEnums.td"]
+    assert enums_td.count("def Stablehlo_Precision :") == 1
+    precision = enums_td.split("def Stablehlo_Precision :")[1].split("def ")[0]
+    assert 'I32EnumAttrCase<"EXTREME", 3>' in precision
+
+
+def test_the_stablehlo_enums_are_the_schemas(repo):
+    """generated/stablehlo/StablehloEnums.td takes each enum's cases, summary
+    and printed form from the schema."""
+    text = repo.read(ATTRS)
+    text = text.replace("summary: Which comparison type to use.", "summary: How to compare.", 1)
+    text = text.replace("stablehlo: ComparisonType, cases: {NOTYPE: 0,", "stablehlo: ComparisonType, "
+                        "stablehlo_syntax: mnemonic, cases: {NOTYPE: 0,", 1)
+    with open(repo.path(ATTRS), "w", encoding="utf-8") as f:
+        f.write(text)
+    td = generate(repo.root)["generated/stablehlo/StablehloEnums.td"]
+    comparison_type = td.split("def Stablehlo_ComparisonType :")[1].split("\n\n")[0]
+    assert '"How to compare."' in comparison_type
+    assert 'I32EnumAttrCase<"UNSIGNED", 4>' in comparison_type
+    assert "Stablehlo_ComparisonType, \"comparison_type\"> {\n  let assemblyFormat" in comparison_type
+    # The i32-stored enum keeps I32EnumAttr's own attribute.
+    assert 'def Stablehlo_CustomCallApiVersionAttr : I32EnumAttr<"CustomCallApiVersion",' in td
 
 
 @pytest.mark.parametrize("key,extra,fragment", [

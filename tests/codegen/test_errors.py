@@ -50,6 +50,17 @@ CASES = [
     case("unknown-key-enum",
          [(ATTRS, "    stablehlo: ComparisonDirection\n", "    stablehlo: ComparisonDirection\n    colour: red\n")],
          ATTRS, "    colour: red", "unknown key 'colour' in enum 'comparison_direction'"),
+    case("enum-without-summary",
+         [(ATTRS, "    summary: Which comparison operation to perform.\n", "")],
+         ATTRS, ENUM_CODE, "enum 'comparison_direction' lacks required key 'summary'"),
+    case("enum-summary-with-quote",
+         [(ATTRS, "    summary: Which comparison operation to perform.\n", "    summary: Which \"op\".\n")],
+         ATTRS, "    summary: Which", "enum 'comparison_direction': summary must be the StableHLO enum's one-line "
+         "summary (text without quotes or backslashes)"),
+    case("enum-stablehlo-syntax-unknown",
+         [(ATTRS, "    stablehlo: ComparisonDirection\n", "    stablehlo: ComparisonDirection\n    stablehlo_syntax: dot\n")],
+         ATTRS, "    stablehlo_syntax: dot", "enum 'comparison_direction': stablehlo_syntax must be `dialect` "
+         "(`#stablehlo<name CASE>`) or `mnemonic` (`#stablehlo.name<CASE>`)"),
     case("unknown-key-op",
          [(OPS, "  add:\n", "  add:\n    colour: red\n")],
          OPS, "    colour: red", "unknown key 'colour' in op 'add'", "allowed: doc, legalize_hook, stablehlo, stablehlo_attrs, stablehlo_nested, syntax, traits, versions"),

@@ -106,8 +106,8 @@ CASES = [
      "{DEFAULT: 0, HIGH: 3, HIGHEST: 2}",
      f"enum precision case HIGH was released in {RELEASED}: its value was locked as '1' but the schema now "
      "says '3'"),
-    ("changed-enum-mnemonic", ATTRS, "{code: 11, since: 0.9.0, stablehlo: Precision,",
-     "{code: 11, since: 0.9.0, mnemonic: precision_x, stablehlo: Precision,", "  precision:\n",
+    ("changed-enum-mnemonic", ATTRS, "{code: 11, since: 0.9.0, summary:",
+     "{code: 11, since: 0.9.0, mnemonic: precision_x, summary:", "  precision:\n",
      f"enum precision was released in {RELEASED}: its mnemonic was locked as 'precision_v1' but the schema now "
      "says 'precision_x'"),
     ("removed-enum-case", ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}", "{DEFAULT: 0, HIGH: 1}", None,

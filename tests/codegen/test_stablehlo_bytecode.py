@@ -107,7 +107,7 @@ def test_every_stablehlo_attribute_and_type_of_the_dialect_has_a_code():
     td = os.path.join(REPO, "runtime/include/stablehlo/Dialect/Stablehlo")
     attrs = set(re.findall(r'Stablehlo_Attr<"(\w+)"', open(os.path.join(td, "StablehloAttrs.td")).read()))
     enums = set(re.findall(r"EnumAttr<Stablehlo_Dialect,\s*\w+,\s*\"(\w+)\"",
-                           open(os.path.join(td, "StablehloEnums.td")).read()))
+                           open(os.path.join(REPO, "generated/stablehlo/StablehloEnums.td")).read()))
     types = set(re.findall(r'Stablehlo_Type<"(\w+)"', open(os.path.join(td, "StablehloTypes.td")).read()))
     bc = load_schema(REPO).stablehlo_bytecode
     assert attrs and types

@@ -1,7 +1,7 @@
 //===- StablehloAttrs.td - StableHLO attributes ------------*- tablegen -*-===//
 //
-// Attributes of the StableHLO dialect (enum attributes live in
-// StablehloEnums.td).
+// Attributes of the StableHLO dialect (the enum attributes are generated
+// from the schema: generated/stablehlo/StablehloEnums.td).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,13 +11,17 @@
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/TensorEncoding.td"
 include "stablehlo/Dialect/Stablehlo/StablehloDialect.td"
-include "stablehlo/Dialect/Stablehlo/StablehloEnums.td"
+include "generated/stablehlo/StablehloEnums.td"
 include "stablehlo/Dialect/Stablehlo/StablehloInterfaces.td"
 
 class Stablehlo_Attr<string name, string attrMnemonic, list<Trait> traits = []>
     : AttrDef<Stablehlo_Dialect, name, traits> {
   let mnemonic = attrMnemonic;
 }
+
+/// precision_config: an array of precision enum attributes.
+def Stablehlo_PrecisionConfigAttr :
+    TypedArrayAttrBase<StableHLO_PrecisionAttr, "precision config">;
 
 def Stablehlo_TypeExtensions : Stablehlo_Attr<"TypeExtensions",
     "type_extensions", [

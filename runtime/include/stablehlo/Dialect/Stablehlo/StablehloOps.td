@@ -25,7 +25,6 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "stablehlo/Dialect/Stablehlo/StablehloAttrs.td"
 include "stablehlo/Dialect/Stablehlo/StablehloBase.td"
 include "stablehlo/Dialect/Stablehlo/StablehloDialect.td"
-include "stablehlo/Dialect/Stablehlo/StablehloEnums.td"
 include "stablehlo/Dialect/Stablehlo/StablehloTypes.td"
 
 /// A commutative binary op. Unlike MLIR's Commutative trait, it implies no
