@@ -47,7 +47,7 @@ FailureOr<Version> Version::fromString(llvm::StringRef versionRef,
   auto fail = [&](const llvm::Twine &why) -> FailureOr<Version> {
     if (error)
       *error = ("invalid version '" + versionRef + "': " + why +
-                "; expected #.#.#, e.g. 1.20.0")
+                "; expected #.#.#, e.g. " + getCurrentVersion().toString())
                    .str();
     return failure();
   };

@@ -31,7 +31,11 @@ LogicalResult downgradeDynamicConvV2ToV1(Operation *op, NamedAttrList &attrs,
   // spatial dimension of lhs.
   auto lhs = llvm::dyn_cast<TensorV1Type>(op->getOperand(0).getType());
   if (!lhs || lhs.getShape().size() < 2) {
-    why = "dynamic_conv needs a ranked lhs of rank 2 or more to be written before 0.20.0";
+    // The release of the version this step leaves (the schema's fact).
+    const OpVersionSpec *v2 = lookupVhloOp(op->getName().getStringRef());
+    assert(v2 && "the hook runs on a VHLO op of the schema");
+    why = "dynamic_conv needs a ranked lhs of rank 2 or more to be written before " +
+          v2->since.toString();
     return failure();
   }
   MLIRContext *ctx = op->getContext();
