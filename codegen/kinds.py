@@ -61,6 +61,10 @@ class Kind:
     # enumerator share it.
     from_vhlo: str = "convertAttrFromVhlo"
     fill: type | None = None  # element type of a computed default {fill, size_of}
+    # The C++ storage class of the StableHLO attribute of this kind, as the
+    # StableHLO ODS declares it (tests/codegen/test_stablehlo_ods.py compares
+    # the two), or None where the ODS takes more than one class.
+    stablehlo_storage: str | None = None
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -69,6 +73,18 @@ class Kind:
     def parse_default(self, raw, enums: dict, enum: str | None):
         """The normalized default, or BadDefault / NoDefault."""
         raise NoDefault()
+
+    # --- the StableHLO ODS ---------------------------------------------------
+    def stablehlo_storage_of(self, schema, attr) -> str | None:
+        """The C++ storage class of the StableHLO attribute `attr`."""
+        return self.stablehlo_storage
+
+    def stablehlo_default(self, schema, attr) -> str | None:
+        """The default value a StableHLO ODS `DefaultValued*Attr` gives for
+        the schema default of `attr`, or None where the kind has no
+        constant form of one (its StableHLO attribute is then optional,
+        absence meaning the default)."""
+        return None
 
     # --- C++ -----------------------------------------------------------------
     def default_cpp(self, schema, attr, ctx: str) -> str:
@@ -130,6 +146,10 @@ def _fill_sample(fill: Fill, k: int) -> str:
 class _Integer(Kind):
     bits = 64
     plain_sample = "#vhlo.integer_v1<1 : i64>"
+    stablehlo_storage = "::mlir::IntegerAttr"
+
+    def stablehlo_default(self, schema, attr):
+        return str(attr.default)
 
     def parse_default(self, raw, enums, enum):
         if isinstance(raw, bool) or not isinstance(raw, int):
@@ -183,6 +203,13 @@ class Bool(Kind):
     plain_sample = "#vhlo.bool_v1<true>"
     group_cpp = "bool"
 
+    def stablehlo_storage_of(self, schema, attr):
+        # `stablehlo: unit`: a UnitAttr, present for true.
+        return "::mlir::UnitAttr" if attr.unit else "::mlir::BoolAttr"
+
+    def stablehlo_default(self, schema, attr):
+        return "true" if attr.default else "false"
+
     def parse_default(self, raw, enums, enum):
         if not isinstance(raw, bool):
             raise BadDefault("true or false")
@@ -209,6 +236,10 @@ class String(Kind):
     cpp = "String"
     doc = "string_v1; StableHLO StringAttr"
     plain_sample = '#vhlo.string_v1<"sample">'
+    stablehlo_storage = "::mlir::StringAttr"
+
+    def stablehlo_default(self, schema, attr):
+        return naming.cpp_string(attr.default)
 
     def parse_default(self, raw, enums, enum):
         if not isinstance(raw, str):
@@ -233,6 +264,10 @@ class Symbol(String):
     from_vhlo = "convertSymbolFromVhlo"
     doc = "string_v1; StableHLO FlatSymbolRefAttr"
     plain_sample = '#vhlo.string_v1<"main">'
+    stablehlo_storage = "::mlir::FlatSymbolRefAttr"
+
+    def stablehlo_default(self, schema, attr):
+        return None
 
     def sample(self, schema, enum, default, k):
         return f'#vhlo.string_v1<"callee_{k}">'
@@ -241,6 +276,7 @@ class Symbol(String):
 class F32(Kind):
     cpp = "F32"
     doc = "float_v1 of f32; StableHLO FloatAttr f32"
+    stablehlo_storage = "::mlir::FloatAttr"
     plain_sample = "#vhlo.float_v1<1.000000e+00 : !vhlo.f32_v1>"
 
     def sample(self, schema, enum, default, k):
@@ -259,6 +295,7 @@ class I64Tensor(Kind):
     cpp = "I64Tensor"
     from_vhlo = "convertI64TensorFromVhlo"
     doc = "1-D i64 tensor_v1; StableHLO DenseI64ArrayAttr"
+    stablehlo_storage = "::mlir::DenseI64ArrayAttr"
     plain_sample = "#vhlo.tensor_v1<dense<[0, 1]> : tensor<2xi64>>"
     group_cpp = "SmallVector<int64_t>"
     fill = int
@@ -297,6 +334,7 @@ class I64Tensor(Kind):
 class I64Tensor2D(Kind):
     cpp = "I64Tensor2D"
     doc = "2-D i64 tensor_v1; StableHLO DenseIntElementsAttr"
+    stablehlo_storage = "::mlir::DenseIntElementsAttr"
     plain_sample = "#vhlo.tensor_v1<dense<[[0, 1]]> : tensor<1x2xi64>>"
     fill = int
 
@@ -326,6 +364,7 @@ class I64Tensor2D(Kind):
 
 class ReplicaGroups(I64Tensor2D):
     doc = "2-D i64 tensor_v1, or (from 1.16.0) replica_group_mesh_axes_v1"
+    stablehlo_storage = None  # a DenseIntElementsAttr or a ReplicaGroupMeshAxesAttr
     fill = None
 
     def parse_default(self, raw, enums, enum):
@@ -336,6 +375,7 @@ class BoolTensor(Kind):
     cpp = "BoolTensor"
     from_vhlo = "convertBoolTensorFromVhlo"
     doc = "1-D i1 tensor_v1; StableHLO DenseBoolArrayAttr"
+    stablehlo_storage = "::mlir::DenseBoolArrayAttr"
     plain_sample = "#vhlo.tensor_v1<dense<[true, false]> : tensor<2xi1>>"
     fill = bool
 
@@ -354,7 +394,8 @@ class BoolTensor(Kind):
 
 class Tensor(Kind):
     cpp = "Tensor"
-    doc = "tensor_v1; StableHLO DenseElementsAttr"
+    doc = "tensor_v1; StableHLO ElementsAttr (a dense one)"
+    stablehlo_storage = "::mlir::ElementsAttr"
     plain_sample = "#vhlo.tensor_v1<dense<1.000000e+00> : tensor<f32>>"
 
     def sample(self, schema, enum, default, k):
@@ -364,6 +405,7 @@ class Tensor(Kind):
 class TypeKind(Kind):
     cpp = "Type"
     doc = "type_v1; StableHLO TypeAttr"
+    stablehlo_storage = "::mlir::TypeAttr"
     plain_sample = "#vhlo.type_v1<!vhlo.f32_v1>"
     group_cpp = "Type"
 
@@ -374,6 +416,7 @@ class TypeKind(Kind):
 class FuncType(Kind):
     cpp = "Type"
     doc = "type_v1 of func_v1; StableHLO TypeAttr of a FunctionType"
+    stablehlo_storage = "::mlir::TypeAttr"
     plain_sample = "#vhlo.type_v1<!vhlo.func_v1<(!vhlo.f32_v1) -> !vhlo.f32_v1>>"
 
     def sample(self, schema, enum, default, k):
@@ -383,7 +426,11 @@ class FuncType(Kind):
 class Array(Kind):
     cpp = "Array"
     doc = "array_v1; StableHLO ArrayAttr"
+    stablehlo_storage = "::mlir::ArrayAttr"
     plain_sample = '#vhlo.array_v1<[#vhlo.string_v1<"sample">]>'
+
+    def stablehlo_default(self, schema, attr):
+        return "{}"  # the empty array, the one default the kind takes
 
     def parse_default(self, raw, enums, enum):
         if raw != [] or not isinstance(raw, list):
@@ -400,7 +447,11 @@ class Array(Kind):
 class Dict(Kind):
     cpp = "Dict"
     doc = "dict_v1; StableHLO DictionaryAttr"
+    stablehlo_storage = "::mlir::DictionaryAttr"
     plain_sample = '#vhlo.dict_v1<{#vhlo.string_v1<"k"> = #vhlo.bool_v1<true>}>'
+
+    def stablehlo_default(self, schema, attr):
+        return "{}"  # the empty dictionary, the one default the kind takes
 
     def parse_default(self, raw, enums, enum):
         if raw != {} or not isinstance(raw, dict):
@@ -424,6 +475,7 @@ class Dict(Kind):
 class PrecisionConfig(Kind):
     cpp = "Array"
     doc = "array_v1 of precision_v1; StableHLO ArrayAttr of PrecisionAttr"
+    stablehlo_storage = "::mlir::ArrayAttr"
     plain_sample = "#vhlo.array_v1<[#vhlo<precision_v1 HIGH>]>"
 
     def parse_default(self, raw, enums, enum):
@@ -456,8 +508,15 @@ class PrecisionConfig(Kind):
 class ResultAccuracy(Kind):
     cpp = "ResultAccuracy"
     doc = "result_accuracy_v1; StableHLO ResultAccuracyAttr"
+    stablehlo_storage = "::mlir::stablehlo::ResultAccuracyAttr"
+
     plain_sample = ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
                     "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 HIGHEST>>")
+
+    def stablehlo_default(self, schema, attr):
+        # `default` is no tolerance in mode DEFAULT; the ODS builds it from
+        # the mode.
+        return "::mlir::stablehlo::ResultAccuracyMode::DEFAULT"
 
     def parse_default(self, raw, enums, enum):
         if raw != "default":
@@ -481,6 +540,12 @@ class ResultAccuracy(Kind):
 class Enum(Kind):
     cpp = "Enum"
     doc = "an enum attribute of attributes.yaml"
+
+    def stablehlo_storage_of(self, schema, attr):
+        return f"::mlir::stablehlo::{schema.enum(attr.enum).stablehlo}Attr"
+
+    def stablehlo_default(self, schema, attr):
+        return f"::mlir::stablehlo::{schema.enum(attr.enum).stablehlo}::{attr.default}"
 
     def parse_default(self, raw, enums, enum):
         cases = dict(enums[enum].cases)
