@@ -23,6 +23,10 @@
 
 namespace mlir {
 namespace stablehlo {
+
+#define GEN_PASS_DEF_STABLEHLOCOMPATIBILITYEXPANDERPASS
+#include "stablehlo/Transforms/Passes.h.inc"
+
 namespace {
 
 #define STABLEHLO_EXPANSION(NAME, STR, MAJOR, MINOR, PATCH, SUBJECT)                           \
@@ -41,6 +45,16 @@ const ExpansionEntry kExpansions[] = {
 #include "generated/vhlo/VhloExpansions.inc"
 #undef STABLEHLO_EXPANSION
 };
+
+/// The release that introduced the feature expansion `name` rewrites (the
+/// schema's fact, through VhloExpansions.inc): the least target that keeps
+/// the feature's form.
+vhlo::Version releaseOfExpansion(StringRef name) {
+  for (const ExpansionEntry &entry : kExpansions)
+    if (name == entry.info.name)
+      return entry.info.since;
+  llvm_unreachable("no expansion of that name in VhloExpansions.inc");
+}
 
 //===----------------------------------------------------------------------===//
 // tan_to_sine_cosine (tan appeared in 1.4.0)
@@ -415,8 +429,8 @@ FailureOr<MeshAttr> resolveMesh(Operation *op, ReplicaGroupMeshAxesAttr groups) 
             "dictionary)";
   else
     diag << " is not defined in an enclosing symbol table";
-  return diag << "; inline the mesh (mesh = #stablehlo.mesh<axes = [...]>) or target 1.16.0 "
-                 "or later";
+  return diag << "; inline the mesh (mesh = #stablehlo.mesh<axes = [...]>) or target "
+              << releaseOfExpansion("mesh_replica_groups_to_dense") << " or later";
 }
 
 /// The dense replica groups of `groups`: tensor<G x S x i64> of device ids.
@@ -534,8 +548,9 @@ LogicalResult checkMeshForDense(Operation *op, MeshAttr mesh, ReplicaGroupMeshAx
                              << (devices.hasOverflowed() ? std::string("more than INT64_MAX")
                                                          : std::to_string(devices.get()))
                              << " devices, more than the " << kMaxDenseDevices
-                             << " the dense form of replica_groups may list; target 1.16.0 or "
-                                "later to keep the mesh form";
+                             << " the dense form of replica_groups may list; target "
+                             << releaseOfExpansion("mesh_replica_groups_to_dense")
+                             << " or later to keep the mesh form";
   return success();
 }
 
@@ -554,27 +569,16 @@ LogicalResult expandMeshReplicaGroupsToDense(Operation *root, unsigned &rewritte
   return failure(result.wasInterrupted());
 }
 
-struct CompatibilityExpanderPass
-    : public PassWrapper<CompatibilityExpanderPass, OperationPass<>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CompatibilityExpanderPass)
-  CompatibilityExpanderPass() = default;
-  CompatibilityExpanderPass(const CompatibilityExpanderPass &other) : PassWrapper(other) {}
-  StringRef getArgument() const override { return "stablehlo-compatibility-expander"; }
-  StringRef getDescription() const override {
-    return "Express features newer than the target with older ops (the schema's `expand:` "
-           "rewrites)";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<StablehloDialect>();
-  }
+struct StablehloCompatibilityExpanderPass
+    : impl::StablehloCompatibilityExpanderPassBase<
+          StablehloCompatibilityExpanderPass> {
+  using StablehloCompatibilityExpanderPassBase::
+      StablehloCompatibilityExpanderPassBase;
   void runOnOperation() override {
     FailureOr<vhlo::Version> version = parseTargetVersion(target, getOperation()->getLoc());
     if (failed(version) || failed(expandForCompatibility(getOperation(), *version)))
       signalPassFailure();
   }
-  Option<std::string> target{*this, "target",
-                             llvm::cl::desc("Target version (#.#.# or 'current')"),
-                             llvm::cl::init("")};
 };
 
 } // namespace
@@ -653,8 +657,6 @@ LogicalResult expandForCompatibility(Operation *root, vhlo::Version target,
   }
   return success();
 }
-
-void registerCompatibilityExpanderPass() { PassRegistration<CompatibilityExpanderPass>(); }
 
 } // namespace stablehlo
 } // namespace mlir

@@ -14,6 +14,9 @@
 namespace mlir {
 namespace stablehlo {
 
+#define GEN_PASS_DEF_STABLEHLOCHECKSPECPASS
+#include "stablehlo/Transforms/Passes.h.inc"
+
 LogicalResult checkSpec(Operation *root) {
   SpecCheckScope scope;
   bool violated = false;
@@ -32,13 +35,8 @@ LogicalResult checkSpec(Operation *root) {
 
 namespace {
 
-struct CheckSpecPass : public PassWrapper<CheckSpecPass, OperationPass<>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckSpecPass)
-  StringRef getArgument() const override { return "stablehlo-check-spec"; }
-  StringRef getDescription() const override {
-    return "Report every op that violates a constraint of the StableHLO spec, including "
-           "those that the verifiers relax as upstream StableHLO does";
-  }
+struct StablehloCheckSpecPass
+    : impl::StablehloCheckSpecPassBase<StablehloCheckSpecPass> {
   void runOnOperation() override {
     if (failed(checkSpec(getOperation())))
       signalPassFailure();
@@ -46,10 +44,6 @@ struct CheckSpecPass : public PassWrapper<CheckSpecPass, OperationPass<>> {
 };
 
 } // namespace
-
-std::unique_ptr<Pass> createStablehloCheckSpecPass() {
-  return std::make_unique<CheckSpecPass>();
-}
 
 } // namespace stablehlo
 } // namespace mlir

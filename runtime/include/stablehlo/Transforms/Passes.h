@@ -92,6 +92,8 @@ std::string whyNotUpgradable(Operation *op, const vhlo::schema::OpVersionSpec &s
 /// Errors are emitted at `loc`.
 FailureOr<vhlo::Version> parseTargetVersion(StringRef target, Location loc);
 
+/// Registers the passes of Passes.td and the `stablehlo-deserialize`
+/// pipeline.
 void registerPasses();
 
 //===----------------------------------------------------------------------===//
@@ -134,8 +136,6 @@ LogicalResult expandForCompatibility(
 /// rewritten losslessly and not counted).
 unsigned narrowLocationRanges(Operation *root);
 
-void registerCompatibilityExpanderPass();
-
 /// Checks `root` and every op under it against the spec's constraints,
 /// including those that upstream StableHLO, and so the verifiers, relax
 /// (stablehlo/Dialect/Stablehlo/SpecCheck.h). Each op that violates one gets
@@ -143,11 +143,12 @@ void registerCompatibilityExpanderPass();
 /// after an error, so every violating op is reported. Runs on the calling
 /// thread. Succeeds when no op violates the spec.
 LogicalResult checkSpec(Operation *root);
-std::unique_ptr<Pass> createStablehloCheckSpecPass();
 
-std::unique_ptr<Pass> createStablehloLegalizeToVhloPass(bool allowOtherDialects = false);
-std::unique_ptr<Pass> createVhloToVersionPass(std::string target);
-std::unique_ptr<Pass> createVhloLegalizeToStablehloPass();
+// The passes (Passes.td): create<Name>() and, for a pass with options,
+// create<Name>(<Name>Options), e.g.
+// createVhloToVersionPass({/*target=*/"1.0.0"}).
+#define GEN_PASS_DECL
+#include "stablehlo/Transforms/Passes.h.inc"
 
 /// The `stablehlo-deserialize` pipeline: VHLO read from an artifact, at any
 /// version of the compatibility window, upgraded to the current version and
