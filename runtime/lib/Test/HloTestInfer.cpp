@@ -45,6 +45,9 @@
 
 namespace mlir::hlo_test_infer {
 
+#define GEN_PASS_DEF_HLOTESTINFERPASS
+#include "HloTestInferPasses.h.inc"
+
 void HloTestInferDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
@@ -151,22 +154,7 @@ LogicalResult answerReify(ReifyReturnTypeShapesOp query, Operation *op,
   return success();
 }
 
-struct HloTestInferPass
-    : public PassWrapper<HloTestInferPass, OperationPass<>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(HloTestInferPass)
-
-  StringRef getArgument() const final { return "hlo-test-infer"; }
-  StringRef getDescription() const final {
-    return "Answers hlo_test_infer.get_return_types, "
-           "get_return_type_components and reify_return_type_shapes with "
-           "what the shape functions of the ops they name infer";
-  }
-  void getDependentDialects(DialectRegistry &registry) const final {
-    // reifyReturnTypeShapes builds ops of these dialects.
-    registry.insert<HloTestInferDialect, arith::ArithDialect,
-                    shape::ShapeDialect, tensor::TensorDialect>();
-  }
-
+struct HloTestInferPass : impl::HloTestInferPassBase<HloTestInferPass> {
   void runOnOperation() final {
     SmallVector<Operation *> queries;
     getOperation()->walk([&](Operation *op) {

@@ -11,6 +11,7 @@
 
 include "mlir/IR/OpBase.td"
 include "mlir/IR/BuiltinAttributes.td"
+include "mlir/Pass/PassBase.td"
 
 def HloTestInfer_Dialect : Dialect {
   let name = "hlo_test_infer";
@@ -81,6 +82,17 @@ def HloTestInfer_ReifyReturnTypeShapesOp
     the defining op's `reifyReturnTypeShapes` builds for `operand` (a 1-D
     tensor of index) and erases it.
   }];
+}
+
+def HloTestInferPass : Pass<"hlo-test-infer"> {
+  let summary = "Answers hlo_test_infer.get_return_types, "
+                "get_return_type_components and reify_return_type_shapes "
+                "with what the shape functions of the ops they name infer";
+  // reifyReturnTypeShapes builds ops of these dialects.
+  let dependentDialects = ["::mlir::hlo_test_infer::HloTestInferDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::shape::ShapeDialect",
+                           "::mlir::tensor::TensorDialect"];
 }
 
 #endif // STABLEHLO_TEST_HLOTESTINFER_TD
