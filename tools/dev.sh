@@ -38,7 +38,7 @@
 #                        each in its own virtual environment under
 #                        build/interop-matrix/, read and run what we write for
 #                        their StableHLO version, and we read what they write
-#                        (tools/interop_matrix.py); prints the matrix and
+#                        (tests/interop/interop_matrix.py); prints the matrix and
 #                        writes docs/interop-matrix.md. Downloads about a
 #                        gigabyte the first time, so it is not part of test
 # Works as root on a fresh Debian 12 machine; quick when all is in place.
@@ -255,7 +255,7 @@ fuzz() { # [SECONDS per harness]
   return "$status"
 }
 
-interop_matrix() { # [ARGS of tools/interop_matrix.py]
+interop_matrix() { # [ARGS of tests/interop/interop_matrix.py]
   local tool
   for tool in stablehlo-translate stablehlo-opt; do
     if [ ! -x "$BUILD/bin/$tool" ]; then
@@ -264,7 +264,7 @@ interop_matrix() { # [ARGS of tools/interop_matrix.py]
     fi
   done
   install
-  "$PY" "$ROOT/tools/interop_matrix.py" --build "$BUILD" "$@"
+  "$PY" "$ROOT/tests/interop/interop_matrix.py" --build "$BUILD" "$@"
 }
 
 # The wheel's tools (tools/wheel-requirements.txt), in a virtual environment

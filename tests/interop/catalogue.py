@@ -33,7 +33,6 @@ import json
 import os
 import shutil
 import sys
-import zlib
 from typing import Any, Callable, Optional, Sequence
 
 # Collectives run on 8 host CPU devices; this must precede importing jax.
@@ -51,6 +50,8 @@ import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from jax import lax  # noqa: E402
 from jax.sharding import NamedSharding, PartitionSpec as P  # noqa: E402
+
+from interop_common import input_seed  # noqa: E402
 
 FORMAT = 1  # bump to invalidate every cached entry
 
@@ -101,7 +102,7 @@ class Entry:
 
   @property
   def seed(self):
-    return zlib.crc32(self.name.encode())
+    return input_seed(self.name)
 
   def fingerprint(self):
     src = _source(self.fn)
