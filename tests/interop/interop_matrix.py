@@ -278,7 +278,7 @@ def _first_error(error):
 
 def _short(error):
   text = str(error).strip()
-  lines = [l for l in text.splitlines() if l.strip()]
+  lines = [line for line in text.splitlines() if line.strip()]
   text = " | ".join(lines[:3])
   return (type(error).__name__ + ": " + text)[:400]
 
@@ -609,7 +609,7 @@ def ensure_venv(base, release, pins, env):
                      capture_output=True, text=True, env=env)
   if p.returncode != 0:
     shutil.rmtree(venv, ignore_errors=True)
-    lines = [l for l in p.stderr.splitlines() if l.strip() and "WARNING: Location" not in l]
+    lines = [line for line in p.stderr.splitlines() if line.strip() and "WARNING: Location" not in line]
     return None, "pip could not install it: " + " | ".join(lines[-3:])
   with open(stamp, "w") as f:
     f.write(want)
@@ -667,7 +667,7 @@ def run_release(release, pins, args, env, newest):
     rc = proc.wait()
     if done and rc == 0:
       break
-    lines = [l for l in stderr.splitlines() if l.strip()]
+    lines = [line for line in stderr.splitlines() if line.strip()]
     why = f"worker exit {rc}" + (f" (signal {-rc})" if rc < 0 else "") + ": " + \
         " / ".join(lines[-3:])[:400]
     if current is None or result["era"] is None:

@@ -151,10 +151,10 @@ def mismatches(spec: dict[str, list[str]],
                     f"file run without --stablehlo-check-spec")
             elif status == "not enforced" and side in ("verifier", "both"):
                 found[key] = head + (
-                    f"a verifier test names it, so we refuse programs that "
-                    f"upstream accepts; check it only under "
-                    f"--stablehlo-check-spec and move its negative test to "
-                    f"a file run with that flag")
+                    "a verifier test names it, so we refuse programs that "
+                    "upstream accepts; check it only under "
+                    "--stablehlo-check-spec and move its negative test to "
+                    "a file run with that flag")
             elif status in ("partial", "relaxed") and side == "verifier":
                 found[key] = head + (
                     f"no spec-check test names it, so the spec's full rule "

@@ -318,8 +318,8 @@ def run_row(row: Row, scratch: Path, bindir: Path) -> None:
     proc = subprocess.run(argv, cwd=scratch, capture_output=True)
     stderr = proc.stderr.decode("utf-8", "backslashreplace")
     stdout = proc.stdout.decode("utf-8", "backslashreplace")
-    errors = [l for l in stderr.splitlines() if "error:" in l or l.startswith("cannot open")]
-    key = next((l for l in errors if row.expect in l), errors[-1] if errors else "")
+    errors = [line for line in stderr.splitlines() if "error:" in line or line.startswith("cannot open")]
+    key = next((line for line in errors if row.expect in line), errors[-1] if errors else "")
     lines = []
     for line in (errors[0] if errors else "", key, errors[-1] if errors else ""):
         if line not in lines:
@@ -358,7 +358,7 @@ def render_table(all_rows: list[Row]) -> str:
         command = " ".join(a if a and " " not in a and "'" not in a else repr(a) for a in row.args)
         if row.existing is not None:
             command += f"  (`{row.out}` exists before)"
-        printed = "<br>".join(f"`` {cell(l)} ``" if l else "(nothing)" for l in row.result["lines"])
+        printed = "<br>".join(f"`` {cell(line)} ``" if line else "(nothing)" for line in row.result["lines"])
         body.append(f"| {i} | {cell(row.input)} | `` {cell(command)} `` | {printed} | "
                     f"{row.result['code']} | {row.result['left']} |")
     return head + "\n".join(body) + "\n"
