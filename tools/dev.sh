@@ -295,7 +295,7 @@ check() {
     stale+=("docs/status.md or its data (tests/status/): see op_status's messages above; remake the doc with tools/dev.sh regen")
   build
   echo "== docs/bad-input.md (tests/tools/bad_input_table.py --check)"
-  "$PY" "$ROOT/tests/tools/bad_input_table.py" --check --build "$BUILD" >/dev/null ||
+  "$PY" "$ROOT/tests/tools/bad_input_table.py" --check --build "$BUILD" ||
     stale+=("docs/bad-input.md: see the messages above; remake it with tools/dev.sh regen")
   local lint_ok=1
   lint || lint_ok=0
@@ -341,7 +341,7 @@ lint() {
     echo "error: tools/dev.sh lint reads the tracked files: $ROOT is not a git work tree" >&2
     return 1
   fi
-  lint_venv
+  lint_venv || return 1
   local py=() cxx=() status=0
   mapfile -t py < <(lint_python_files)
   mapfile -t cxx < <(lint_cxx_files)
