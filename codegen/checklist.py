@@ -60,7 +60,7 @@ def _op_additions(schema: Schema, new) -> list:
             out.append(Addition(
                 "op", op.name, f"new op {op.name}: define {op.stablehlo} in {_OPS_TD} with its verifier and "
                 f"shape function ({_VERIFIERS}); add a function using it to {_COMPENDIUM}; rerun "
-                "tools/op_status.py", f"vhlo.{v.mnemonic}"))
+                "tools/dev.sh regen (docs/status.md)", f"vhlo.{v.mnemonic}"))
         if op.removed is not None and new(op.removed):
             last = op.versions[-1]
             out.append(Addition(
@@ -127,8 +127,8 @@ def added(schema: Schema, after: Version, upto: Version | None = None) -> list:
     def new(since: Version) -> bool:
         return since > after and (upto is None or since <= upto)
 
-    out = [Addition("release", vstr(r.version), f"release {vstr(r.version)}: after the build, rerun "
-                    "/usr/bin/python3 tools/bad_input_table.py (docs/bad-input.md quotes the current version); "
+    out = [Addition("release", vstr(r.version), f"release {vstr(r.version)}: rerun "
+                    "tools/dev.sh regen (it builds first; docs/bad-input.md quotes the current version); "
                     f"cut it with tools/release.py {vstr(r.version)}")
            for r in schema.releases if new(r.version)]
     out += _op_additions(schema, new)

@@ -9,7 +9,7 @@ with its kind, default (as the schema writes it; a list default as its
 items) and the sample value the generated tests give it
 (codegen/samples.py). The first two keys say where it comes from, as the
 header of every generated file does. Readers: tests/property/SchemaTables.h,
-tests/lit_common.py, tools/bad_input_table.py.
+tests/lit_common.py, tests/tools/bad_input_table.py.
 """
 
 from __future__ import annotations

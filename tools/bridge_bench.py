@@ -115,7 +115,7 @@ def main() -> int:
                 copy = fresh()
                 t_ser_theirs = min(t_ser_theirs, best(
                     lambda: theirs.serialize_portable_artifact(copy, args.target), 1))
-                del copy
+                copy = None  # dropped before the next fresh copy
                 t_ser_ours = min(t_ser_ours, best(
                     lambda: ours.serialize_portable_artifact(module, args.target), 1))
                 t_de_theirs = min(t_de_theirs, best(

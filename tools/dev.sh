@@ -38,9 +38,30 @@
 #                        each in its own virtual environment under
 #                        build/interop-matrix/, read and run what we write for
 #                        their StableHLO version, and we read what they write
-#                        (tools/interop_matrix.py); prints the matrix and
+#                        (tests/interop/interop_matrix.py); prints the matrix and
 #                        writes docs/interop-matrix.md. Downloads about a
 #                        gigabyte the first time, so it is not part of test
+#   tools/dev.sh regen   remake every generated file: generated/ (python3 -m
+#                        codegen --write), then build, then docs/status.md
+#                        (tests/status/op_status.py) and docs/bad-input.md
+#                        (tests/tools/bad_input_table.py, real runs of the
+#                        built tools)
+#   tools/dev.sh check   every freshness check (python3 -m codegen --check,
+#                        op_status.py --check, after building
+#                        bad_input_table.py --check), then lint; exits 1
+#                        naming each stale file and the command that remakes
+#                        it (tools/dev.sh regen)
+#   tools/dev.sh lint    ruff check and ruff format --check on the tracked
+#                        Python, clang-format --dry-run --Werror on the tracked
+#                        C/C++ (not generated/, not test input data; style in
+#                        pyproject.toml's [tool.ruff] and .clang-format); the
+#                        tools are pinned in tools/lint-requirements.txt and
+#                        installed into build/lint-venv. On failure it prints
+#                        the commands that fix it
+#   Not remade by regen: docs/verifier-oracle.md, docs/mutation-oracle.md
+#   (tests/interop/verifier_oracle.py --write, mutation_oracle.py --write,
+#   run against jaxlib; ctest checks the verifier oracle's) and
+#   docs/interop-matrix.md (interop-matrix above).
 # Works as root on a fresh Debian 12 machine; quick when all is in place.
 set -euo pipefail
 
@@ -255,7 +276,111 @@ fuzz() { # [SECONDS per harness]
   return "$status"
 }
 
-interop_matrix() { # [ARGS of tools/interop_matrix.py]
+# Every generated file, remade.
+regen() {
+  (cd "$ROOT" && "$PY" -m codegen --write)
+  build
+  "$PY" "$ROOT/tests/status/op_status.py"
+  "$PY" "$ROOT/tests/tools/bad_input_table.py" --build "$BUILD"
+}
+
+# Every freshness check, then the lint; each failure is named with the
+# command that fixes it, and all of them run before the exit.
+check() {
+  local stale=()
+  echo "== generated/ (python3 -m codegen --check)"
+  (cd "$ROOT" && "$PY" -m codegen --check) || stale+=("generated/: remake it with tools/dev.sh regen (python3 -m codegen --write)")
+  echo "== docs/status.md (tests/status/op_status.py --check)"
+  "$PY" "$ROOT/tests/status/op_status.py" --check ||
+    stale+=("docs/status.md or its data (tests/status/): see op_status's messages above; remake the doc with tools/dev.sh regen")
+  build
+  echo "== docs/bad-input.md (tests/tools/bad_input_table.py --check)"
+  "$PY" "$ROOT/tests/tools/bad_input_table.py" --check --build "$BUILD" ||
+    stale+=("docs/bad-input.md: see the messages above; remake it with tools/dev.sh regen")
+  local lint_ok=1
+  lint || lint_ok=0
+  if [ ${#stale[@]} -ne 0 ]; then
+    echo "error: stale or failing:" >&2
+    printf '  - %s\n' "${stale[@]}" >&2
+  fi
+  [ "$lint_ok" = 1 ] || echo "error: the lint failed (see above for what fixes it)" >&2
+  [ ${#stale[@]} -eq 0 ] && [ "$lint_ok" = 1 ]
+}
+
+# The style tools (tools/lint-requirements.txt), in a virtual environment of
+# the build tree, remade when the requirements change. A registry that
+# cannot be reached is an error, never a skip.
+LINT_VENV="$BUILD/lint-venv"
+lint_venv() {
+  local req="$ROOT/tools/lint-requirements.txt" stamp="$LINT_VENV/.requirements"
+  if [ -f "$stamp" ] && cmp -s "$req" "$stamp"; then return 0; fi
+  echo "== installing the lint tools ($req) into $LINT_VENV"
+  rm -rf "$LINT_VENV"
+  "$PY" -m venv "$LINT_VENV"
+  if ! "$LINT_VENV/bin/pip" install -q --disable-pip-version-check -r "$req"; then
+    echo "error: could not install the pinned lint tools from the Python package registry" \
+         "(tools/lint-requirements.txt)" >&2
+    rm -rf "$LINT_VENV"
+    return 1
+  fi
+  cp "$req" "$stamp"
+}
+
+# The tracked sources the lint reads: Python (ruff; its excludes are in
+# pyproject.toml) and C/C++ outside generated/ and test input data.
+lint_python_files() {
+  git -C "$ROOT" ls-files -- '*.py'
+}
+lint_cxx_files() {
+  git -C "$ROOT" ls-files -- '*.cpp' '*.h' '*.c' |
+    grep -v -E '^generated/|^tests/data/|/Inputs/|^tests/fuzz/(corpus|regressions)/' || true
+}
+
+lint() {
+  if ! git -C "$ROOT" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    echo "error: tools/dev.sh lint reads the tracked files: $ROOT is not a git work tree" >&2
+    return 1
+  fi
+  lint_venv || return 1
+  local py=() cxx=() status=0
+  mapfile -t py < <(lint_python_files)
+  mapfile -t cxx < <(lint_cxx_files)
+  cd "$ROOT"
+  echo "== ruff check (${#py[@]} Python files)"
+  if ! "$LINT_VENV/bin/ruff" check --force-exclude --output-format concise "${py[@]}"; then
+    echo "error: ruff check failed; fix: $LINT_VENV/bin/ruff check --fix (then by hand what it cannot fix)" >&2
+    status=1
+  fi
+  echo "== ruff format --check"
+  local out bad rc=0
+  out="$("$LINT_VENV/bin/ruff" format --check --force-exclude --output-format concise "${py[@]}" 2>&1)" || rc=$?
+  if [ "$rc" -ne 0 ]; then
+    echo "$out"
+    bad="$(sed -nE 's/^([^:]+):[0-9]+:[0-9]+: unformatted: .*/\1/p' <<<"$out" | sort -u)"
+    echo "error: Python files not formatted as pyproject.toml's [tool.ruff] says;" \
+         "fix: $LINT_VENV/bin/ruff format $(tr '\n' ' ' <<<"$bad")" >&2
+    status=1
+  fi
+  echo "== clang-format --dry-run --Werror (${#cxx[@]} C/C++ files)"
+  rc=0
+  out="$("$LINT_VENV/bin/clang-format" --dry-run --Werror "${cxx[@]}" 2>&1 >/dev/null)" || rc=$?
+  bad="$(sed -nE 's/^([^:]+):[0-9]+:[0-9]+: error: code should be clang-formatted.*/\1/p' <<<"$out" | sort -u)"
+  if [ -n "$bad" ]; then
+    head -30 <<<"$out" >&2
+    echo "error: C/C++ files not formatted as .clang-format says:" >&2
+    sed 's/^/  /' <<<"$bad" >&2
+    echo "fix: $LINT_VENV/bin/clang-format -i $(tr '\n' ' ' <<<"$bad")" >&2
+    status=1
+  elif [ "$rc" -ne 0 ]; then
+    echo "$out" >&2
+    echo "error: clang-format failed (exit $rc)" >&2
+    status=1
+  fi
+  [ "$status" = 0 ] && echo "== lint: clean"
+  return "$status"
+}
+
+interop_matrix() { # [ARGS of tests/interop/interop_matrix.py]
   local tool
   for tool in stablehlo-translate stablehlo-opt; do
     if [ ! -x "$BUILD/bin/$tool" ]; then
@@ -264,7 +389,7 @@ interop_matrix() { # [ARGS of tools/interop_matrix.py]
     fi
   done
   install
-  "$PY" "$ROOT/tools/interop_matrix.py" --build "$BUILD" "$@"
+  "$PY" "$ROOT/tests/interop/interop_matrix.py" --build "$BUILD" "$@"
 }
 
 # The wheel's tools (tools/wheel-requirements.txt), in a virtual environment
@@ -358,5 +483,8 @@ case "${1:-}" in
          PYTHONPATH="$BUILD/python_packages" "$INTEROP_VENV/bin/python" \
            "$ROOT/tools/bridge_bench.py" --build "$BUILD" ;;
   interop-matrix) interop_matrix "${@:2}" ;;
-  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|wheel|bench|fuzz [SECONDS]|fuzz-replay|interop-matrix" >&2; exit 2 ;;
+  regen) regen ;;
+  check) check ;;
+  lint) lint ;;
+  *) echo "usage: tools/dev.sh demo|test [--sanitize]|build|wheel|bench|fuzz [SECONDS]|fuzz-replay|interop-matrix|regen|check|lint" >&2; exit 2 ;;
 esac

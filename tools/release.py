@@ -254,7 +254,7 @@ def main() -> int:
     if previous is not None and exercised(checklist.additions(schema, ROOT), previous, args.version, args.build):
         return 1
     # docs/bad-input.md quotes the tools' messages, which name the release.
-    run([sys.executable, os.path.join(ROOT, "tools", "bad_input_table.py"), "--build", args.build])
+    run([sys.executable, os.path.join(ROOT, "tests", "tools", "bad_input_table.py"), "--build", args.build])
     run([sys.executable, os.path.join(ROOT, "tools", "snapshot.py"), args.version, "--build", args.build])
     text = notes(schema, previous, release)
     path = lock.write(schema, ROOT, release)

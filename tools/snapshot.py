@@ -88,7 +88,7 @@ def chunks() -> list[tuple[str, str]]:
     for path in sorted(glob.glob(os.path.join(COMPENDIUM, "*.mlir"))):
         text = open(path, encoding="utf-8").read()
         for i, chunk in enumerate(text.split("\n// -----\n")):
-            body = "\n".join(l for l in chunk.splitlines() if not l.startswith("// Compendium:")).strip()
+            body = "\n".join(line for line in chunk.splitlines() if not line.startswith("// Compendium:")).strip()
             if body:
                 out.append((f"{os.path.basename(path)}#{i + 1}", body + "\n"))
     return out

@@ -147,7 +147,7 @@ def test_generated_file_shape(tree):
 def test_generated_content_follows_the_model(tree):
     files = generate(tree.root)
     log = files["generated/vhlo/VhloVersionLog.inc"]
-    assert [l for l in log.splitlines() if l.startswith("STABLEHLO_")] == [
+    assert [line for line in log.splitlines() if line.startswith("STABLEHLO_")] == [
         'STABLEHLO_RELEASE(0, 9, 0, "2023-03-02")',
         'STABLEHLO_RELEASE(0, 10, 1, "2023-04-20")',
         'STABLEHLO_PATCH(0, 10, 1, "2023-05-03")',

@@ -33,7 +33,7 @@ EXPECTED = {
     "gate": r"new gate reduce_window_promotion: define bool usesReduceWindowPromotion\(Operation \*, "
             r"std::string &what\) in runtime/lib/Dialect/Vhlo/VhloHooks\.cpp",
     "new-op": r"new op sine_cosine\w*: define stablehlo\.sine_cosine\w* in .*StablehloOps\.td.*"
-              r"tests/vhlo/compendium/; rerun tools/op_status\.py",
+              r"tests/vhlo/compendium/; rerun tools/dev\.sh regen \(docs/status\.md\)",
     "new-enum": r"new enum rounding_mode\w*: stablehlo::RoundingMode\w* and its attribute are generated "
                 r"\(generated/stablehlo/StablehloEnums\.td\); give it a program per case in "
                 r"enumGenerators of tests/property/RoundTripPropertyTest\.cpp; add a function using it to "
@@ -78,7 +78,7 @@ def test_each_change_kind_prints_its_line(tmp_path, monkeypatch, fields, block):
     missing = [path for path in sorted(named) if f"`{path}`" not in TOUCHED[name]]
     assert not missing, f"recipe {name}: the checklist names {missing}, its 'Hand-written files:' line does not"
     # The bump itself is a change too, and nothing else is listed.
-    assert any(f"release {version}: after the build, rerun /usr/bin/python3 tools/bad_input_table.py" in line
+    assert any(f"release {version}: rerun tools/dev.sh regen" in line
                for line in lines)
     assert len([line for line in lines if line not in baseline]) <= 2, "\n".join(lines)
 

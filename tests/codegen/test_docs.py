@@ -64,7 +64,7 @@ def test_release_log(page, schema):
         in releases
     assert "| 0.14.0 | 2023-06-29 | 4 | " in releases and "| 0.14.1 .. 0.14.29 (29 patches) |" in releases
     assert re.search(r"^\| 0\.20\.0 \| not tagged \| 6 \| dynamic_conv ", releases, re.M)
-    rows = [l for l in releases.splitlines() if re.match(r"\| \d+\.\d+\.\d+ \|", l)]
+    rows = [row for row in releases.splitlines() if re.match(r"\| \d+\.\d+\.\d+ \|", row)]
     assert [r.split(" | ")[0][2:] for r in rows] == ["%d.%d.%d" % r.version for r in schema.releases]
 
 

@@ -65,7 +65,7 @@ def test_no_consumer_reads_the_schema_or_version_h_itself():
     generated file; none parses the YAML or scans Version.h again."""
     readers = {"tests/property/SchemaTables.h": ("YAMLParser", "yaml::", "types.yaml", "ops.yaml"),
                "tests/lit_common.py": ("Version.h", "STABLEHLO_CURRENT_VERSION", "yaml"),
-               "tools/bad_input_table.py": ("Version.h", "STABLEHLO_CURRENT_VERSION", "import yaml")}
+               "tests/tools/bad_input_table.py": ("Version.h", "STABLEHLO_CURRENT_VERSION", "import yaml")}
     for rel, forbidden in readers.items():
         text = open(os.path.join(REPO, rel), encoding="utf-8").read()
         assert "schema-facts.json" in text, rel

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import FIXTURE, Tree
 from codegen import kinds
 from codegen.__main__ import generate
 
@@ -19,8 +18,8 @@ def test_every_kind_is_complete():
 
 def test_the_cpp_enum_and_conversions_follow_the_table(tree):
     files = generate(tree.root)
-    enum = [l.rstrip(",") for l in files["generated/vhlo/VhloAttrKinds.h.inc"].splitlines()
-            if l.endswith(",")]
+    enum = [line.rstrip(",") for line in files["generated/vhlo/VhloAttrKinds.h.inc"].splitlines()
+            if line.endswith(",")]
     assert enum == list(kinds.CPP_KINDS)
     conversions = files["generated/vhlo/VhloAttrKindConversions.cpp.inc"]
     for cpp, fn in kinds.FROM_VHLO.items():

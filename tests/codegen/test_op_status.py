@@ -1,4 +1,4 @@
-"""tools/op_status.py on the tiny tree in Inputs/op_status (its README says
+"""tests/status/op_status.py on the tiny tree in Inputs/op_status (its README says
 what each constraint there exercises): upstream's enforcement against our
 verifier and spec-check tests, the reasons file, the data file's checks,
 and the generated tables. Runs the tool as CI does (a subprocess, --root on
@@ -16,10 +16,10 @@ import pytest
 
 from conftest import REPO
 
-TOOL = os.path.join(REPO, "tools", "op_status.py")
+TOOL = os.path.join(REPO, "tests", "status", "op_status.py")
 TREE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs", "op_status")
-REASONS = "tests/stablehlo/enforcement_reasons.txt"
-UPSTREAM = "tools/upstream_enforcement.txt"
+REASONS = "tests/status/enforcement_reasons.txt"
+UPSTREAM = "tests/status/upstream_enforcement.txt"
 
 
 def run(root, *args: str) -> subprocess.CompletedProcess:
@@ -250,7 +250,7 @@ def test_a_data_line_for_a_constraint_the_spec_lacks(tree):
     tree.write(UPSTREAM, tree.read(UPSTREAM) + "send C3 enforced\n")
     result = tree.check()
     assert result.returncode == 1
-    assert (f"op_status: send C3: listed in {UPSTREAM}, but tools/spec_constraints.txt has "
+    assert (f"op_status: send C3: listed in {UPSTREAM}, but tests/status/spec_constraints.txt has "
             "no such constraint; remove the line") in result.stderr
 
 
@@ -299,7 +299,7 @@ def test_the_docs_go_stale_when_upstream_changes(tree):
               "reduce C2 relaxed: checked only for static shapes")
     result = tree.check()
     assert result.returncode == 1
-    assert "docs/status.md is stale; run tools/op_status.py" in result.stderr
+    assert "docs/status.md is stale; run tests/status/op_status.py" in result.stderr
 
 
 def test_the_docs_tables(tree):
@@ -324,7 +324,7 @@ def test_the_docs_tables(tree):
 
 
 def test_an_untested_constraint_says_where_its_test_belongs(tree):
-    tree.edit("tests/stablehlo/spec_exemptions.txt", "compare C2: upstream does not check it, and neither do we\n", "")
+    tree.edit("tests/status/spec_exemptions.txt", "compare C2: upstream does not check it, and neither do we\n", "")
     tree.edit("tests/stablehlo/ops_invalid.mlir", "// spec: C1\n", "")
     result = tree.check()
     assert result.returncode == 1

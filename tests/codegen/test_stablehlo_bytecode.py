@@ -9,7 +9,6 @@ import os
 import pytest
 
 from conftest import REPO
-from codegen import stablehlo_bytecode
 from codegen.__main__ import generate
 from codegen.loader import SchemaError
 from codegen.schema import load_schema

@@ -33,8 +33,7 @@ import json
 import os
 import shutil
 import sys
-import zlib
-from typing import Any, Callable, Optional, Sequence
+from typing import Callable, Optional
 
 # Collectives run on 8 host CPU devices; this must precede importing jax.
 if "--xla_force_host_platform_device_count" not in os.environ.get("XLA_FLAGS", ""):
@@ -46,11 +45,13 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 import numpy as np  # noqa: E402
-import ml_dtypes  # noqa: E402
+import ml_dtypes  # noqa: E402,F401  (registers its float8/float4 types with NumPy)
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 from jax import lax  # noqa: E402
 from jax.sharding import NamedSharding, PartitionSpec as P  # noqa: E402
+
+from interop_common import input_seed  # noqa: E402
 
 FORMAT = 1  # bump to invalidate every cached entry
 
@@ -101,7 +102,7 @@ class Entry:
 
   @property
   def seed(self):
-    return zlib.crc32(self.name.encode())
+    return input_seed(self.name)
 
   def fingerprint(self):
     src = _source(self.fn)

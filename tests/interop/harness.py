@@ -16,6 +16,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import catalogue  # noqa: E402  (sets XLA_FLAGS before jax is imported)
+from interop_common import first_error, vkey  # noqa: E402,F401  (harness.vkey, harness.first_error)
 
 from jax._src.interpreters import mlir as jax_mlir  # noqa: E402
 from jaxlib.mlir.dialects import stablehlo as jaxlib_stablehlo  # noqa: E402
@@ -41,10 +42,6 @@ KNOWN_FAILURES = os.path.join(HERE, "known_failures.txt")
 
 # ---------------------------------------------------------------------------
 # Versions.
-
-
-def vkey(v):
-  return tuple(int(x) for x in v.split("."))
 
 
 def released_versions():
@@ -115,13 +112,6 @@ def vhlo_text(artifact, debug_info=False):
   args = ["--mlir-print-debuginfo"] if debug_info else []
   rc, out, err = translate(args, artifact, tool=OPT)
   return out.decode() if rc == 0 else None
-
-
-def first_error(stderr):
-  for line in stderr.splitlines():
-    if "error:" in line:
-      return line.strip()[:300]
-  return (stderr.strip().splitlines() or ["(no message)"])[0][:300]
 
 
 def parallel_map(fn, items, workers=2):

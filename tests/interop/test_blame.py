@@ -97,7 +97,7 @@ LEGALIZE = re.compile(r":(\d+):(\d+)\)?: error: failed to legalize operation '([
 
 
 def blames(stderr):
-    return [(int(l), int(c), op) for l, c, op in LEGALIZE.findall(stderr)]
+    return [(int(ln), int(c), op) for ln, c, op in LEGALIZE.findall(stderr)]
 
 
 def main():

@@ -30,7 +30,6 @@ import sys
 import harness
 
 import stablehlo as ours
-from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo as theirs
 
 

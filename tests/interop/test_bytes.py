@@ -141,11 +141,14 @@ def explained(theirs, mine, newer):
   """Why THEIRS and MINE may differ (see the docstring), or None."""
   try:
     a, b = use_lists(theirs), use_lists(mine)
-  except Exception as e:  # jaxlib raises a plain Exception on refusal
+  except Exception:  # jaxlib raises a plain Exception on refusal
     return None
   if [x[0] for x in a] != [x[0] for x in b]:
     return None
-  touches = lambda name: any(name.startswith(p) for p in newer)
+
+  def touches(name):
+    return any(name.startswith(p) for p in newer)
+
   for (d, ua), (_, ub) in zip(a, b):
     if ua == ub:
       continue

@@ -490,19 +490,19 @@ def split_functions(path):
   """[(name, module text)]: each top-level function of PATH (at the top level
   or inside a `module {`) alone, with whatever precedes the first function."""
   with open(os.path.join(harness.SOURCE, path)) as f:
-    lines = [l for l in f.read().splitlines() if not l.lstrip().startswith("//")]
-  body = [l for l in lines if l.strip()]
+    lines = [line for line in f.read().splitlines() if not line.lstrip().startswith("//")]
+  body = [line for line in lines if line.strip()]
   if body and re.match(r"module\b.*\{\s*$", body[0]):
     assert body[-1].strip() == "}", path
-    body = [l[2:] if l.startswith("  ") else l for l in body[1:-1]]
+    body = [line[2:] if line.startswith("  ") else line for line in body[1:-1]]
   prelude, funcs = [], []
-  for l in body:
-    if l.startswith("func.func"):
-      funcs.append([l])
+  for line in body:
+    if line.startswith("func.func"):
+      funcs.append([line])
     elif funcs:
-      funcs[-1].append(l)
+      funcs[-1].append(line)
     else:
-      prelude.append(l)
+      prelude.append(line)
   out = []
   for chunk in funcs:
     m = re.search(r"@([\w.$-]+)", chunk[0])
@@ -651,7 +651,7 @@ def part_b_c(cached, newer, kinds, jw, failures):
         f"{n_c_equal} of {n_c - len(newer_c)} compared")
   print(f"  the programs compared equal hold {coverage(equal_c, kinds)}")
   print_listed(f"holding an op newer than jaxlib, listed (equal anyway: "
-               f"{sum(1 for l in newer_c if l[2] == 'equal')})", newer_c)
+               f"{sum(1 for case in newer_c if case[2] == 'equal')})", newer_c)
 
 
 def main(argv):

@@ -153,7 +153,7 @@ def jaxlib(cases: list, tmp: str) -> list:
 
 def ours(path: str, flags: list) -> tuple:
     proc = subprocess.run([OPT, *flags, path], capture_output=True, text=True)
-    errors = [[int(l), int(c), m] for l, c, m in OURS.findall(proc.stderr)]
+    errors = [[int(ln), int(c), m] for ln, c, m in OURS.findall(proc.stderr)]
     if proc.returncode not in (0, 1):
         errors.append([0, 0, f"stablehlo-opt crashed (exit {proc.returncode})"])
     return errors, proc.stdout

@@ -657,7 +657,7 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
     w("tools give today or when an open disagreement has no reason in")
     w("`tests/interop/oracle_reasons.yaml`.")
     w("")
-    w(f"Every StableHLO program of the project's tests is parsed and verified by our `stablehlo-opt`")
+    w("Every StableHLO program of the project's tests is parsed and verified by our `stablehlo-opt`")
     w(f"and by jaxlib {jax_pkg} (upstream StableHLO {jax_version}: `ir.Module.parse` and")
     w("`verify()` in a context made by `jax._src.interpreters.mlir.make_ir_context()`). A case")
     w("agrees when both accept, or both refuse and jaxlib's first error message is contained in")

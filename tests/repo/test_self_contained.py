@@ -25,7 +25,7 @@ def test_the_repository_names_no_path_outside_itself():
 @pytest.mark.parametrize("rel,line", [
     ("tests/unit/CMakeLists.txt", "COMMAND t ${PROJECT_SOURCE_DIR}/" + UP + "/" + SHARED + "/x.bc"),
     ("tests/lit_common.py", 'shared = os.path.join(os.path.dirname(repo_root), "' + SHARED + '")'),
-    ("tools/bad_input_table.py", 'ARTIFACTS = ROOT.parent / "' + SHARED + '/upstream-artifacts"'),
+    ("tests/tools/bad_input_table.py", 'ARTIFACTS = ROOT.parent / "' + SHARED + '/upstream-artifacts"'),
     ("tests/vhlo/a.mlir", "// RUN: diff %reference/" + SHARED + "/reference/x.mlir -"),
     ("runtime/include/x.h", "// see " + SHARED + "/reference/upstream-verifier.md"),
     ("tools/x.py", 'open("/work/' + SHARED + '/DESIGN.md")'),

@@ -1,4 +1,4 @@
-// The op records tools/op_status.py reads (through llvm-tblgen --dump-json),
+// The op records tests/status/op_status.py reads (through llvm-tblgen --dump-json),
 // reduced to what it looks at: the dialect, the interfaces and traits that
 // say how an op is checked, hasVerifier, and how its result shape is reified.
 include "mlir/IR/OpBase.td"

@@ -55,7 +55,7 @@ every failure and explanation to docs/interop-matrix.md (--output). Exits 1
 on any failure. Downloads about a gigabyte the first time; venvs are kept and
 remade only when their pins change.
 
-Usage: tools/interop_matrix.py [--build build] [--releases 0.4.13,0.10.2]
+Usage: tests/interop/interop_matrix.py [--build build] [--releases 0.4.13,0.10.2]
                                [--programs NAME,...] [--output FILE]
        (tools/dev.sh interop-matrix runs it after building the tools)
 """
@@ -69,9 +69,10 @@ import shutil
 import subprocess
 import sys
 import time
-import zlib
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from interop_common import first_error, input_seed, tool_failure
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # (jaxlib release, extra pins it needs to import). Releases before 0.4.26
 # were built against NumPy 1 and fail with NumPy 2 (np.trapz is gone).
@@ -124,7 +125,7 @@ def programs():
   from jax import lax
 
   def rng(name):
-    return np.random.RandomState(zlib.crc32(name.encode()))
+    return np.random.RandomState(input_seed(name))
 
   def f32(r, *shape):
     return r.standard_normal(shape).astype(np.float32)
@@ -277,7 +278,7 @@ def _first_error(error):
 
 def _short(error):
   text = str(error).strip()
-  lines = [l for l in text.splitlines() if l.strip()]
+  lines = [line for line in text.splitlines() if line.strip()]
   text = " | ".join(lines[:3])
   return (type(error).__name__ + ": " + text)[:400]
 
@@ -571,17 +572,11 @@ def runner_check(era, progs, directory, translate):
 
 def _first_line(p):
   """The first diagnostic of a failed tool, whole."""
-  lines = [l for l in (p.stderr or "").splitlines() if l.strip()]
-  return lines[0] if lines else f"exit {p.returncode}"
+  return first_error(p.stderr, limit=None) if (p.stderr or "").strip() else f"exit {p.returncode}"
 
 
 def _tail(p):
-  if p.returncode == 0:
-    return ""
-  lines = [l for l in (p.stderr or "").splitlines() if l.strip()]
-  if p.returncode < 0:
-    lines.append(f"killed by signal {-p.returncode}")
-  return " | ".join(lines[:3])[:400] or f"exit {p.returncode}"
+  return tool_failure(p.returncode, p.stderr)
 
 
 # ---------------------------------------------------------------------------
@@ -614,7 +609,7 @@ def ensure_venv(base, release, pins, env):
                      capture_output=True, text=True, env=env)
   if p.returncode != 0:
     shutil.rmtree(venv, ignore_errors=True)
-    lines = [l for l in p.stderr.splitlines() if l.strip() and "WARNING: Location" not in l]
+    lines = [line for line in p.stderr.splitlines() if line.strip() and "WARNING: Location" not in line]
     return None, "pip could not install it: " + " | ".join(lines[-3:])
   with open(stamp, "w") as f:
     f.write(want)
@@ -672,7 +667,7 @@ def run_release(release, pins, args, env, newest):
     rc = proc.wait()
     if done and rc == 0:
       break
-    lines = [l for l in stderr.splitlines() if l.strip()]
+    lines = [line for line in stderr.splitlines() if line.strip()]
     why = f"worker exit {rc}" + (f" (signal {-rc})" if rc < 0 else "") + ": " + \
         " / ".join(lines[-3:])[:400]
     if current is None or result["era"] is None:
@@ -778,7 +773,7 @@ def render(results, args):
   L = []
   L.append("# Interop matrix: jaxlib releases of every era against our reader and writer")
   L.append("")
-  L.append("Written by `tools/dev.sh interop-matrix` (tools/interop_matrix.py); do not edit by")
+  L.append("Written by `tools/dev.sh interop-matrix` (tests/interop/interop_matrix.py); do not edit by")
   L.append("hand. Each jaxlib release runs in its own virtual environment (jax == jaxlib == the")
   L.append(f"release) on the {len(programs_names(results))} programs of `programs()` in the tool, JAX functions on APIs")
   L.append("every release has, with fixed inputs.")

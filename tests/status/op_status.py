@@ -12,35 +12,35 @@ get_return_type_components, reify_return_type_shapes) of the op's result in
 infer_stablehlo.mlir or infer_components_reify.mlir; a negative test is a
 `// -----` case of a `*_invalid.mlir` file, or of a file run with
 --stablehlo-check-spec, whose expected error points at a line of the op;
-tools/op_tests.py reads them). Output: docs/status.md.
+tests/status/op_tests.py reads them). Output: docs/status.md.
 
-Spec coverage: tools/spec_constraints.txt lists, per op, the labels of the
+Spec coverage: tests/status/spec_constraints.txt lists, per op, the labels of the
 numbered constraints (C1, C2, ...) of its section in the specification. A
 constraint is tested when a negative case expects an error on the op whose
 text names the label, "(C3)", or when the case says which constraint it
 breaks in a comment, "// spec: C3" (for errors raised by ODS, whose text
-cannot carry the label). tests/stablehlo/spec_exemptions.txt gives, for each
+cannot carry the label). tests/status/spec_exemptions.txt gives, for each
 constraint that has no negative test, the reason ("op C3: reason"). Every
 constraint must be one or the other, and every exemption must be needed:
 --check fails otherwise.
 
-Run: /usr/bin/python3 tools/op_status.py [--check]
-     /usr/bin/python3 tools/op_status.py --import-spec PATH/TO/spec.md
+Run: /usr/bin/python3 tests/status/op_status.py [--check]
+     /usr/bin/python3 tests/status/op_status.py --import-spec PATH/TO/spec.md
 (--check fails if docs/status.md is stale or the spec coverage has a hole,
-for CI; --import-spec rewrites tools/spec_constraints.txt from a copy of the
+for CI; --import-spec rewrites tests/status/spec_constraints.txt from a copy of the
 specification.)
 
-Upstream enforcement (tools/op_enforcement.py): tools/upstream_enforcement.txt
+Upstream enforcement (tests/status/op_enforcement.py): tests/status/upstream_enforcement.txt
 says, per constraint, whether upstream StableHLO 1.20.0 enforces it; the
 negative tests say whether we check it in the verifier (a `*_invalid.mlir`
 case run without --stablehlo-check-spec), in the opt-in spec check (a case
 in a tests/stablehlo file whose RUN line has --stablehlo-check-spec), or
 both. --check also fails on a difference between the two that
-tests/stablehlo/enforcement_reasons.txt does not list, and on a listed one
+tests/status/enforcement_reasons.txt does not list, and on a listed one
 that is gone.
-     /usr/bin/python3 tools/op_status.py --list-mismatches
-     /usr/bin/python3 tools/op_status.py --write-reasons
-     /usr/bin/python3 tools/op_status.py --compare-reference READING.md
+     /usr/bin/python3 tests/status/op_status.py --list-mismatches
+     /usr/bin/python3 tests/status/op_status.py --write-reasons
+     /usr/bin/python3 tests/status/op_status.py --compare-reference READING.md
 (--list-mismatches prints the differences as lines of the reasons file,
 --write-reasons rewrites that file with them, keeping the reasons it has;
 --compare-reference checks the data file's statuses against the per-op
@@ -62,11 +62,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import op_enforcement  # noqa: E402  (tools/, put on the path above)
+import op_enforcement  # noqa: E402  (tests/status/, put on the path above)
 from op_tests import (count_infer_tests, count_negative_tests, reified_ops,  # noqa: E402
                       negative_test_files)
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @dataclass(frozen=True)
@@ -91,19 +91,19 @@ class Paths:
 
     @property
     def spec_constraints(self) -> Path:
-        return self.root / "tools/spec_constraints.txt"
+        return self.root / "tests/status/spec_constraints.txt"
 
     @property
     def upstream(self) -> Path:
-        return self.root / "tools/upstream_enforcement.txt"
+        return self.root / "tests/status/upstream_enforcement.txt"
 
     @property
     def exemptions(self) -> Path:
-        return self.tests / "spec_exemptions.txt"
+        return self.root / "tests/status/spec_exemptions.txt"
 
     @property
     def reasons(self) -> Path:
-        return self.tests / "enforcement_reasons.txt"
+        return self.root / "tests/status/enforcement_reasons.txt"
 
 
 # Ops of part 1 of the verifier work (see docs/status.md's introduction).
@@ -205,7 +205,7 @@ def read_spec_constraints(text: str) -> dict[str, list[str]]:
 
 
 def import_spec(spec: str) -> str:
-    """The lines of tools/spec_constraints.txt for a copy of the spec."""
+    """The lines of tests/status/spec_constraints.txt for a copy of the spec."""
     constraints = {}
     for match in re.finditer(r"^### (\w+)\n(.*?)(?=^### |^## )", spec,
                              re.M | re.S):
@@ -220,7 +220,7 @@ def import_spec(spec: str) -> str:
     out = [
         "# Per StableHLO op, the numbered constraints of its section in the",
         "# specification (docs/spec.md of StableHLO 1.20.0), by label only.",
-        "# Regenerate with: tools/op_status.py --import-spec PATH/TO/spec.md",
+        "# Regenerate with: tests/status/op_status.py --import-spec PATH/TO/spec.md",
         "# Ops without a constraint are listed with none.",
     ]
     out += [" ".join([op] + labels) for op, labels in sorted(constraints.items())]
@@ -279,7 +279,7 @@ def coverage_problems(spec: dict[str, list[str]],
                 problems.append(f"{op} {label}: no negative test names it "
                                 f"and no exemption says why; add a case "
                                 f"naming ({label}) to {where}, or a reason "
-                                f"to tests/stablehlo/spec_exemptions.txt")
+                                f"to tests/status/spec_exemptions.txt")
             if tested and exempt:
                 problems.append(f"{op} {label}: tested, so its exemption "
                                 f"is stale")
@@ -337,9 +337,9 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
     out = [
         "# StableHLO op status",
         "",
-        "Generated by `tools/op_status.py` from `StablehloOps.td` and",
+        "Generated by `tests/status/op_status.py` from `StablehloOps.td` and",
         "`tests/stablehlo/`; do not edit by hand. Regenerate with",
-        "`/usr/bin/python3 tools/op_status.py`.",
+        "`/usr/bin/python3 tests/status/op_status.py`.",
         "",
         "Every op is registered with upstream's syntax and ODS structural",
         "checks (operand/result/attribute types). On top of that:",
@@ -363,7 +363,7 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
         "  `tests/stablehlo/*_invalid.mlir`, and in the files run with",
         "  `--stablehlo-check-spec`, expecting an error on the op.",
         "- **Spec**: the numbered constraints (C1, C2, ...) of the op's",
-        "  section in the specification (`tools/spec_constraints.txt`);",
+        "  section in the specification (`tests/status/spec_constraints.txt`);",
         "  `none` = the spec has no constraint here; `not in spec` = the op",
         "  is not specified (see the notes below).",
         "- **Tested**: of those, the constraints that a negative test breaks:",
@@ -371,7 +371,7 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
         "  `// spec: C3` (for errors that ODS raises); the verifier's tests",
         "  and the spec check's count alike (see \"Upstream enforcement\").",
         "- **Exempt**: the constraints without a negative test, each with the",
-        "  reason in `tests/stablehlo/spec_exemptions.txt` (listed below).",
+        "  reason in `tests/status/spec_exemptions.txt` (listed below).",
         "  Every constraint is tested or exempt; `--check` enforces it.",
         "- **Part 1**: in the scope of the first round of spec verifiers",
         "  (elementwise, shape, slicing, control-flow, tuple/token and",
@@ -445,18 +445,18 @@ def main() -> int:
                         "constraint is neither tested nor exempt, or our "
                         "enforcement differs from upstream's without a reason")
     parser.add_argument("--import-spec", metavar="SPEC_MD",
-                        help="rewrite tools/spec_constraints.txt from a copy "
+                        help="rewrite tests/status/spec_constraints.txt from a copy "
                         "of the specification")
     parser.add_argument("--list-mismatches", action="store_true",
                         help="print the differences between upstream's "
                         "enforcement and our tests as lines of "
-                        "tests/stablehlo/enforcement_reasons.txt")
+                        "tests/status/enforcement_reasons.txt")
     parser.add_argument("--write-reasons", action="store_true",
-                        help="rewrite tests/stablehlo/enforcement_reasons.txt "
+                        help="rewrite tests/status/enforcement_reasons.txt "
                         "with the current differences (reasons kept, new "
                         "lines get the default reason)")
     parser.add_argument("--compare-reference", metavar="READING_MD",
-                        help="check tools/upstream_enforcement.txt's statuses "
+                        help="check tests/status/upstream_enforcement.txt's statuses "
                         "against the per-op tables ('| op | Cn | status |' "
                         "rows) of an independent reading of upstream's "
                         "verifiers")
@@ -518,7 +518,7 @@ def main() -> int:
     if args.check:
         if not paths.output.exists() or paths.output.read_text() != text:
             print(f"{paths.rel(paths.output)} is stale; run "
-                  f"tools/op_status.py", file=sys.stderr)
+                  f"tests/status/op_status.py", file=sys.stderr)
             return 1
         return 1 if problems else 0
     paths.output.parent.mkdir(exist_ok=True)

@@ -2,7 +2,7 @@
 queries and negative cases, and the constraint labels those cases name,
 split by how the file runs (the verifier, or --stablehlo-check-spec).
 
-Part of tools/op_status.py (which imports it; it has no entry point).
+Part of tests/status/op_status.py (which imports it; it has no entry point).
 """
 
 from __future__ import annotations

@@ -1,16 +1,16 @@
 """Upstream enforcement of the spec's constraints, against ours.
 
-Part of tools/op_status.py (which imports it; it has no entry point).
+Part of tests/status/op_status.py (which imports it; it has no entry point).
 
 Inputs:
-- tools/upstream_enforcement.txt: per op and constraint label, whether the
+- tests/status/upstream_enforcement.txt: per op and constraint label, whether the
   verifiers of upstream StableHLO 1.20.0 enforce it (enforced, partial,
   relaxed, not enforced) and, when they do not fully, what they check
-  instead. It covers exactly the labels of tools/spec_constraints.txt.
+  instead. It covers exactly the labels of tests/status/spec_constraints.txt.
 - the labels named by negative tests, split by how the test runs:
   "verifier" (a `*_invalid.mlir` file run without --stablehlo-check-spec)
   and "spec check" (a file run with --stablehlo-check-spec);
-- tests/stablehlo/enforcement_reasons.txt: "op Cn: reason" for each
+- tests/status/enforcement_reasons.txt: "op Cn: reason" for each
   difference that is known and accepted for now.
 
 A difference is:
@@ -47,7 +47,7 @@ def label_key(label: str) -> int:
 
 
 def read_upstream(path: Path) -> dict[tuple[str, str], Upstream]:
-    """Reads tools/upstream_enforcement.txt; a malformed line is an error
+    """Reads tests/status/upstream_enforcement.txt; a malformed line is an error
     naming file:line and the expected form."""
     entries: dict[tuple[str, str], Upstream] = {}
     for number, line in enumerate(path.read_text().splitlines(), 1):
@@ -76,7 +76,7 @@ def read_upstream(path: Path) -> dict[tuple[str, str], Upstream]:
 
 
 def read_reasons(path: Path) -> dict[tuple[str, str], str]:
-    """Reads tests/stablehlo/enforcement_reasons.txt ("op Cn: reason")."""
+    """Reads tests/status/enforcement_reasons.txt ("op Cn: reason")."""
     reasons: dict[tuple[str, str], str] = {}
     if not path.exists():
         return reasons
@@ -109,7 +109,7 @@ def coverage_problems(spec: dict[str, list[str]],
     for op, label in sorted(set(upstream) - wanted,
                             key=lambda k: (k[0], label_key(k[1]))):
         problems.append(f"{op} {label}: listed in {upstream_path}, but "
-                        f"tools/spec_constraints.txt has no such constraint; "
+                        f"tests/status/spec_constraints.txt has no such constraint; "
                         f"remove the line")
     return problems
 
@@ -151,10 +151,10 @@ def mismatches(spec: dict[str, list[str]],
                     f"file run without --stablehlo-check-spec")
             elif status == "not enforced" and side in ("verifier", "both"):
                 found[key] = head + (
-                    f"a verifier test names it, so we refuse programs that "
-                    f"upstream accepts; check it only under "
-                    f"--stablehlo-check-spec and move its negative test to "
-                    f"a file run with that flag")
+                    "a verifier test names it, so we refuse programs that "
+                    "upstream accepts; check it only under "
+                    "--stablehlo-check-spec and move its negative test to "
+                    "a file run with that flag")
             elif status in ("partial", "relaxed") and side == "verifier":
                 found[key] = head + (
                     f"no spec-check test names it, so the spec's full rule "
@@ -189,15 +189,15 @@ def reason_problems(found: dict[tuple[str, str], str],
 
 REASONS_HEADER = """\
 # Differences between upstream StableHLO 1.20.0's enforcement of a spec
-# constraint (tools/upstream_enforcement.txt) and our negative tests that are
+# constraint (tests/status/upstream_enforcement.txt) and our negative tests that are
 # known and accepted for now, one per line, with the reason:
 #   op Cn: reason
-# tools/op_status.py --check fails on a difference not listed here and on a
+# tests/status/op_status.py --check fails on a difference not listed here and on a
 # line whose difference is gone. List the current differences with
-#   /usr/bin/python3 tools/op_status.py --list-mismatches
+#   /usr/bin/python3 tests/status/op_status.py --list-mismatches
 # and rewrite this file from them (reasons kept, new lines get the default
 # reason) with
-#   /usr/bin/python3 tools/op_status.py --write-reasons
+#   /usr/bin/python3 tests/status/op_status.py --write-reasons
 """
 
 
@@ -253,7 +253,7 @@ def render(spec: dict[str, list[str]], ops: list[str],
         "The verifiers are to accept exactly the programs that upstream",
         "StableHLO 1.20.0 accepts; the differences still open are listed at",
         "the end of this section with their reason.",
-        "`tools/upstream_enforcement.txt` records, per",
+        "`tests/status/upstream_enforcement.txt` records, per",
         "constraint, whether upstream's verifiers enforce it (`enforced`),",
         "check it only in some cases or check a weaker rule (`partial`),",
         "accept a wider set of programs (`relaxed`) or do not check it at all",
@@ -268,7 +268,7 @@ def render(spec: dict[str, list[str]], ops: list[str],
         "upstream enforces a constraint that only the spec check tests, when",
         "upstream does not enforce one that a verifier test names, and when",
         "upstream relaxes or partly enforces one that no spec-check test names,",
-        "unless `tests/stablehlo/enforcement_reasons.txt` gives a reason.",
+        "unless `tests/status/enforcement_reasons.txt` gives a reason.",
         "",
         f"Upstream: {counts['enforced']} enforced, {counts['partial']} "
         f"partial, {counts['relaxed']} relaxed, {counts['not enforced']} not "
