@@ -3,7 +3,7 @@
 // StableHLO's verifiers accept exactly the programs that upstream StableHLO
 // 1.20.0 accepts: a portable artifact that upstream reads must be readable
 // here. Where the spec states a constraint that upstream relaxes or does not
-// enforce (tools/upstream_enforcement.txt lists them), the verifier
+// enforce (tests/status/upstream_enforcement.txt lists them), the verifier
 // holds the spec's rule too, but runs it only while a SpecCheckScope is open
 // on the current thread. The `stablehlo-check-spec` pass and the checkSpec
 // entry points (stablehlo/Transforms/Passes.h, the C and Python APIs) open
