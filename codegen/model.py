@@ -7,9 +7,8 @@ current/minimum versions from Version.h. Output: a `Schema`. Every error is a
 
 from __future__ import annotations
 
-import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .vocabulary import KEYS
 from .loader import LDict, LList, SchemaError, load_yaml

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from .loader import LDict, SchemaError, load_yaml
+from .loader import LDict, load_yaml
 from .vocabulary import KEYS
 from .kinds import GROUP_KINDS, KINDS, BadDefault, NoDefault, computed_default
 from .model import (_check_doc, Change, Fill, Gate, Group, GroupField, Op, OpAttr, OpVersion, Transition, Value,
