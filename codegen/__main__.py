@@ -74,8 +74,9 @@ def check(root: str, files: dict) -> int:
         old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
         if old != text:
             stale += 1
-            sys.stdout.writelines(difflib.unified_diff(
-                old.splitlines(True), text.splitlines(True), f"a/{rel}", f"b/{rel}"))
+            sys.stdout.writelines(
+                difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"a/{rel}", f"b/{rel}")
+            )
     if stale:
         print(f"{stale} generated file(s) are stale: run `python3 -m codegen --write`")
     return stale

@@ -71,19 +71,22 @@ def _values_text(values) -> str:
 
 # --- changes ----------------------------------------------------------------
 
+
 def _change_row(t, c) -> SimpleNamespace:
     """What a classified change does, on the upgrade and on the downgrade."""
     if c.kind == "add_attribute":
         return SimpleNamespace(
             what=f"adds attribute {attr_text(c.attr)}",
             upgrade=f"sets {code(c.attr.name)} to its default",
-            downgrade=f"refused unless {code(c.attr.name)} is its default; then drops it")
+            downgrade=f"refused unless {code(c.attr.name)} is its default; then drops it",
+        )
     if c.kind == "remove_attribute":
         return SimpleNamespace(
             what=f"removes attribute {attr_text(c.attr)}",
             upgrade=f"refused unless {code(c.attr.name)} is its default; then drops it",
             downgrade=f"always accepted: restores {code(c.attr.name)} with its default "
-                      f"{code(value_text(c.attr.default))}")
+            f"{code(value_text(c.attr.default))}",
+        )
     if c.kind in ("variadic_operand", "variadic_result"):
         what = "operand" if c.kind == "variadic_operand" else "result"
         old = getattr(t.old, what + "s")[c.index].name
@@ -92,12 +95,14 @@ def _change_row(t, c) -> SimpleNamespace:
         return SimpleNamespace(
             what=f"makes {what} {code(old)} variadic{renamed}",
             upgrade="the single value becomes a group of one",
-            downgrade=f"refused unless the {what} group {code(new)} has exactly one value")
+            downgrade=f"refused unless the {what} group {code(new)} has exactly one value",
+        )
     if c.kind == "add_variadic_region":
         return SimpleNamespace(
             what=f"adds variadic region {code(t.new.regions[0].name)}",
             upgrade="the op gets an empty region list",
-            downgrade="refused unless there are no regions")
+            downgrade="refused unless there are no regions",
+        )
     raise ValueError(f"unknown change kind {c.kind}")
 
 
@@ -123,18 +128,19 @@ def differences(old, new) -> list[str]:
             if not a.has_default or isinstance(a.default, Fill):
                 out.append(f"adds attribute {attr_text(a)}")
         elif (before.kind, before.enum) != (a.kind, a.enum):
-            out.append(f"changes the kind of attribute {code(a.name)} from {code(kind_text(before))} "
-                       f"to {code(kind_text(a))}")
+            out.append(
+                f"changes the kind of attribute {code(a.name)} from {code(kind_text(before))} to {code(kind_text(a))}"
+            )
         elif (before.has_default, before.default, before.unit) != (a.has_default, a.default, a.unit):
-            out.append(f"changes attribute {attr_text(before)} to {attr_text(a)}"
-                       + (" (StableHLO form)" if before.unit != a.unit else ""))
+            out.append(
+                f"changes attribute {attr_text(before)} to {attr_text(a)}"
+                + (" (StableHLO form)" if before.unit != a.unit else "")
+            )
     for a in old.attributes:
         if a.name not in new_attrs and (not a.has_default or isinstance(a.default, Fill)):
             out.append(f"removes attribute {attr_text(a)}")
-    if old.regions != new.regions and not (
-            not old.regions and len(new.regions) == 1 and new.regions[0].variadic):
-        out.append(f"changes the regions from {code(_values_text(old.regions))} "
-                   f"to {code(_values_text(new.regions))}")
+    if old.regions != new.regions and not (not old.regions and len(new.regions) == 1 and new.regions[0].variadic):
+        out.append(f"changes the regions from {code(_values_text(old.regions))} to {code(_values_text(new.regions))}")
     return out
 
 
@@ -142,24 +148,39 @@ def transition_view(t) -> SimpleNamespace:
     rows = [_change_row(t, c) for c in t.changes]
     if t.hook:
         differ = differences(t.old, t.new)
-        rows.append(SimpleNamespace(
-            what=f"hook {code(t.hook)}: " + ("; ".join(differ) if differ else "no signature difference"),
-            upgrade=f"hook {code(t.hook)} in runtime/",
-            downgrade=f"decided by hook {code(t.hook)} in runtime/"))
-        verdict = (f"Whether the downgrade to v{t.old.number} is accepted and lossless is decided by "
-                   f"hook {code(t.hook)} in runtime/")
+        rows.append(
+            SimpleNamespace(
+                what=f"hook {code(t.hook)}: " + ("; ".join(differ) if differ else "no signature difference"),
+                upgrade=f"hook {code(t.hook)} in runtime/",
+                downgrade=f"decided by hook {code(t.hook)} in runtime/",
+            )
+        )
+        verdict = (
+            f"Whether the downgrade to v{t.old.number} is accepted and lossless is decided by "
+            f"hook {code(t.hook)} in runtime/"
+        )
         if t.changes:
             verdict += ", after the conditions above"
         verdict += "."
     else:
         refused = [c for c in t.changes if c.kind != "remove_attribute"]
-        verdict = (f"The downgrade to v{t.old.number} is lossless whenever it is accepted"
-                   + ("" if refused else " (always)") + ".")
-    return SimpleNamespace(old=t.old, new=t.new, since=vstr(t.new.since), rows=rows, verdict=verdict,
-                           targets=range_text(t.old.since, t.old.until))
+        verdict = (
+            f"The downgrade to v{t.old.number} is lossless whenever it is accepted"
+            + ("" if refused else " (always)")
+            + "."
+        )
+    return SimpleNamespace(
+        old=t.old,
+        new=t.new,
+        since=vstr(t.new.since),
+        rows=rows,
+        verdict=verdict,
+        targets=range_text(t.old.since, t.old.until),
+    )
 
 
 # --- the page ---------------------------------------------------------------
+
 
 def _patches(r) -> str:
     if not r.patches:
@@ -172,49 +193,102 @@ def _patches(r) -> str:
 def emit(schema: Schema, env) -> dict:
     gates = {g.name: g for g in schema.gates}
     by_new = {(t.op, t.new.number): t for t in schema.transitions}
-    releases = [SimpleNamespace(version=vstr(r.version), date=r.date or "not tagged",
-                                bytecode=r.bytecode, change=cell(r.change), patches=_patches(r))
-                for r in schema.releases]
+    releases = [
+        SimpleNamespace(
+            version=vstr(r.version),
+            date=r.date or "not tagged",
+            bytecode=r.bytecode,
+            change=cell(r.change),
+            patches=_patches(r),
+        )
+        for r in schema.releases
+    ]
     ops = []
     for op in schema.ops:
-        versions = [SimpleNamespace(number=v.number, mnemonic=f"vhlo.{v.mnemonic}",
-                                    range=range_text(v.since, v.until))
-                    for v in op.versions]
+        versions = [
+            SimpleNamespace(number=v.number, mnemonic=f"vhlo.{v.mnemonic}", range=range_text(v.since, v.until))
+            for v in op.versions
+        ]
         transitions = [transition_view(by_new[(op.name, v.number)]) for v in op.versions[1:]]
-        op_gates = [SimpleNamespace(version=v.number, name=g, since=vstr(gates[g].since), doc=gates[g].doc)
-                    for v in op.versions for g in v.gates]
-        expansions = [SimpleNamespace(version=v.number, name=v.expand, since=vstr(v.since))
-                      for v in op.versions if v.expand]
-        ops.append(SimpleNamespace(name=op.name, stablehlo=op.stablehlo, doc=op.doc,
-                                   removed=vstr(op.removed) if op.removed else None,
-                                   last=vstr(op.versions[-1].until) if op.removed else None,
-                                   versions=versions, transitions=transitions, gates=op_gates,
-                                   expansions=expansions))
+        op_gates = [
+            SimpleNamespace(version=v.number, name=g, since=vstr(gates[g].since), doc=gates[g].doc)
+            for v in op.versions
+            for g in v.gates
+        ]
+        expansions = [
+            SimpleNamespace(version=v.number, name=v.expand, since=vstr(v.since)) for v in op.versions if v.expand
+        ]
+        ops.append(
+            SimpleNamespace(
+                name=op.name,
+                stablehlo=op.stablehlo,
+                doc=op.doc,
+                removed=vstr(op.removed) if op.removed else None,
+                last=vstr(op.versions[-1].until) if op.removed else None,
+                versions=versions,
+                transitions=transitions,
+                gates=op_gates,
+                expansions=expansions,
+            )
+        )
     gate_rows = []
     for g in schema.gates:
         users = [v.mnemonic for v in schema.op_versions() if g.name in v.gates]
-        gate_rows.append(SimpleNamespace(name=g.name, since=vstr(g.since), doc=cell(g.doc),
-                                         users=", ".join(code(u) for u in users)))
-    types = [SimpleNamespace(name=t.name, mnemonic=f"!vhlo.{t.mnemonic}", range=range_text(t.since),
-                             codes=", ".join(map(str, t.codes)), builtin=t.builtin, doc=cell(t.doc))
-             for t in schema.types]
-    attrs = [SimpleNamespace(name=a.name, mnemonic=f"#vhlo.{a.mnemonic}", range=range_text(a.since),
-                             code=a.code, doc=cell(a.doc + (f" Below {vstr(a.since)}, the expander's "
-                                                            f"`{a.expand}` rewrites it." if a.expand else "")))
-             for a in schema.attributes]
-    enums = [SimpleNamespace(name=e.name, mnemonic=f"#vhlo<{e.mnemonic} ...>", range=range_text(e.since),
-                             code=e.code, stablehlo=e.stablehlo,
-                             cases=", ".join(f"{c} = {v}" + (f" (since {vstr(e.since_of(c))})"
-                                                              if e.since_of(c) != e.since else "")
-                                             for c, v in e.cases))
-             for e in schema.enums]
+        gate_rows.append(
+            SimpleNamespace(name=g.name, since=vstr(g.since), doc=cell(g.doc), users=", ".join(code(u) for u in users))
+        )
+    types = [
+        SimpleNamespace(
+            name=t.name,
+            mnemonic=f"!vhlo.{t.mnemonic}",
+            range=range_text(t.since),
+            codes=", ".join(map(str, t.codes)),
+            builtin=t.builtin,
+            doc=cell(t.doc),
+        )
+        for t in schema.types
+    ]
+    attrs = [
+        SimpleNamespace(
+            name=a.name,
+            mnemonic=f"#vhlo.{a.mnemonic}",
+            range=range_text(a.since),
+            code=a.code,
+            doc=cell(a.doc + (f" Below {vstr(a.since)}, the expander's `{a.expand}` rewrites it." if a.expand else "")),
+        )
+        for a in schema.attributes
+    ]
+    enums = [
+        SimpleNamespace(
+            name=e.name,
+            mnemonic=f"#vhlo<{e.mnemonic} ...>",
+            range=range_text(e.since),
+            code=e.code,
+            stablehlo=e.stablehlo,
+            cases=", ".join(
+                f"{c} = {v}" + (f" (since {vstr(e.since_of(c))})" if e.since_of(c) != e.since else "")
+                for c, v in e.cases
+            ),
+        )
+        for e in schema.enums
+    ]
     text = env.get_template("versions.md.j2").render(
-        header=md_header(SOURCES), current=vstr(schema.current), minimum=vstr(schema.minimum),
-        releases=releases, ops=ops, index=" ·\n".join(f"[{op.name}](#{op.name})" for op in ops),
-        gates=gate_rows, types=types, attrs=attrs, enums=enums,
-        release_expansions=[SimpleNamespace(name=e.name, since=vstr(e.since))
-                            for e in schema.expansions if not e.subject],
+        header=md_header(SOURCES),
+        current=vstr(schema.current),
+        minimum=vstr(schema.minimum),
+        releases=releases,
+        ops=ops,
+        index=" ·\n".join(f"[{op.name}](#{op.name})" for op in ops),
+        gates=gate_rows,
+        types=types,
+        attrs=attrs,
+        enums=enums,
+        release_expansions=[
+            SimpleNamespace(name=e.name, since=vstr(e.since)) for e in schema.expansions if not e.subject
+        ],
         type_reserved=", ".join(map(str, schema.type_reserved)) or "none",
         attr_reserved=", ".join(map(str, schema.attr_reserved)) or "none",
-        versioned=sum(1 for op in schema.ops if len(op.versions) > 1), code=code)
+        versioned=sum(1 for op in schema.ops if len(op.versions) > 1),
+        code=code,
+    )
     return {PAGE: text.rstrip("\n") + "\n"}

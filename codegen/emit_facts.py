@@ -43,30 +43,70 @@ def facts(schema: Schema) -> dict:
         versions = []
         for v in op.versions:
             samples = sample_attrs(schema, op, v)
-            versions.append({
-                "number": v.number, "mnemonic": v.mnemonic, "since": vstr(v.since),
-                "until": vstr(v.until) if v.until else None,
-                "operands": _values(v.operands), "results": _values(v.results), "regions": _values(v.regions),
-                "attributes": [{"name": a.name, "kind": a.kind, "enum": a.enum, "default": _default(a),
-                                "sample": samples.get(a.name)} for a in v.attributes],
-                "hook": v.hook, "gates": list(v.gates)})
-        ops.append({"name": op.name, "stablehlo": op.stablehlo,
-                    "removed": vstr(op.removed) if op.removed else None, "versions": versions})
+            versions.append(
+                {
+                    "number": v.number,
+                    "mnemonic": v.mnemonic,
+                    "since": vstr(v.since),
+                    "until": vstr(v.until) if v.until else None,
+                    "operands": _values(v.operands),
+                    "results": _values(v.results),
+                    "regions": _values(v.regions),
+                    "attributes": [
+                        {
+                            "name": a.name,
+                            "kind": a.kind,
+                            "enum": a.enum,
+                            "default": _default(a),
+                            "sample": samples.get(a.name),
+                        }
+                        for a in v.attributes
+                    ],
+                    "hook": v.hook,
+                    "gates": list(v.gates),
+                }
+            )
+        ops.append(
+            {
+                "name": op.name,
+                "stablehlo": op.stablehlo,
+                "removed": vstr(op.removed) if op.removed else None,
+                "versions": versions,
+            }
+        )
     return {
         "generated": f"Generated from {', '.join(SOURCES)} and Version.h by codegen/; do not edit.",
         "regenerate": REGENERATE,
         "current": vstr(schema.current),
         "minimum": vstr(schema.minimum),
-        "releases": [{"version": vstr(r.version), "bytecode": r.bytecode, "date": r.date}
-                     for r in schema.releases],
-        "types": [{"name": t.name, "mnemonic": t.mnemonic, "since": vstr(t.since), "codes": list(t.codes),
-                   "builtin": t.builtin, "mlir": t.mlir or None, "tensor_element": bool(t.element_list()),
-                   "params": [{"name": p.name, "kind": p.kind} for p in t.params]} for t in schema.types],
-        "attributes": [{"name": a.name, "mnemonic": a.mnemonic, "since": vstr(a.since), "code": a.code}
-                       for a in schema.attributes],
-        "enums": [{"name": e.name, "mnemonic": e.mnemonic, "stablehlo": e.stablehlo, "since": vstr(e.since),
-                   "code": e.code, "cases": [{"name": c, "value": value, "since": vstr(e.since_of(c))}
-                                             for c, value in e.cases]} for e in schema.enums],
+        "releases": [{"version": vstr(r.version), "bytecode": r.bytecode, "date": r.date} for r in schema.releases],
+        "types": [
+            {
+                "name": t.name,
+                "mnemonic": t.mnemonic,
+                "since": vstr(t.since),
+                "codes": list(t.codes),
+                "builtin": t.builtin,
+                "mlir": t.mlir or None,
+                "tensor_element": bool(t.element_list()),
+                "params": [{"name": p.name, "kind": p.kind} for p in t.params],
+            }
+            for t in schema.types
+        ],
+        "attributes": [
+            {"name": a.name, "mnemonic": a.mnemonic, "since": vstr(a.since), "code": a.code} for a in schema.attributes
+        ],
+        "enums": [
+            {
+                "name": e.name,
+                "mnemonic": e.mnemonic,
+                "stablehlo": e.stablehlo,
+                "since": vstr(e.since),
+                "code": e.code,
+                "cases": [{"name": c, "value": value, "since": vstr(e.since_of(c))} for c, value in e.cases],
+            }
+            for e in schema.enums
+        ],
         "gates": [{"name": g.name, "since": vstr(g.since)} for g in schema.gates],
         "ops": ops,
     }

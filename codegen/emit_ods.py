@@ -26,8 +26,7 @@ CURRENT_EXPR = "::mlir::vhlo::Version::getCurrentVersion()"
 
 
 def _range(obj, since, until=None) -> dict:
-    return {"min_expr": version_expr(since),
-            "max_expr": version_expr(until) if until else CURRENT_EXPR}
+    return {"min_expr": version_expr(since), "max_expr": version_expr(until) if until else CURRENT_EXPR}
 
 
 def enum_min_expr(e) -> str:
@@ -61,17 +60,30 @@ def stablehlo_enums(schema: Schema) -> list:
     out = []
     for e in newest.values():
         mnemonic = versioned_key(e.name)[0]
-        printed = (f"#stablehlo.{mnemonic}<{e.cases[0][0]}>" if e.stablehlo_syntax == "mnemonic"
-                   else f"#stablehlo<{mnemonic} {e.cases[0][0]}>")
-        out.append(SimpleNamespace(stablehlo=e.stablehlo, stablehlo_form=e.stablehlo_form,
-                                   stablehlo_syntax=e.stablehlo_syntax, summary=e.summary,
-                                   cases=e.cases, mnemonic=mnemonic, printed=printed))
+        printed = (
+            f"#stablehlo.{mnemonic}<{e.cases[0][0]}>"
+            if e.stablehlo_syntax == "mnemonic"
+            else f"#stablehlo<{mnemonic} {e.cases[0][0]}>"
+        )
+        out.append(
+            SimpleNamespace(
+                stablehlo=e.stablehlo,
+                stablehlo_form=e.stablehlo_form,
+                stablehlo_syntax=e.stablehlo_syntax,
+                summary=e.summary,
+                cases=e.cases,
+                mnemonic=mnemonic,
+                printed=printed,
+            )
+        )
     return out
 
 
 def emit(schema: Schema, env) -> dict:
-    types = [SimpleNamespace(**t.__dict__, **_range(t, t.since), custom_format=t.format == "custom",
-                             params_view=None) for t in schema.types]
+    types = [
+        SimpleNamespace(**t.__dict__, **_range(t, t.since), custom_format=t.format == "custom", params_view=None)
+        for t in schema.types
+    ]
     for t, src in zip(types, schema.types):
         t.params = _param_view(src.params)
     attrs = []
@@ -93,33 +105,55 @@ def emit(schema: Schema, env) -> dict:
             for a in v.attributes:
                 args.append(f"{KINDS[a.kind].ods}:${a.name}")
             results = [f"{'Variadic<AnyType>' if r.variadic else 'AnyType'}:${r.name}" for r in v.results]
-            regions = [f"{'VariadicRegion<AnyRegion>' if r.variadic else 'AnyRegion'}:${r.name}"
-                       for r in v.regions]
+            regions = [f"{'VariadicRegion<AnyRegion>' if r.variadic else 'AnyRegion'}:${r.name}" for r in v.regions]
             traits = list(op.traits)
             if sum(o.variadic for o in v.operands) > 1 and "SameVariadicOperandSize" not in traits:
                 traits.append("SameVariadicOperandSize")
-            versions.append(SimpleNamespace(
-                cpp_class=naming.op_class(op.name, v.number), mnemonic=v.mnemonic,
-                stablehlo=op.stablehlo, number=v.number, since=vstr(v.since),
-                until=vstr(v.until) if v.until else "current", **_range(v, v.since, v.until),
-                traits=traits, args=args, results=results, regions=regions,
-                custom_syntax=op.custom_syntax, doc=op.doc))
+            versions.append(
+                SimpleNamespace(
+                    cpp_class=naming.op_class(op.name, v.number),
+                    mnemonic=v.mnemonic,
+                    stablehlo=op.stablehlo,
+                    number=v.number,
+                    since=vstr(v.since),
+                    until=vstr(v.until) if v.until else "current",
+                    **_range(v, v.since, v.until),
+                    traits=traits,
+                    args=args,
+                    results=results,
+                    regions=regions,
+                    custom_syntax=op.custom_syntax,
+                    doc=op.doc,
+                )
+            )
 
     floats = [t for t in schema.types if t.element_list() == "Stablehlo_Float"]
-    signless, unsigned = ([naming.integer_builtin(t.builtin)[1] for t in schema.types if t.element_list() == name]
-                          for name in ("Stablehlo_SInt", "Stablehlo_UInt"))
+    signless, unsigned = (
+        [naming.integer_builtin(t.builtin)[1] for t in schema.types if t.element_list() == name]
+        for name in ("Stablehlo_SInt", "Stablehlo_UInt")
+    )
     return {
         "generated/stablehlo/StablehloFloat.td": render(
-            env, "StablehloFloat.td.j2", ["schema/types.yaml"],
+            env,
+            "StablehloFloat.td.j2",
+            ["schema/types.yaml"],
             floats=[naming.ods_float(t.builtin) for t in floats],
-            widths=sorted({naming.float_width(t.builtin) for t in floats})),
+            widths=sorted({naming.float_width(t.builtin) for t in floats}),
+        ),
         "generated/stablehlo/StablehloInt.td": render(
-            env, "StablehloInt.td.j2", ["schema/types.yaml"],
-            signless=sorted(signless), unsigned=sorted(unsigned), widths=sorted(set(signless) | set(unsigned))),
+            env,
+            "StablehloInt.td.j2",
+            ["schema/types.yaml"],
+            signless=sorted(signless),
+            unsigned=sorted(unsigned),
+            widths=sorted(set(signless) | set(unsigned)),
+        ),
         "generated/stablehlo/StablehloEnums.td": render(
-            env, "StablehloEnums.td.j2", ["schema/attributes.yaml"], enums=stablehlo_enums(schema)),
+            env, "StablehloEnums.td.j2", ["schema/attributes.yaml"], enums=stablehlo_enums(schema)
+        ),
         "generated/vhlo/VhloTypes.td": render(env, "VhloTypes.td.j2", ["schema/types.yaml"], types=types),
-        "generated/vhlo/VhloAttrs.td": render(env, "VhloAttrs.td.j2", ["schema/attributes.yaml"],
-                                              attrs=attrs, enums=enums),
+        "generated/vhlo/VhloAttrs.td": render(
+            env, "VhloAttrs.td.j2", ["schema/attributes.yaml"], attrs=attrs, enums=enums
+        ),
         "generated/vhlo/VhloOps.td": render(env, "VhloOps.td.j2", ["schema/ops.yaml"], versions=versions),
     }

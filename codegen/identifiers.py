@@ -33,9 +33,12 @@ class _Seen:
         if other is None:
             self.first[ident] = (entry, file, line)
             return
-        raise SchemaError(file, line, f"{entry} would generate the {self.what} '{ident}' that {other[0]} "
-                          f"({other[1]}:{other[2]}) generates too; rename one of them"
-                          + (f" ({hint})" if hint else ""))
+        raise SchemaError(
+            file,
+            line,
+            f"{entry} would generate the {self.what} '{ident}' that {other[0]} "
+            f"({other[1]}:{other[2]}) generates too; rename one of them" + (f" ({hint})" if hint else ""),
+        )
 
 
 def check(schema: Schema) -> None:
@@ -44,9 +47,13 @@ def check(schema: Schema) -> None:
     builtins = _Seen("conversion case for the builtin type")
     for t in schema.types:
         if t.scalar() is not None:
-            builtins.add(t.builtin, f"type '{t.name}'", _TYPES, t.line,
-                         "a builtin converts to one VHLO type; a changed type is a new code of the same entry "
-                         "or a new builtin")
+            builtins.add(
+                t.builtin,
+                f"type '{t.name}'",
+                _TYPES,
+                t.line,
+                "a builtin converts to one VHLO type; a changed type is a new code of the same entry or a new builtin",
+            )
     ods = _Seen("ODS record")
     classes = _Seen("C++ class")
     for t in schema.types:
@@ -62,8 +69,13 @@ def check(schema: Schema) -> None:
         classes.add(e.cpp_class, f"enum '{e.name}'", _ATTRS, e.line, hint)
     for op in schema.ops:
         for v in op.versions:
-            ods.add(f"VHLO_{naming.op_class(op.name, v.number)}", f"op '{op.name}' version {v.number}", _OPS,
-                    v.line, "op names that differ only in '_' and '-' have one C++ name")
+            ods.add(
+                f"VHLO_{naming.op_class(op.name, v.number)}",
+                f"op '{op.name}' version {v.number}",
+                _OPS,
+                v.line,
+                "op names that differ only in '_' and '-' have one C++ name",
+            )
 
     types = _Seen("type mnemonic")
     for t in schema.types:
@@ -80,8 +92,12 @@ def check(schema: Schema) -> None:
 
     tables = _Seen("C++ name")
     for op in schema.ops:
-        tables.add(f"OpId::{naming.camel(op.name)}", f"op '{op.name}'", _OPS, op.line,
-                   "op names that differ only in '_' and '-' have one C++ name")
+        tables.add(
+            f"OpId::{naming.camel(op.name)}",
+            f"op '{op.name}'",
+            _OPS,
+            op.line,
+            "op names that differ only in '_' and '-' have one C++ name",
+        )
     for g in schema.gates:
         tables.add(f"uses{naming.camel(g.name)}", f"gate '{g.name}'", _OPS, g.line)
-

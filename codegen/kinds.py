@@ -23,11 +23,13 @@ _I32_EXTREMES = (-2147483648, 2147483647, -1)
 
 # The printed form MLIR gives these strings: "\22" is a quote, "\00" a NUL
 # byte, "\C3\A9" the UTF-8 bytes of e-acute.
-SAMPLE_STRING = 'sample {k} \\22quoted\\22 \\00 caf\\C3\\A9'
+SAMPLE_STRING = "sample {k} \\22quoted\\22 \\00 caf\\C3\\A9"
 
 EMPTY_I64_TENSOR = "#vhlo.tensor_v1<dense<> : tensor<0xi64>>"
-DEFAULT_RESULT_ACCURACY = ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
-                           "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>")
+DEFAULT_RESULT_ACCURACY = (
+    "#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
+    "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 DEFAULT>>"
+)
 
 
 class BadDefault(Exception):
@@ -48,13 +50,13 @@ def index_tensor(values, suffix: str = "index") -> str:
 class Kind:
     """A kind without defaults; subclasses override what they support."""
 
-    cpp: str = ""            # the C++ AttrKind enumerator
+    cpp: str = ""  # the C++ AttrKind enumerator
     # The ODS constraint of VHLO op arguments of this kind: VHLO ops take any
     # attribute (the legalization checks kinds), so that artifacts with
     # unexpected values still parse and get a named error.
     ods: str = "AnyAttr"
     doc: str = ""
-    plain_sample: str = ""   # a value for tests that need any value
+    plain_sample: str = ""  # a value for tests that need any value
     group_cpp: str | None = None  # C++ type of a struct parameter of this kind
     # The runtime function converting a VHLO value of this kind to StableHLO
     # (runtime/lib/Transforms/AttrConversion.cpp); kinds sharing a C++
@@ -129,9 +131,11 @@ def computed_default(kind: Kind, raw: dict):
 def _fill_cpp(attr, ctx: str) -> str:
     d = attr.default
     fill = ("true" if d.fill else "false") if isinstance(d.fill, bool) else str(d.fill)
-    return (f"makeFilledTensorV1({ctx}, attrs.get({naming.cpp_string(d.size_of)}), {fill}, "
-            f"/*pairs=*/{'true' if d.pairs else 'false'}, "
-            f"/*isBool=*/{'true' if attr.kind == 'bool_tensor' else 'false'})")
+    return (
+        f"makeFilledTensorV1({ctx}, attrs.get({naming.cpp_string(d.size_of)}), {fill}, "
+        f"/*pairs=*/{'true' if d.pairs else 'false'}, "
+        f"/*isBool=*/{'true' if attr.kind == 'bool_tensor' else 'false'})"
+    )
 
 
 def _fill_sample(fill: Fill, k: int) -> str:
@@ -159,8 +163,10 @@ class _Integer(Kind):
         return raw
 
     def default_cpp(self, schema, attr, ctx):
-        return (f"IntegerV1Attr::get({ctx}, I{self.bits}V1Type::get({ctx}), "
-                f"llvm::APInt({self.bits}, {attr.default}, /*isSigned=*/true))")
+        return (
+            f"IntegerV1Attr::get({ctx}, I{self.bits}V1Type::get({ctx}), "
+            f"llvm::APInt({self.bits}, {attr.default}, /*isSigned=*/true))"
+        )
 
     def text(self, schema, attr, value):
         return f"#vhlo.integer_v1<{value} : i{self.bits}>"
@@ -466,10 +472,12 @@ class Dict(Kind):
 
     def sample(self, schema, enum, default, k):
         # Keys sorted by name: StableHLO's dictionaries are.
-        return ('#vhlo.dict_v1<{#vhlo.string_v1<"a_int"> = #vhlo.integer_v1<' + str(-7 - k) + ' : i32>, '
-                '#vhlo.string_v1<"b_nested"> = #vhlo.dict_v1<{#vhlo.string_v1<"list"> = '
-                '#vhlo.array_v1<[#vhlo.bool_v1<true>, #vhlo.string_v1<"\\00x">]>}>, '
-                '#vhlo.string_v1<"c_float"> = #vhlo.float_v1<-0.000000e+00 : !vhlo.f64_v1>}>')
+        return (
+            '#vhlo.dict_v1<{#vhlo.string_v1<"a_int"> = #vhlo.integer_v1<' + str(-7 - k) + " : i32>, "
+            '#vhlo.string_v1<"b_nested"> = #vhlo.dict_v1<{#vhlo.string_v1<"list"> = '
+            '#vhlo.array_v1<[#vhlo.bool_v1<true>, #vhlo.string_v1<"\\00x">]>}>, '
+            '#vhlo.string_v1<"c_float"> = #vhlo.float_v1<-0.000000e+00 : !vhlo.f64_v1>}>'
+        )
 
 
 class PrecisionConfig(Kind):
@@ -510,8 +518,10 @@ class ResultAccuracy(Kind):
     doc = "result_accuracy_v1; StableHLO ResultAccuracyAttr"
     stablehlo_storage = "::mlir::stablehlo::ResultAccuracyAttr"
 
-    plain_sample = ("#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
-                    "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 HIGHEST>>")
+    plain_sample = (
+        "#vhlo.result_accuracy_v1<atol = 0.000000e+00, rtol = 0.000000e+00, "
+        "ulps = 0, mode = #vhlo<result_accuracy_mode_v1 HIGHEST>>"
+    )
 
     def stablehlo_default(self, schema, attr):
         # `default` is no tolerance in mode DEFAULT; the ODS builds it from
@@ -533,8 +543,10 @@ class ResultAccuracy(Kind):
         return DEFAULT_RESULT_ACCURACY
 
     def sample(self, schema, enum, default, k):
-        return ("#vhlo.result_accuracy_v1<atol = 1.000000e-05, rtol = 2.500000e-01, ulps = " + str(3 + k) + ", "
-                "mode = #vhlo<result_accuracy_mode_v1 TOLERANCE>>")
+        return (
+            "#vhlo.result_accuracy_v1<atol = 1.000000e-05, rtol = 2.500000e-01, ulps = " + str(3 + k) + ", "
+            "mode = #vhlo<result_accuracy_mode_v1 TOLERANCE>>"
+        )
 
 
 class Enum(Kind):
@@ -591,13 +603,31 @@ class Any(Kind):
         return "#vhlo.type_v1<!vhlo.none_v1>"
 
 
-KINDS: dict[str, Kind] = {k.name: k for k in (
-    I64("i64"), I32("i32"), Bool("bool"), String("string"), Symbol("symbol"), F32("f32"),
-    I64Tensor("i64_tensor"), I64Tensor2D("i64_tensor_2d"), ReplicaGroups("replica_groups"),
-    BoolTensor("bool_tensor"), Tensor("tensor"), TypeKind("type"), FuncType("func_type"),
-    Array("array"), Dict("dict"), PrecisionConfig("precision_config"),
-    ResultAccuracy("result_accuracy"), Enum("enum"), Integer("integer"), Any("any"),
-)}
+KINDS: dict[str, Kind] = {
+    k.name: k
+    for k in (
+        I64("i64"),
+        I32("i32"),
+        Bool("bool"),
+        String("string"),
+        Symbol("symbol"),
+        F32("f32"),
+        I64Tensor("i64_tensor"),
+        I64Tensor2D("i64_tensor_2d"),
+        ReplicaGroups("replica_groups"),
+        BoolTensor("bool_tensor"),
+        Tensor("tensor"),
+        TypeKind("type"),
+        FuncType("func_type"),
+        Array("array"),
+        Dict("dict"),
+        PrecisionConfig("precision_config"),
+        ResultAccuracy("result_accuracy"),
+        Enum("enum"),
+        Integer("integer"),
+        Any("any"),
+    )
+}
 
 # The C++ AttrKind enumerators, in declaration order, with the conversion
 # from VHLO each dispatches to.

@@ -46,9 +46,11 @@ def _scalar(node: yaml.ScalarNode, file: str = "") -> Any:
     if node.tag == _INT:
         digits = value.lstrip("+-")
         if not digits.isdigit() or (len(digits) > 1 and digits.startswith("0")):
-            raise SchemaError(file, node.start_mark.line + 1,
-                              f"integer '{value}' is not in a supported notation: write it in decimal "
-                              "without leading zeros")
+            raise SchemaError(
+                file,
+                node.start_mark.line + 1,
+                f"integer '{value}' is not in a supported notation: write it in decimal without leading zeros",
+            )
         return int(value)
     if node.tag == _BOOL:
         return value.lower() in ("true", "yes", "on")

@@ -54,8 +54,7 @@ def _show(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, Fill):
-        return (f"{{fill: {_show(value.fill)}, size_of: {value.size_of}"
-                + (", pairs: true}" if value.pairs else "}"))
+        return f"{{fill: {_show(value.fill)}, size_of: {value.size_of}" + (", pairs: true}" if value.pairs else "}")
     if isinstance(value, (tuple, list)):
         return "[" + ", ".join(_show(v) for v in value) + "]"
     return str(value)
@@ -86,10 +85,16 @@ def entries(schema: Schema, release: Version) -> dict:
         for v in op.versions:
             if v.since > release:
                 continue
-            facts = {"since": vstr(v.since), "until": _until(v.until, release), "stablehlo": op.stablehlo,
-                     "operands": _values(v.operands), "results": _values(v.results),
-                     "regions": _values(v.regions), "hook": v.hook or "none",
-                     "attributes": "[" + ", ".join(a.name for a in v.attributes) + "]"}
+            facts = {
+                "since": vstr(v.since),
+                "until": _until(v.until, release),
+                "stablehlo": op.stablehlo,
+                "operands": _values(v.operands),
+                "results": _values(v.results),
+                "regions": _values(v.regions),
+                "hook": v.hook or "none",
+                "attributes": "[" + ", ".join(a.name for a in v.attributes) + "]",
+            }
             for a in v.attributes:
                 facts[f"attribute {a.name}"] = _attribute(a)
             out[f"op {op.name} v{v.number}"] = (facts, "schema/ops.yaml", v.line)
@@ -99,32 +104,59 @@ def entries(schema: Schema, release: Version) -> dict:
     for t in schema.types:
         if t.since <= release:
             out[f"type {t.name}"] = (
-                {"code": ", ".join(map(str, t.codes)), "since": vstr(t.since), "mnemonic": t.mnemonic,
-                 "builtin": t.builtin, "params": _params(t.params), "bytecode": t.bytecode,
-                 "bytecode_order": "[" + ", ".join(t.bytecode_order) + "]"},
-                "schema/types.yaml", t.line)
+                {
+                    "code": ", ".join(map(str, t.codes)),
+                    "since": vstr(t.since),
+                    "mnemonic": t.mnemonic,
+                    "builtin": t.builtin,
+                    "params": _params(t.params),
+                    "bytecode": t.bytecode,
+                    "bytecode_order": "[" + ", ".join(t.bytecode_order) + "]",
+                },
+                "schema/types.yaml",
+                t.line,
+            )
     for a in schema.attributes:
         if a.since <= release:
             out[f"attribute {a.name}"] = (
-                {"code": str(a.code), "since": vstr(a.since), "mnemonic": a.mnemonic,
-                 "params": _params(a.params), "bytecode": a.bytecode},
-                "schema/attributes.yaml", a.line)
+                {
+                    "code": str(a.code),
+                    "since": vstr(a.since),
+                    "mnemonic": a.mnemonic,
+                    "params": _params(a.params),
+                    "bytecode": a.bytecode,
+                },
+                "schema/attributes.yaml",
+                a.line,
+            )
     for e in schema.enums:
         if e.since <= release:
             out[f"enum {e.name}"] = (
-                {"code": str(e.code), "since": vstr(e.since), "mnemonic": e.mnemonic,
-                 "stablehlo": e.stablehlo, "stablehlo_form": e.stablehlo_form},
-                "schema/attributes.yaml", e.line)
+                {
+                    "code": str(e.code),
+                    "since": vstr(e.since),
+                    "mnemonic": e.mnemonic,
+                    "stablehlo": e.stablehlo,
+                    "stablehlo_form": e.stablehlo_form,
+                },
+                "schema/attributes.yaml",
+                e.line,
+            )
             lines = dict(e.case_lines)
             for case, value in e.cases:
                 if e.since_of(case) <= release:
                     out[f"enum {e.name} case {case}"] = (
                         {"value": str(value), "since": vstr(e.since_of(case))},
-                        "schema/attributes.yaml", lines.get(case, e.line))
+                        "schema/attributes.yaml",
+                        lines.get(case, e.line),
+                    )
     for r in schema.releases:
         if r.version <= release:
-            out[f"release {vstr(r.version)}"] = ({"bytecode": str(r.bytecode), "date": r.date or "none"},
-                                                 "schema/versions.yaml", r.line)
+            out[f"release {vstr(r.version)}"] = (
+                {"bytecode": str(r.bytecode), "date": r.date or "none"},
+                "schema/versions.yaml",
+                r.line,
+            )
     for code in schema.type_reserved:
         out[f"reserved type code {code}"] = ({"reserved": "true"}, "schema/types.yaml", 1)
     for code in schema.attr_reserved:
@@ -146,8 +178,11 @@ def read(root: str) -> tuple[Version, dict] | None:
     out = {}
     for name, facts in data["entries"].items():
         if not isinstance(facts, dict):
-            raise SchemaError(LOCK, data["entries"].line_of(name), f"entry '{name}' must be a mapping of "
-                              "field: value; rewrite the lock with tools/release.py")
+            raise SchemaError(
+                LOCK,
+                data["entries"].line_of(name),
+                f"entry '{name}' must be a mapping of field: value; rewrite the lock with tools/release.py",
+            )
         out[str(name)] = {str(k): str(v) for k, v in facts.items()}
     return tuple(int(p) for p in parts), out
 
@@ -159,27 +194,42 @@ def check(schema: Schema, root: str) -> None:
         return
     release, expected = locked
     if release > schema.current:
-        raise SchemaError(LOCK, 1, f"the lock is for release {vstr(release)}, above the current version "
-                          f"{vstr(schema.current)} in Version.h")
+        raise SchemaError(
+            LOCK,
+            1,
+            f"the lock is for release {vstr(release)}, above the current version {vstr(schema.current)} in Version.h",
+        )
     actual = entries(schema, release)
     for name in expected:
         if name not in actual:
             file, line = _where_removed(schema, name)
-            raise SchemaError(file, line, f"{name} was released in {vstr(release)} (schema/released.yaml) and "
-                              "cannot be removed or have its range moved past that release")
+            raise SchemaError(
+                file,
+                line,
+                f"{name} was released in {vstr(release)} (schema/released.yaml) and "
+                "cannot be removed or have its range moved past that release",
+            )
     for name, facts in expected.items():
         now, file, line = actual[name]
         for field in list(facts) + [f for f in now if f not in facts]:
             was, is_ = facts.get(field, "absent"), now.get(field, "absent")
             if was != is_:
-                raise SchemaError(file, line, f"{name} was released in {vstr(release)}: its {field} was locked "
-                                  f"as '{was}' but the schema now says '{is_}'. Released entries are immutable: "
-                                  "make the change a new version (or a new type, attribute, enum case or "
-                                  "code) instead")
+                raise SchemaError(
+                    file,
+                    line,
+                    f"{name} was released in {vstr(release)}: its {field} was locked "
+                    f"as '{was}' but the schema now says '{is_}'. Released entries are immutable: "
+                    "make the change a new version (or a new type, attribute, enum case or "
+                    "code) instead",
+                )
     for name, (text, file, line) in actual.items():
         if name not in expected:
-            raise SchemaError(file, line, f"{name} is new but dated at or before {vstr(release)}, which is released "
-                              "and locked: new entries start after the last release")
+            raise SchemaError(
+                file,
+                line,
+                f"{name} is new but dated at or before {vstr(release)}, which is released "
+                "and locked: new entries start after the last release",
+            )
 
 
 def _where_removed(schema: Schema, name: str) -> tuple:
@@ -193,9 +243,14 @@ def _where_removed(schema: Schema, name: str) -> tuple:
             if op.name == opname:
                 return "schema/ops.yaml", op.line
         return "schema/ops.yaml", 1
-    return {"type": "schema/types.yaml", "attribute": "schema/attributes.yaml", "enum": "schema/attributes.yaml",
-            "release": "schema/versions.yaml", "gate": "schema/ops.yaml",
-            "reserved": "schema/types.yaml"}.get(kind, LOCK), 1
+    return {
+        "type": "schema/types.yaml",
+        "attribute": "schema/attributes.yaml",
+        "enum": "schema/attributes.yaml",
+        "release": "schema/versions.yaml",
+        "gate": "schema/ops.yaml",
+        "reserved": "schema/types.yaml",
+    }.get(kind, LOCK), 1
 
 
 def render(schema: Schema, release: Version) -> str:

@@ -122,8 +122,7 @@ class EnumDef:
     @property
     def newer_cases(self) -> tuple:
         """((name, release), ...) of the cases added after the enum, newest first."""
-        return tuple(sorted(((c, s) for c, s in self.case_since if s > self.since),
-                            key=lambda cs: cs[1], reverse=True))
+        return tuple(sorted(((c, s) for c, s in self.case_since if s > self.since), key=lambda cs: cs[1], reverse=True))
 
 
 @dataclass(frozen=True)
@@ -135,9 +134,9 @@ class Value:
 @dataclass(frozen=True)
 class OpAttr:
     name: str
-    kind: str          # base kind (i64, enum, ...)
-    enum: str | None   # enum name for kind enum
-    default: object    # normalized default (a Fill for computed ones), or None
+    kind: str  # base kind (i64, enum, ...)
+    enum: str | None  # enum name for kind enum
+    default: object  # normalized default (a Fill for computed ones), or None
     has_default: bool
     line: int
     unit: bool = False  # the StableHLO side is a UnitAttr (present = true)
@@ -147,6 +146,7 @@ class OpAttr:
 class Fill:
     """A default computed from another attribute: `fill` repeated once per
     element of `size_of` (pairs: an [n, 2] tensor)."""
+
     fill: object
     size_of: str
     pairs: bool
@@ -163,6 +163,7 @@ class GroupField:
 class Gate:
     """A change made without a new op version: before `since`, an op using the
     feature (recognized by a check written in runtime/) is refused."""
+
     name: str
     since: Version
     doc: str
@@ -176,6 +177,7 @@ class Expansion:
     `subject` is the StableHLO op the feature belongs to, or "" for a feature
     of the release (e.g. location ranges). runtime/ defines
     `expand<Name>(Operation *root, unsigned &rewritten)`."""
+
     name: str
     since: Version
     subject: str
@@ -186,7 +188,7 @@ class Expansion:
 @dataclass(frozen=True)
 class Group:
     name: str
-    stablehlo: str     # the StableHLO attribute class
+    stablehlo: str  # the StableHLO attribute class
     fields: tuple
     line: int
 
@@ -221,7 +223,7 @@ class Op:
     traits: tuple
     versions: tuple
     line: int
-    stablehlo_attrs: tuple = ()   # ((StableHLO attribute name, group name), ...)
+    stablehlo_attrs: tuple = ()  # ((StableHLO attribute name, group name), ...)
     legalize_hook: str | None = None
     stablehlo_nested: str | None = None  # the StableHLO op inside non-func regions
     custom_syntax: bool = False  # schema `syntax: custom`: parse/print written in runtime/
@@ -234,8 +236,9 @@ class Op:
 @dataclass(frozen=True)
 class Change:
     """One classified difference between consecutive op versions."""
-    kind: str        # add_attribute, remove_attribute, variadic_operand,
-                     # variadic_result, add_variadic_region
+
+    kind: str  # add_attribute, remove_attribute, variadic_operand,
+    # variadic_result, add_variadic_region
     attr: OpAttr | None = None
     index: int = 0
 
@@ -279,6 +282,7 @@ class Schema:
 
 
 # --- helpers ---------------------------------------------------------------
+
 
 def versioned_key(key: str) -> tuple[str, int]:
     """A schema key `<name>_v<N>` is version N of <name>; any other key is
@@ -339,6 +343,7 @@ def _check_doc(d: LDict, ctx: "_Ctx", what: str) -> None:
 
 # --- the version log ---------------------------------------------------------
 
+
 def _load_releases(path: str, name: str, current: Version, minimum: Version) -> tuple:
     ctx = _Ctx(name)
     data = load_yaml(path, name)
@@ -347,11 +352,12 @@ def _load_releases(path: str, name: str, current: Version, minimum: Version) -> 
     releases = []
     for i, entry in enumerate(data):
         line = data.item_lines[i]
-        ctx.keys(entry, KEYS["release"],
-                 {"version", "bytecode", "change"}, "a release", line)
+        ctx.keys(entry, KEYS["release"], {"version", "bytecode", "change"}, "a release", line)
         v = parse_version(entry["version"], ctx, entry.line_of("version"))
         if v[2] != 0:
-            raise ctx.err(line, f"release {vstr(v)}: log entries are minor releases (patch 0); list patches under `patches`")
+            raise ctx.err(
+                line, f"release {vstr(v)}: log entries are minor releases (patch 0); list patches under `patches`"
+            )
         if v > current:
             raise ctx.err(line, f"release {vstr(v)} is above the current version {vstr(current)} in Version.h")
         if releases and v <= releases[-1].version:
@@ -377,11 +383,21 @@ def _load_releases(path: str, name: str, current: Version, minimum: Version) -> 
         expand = entry.get("expand") or []
         if isinstance(expand, str):
             expand = [expand]
-        if not isinstance(expand, list) or not all(isinstance(e, str) and re.fullmatch(r"[a-z][a-z0-9_]*", e)
-                                                    for e in expand):
+        if not isinstance(expand, list) or not all(
+            isinstance(e, str) and re.fullmatch(r"[a-z][a-z0-9_]*", e) for e in expand
+        ):
             raise ctx.err(entry.line_of("expand"), "expand names rewrites in snake_case (a name or a list)")
-        releases.append(Release(v, bc, str(date) if date is not None else None,
-                                str(entry["change"]), tuple(patches), line, tuple(expand)))
+        releases.append(
+            Release(
+                v,
+                bc,
+                str(date) if date is not None else None,
+                str(entry["change"]),
+                tuple(patches),
+                line,
+                tuple(expand),
+            )
+        )
     if not releases or releases[0].version != minimum:
         raise ctx.err(1, f"the log must start at the minimum version {vstr(minimum)}")
     if releases[-1].version != current[:2] + (0,):
@@ -396,8 +412,11 @@ def _record(d: LDict, default: str, ctx: "_Ctx", what: str) -> str:
         return default
     record = d["record"]
     if not (isinstance(record, str) and re.fullmatch(r"[A-Z][A-Za-z0-9_]*", record)):
-        raise ctx.err(d.line_of("record"), f"{what}: record '{record}' is not an ODS record name after "
-                      "`VHLO_` (a capital letter, then letters, digits and '_')")
+        raise ctx.err(
+            d.line_of("record"),
+            f"{what}: record '{record}' is not an ODS record name after "
+            "`VHLO_` (a capital letter, then letters, digits and '_')",
+        )
     return record
 
 
@@ -407,6 +426,7 @@ def _check_release(v: Version, releases: tuple, ctx: _Ctx, line: int) -> None:
 
 
 # --- types, attributes, enums ----------------------------------------------
+
 
 def _codes(value: object, ctx: _Ctx, line: int) -> tuple:
     codes = value if isinstance(value, list) else [value]
@@ -423,7 +443,9 @@ def _params(d: object, allowed_kinds: set, ctx: _Ctx, line: int) -> tuple:
     out = []
     for pname, kind in d.items():
         if kind not in allowed_kinds:
-            raise ctx.err(d.line_of(pname), f"unknown parameter kind '{kind}' (known: {', '.join(sorted(allowed_kinds))})")
+            raise ctx.err(
+                d.line_of(pname), f"unknown parameter kind '{kind}' (known: {', '.join(sorted(allowed_kinds))})"
+            )
         out.append(Param(pname, kind))
     return tuple(out)
 
@@ -447,10 +469,22 @@ def _check_unique_codes(entries: list, reserved: tuple, ctx: _Ctx) -> None:
             seen[c] = f"'{name}'"
 
 
-_TYPE_PARAM_KINDS = {"type", "types", "shape", "optional_attr", "uint", "int32", "int64",
-                     "double", "doubles", "int64s"}
-_ATTR_PARAM_KINDS = {"attrs", "attr_pairs", "bool", "string", "type", "int64", "int64s",
-                     "double", "attr", "optional_attr", "apint", "apfloat", "elements"}
+_TYPE_PARAM_KINDS = {"type", "types", "shape", "optional_attr", "uint", "int32", "int64", "double", "doubles", "int64s"}
+_ATTR_PARAM_KINDS = {
+    "attrs",
+    "attr_pairs",
+    "bool",
+    "string",
+    "type",
+    "int64",
+    "int64s",
+    "double",
+    "attr",
+    "optional_attr",
+    "apint",
+    "apfloat",
+    "elements",
+}
 
 
 def _float_class_guess(builtin: str) -> str:
@@ -468,8 +502,11 @@ def _check_integer_builtin(tname: str, builtin: str, integer: tuple, ctx: _Ctx, 
     canonical = f"{'u' if unsigned else ''}i{width}"
     if builtin != canonical or not 1 <= width <= naming.MAX_INTEGER_WIDTH:
         fix = f"; write '{canonical}'" if builtin != canonical and 1 <= width <= naming.MAX_INTEGER_WIDTH else ""
-        raise ctx.err(line, f"type '{tname}': builtin '{builtin}' is not an MLIR integer type: an integer is "
-                      f"i<N> or ui<N> with N from 1 to {naming.MAX_INTEGER_WIDTH}, without leading zeros{fix}")
+        raise ctx.err(
+            line,
+            f"type '{tname}': builtin '{builtin}' is not an MLIR integer type: an integer is "
+            f"i<N> or ui<N> with N from 1 to {naming.MAX_INTEGER_WIDTH}, without leading zeros{fix}",
+        )
 
 
 def _load_types(path: str, name: str, releases: tuple) -> tuple:
@@ -481,8 +518,7 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
     ctx.mapping(data["types"], "types", data.line_of("types"))
     for tname, t in data["types"].items():
         line = data["types"].line_of(tname)
-        ctx.keys(t, KEYS["type"],
-                 {"code", "since", "builtin"}, f"type '{tname}'", line)
+        ctx.keys(t, KEYS["type"], {"code", "since", "builtin"}, f"type '{tname}'", line)
         _check_doc(t, ctx, f"type '{tname}'")
         since = parse_version(t["since"], ctx, t.line_of("since"))
         _check_release(since, releases, ctx, t.line_of("since"))
@@ -491,25 +527,37 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
         known = naming.scalar_builtin(builtin) is not None or builtin in naming.STRUCTURED_BUILTINS
         if "mlir" in t:
             if known:
-                raise ctx.err(t.line_of("mlir"), f"type '{tname}': `mlir` names the C++ class of a float builtin; "
-                              f"'{builtin}' is an integer, index, none or structured builtin the generator knows")
+                raise ctx.err(
+                    t.line_of("mlir"),
+                    f"type '{tname}': `mlir` names the C++ class of a float builtin; "
+                    f"'{builtin}' is an integer, index, none or structured builtin the generator knows",
+                )
             if not (isinstance(mlir, str) and re.fullmatch(r"[A-Z]\w*Type", mlir)):
-                raise ctx.err(t.line_of("mlir"), f"type '{tname}': mlir '{mlir}' is not a C++ class name of MLIR's "
-                              "builtin types (Float8E4M3FNType)")
+                raise ctx.err(
+                    t.line_of("mlir"),
+                    f"type '{tname}': mlir '{mlir}' is not a C++ class name of MLIR's builtin types (Float8E4M3FNType)",
+                )
         elif not known:
-            raise ctx.err(t.line_of("builtin"), f"type '{tname}': unknown builtin counterpart '{builtin}'; a float "
-                          f"names MLIR's C++ class of it in the schema (`mlir: {_float_class_guess(builtin)}`), "
-                          f"an integer is i<N> or ui<N>, and a structured type is one of "
-                          f"{', '.join(sorted(naming.STRUCTURED_BUILTINS))}")
+            raise ctx.err(
+                t.line_of("builtin"),
+                f"type '{tname}': unknown builtin counterpart '{builtin}'; a float "
+                f"names MLIR's C++ class of it in the schema (`mlir: {_float_class_guess(builtin)}`), "
+                f"an integer is i<N> or ui<N>, and a structured type is one of "
+                f"{', '.join(sorted(naming.STRUCTURED_BUILTINS))}",
+            )
         integer = naming.integer_builtin(builtin)
         if integer is not None:
             _check_integer_builtin(tname, builtin, integer, ctx, t.line_of("builtin"))
         tensor_element = t.get("tensor_element", True)
-        if "tensor_element" in t and (not (mlir or integer) or integer == (False, 1)
-                                      or not isinstance(tensor_element, bool)):
-            raise ctx.err(t.line_of("tensor_element"), f"type '{tname}': tensor_element is true or false, and only "
-                          "for a float (one with `mlir`) or an integer wider than i1 (i1 is Stablehlo_Pred, "
-                          "hand-written in StablehloBase.td)")
+        if "tensor_element" in t and (
+            not (mlir or integer) or integer == (False, 1) or not isinstance(tensor_element, bool)
+        ):
+            raise ctx.err(
+                t.line_of("tensor_element"),
+                f"type '{tname}': tensor_element is true or false, and only "
+                "for a float (one with `mlir`) or an integer wider than i1 (i1 is Stablehlo_Pred, "
+                "hand-written in StablehloBase.td)",
+            )
         params = _params(t.get("params"), _TYPE_PARAM_KINDS, ctx, t.line_of("params"))
         bytecode = t.get("bytecode", "params")
         fmt = t.get("format", "default")
@@ -526,9 +574,25 @@ def _load_types(path: str, name: str, releases: tuple) -> tuple:
         codes.append((tname, c, t.line_of("code")))
         base, number = versioned_key(tname)
         record = _record(t, naming.type_record(base, builtin, bool(mlir), number), ctx, f"type '{tname}'")
-        types.append(TypeDef(tname, t.get("mnemonic", f"{base}_v{number}"), naming.type_class(base, number), c,
-                             since, builtin, params, bytecode, fmt, str(t.get("doc", "")), line,
-                             order, mlir, tensor_element, record))
+        types.append(
+            TypeDef(
+                tname,
+                t.get("mnemonic", f"{base}_v{number}"),
+                naming.type_class(base, number),
+                c,
+                since,
+                builtin,
+                params,
+                bytecode,
+                fmt,
+                str(t.get("doc", "")),
+                line,
+                order,
+                mlir,
+                tensor_element,
+                record,
+            )
+        )
     _check_unique_codes(codes, reserved, ctx)
     return tuple(types), reserved
 
@@ -544,16 +608,22 @@ def _check_unique_names(enums: list, attrs: list, ctx: _Ctx) -> None:
                 names.append(("C++ enum", x.cpp_enum))
             for what, value in names:
                 if value in seen:
-                    raise ctx.err(x.line, f"{kind} '{x.name}' would generate the {what} '{value}' that "
-                                  f"{seen[value]} already has; a new version of an enum is a new key "
-                                  f"`<name>_v<N>` (its C++ names end in V<N>)")
+                    raise ctx.err(
+                        x.line,
+                        f"{kind} '{x.name}' would generate the {what} '{value}' that "
+                        f"{seen[value]} already has; a new version of an enum is a new key "
+                        f"`<name>_v<N>` (its C++ names end in V<N>)",
+                    )
                 seen[value] = f"{kind} '{x.name}' ({ctx.file}:{x.line})"
     by_stablehlo: dict = {}
     for e in enums:
         other = by_stablehlo.get((e.stablehlo, e.since))
         if other is not None:
-            raise ctx.err(e.line, f"enum '{e.name}' and enum '{other.name}' both stand for {e.stablehlo} since "
-                          f"{vstr(e.since)}: a new version of an enum starts at a later release")
+            raise ctx.err(
+                e.line,
+                f"enum '{e.name}' and enum '{other.name}' both stand for {e.stablehlo} since "
+                f"{vstr(e.since)}: a new version of an enum starts at a later release",
+            )
         by_stablehlo[(e.stablehlo, e.since)] = e
 
 
@@ -567,8 +637,7 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
     ctx.mapping(data.get("enums") or {}, "enums", data.line_of("enums"))
     for aname, a in data["attributes"].items():
         line = data["attributes"].line_of(aname)
-        ctx.keys(a, KEYS["attribute"],
-                 {"code", "since", "params"}, f"attribute '{aname}'", line)
+        ctx.keys(a, KEYS["attribute"], {"code", "since", "params"}, f"attribute '{aname}'", line)
         _check_doc(a, ctx, f"attribute '{aname}'")
         since = parse_version(a["since"], ctx, a.line_of("since"))
         _check_release(since, releases, ctx, a.line_of("since"))
@@ -578,7 +647,10 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         if fmt not in ("default", "custom", "struct"):
             raise ctx.err(a.line_of("format"), "format must be `custom`, `struct` or absent")
         if bytecode == "params" and any(naming.PARAM_KINDS[p.kind].read is None for p in params):
-            raise ctx.err(a.line_of("params"), f"attribute '{aname}' has parameters without a generic encoding: use `bytecode: custom`")
+            raise ctx.err(
+                a.line_of("params"),
+                f"attribute '{aname}' has parameters without a generic encoding: use `bytecode: custom`",
+            )
         c = _codes(a["code"], ctx, a.line_of("code"))
         if len(c) != 1:
             raise ctx.err(a.line_of("code"), f"attribute '{aname}' takes exactly one code")
@@ -588,22 +660,40 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
             raise ctx.err(a.line_of("expand"), "expand names one rewrite in snake_case")
         base, number = versioned_key(aname)
         cpp_class = naming.attr_class(base, number)
-        attrs.append(AttrDef(aname, a.get("mnemonic", f"{base}_v{number}"), cpp_class, c[0],
-                             since, params, bytecode, fmt, str(a.get("doc", "")), line, expand,
-                             _record(a, cpp_class, ctx, f"attribute '{aname}'")))
+        attrs.append(
+            AttrDef(
+                aname,
+                a.get("mnemonic", f"{base}_v{number}"),
+                cpp_class,
+                c[0],
+                since,
+                params,
+                bytecode,
+                fmt,
+                str(a.get("doc", "")),
+                line,
+                expand,
+                _record(a, cpp_class, ctx, f"attribute '{aname}'"),
+            )
+        )
     for ename, e in (data.get("enums") or {}).items():
         line = data["enums"].line_of(ename)
-        ctx.keys(e, KEYS["enum"],
-                 {"code", "since", "stablehlo", "cases", "summary"}, f"enum '{ename}'", line)
+        ctx.keys(e, KEYS["enum"], {"code", "since", "stablehlo", "cases", "summary"}, f"enum '{ename}'", line)
         summary = e["summary"]
         if not isinstance(summary, str) or not summary.strip() or '"' in summary or "\\" in summary:
-            raise ctx.err(e.line_of("summary"), f"enum '{ename}': summary must be the StableHLO enum's one-line "
-                          "summary (text without quotes or backslashes), e.g. `summary: Which comparison operation to "
-                          "perform.`")
+            raise ctx.err(
+                e.line_of("summary"),
+                f"enum '{ename}': summary must be the StableHLO enum's one-line "
+                "summary (text without quotes or backslashes), e.g. `summary: Which comparison operation to "
+                "perform.`",
+            )
         syntax = e.get("stablehlo_syntax", "dialect")
         if syntax not in ("dialect", "mnemonic"):
-            raise ctx.err(e.line_of("stablehlo_syntax"), f"enum '{ename}': stablehlo_syntax must be `dialect` "
-                          "(`#stablehlo<name CASE>`) or `mnemonic` (`#stablehlo.name<CASE>`)")
+            raise ctx.err(
+                e.line_of("stablehlo_syntax"),
+                f"enum '{ename}': stablehlo_syntax must be `dialect` "
+                "(`#stablehlo<name CASE>`) or `mnemonic` (`#stablehlo.name<CASE>`)",
+            )
         ctx.mapping(e["cases"], "cases (name: value)", e.line_of("cases"))
         since = parse_version(e["since"], ctx, e.line_of("since"))
         _check_release(since, releases, ctx, e.line_of("since"))
@@ -616,13 +706,18 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
                 csince = parse_version(value["since"], ctx, value.line_of("since"))
                 _check_release(csince, releases, ctx, value.line_of("since"))
                 if csince <= since:
-                    raise ctx.err(value.line_of("since"),
-                                  f"enum case '{case}' of '{ename}': since {vstr(csince)} is not after the enum's "
-                                  f"{vstr(since)}; write the case as `{case}: {value['value']}`")
+                    raise ctx.err(
+                        value.line_of("since"),
+                        f"enum case '{case}' of '{ename}': since {vstr(csince)} is not after the enum's "
+                        f"{vstr(since)}; write the case as `{case}: {value['value']}`",
+                    )
                 value = value["value"]
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ctx.err(cline, f"enum case '{case}' needs a non-negative integer value "
-                              f"(`{case}: 3`, or `{case}: {{value: 3, since: X.Y.Z}}` for a case added later)")
+                raise ctx.err(
+                    cline,
+                    f"enum case '{case}' needs a non-negative integer value "
+                    f"(`{case}: 3`, or `{case}: {{value: 3, since: X.Y.Z}}` for a case added later)",
+                )
             cases.append((case, value))
             case_since.append((case, csince))
             case_lines.append((case, cline))
@@ -641,9 +736,26 @@ def _load_attributes(path: str, name: str, releases: tuple) -> tuple:
         base, number = versioned_key(ename)
         mnemonic = e.get("mnemonic", f"{base}_v{number}")
         cpp_enum = naming.enum_class(e["stablehlo"], number)
-        enums.append(EnumDef(ename, mnemonic, cpp_enum, cpp_enum + "Attr", e["stablehlo"], c[0], since,
-                             cases, line, form, tuple(case_since), tuple(case_lines), number,
-                             _record(e, cpp_enum + "Attr", ctx, f"enum '{ename}'"), summary, syntax))
+        enums.append(
+            EnumDef(
+                ename,
+                mnemonic,
+                cpp_enum,
+                cpp_enum + "Attr",
+                e["stablehlo"],
+                c[0],
+                since,
+                cases,
+                line,
+                form,
+                tuple(case_since),
+                tuple(case_lines),
+                number,
+                _record(e, cpp_enum + "Attr", ctx, f"enum '{ename}'"),
+                summary,
+                syntax,
+            )
+        )
     _check_unique_names(enums, attrs, ctx)
     _check_unique_codes(codes, reserved, ctx)
     return tuple(attrs), tuple(enums), reserved

@@ -55,14 +55,25 @@ def cpp_string(s: str) -> str:
 # --- Builtin scalar types -------------------------------------------------
 
 #: Structured builtin counterparts: conversions written in runtime/.
-STRUCTURED_BUILTINS = {"complex", "function", "ranked_tensor", "unranked_tensor",
-                       "tuple", "token", "quant_uniform", "quant_per_axis", "memref",
-                       "future", "witness"}
+STRUCTURED_BUILTINS = {
+    "complex",
+    "function",
+    "ranked_tensor",
+    "unranked_tensor",
+    "tuple",
+    "token",
+    "quant_uniform",
+    "quant_per_axis",
+    "memref",
+    "future",
+    "witness",
+}
 
 
 @dataclass(frozen=True)
 class ScalarBuiltin:
     """How to build and recognize a builtin scalar type in C++."""
+
     build: str  # expression with `ctx`
     match: str  # boolean expression on `t` (an mlir::Type)
 
@@ -81,10 +92,9 @@ def scalar_builtin(name: str, mlir: str = "") -> ScalarBuiltin | None:
         unsigned, width = m
         if unsigned:
             return ScalarBuiltin(
-                f"IntegerType::get(ctx, {width}, IntegerType::Unsigned)",
-                f"t.isUnsignedInteger({width})")
-        return ScalarBuiltin(f"IntegerType::get(ctx, {width})",
-                             f"t.isSignlessInteger({width})")
+                f"IntegerType::get(ctx, {width}, IntegerType::Unsigned)", f"t.isUnsignedInteger({width})"
+            )
+        return ScalarBuiltin(f"IntegerType::get(ctx, {width})", f"t.isSignlessInteger({width})")
     return None
 
 
@@ -114,51 +124,82 @@ def float_width(builtin: str) -> int:
 
 # --- Parameter kinds of VHLO types and attributes --------------------------
 
+
 @dataclass(frozen=True)
 class ParamKind:
-    ods: str              # ODS parameter declaration
-    read: str | None      # bytecode read statement template ({v} = variable)
-    write: str | None     # bytecode write statement template ({v} = accessor)
-    cpp: str              # C++ local variable type for reading
+    ods: str  # ODS parameter declaration
+    read: str | None  # bytecode read statement template ({v} = variable)
+    write: str | None  # bytecode write statement template ({v} = accessor)
+    cpp: str  # C++ local variable type for reading
 
 
 PARAM_KINDS: dict[str, ParamKind] = {
     "type": ParamKind('"::mlir::Type"', "reader.readType({v})", "writer.writeType({v})", "::mlir::Type"),
-    "types": ParamKind('ArrayRefParameter<"::mlir::Type">', "readTypes(reader, {v})",
-                       "writer.writeTypes({v})", "::llvm::SmallVector<::mlir::Type>"),
-    "attr": ParamKind('"::mlir::Attribute"', "reader.readAttribute({v})",
-                      "writer.writeAttribute({v})", "::mlir::Attribute"),
-    "optional_attr": ParamKind('OptionalParameter<"::mlir::Attribute">', "reader.readOptionalAttribute({v})",
-                               "writer.writeOptionalAttribute({v})", "::mlir::Attribute"),
-    "attrs": ParamKind('ArrayRefParameter<"::mlir::Attribute">', "readAttributes(reader, {v})",
-                       "writer.writeAttributes({v})", "::llvm::SmallVector<::mlir::Attribute>"),
+    "types": ParamKind(
+        'ArrayRefParameter<"::mlir::Type">',
+        "readTypes(reader, {v})",
+        "writer.writeTypes({v})",
+        "::llvm::SmallVector<::mlir::Type>",
+    ),
+    "attr": ParamKind(
+        '"::mlir::Attribute"', "reader.readAttribute({v})", "writer.writeAttribute({v})", "::mlir::Attribute"
+    ),
+    "optional_attr": ParamKind(
+        'OptionalParameter<"::mlir::Attribute">',
+        "reader.readOptionalAttribute({v})",
+        "writer.writeOptionalAttribute({v})",
+        "::mlir::Attribute",
+    ),
+    "attrs": ParamKind(
+        'ArrayRefParameter<"::mlir::Attribute">',
+        "readAttributes(reader, {v})",
+        "writer.writeAttributes({v})",
+        "::llvm::SmallVector<::mlir::Attribute>",
+    ),
     "attr_pairs": ParamKind(
         'ArrayRefParameter<"std::pair<::mlir::Attribute, ::mlir::Attribute>", "">',
-        "readAttrPairs(reader, {v})", "writeAttrPairs(writer, {v})",
-        "::llvm::SmallVector<std::pair<::mlir::Attribute, ::mlir::Attribute>>"),
+        "readAttrPairs(reader, {v})",
+        "writeAttrPairs(writer, {v})",
+        "::llvm::SmallVector<std::pair<::mlir::Attribute, ::mlir::Attribute>>",
+    ),
     "bool": ParamKind('"bool"', "readBool(reader, {v})", "writer.writeVarInt({v} ? 1 : 0)", "bool"),
-    "string": ParamKind('StringRefParameter<"">', "reader.readString({v})",
-                        "writer.writeOwnedString({v})", "::llvm::StringRef"),
-    "int64": ParamKind('"int64_t"', "reader.readSignedVarInt({v})",
-                       "writer.writeSignedVarInt({v})", "int64_t"),
-    "int64s": ParamKind('ArrayRefParameter<"int64_t">', "readSignedVarInts(reader, {v})",
-                        "writer.writeSignedVarInts({v})", "::llvm::SmallVector<int64_t>"),
-    "double": ParamKind('"::llvm::APFloat"', "readDouble(reader, {v})",
-                        "writer.writeAPFloatWithKnownSemantics({v})", "::llvm::APFloat"),
+    "string": ParamKind(
+        'StringRefParameter<"">', "reader.readString({v})", "writer.writeOwnedString({v})", "::llvm::StringRef"
+    ),
+    "int64": ParamKind('"int64_t"', "reader.readSignedVarInt({v})", "writer.writeSignedVarInt({v})", "int64_t"),
+    "int64s": ParamKind(
+        'ArrayRefParameter<"int64_t">',
+        "readSignedVarInts(reader, {v})",
+        "writer.writeSignedVarInts({v})",
+        "::llvm::SmallVector<int64_t>",
+    ),
+    "double": ParamKind(
+        '"::llvm::APFloat"', "readDouble(reader, {v})", "writer.writeAPFloatWithKnownSemantics({v})", "::llvm::APFloat"
+    ),
     "apint": ParamKind('APIntParameter<"">', None, None, "::llvm::APInt"),
     "apfloat": ParamKind('"::llvm::APFloat"', None, None, "::llvm::APFloat"),
     "elements": ParamKind('"::mlir::DenseElementsAttr"', None, None, "::mlir::DenseElementsAttr"),
-    "shape": ParamKind('ArrayRefParameter<"int64_t">', "readSignedVarInts(reader, {v})",
-                       "writer.writeSignedVarInts({v})", "::llvm::SmallVector<int64_t>"),
+    "shape": ParamKind(
+        'ArrayRefParameter<"int64_t">',
+        "readSignedVarInts(reader, {v})",
+        "writer.writeSignedVarInts({v})",
+        "::llvm::SmallVector<int64_t>",
+    ),
     "uint": ParamKind('"unsigned"', "readUnsigned(reader, {v})", "writer.writeVarInt({v})", "unsigned"),
-    "int32": ParamKind('"int32_t"', "readInt32(reader, {v})", "writer.writeVarInt(static_cast<uint32_t>({v}))",
-                       "int32_t"),
-    "doubles": ParamKind('ArrayRefParameter<"::llvm::APFloat">', "readDoubles(reader, {v})",
-                         "writeDoubles(writer, {v})", "::llvm::SmallVector<::llvm::APFloat>"),
+    "int32": ParamKind(
+        '"int32_t"', "readInt32(reader, {v})", "writer.writeVarInt(static_cast<uint32_t>({v}))", "int32_t"
+    ),
+    "doubles": ParamKind(
+        'ArrayRefParameter<"::llvm::APFloat">',
+        "readDoubles(reader, {v})",
+        "writeDoubles(writer, {v})",
+        "::llvm::SmallVector<::llvm::APFloat>",
+    ),
 }
 
 
 # --- Op attribute kinds (codegen/kinds.py) -----------------------------------
+
 
 def split_kind(kind: str) -> tuple[str, str | None]:
     """`enum<comparison_type>` -> ('enum', 'comparison_type')."""

@@ -14,8 +14,23 @@ import re
 from .loader import LDict, load_yaml
 from .vocabulary import KEYS
 from .kinds import GROUP_KINDS, KINDS, BadDefault, NoDefault, computed_default
-from .model import (_check_doc, Change, Fill, Gate, Group, GroupField, Op, OpAttr, OpVersion, Transition, Value,
-                    _Ctx, _check_release, parse_version, vstr)
+from .model import (
+    _check_doc,
+    Change,
+    Fill,
+    Gate,
+    Group,
+    GroupField,
+    Op,
+    OpAttr,
+    OpVersion,
+    Transition,
+    Value,
+    _Ctx,
+    _check_release,
+    parse_version,
+    vstr,
+)
 from . import naming
 
 # The first version of an op lists its whole signature; every later version
@@ -57,8 +72,9 @@ def _default(kind: str, raw: object, ctx: _Ctx, line: int, enums: dict, enum: st
         raise ctx.err(line, f"kind '{kind}' takes no default") from None
 
 
-def _attribute(aname: str, spec: object, ctx: _Ctx, aline: int, enums: dict,
-               added: bool = False) -> tuple[OpAttr, LDict]:
+def _attribute(
+    aname: str, spec: object, ctx: _Ctx, aline: int, enums: dict, added: bool = False
+) -> tuple[OpAttr, LDict]:
     """One `name: kind` or `name: {kind, default, stablehlo, ...}` entry."""
     if isinstance(spec, str):
         spec = LDict(kind=spec)
@@ -87,7 +103,9 @@ def _check_fills(attrs: tuple, ctx: _Ctx) -> None:
     names = {a.name for a in attrs}
     for a in attrs:
         if isinstance(a.default, Fill) and a.default.size_of not in names:
-            raise ctx.err(a.line, f"attribute '{a.name}': size_of names no attribute of this version ('{a.default.size_of}')")
+            raise ctx.err(
+                a.line, f"attribute '{a.name}': size_of names no attribute of this version ('{a.default.size_of}')"
+            )
 
 
 def _names(raw: object, ctx: _Ctx, line: int, what: str) -> dict:
@@ -116,8 +134,10 @@ def _apply_deltas(rv: LDict, sig: dict, ctx: _Ctx, opname: str, number: int, enu
         names = [v.name for v in current]
         for old, new in renames.items():
             if old not in names:
-                raise ctx.err(rv.line_of(key), f"{where}: {key} names '{old}', which is not one of its "
-                              f"{what} ({', '.join(names) or 'none'})")
+                raise ctx.err(
+                    rv.line_of(key),
+                    f"{where}: {key} names '{old}', which is not one of its {what} ({', '.join(names) or 'none'})",
+                )
             i = names.index(old)
             if variadic and current[i].variadic:
                 raise ctx.err(rv.line_of(key), f"{where}: {what[:-1]} '{old}' is already variadic")
@@ -129,8 +149,12 @@ def _apply_deltas(rv: LDict, sig: dict, ctx: _Ctx, opname: str, number: int, enu
             raise ctx.err(rv.line_of(key), f"{where}: {key} gives two {what} the same name")
         sig[what] = tuple(current)
 
-    for key, variadic in (("rename_operands", False), ("rename_results", False),
-                          ("variadic_operands", True), ("variadic_results", True)):
+    for key, variadic in (
+        ("rename_operands", False),
+        ("rename_results", False),
+        ("variadic_operands", True),
+        ("variadic_results", True),
+    ):
         if key in rv:
             values(key, _names(rv[key], ctx, rv.line_of(key), key), variadic)
     attrs = list(sig["attributes"])
@@ -139,8 +163,11 @@ def _apply_deltas(rv: LDict, sig: dict, ctx: _Ctx, opname: str, number: int, enu
         for i, a in enumerate(attrs):
             if a.name == name:
                 return i
-        raise ctx.err(line, f"{where}: {key} names attribute '{name}', which the previous version does not "
-                      f"have (it has: {', '.join(a.name for a in attrs) or 'none'})")
+        raise ctx.err(
+            line,
+            f"{where}: {key} names attribute '{name}', which the previous version does not "
+            f"have (it has: {', '.join(a.name for a in attrs) or 'none'})",
+        )
 
     if "remove_attributes" in rv:
         line = rv.line_of("remove_attributes")
@@ -154,8 +181,9 @@ def _apply_deltas(rv: LDict, sig: dict, ctx: _Ctx, opname: str, number: int, enu
             continue
         entries = rv[key]
         if not isinstance(entries, dict) or not entries:
-            raise ctx.err(rv.line_of(key), f"{where}: {key} must be a non-empty mapping name: kind or "
-                          "name: {kind, default}")
+            raise ctx.err(
+                rv.line_of(key), f"{where}: {key} must be a non-empty mapping name: kind or name: {{kind, default}}"
+            )
         for aname, spec in entries.items():
             aline = entries.line_of(aname)
             attr, raw = _attribute(aname, spec, ctx, aline, enums, key == "add_attributes")
@@ -166,8 +194,11 @@ def _apply_deltas(rv: LDict, sig: dict, ctx: _Ctx, opname: str, number: int, enu
                 attrs[i] = attr
                 continue
             if any(a.name == aname for a in attrs):
-                raise ctx.err(aline, f"{where}: add_attributes adds '{aname}', which the previous version "
-                              "already has (use change_attributes to change it)")
+                raise ctx.err(
+                    aline,
+                    f"{where}: add_attributes adds '{aname}', which the previous version "
+                    "already has (use change_attributes to change it)",
+                )
             if "after" in raw:
                 attrs.insert(index_of(str(raw["after"]), "`after`", raw.line_of("after")) + 1, attr)
             else:
@@ -198,8 +229,11 @@ def _classify(old: OpVersion, new: OpVersion) -> tuple[list, list]:
                 unknown.append(f"attribute '{a.name}' is added without a default")
         elif (old_attrs[a.name].kind, old_attrs[a.name].enum) != (a.kind, a.enum):
             unknown.append(f"attribute '{a.name}' changes kind")
-        elif (old_attrs[a.name].has_default, old_attrs[a.name].default, old_attrs[a.name].unit) != \
-                (a.has_default, a.default, a.unit):
+        elif (old_attrs[a.name].has_default, old_attrs[a.name].default, old_attrs[a.name].unit) != (
+            a.has_default,
+            a.default,
+            a.unit,
+        ):
             unknown.append(f"attribute '{a.name}' changes its default or StableHLO form")
     for a in old.attributes:
         if a.name not in new_attrs:
@@ -237,21 +271,30 @@ def _check_op_keys(entry: LDict, ctx: _Ctx, opname: str) -> None:
     what = f"op '{opname}'"
     for key in ("stablehlo", "stablehlo_nested"):
         if key in entry and not (isinstance(entry[key], str) and _OP_NAME_RE.match(entry[key])):
-            raise ctx.err(entry.line_of(key), f"{what}: {key} must name an op as dialect.op "
-                          f"(e.g. stablehlo.return), not {entry[key]!r}")
-    if "legalize_hook" in entry and not (isinstance(entry["legalize_hook"], str)
-                                         and _IDENT_RE.match(entry["legalize_hook"])):
-        raise ctx.err(entry.line_of("legalize_hook"), f"{what}: legalize_hook must be a snake_case name "
-                      f"(runtime/ defines the C++ functions it names), not {entry['legalize_hook']!r}")
-    if "traits" in entry and not (isinstance(entry["traits"], list)
-                                  and all(isinstance(t, str) for t in entry["traits"])):
+            raise ctx.err(
+                entry.line_of(key),
+                f"{what}: {key} must name an op as dialect.op (e.g. stablehlo.return), not {entry[key]!r}",
+            )
+    if "legalize_hook" in entry and not (
+        isinstance(entry["legalize_hook"], str) and _IDENT_RE.match(entry["legalize_hook"])
+    ):
+        raise ctx.err(
+            entry.line_of("legalize_hook"),
+            f"{what}: legalize_hook must be a snake_case name "
+            f"(runtime/ defines the C++ functions it names), not {entry['legalize_hook']!r}",
+        )
+    if "traits" in entry and not (
+        isinstance(entry["traits"], list) and all(isinstance(t, str) for t in entry["traits"])
+    ):
         raise ctx.err(entry.line_of("traits"), f"{what}: traits must be a list of trait names")
     if "stablehlo_attrs" in entry:
         ctx.mapping(entry["stablehlo_attrs"], "stablehlo_attrs", entry.line_of("stablehlo_attrs"))
         for sname, gname in entry["stablehlo_attrs"].items():
             if not (_IDENT_RE.match(sname) and isinstance(gname, str)):
-                raise ctx.err(entry["stablehlo_attrs"].line_of(sname), f"{what}: stablehlo_attrs maps a "
-                              "StableHLO attribute name (snake_case) to a group name")
+                raise ctx.err(
+                    entry["stablehlo_attrs"].line_of(sname),
+                    f"{what}: stablehlo_attrs maps a StableHLO attribute name (snake_case) to a group name",
+                )
     _check_doc(entry, ctx, what)
 
 
@@ -277,8 +320,11 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                 raise ctx.err(entry.line_of("traits"), f"unknown trait '{t}' (known: {', '.join(sorted(_TRAITS))})")
         syntax = entry.get("syntax")
         if syntax not in (None, "custom"):
-            raise ctx.err(entry.line_of("syntax"), f"op '{opname}': syntax must be 'custom' "
-                          "(a parser and printer written in runtime/) or absent (generic form)")
+            raise ctx.err(
+                entry.line_of("syntax"),
+                f"op '{opname}': syntax must be 'custom' "
+                "(a parser and printer written in runtime/) or absent (generic form)",
+            )
         raw_versions = entry["versions"]
         if not isinstance(raw_versions, list) or not raw_versions:
             raise ctx.err(entry.line_of("versions"), f"op '{opname}' needs a non-empty list of versions")
@@ -290,17 +336,25 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                 ctx.mapping(rv, f"version {i + 1} of op '{opname}'", vline)
             if i and _SIGNATURE_KEYS & set(rv):
                 key = sorted(_SIGNATURE_KEYS & set(rv))[0]
-                raise ctx.err(rv.line_of(key),
-                              f"op '{opname}' version {i + 1}: a later version states only what changes, "
-                              f"so '{key}' (the whole list) is for the first version; use "
-                              + ", ".join(sorted(_DELTA_KEYS)))
-            ctx.keys(rv, KEYS["later_version"] if i else KEYS["first_version"], {"since"},
-                     f"version {i + 1} of op '{opname}'", vline)
+                raise ctx.err(
+                    rv.line_of(key),
+                    f"op '{opname}' version {i + 1}: a later version states only what changes, "
+                    f"so '{key}' (the whole list) is for the first version; use " + ", ".join(sorted(_DELTA_KEYS)),
+                )
+            ctx.keys(
+                rv,
+                KEYS["later_version"] if i else KEYS["first_version"],
+                {"since"},
+                f"version {i + 1} of op '{opname}'",
+                vline,
+            )
             since = parse_version(rv["since"], ctx, rv.line_of("since"))
             _check_release(since, releases, ctx, rv.line_of("since"))
             if versions and since <= versions[-1].since:
-                raise ctx.err(rv.line_of("since"),
-                              f"op '{opname}': version {i + 1} (since {vstr(since)}) overlaps version {i} (since {vstr(versions[-1].since)})")
+                raise ctx.err(
+                    rv.line_of("since"),
+                    f"op '{opname}': version {i + 1} (since {vstr(since)}) overlaps version {i} (since {vstr(versions[-1].since)})",
+                )
             if i:
                 sig = _apply_deltas(rv, inherited, ctx, opname, i + 1, enum_map)
             else:
@@ -324,10 +378,15 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                 until = parse_version(rv["until"], ctx, rv.line_of("until"))
                 _check_release(until, releases, ctx, rv.line_of("until"))
                 if until < since:
-                    raise ctx.err(rv.line_of("until"), f"op '{opname}': until {vstr(until)} is before since {vstr(since)}")
+                    raise ctx.err(
+                        rv.line_of("until"), f"op '{opname}': until {vstr(until)} is before since {vstr(since)}"
+                    )
             hook = rv.get("hook")
             if hook is not None and (i == 0 or not re.fullmatch(r"[a-z][a-z0-9_]*", str(hook))):
-                raise ctx.err(rv.line_of("hook"), "a hook names the transition into this version (snake_case) and cannot be on the first version")
+                raise ctx.err(
+                    rv.line_of("hook"),
+                    "a hook names the transition into this version (snake_case) and cannot be on the first version",
+                )
             version_gates = rv.get("gates") or []
             if not isinstance(version_gates, list):
                 raise ctx.err(rv.line_of("gates"), "gates must be a list of gate names")
@@ -337,9 +396,22 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
             expand = rv.get("expand")
             if expand is not None and not (isinstance(expand, str) and re.fullmatch(r"[a-z][a-z0-9_]*", expand)):
                 raise ctx.err(rv.line_of("expand"), f"op '{opname}': expand names a rewrite in snake_case")
-            versions.append(OpVersion(opname, i + 1, since, until, sig["operands"], sig["results"],
-                                      sig["attributes"], sig["regions"], hook, vline,
-                                      tuple(version_gates), expand))
+            versions.append(
+                OpVersion(
+                    opname,
+                    i + 1,
+                    since,
+                    until,
+                    sig["operands"],
+                    sig["results"],
+                    sig["attributes"],
+                    sig["regions"],
+                    hook,
+                    vline,
+                    tuple(version_gates),
+                    expand,
+                )
+            )
             inherited = sig
         # Derive `until` and check ranges neither overlap nor leave a gap.
         fixed = []
@@ -348,16 +420,23 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
                 derived = _release_before(versions[i + 1].since, releases)
                 if v.until is not None and v.until != derived:
                     gap = v.until < derived
-                    raise ctx.err(v.line, f"op '{opname}': version {i + 1} ends at {vstr(v.until)} but version {i + 2} starts at "
-                                  f"{vstr(versions[i + 1].since)}: the ranges {'leave a gap' if gap else 'overlap'}")
+                    raise ctx.err(
+                        v.line,
+                        f"op '{opname}': version {i + 1} ends at {vstr(v.until)} but version {i + 2} starts at "
+                        f"{vstr(versions[i + 1].since)}: the ranges {'leave a gap' if gap else 'overlap'}",
+                    )
                 v = dataclasses.replace(v, until=derived)
             fixed.append(v)
         versions = fixed
         for old, new in zip(versions, versions[1:]):
             changes, unknown = _classify(old, new)
             if unknown and new.hook is None:
-                raise ctx.err(new.line, f"op '{opname}' v{old.number} -> v{new.number}: no change class covers this ("
-                              + "; ".join(unknown) + "): name a `hook`")
+                raise ctx.err(
+                    new.line,
+                    f"op '{opname}' v{old.number} -> v{new.number}: no change class covers this ("
+                    + "; ".join(unknown)
+                    + "): name a `hook`",
+                )
             if not changes and not unknown and new.hook is None:
                 raise ctx.err(new.line, f"op '{opname}' v{new.number} does not differ from v{old.number}")
             transitions.append(Transition(opname, old, new, tuple(changes), new.hook))
@@ -378,13 +457,28 @@ def load_ops(path: str, name: str, releases: tuple, current: tuple, enums: tuple
         last = versions[-1]
         if last.until is not None:
             if last.until >= current[:2] + (0,):
-                raise ctx.err(last.line, f"op '{opname}': its last version ends at {vstr(last.until)}, which is not "
-                              f"before the current version {vstr(current)}: to remove the op at a release, bump to "
-                              f"that release and end the last version at the release before it")
+                raise ctx.err(
+                    last.line,
+                    f"op '{opname}': its last version ends at {vstr(last.until)}, which is not "
+                    f"before the current version {vstr(current)}: to remove the op at a release, bump to "
+                    f"that release and end the last version at the release before it",
+                )
             removed = next(r.version for r in releases if r.version > last.until)
-        ops.append(Op(opname, stablehlo, traits, tuple(versions), line, tuple(uses),
-                      entry.get("legalize_hook"), entry.get("stablehlo_nested"),
-                      custom_syntax=syntax == "custom", doc=str(entry.get("doc", "")), removed=removed))
+        ops.append(
+            Op(
+                opname,
+                stablehlo,
+                traits,
+                tuple(versions),
+                line,
+                tuple(uses),
+                entry.get("legalize_hook"),
+                entry.get("stablehlo_nested"),
+                custom_syntax=syntax == "custom",
+                doc=str(entry.get("doc", "")),
+                removed=removed,
+            )
+        )
     groups = _resolve_groups(raw_groups, ops, ctx)
     return tuple(ops), tuple(transitions), groups, gates
 
@@ -412,8 +506,11 @@ def _groups(data: LDict, ctx: _Ctx) -> tuple:
         gline = data.line_of(gname)
         ctx.keys(g, KEYS["group"], {"stablehlo", "fields"}, f"group '{gname}'", gline)
         fields = g["fields"]
-        if not isinstance(fields, list) or not fields or not all(
-                isinstance(f, str) and re.fullmatch(r"[a-z_][a-z0-9_]*", f) for f in fields):
+        if (
+            not isinstance(fields, list)
+            or not fields
+            or not all(isinstance(f, str) and re.fullmatch(r"[a-z_][a-z0-9_]*", f) for f in fields)
+        ):
             raise ctx.err(g.line_of("fields"), f"group '{gname}': fields must be a list of VHLO attribute names")
         if len(set(fields)) != len(fields):
             raise ctx.err(g.line_of("fields"), f"group '{gname}': fields repeat a name")
@@ -421,12 +518,15 @@ def _groups(data: LDict, ctx: _Ctx) -> tuple:
             ctx.mapping(g.get(key) or LDict(), f"{key} of group '{gname}'", g.line_of(key))
             for fname in g.get(key) or {}:
                 if fname not in fields:
-                    raise ctx.err(g[key].line_of(fname), f"group '{gname}': {key} names '{fname}', "
-                                  "which is not one of its fields")
+                    raise ctx.err(
+                        g[key].line_of(fname), f"group '{gname}': {key} names '{fname}', which is not one of its fields"
+                    )
         for fname, kind in (g.get("kinds") or {}).items():
             if kind not in GROUP_KINDS:
-                raise ctx.err(g["kinds"].line_of(fname),
-                              f"group '{gname}' field '{fname}': kind must be one of {', '.join(sorted(GROUP_KINDS))}")
+                raise ctx.err(
+                    g["kinds"].line_of(fname),
+                    f"group '{gname}' field '{fname}': kind must be one of {', '.join(sorted(GROUP_KINDS))}",
+                )
         out.append((gname, g, gline))
     return tuple(out)
 
@@ -452,23 +552,32 @@ def _resolve_groups(raw: tuple, ops: list, ctx: _Ctx) -> tuple:
             if fname in stated:
                 if given:
                     kind, op = next(iter(given.items()))
-                    raise ctx.err(g["kinds"].line_of(fname),
-                                  f"group '{gname}' field '{fname}': its kind comes from op '{op}' ({kind}); "
-                                  "state a kind under `kinds` only for fields whose ops give `any`")
+                    raise ctx.err(
+                        g["kinds"].line_of(fname),
+                        f"group '{gname}' field '{fname}': its kind comes from op '{op}' ({kind}); "
+                        "state a kind under `kinds` only for fields whose ops give `any`",
+                    )
                 kind = stated[fname]
             elif len(given) == 1:
                 kind = next(iter(given))
                 if kind not in GROUP_KINDS:
-                    raise ctx.err(g.line_of("fields"),
-                                  f"group '{gname}' field '{fname}': op '{given[kind]}' gives kind {kind}; a group "
-                                  f"field is one of {', '.join(sorted(GROUP_KINDS))}")
+                    raise ctx.err(
+                        g.line_of("fields"),
+                        f"group '{gname}' field '{fname}': op '{given[kind]}' gives kind {kind}; a group "
+                        f"field is one of {', '.join(sorted(GROUP_KINDS))}",
+                    )
             elif not given:
-                raise ctx.err(g.line_of("fields"),
-                              f"group '{gname}' field '{fname}': no op using the group gives its kind "
-                              "(they give `any` or lack the attribute): state it under `kinds`")
+                raise ctx.err(
+                    g.line_of("fields"),
+                    f"group '{gname}' field '{fname}': no op using the group gives its kind "
+                    "(they give `any` or lack the attribute): state it under `kinds`",
+                )
             else:
-                raise ctx.err(g.line_of("fields"), f"group '{gname}' field '{fname}': the ops using the group "
-                              "disagree on its kind (" + ", ".join(f"{o}: {k}" for k, o in given.items()) + ")")
+                raise ctx.err(
+                    g.line_of("fields"),
+                    f"group '{gname}' field '{fname}': the ops using the group "
+                    "disagree on its kind (" + ", ".join(f"{o}: {k}" for k, o in given.items()) + ")",
+                )
             param = str(params.get(fname, re.sub(r"_(\w)", lambda m: m.group(1).upper(), fname)))
             fields.append(GroupField(fname, kind, param))
         out.append(Group(gname, str(g["stablehlo"]), tuple(fields), gline))

@@ -31,8 +31,10 @@ def environment() -> jinja2.Environment:
 
 
 def header(sources: list[str], comment: str = "//") -> str:
-    return (f"{comment} Generated from {', '.join(sources)} by codegen/; do not edit.\n"
-            f"{comment} Regenerate with: {REGENERATE}")
+    return (
+        f"{comment} Generated from {', '.join(sources)} by codegen/; do not edit.\n"
+        f"{comment} Regenerate with: {REGENERATE}"
+    )
 
 
 def render(env: jinja2.Environment, template: str, sources: list[str], **context) -> str:

@@ -17,34 +17,40 @@ from __future__ import annotations
 from .kinds import SAMPLE_STRING, KINDS, index_tensor
 from .model import Schema
 
+
 def _idx(values, suffix: str = "index") -> str:
     return index_tensor(values, suffix)
 
 
-_ALIAS = ("#vhlo.output_operand_alias_v1<outputTupleIndices = [{k}], operandIndex = {k1}, "
-          "operandTupleIndices = [{k2}, {k}]>")
+_ALIAS = (
+    "#vhlo.output_operand_alias_v1<outputTupleIndices = [{k}], operandIndex = {k1}, operandTupleIndices = [{k2}, {k}]>"
+)
 
 # Attributes whose kind does not say what their elements are: (op, name).
 _BY_ATTRIBUTE = {
-    ("custom_call", "called_computations"):
-        lambda k: f'#vhlo.array_v1<[#vhlo.string_v1<"callee_{k}">, #vhlo.string_v1<"callee_{k + 1}">]>',
+    ("custom_call", "called_computations"): lambda k: (
+        f'#vhlo.array_v1<[#vhlo.string_v1<"callee_{k}">, #vhlo.string_v1<"callee_{k + 1}">]>'
+    ),
     ("custom_call", "operand_layouts"): lambda k: f"#vhlo.array_v1<[{_idx([1, 0])}, {_idx([])}]>",
     ("custom_call", "result_layouts"): lambda k: f"#vhlo.array_v1<[{_idx([0, 2, 1])}]>",
-    ("custom_call", "output_operand_aliases"):
-        lambda k: "#vhlo.array_v1<[" + _ALIAS.format(k=k, k1=k + 1, k2=k + 2) + "]>",
-    ("custom_call", "result_tilings"):
-        lambda k: f"#vhlo.array_v1<[#vhlo.array_v1<[{_idx([8, 128])}, {_idx([2, 4])}]>]>",
+    ("custom_call", "output_operand_aliases"): lambda k: (
+        "#vhlo.array_v1<[" + _ALIAS.format(k=k, k1=k + 1, k2=k + 2) + "]>"
+    ),
+    ("custom_call", "result_tilings"): lambda k: (
+        f"#vhlo.array_v1<[#vhlo.array_v1<[{_idx([8, 128])}, {_idx([2, 4])}]>]>"
+    ),
     ("custom_call", "backend_config"): lambda k: f'#vhlo.string_v1<"{SAMPLE_STRING.format(k=k)}">',
     # TYPED_FFI (the last case) is refused before 1.3.0 (gate custom_call_typed_ffi).
-    ("custom_call", "api_version"):
-        lambda k: "#vhlo<api_version_v1 API_VERSION_STATUS_RETURNING_UNIFIED>",
-    ("func", "arg_attrs"):
-        lambda k: f'#vhlo.array_v1<[#vhlo.dict_v1<{{#vhlo.string_v1<"arg_{k}"> = #vhlo.bool_v1<true>}}>]>',
-    ("func", "res_attrs"):
-        lambda k: f'#vhlo.array_v1<[#vhlo.dict_v1<{{#vhlo.string_v1<"res_{k}"> = #vhlo.string_v1<"r">}}>]>',
-    ("infeed", "layout"):
-        lambda k: "#vhlo.array_v1<[#vhlo.array_v1<[#vhlo.integer_v1<1 : i64>, "
-                  "#vhlo.integer_v1<0 : i64>]>, #vhlo.array_v1<[]>]>",
+    ("custom_call", "api_version"): lambda k: "#vhlo<api_version_v1 API_VERSION_STATUS_RETURNING_UNIFIED>",
+    ("func", "arg_attrs"): lambda k: (
+        f'#vhlo.array_v1<[#vhlo.dict_v1<{{#vhlo.string_v1<"arg_{k}"> = #vhlo.bool_v1<true>}}>]>'
+    ),
+    ("func", "res_attrs"): lambda k: (
+        f'#vhlo.array_v1<[#vhlo.dict_v1<{{#vhlo.string_v1<"res_{k}"> = #vhlo.string_v1<"r">}}>]>'
+    ),
+    ("infeed", "layout"): lambda k: (
+        "#vhlo.array_v1<[#vhlo.array_v1<[#vhlo.integer_v1<1 : i64>, #vhlo.integer_v1<0 : i64>]>, #vhlo.array_v1<[]>]>"
+    ),
 }
 
 
@@ -88,16 +94,17 @@ def sample_variants(schema: Schema, op, version) -> list:
     variants = [out]
     for kind in dict.fromkeys(kinds.values()):
         values = getattr(KINDS.get(kind), "values", None)
-        names = [a.name for a in version.attributes
-                 if kinds[a.name] == kind and (op.name, a.name) not in _BY_ATTRIBUTE]
+        names = [a.name for a in version.attributes if kinds[a.name] == kind and (op.name, a.name) not in _BY_ATTRIBUTE]
         if not values or len(names) <= 1:
             continue
         bits = len(names).bit_length()
-        assignments = [{n: KINDS[kind].text(schema, None, (i + 1) >> j & 1 == 1) for i, n in enumerate(names)}
-                       for j in range(bits)]
+        assignments = [
+            {n: KINDS[kind].text(schema, None, (i + 1) >> j & 1 == 1) for i, n in enumerate(names)} for j in range(bits)
+        ]
         # ... and each attribute's other value: the assignments inverted.
-        assignments += [{n: KINDS[kind].text(schema, None, (i + 1) >> j & 1 == 0) for i, n in enumerate(names)}
-                        for j in range(bits)]
+        assignments += [
+            {n: KINDS[kind].text(schema, None, (i + 1) >> j & 1 == 0) for i, n in enumerate(names)} for j in range(bits)
+        ]
         while len(variants) < len(assignments):
             variants.append(dict(variants[0]))
         for variant, assignment in zip(variants, assignments):

@@ -24,16 +24,21 @@ def _expansions(releases: tuple, ops: tuple, attributes: tuple = ()) -> tuple:
     out = []
     for r in releases:
         out += [Expansion(name, r.version, "", "schema/versions.yaml", r.line) for name in r.expand]
-    out += [Expansion(a.expand, a.since, f"vhlo.{a.mnemonic}", "schema/attributes.yaml", a.line)
-            for a in attributes if a.expand]
+    out += [
+        Expansion(a.expand, a.since, f"vhlo.{a.mnemonic}", "schema/attributes.yaml", a.line)
+        for a in attributes
+        if a.expand
+    ]
     for op in ops:
-        out += [Expansion(v.expand, v.since, op.stablehlo, "schema/ops.yaml", v.line)
-                for v in op.versions if v.expand]
+        out += [Expansion(v.expand, v.since, op.stablehlo, "schema/ops.yaml", v.line) for v in op.versions if v.expand]
     seen = {}
     for e in out:
         if e.name in seen:
-            raise SchemaError(e.file, e.line, f"expansion '{e.name}' is declared twice (also at "
-                              f"{seen[e.name].file}:{seen[e.name].line})")
+            raise SchemaError(
+                e.file,
+                e.line,
+                f"expansion '{e.name}' is declared twice (also at {seen[e.name].file}:{seen[e.name].line})",
+            )
         seen[e.name] = e
     return tuple(sorted(out, key=lambda e: (e.since, e.name)))
 
@@ -49,9 +54,22 @@ def load_schema(root: str, schema_dir: str = "schema", version_header: str = VER
     attributes, enums, attr_reserved = _load_attributes(*path("attributes.yaml"), releases)
     ops, transitions, groups, gates = load_ops(*path("ops.yaml"), releases, current, enums)
     expansions = _expansions(releases, ops, attributes)
-    schema = Schema(current, minimum, releases, types, attributes, enums, ops, transitions,
-                    type_reserved, attr_reserved, groups, gates, expansions,
-                    stablehlo_bytecode.load(root, schema_dir, enums))
+    schema = Schema(
+        current,
+        minimum,
+        releases,
+        types,
+        attributes,
+        enums,
+        ops,
+        transitions,
+        type_reserved,
+        attr_reserved,
+        groups,
+        gates,
+        expansions,
+        stablehlo_bytecode.load(root, schema_dir, enums),
+    )
     identifiers.check(schema)
     lock.check(schema, root)
     return schema

@@ -3,6 +3,7 @@
 Each suite's lit.cfg.py sets `config.name` and execs this file. The build
 directory comes from `--param build_dir=...` (tools/dev.sh and ctest pass it).
 """
+
 import json
 import os
 import pathlib

@@ -91,13 +91,15 @@ def write_nested(f, depth: int, funcs: int) -> int:
         value = "%x"
         for level in range(depth):
             pad = "  " * (level + 1)
-            out.append(f"{pad}%w{level} = stablehlo.while(%it{level} = {value}) : tensor<f32>\n"
-                       f"{pad}cond {{\n"
-                       f"{pad}  %c{level} = stablehlo.compare  LT, %it{level}, %n : "
-                       f"(tensor<f32>, tensor<f32>) -> tensor<i1>\n"
-                       f"{pad}  stablehlo.return %c{level} : tensor<i1>\n"
-                       f"{pad}}} do {{\n"
-                       f"{pad}  %a{level} = stablehlo.add %it{level}, %n : tensor<f32>\n")
+            out.append(
+                f"{pad}%w{level} = stablehlo.while(%it{level} = {value}) : tensor<f32>\n"
+                f"{pad}cond {{\n"
+                f"{pad}  %c{level} = stablehlo.compare  LT, %it{level}, %n : "
+                f"(tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+                f"{pad}  stablehlo.return %c{level} : tensor<i1>\n"
+                f"{pad}}} do {{\n"
+                f"{pad}  %a{level} = stablehlo.add %it{level}, %n : tensor<f32>\n"
+            )
             value = f"%a{level}"
         # The innermost body returns its add; each body above returns the
         # while it holds.
@@ -151,9 +153,12 @@ def instructions(cmd: list) -> int:
     """Instructions executed by one run of `cmd` (valgrind's cachegrind
     without cache simulation): a count that load on the machine does not
     move, about 50x slower than a plain run."""
-    proc = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
-                           "--cachegrind-out-file=/dev/null"] + cmd,
-                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"] + cmd,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     if proc.returncode:
         sys.exit(f"valgrind {' '.join(cmd)} failed:\n{proc.stderr[-2000:]}")
     for line in proc.stderr.splitlines():
@@ -190,17 +195,22 @@ def human(ops: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--build", default=os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build"))
-    parser.add_argument("--sizes", default="10000,100000",
-                        help="op counts of the flat programs, comma-separated")
+    parser.add_argument(
+        "--build", default=os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build")
+    )
+    parser.add_argument("--sizes", default="10000,100000", help="op counts of the flat programs, comma-separated")
     parser.add_argument("--large", action="store_true", help="also a flat program of 1M ops")
-    parser.add_argument("--depth", type=int, default=100,
-                        help="nesting depth of the nested program (0: no nested program)")
+    parser.add_argument(
+        "--depth", type=int, default=100, help="nesting depth of the nested program (0: no nested program)"
+    )
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--lock", help="flock this file while measuring each program")
-    parser.add_argument("--instructions", action="store_true",
-                        help="also count the instructions of one run of each command under "
-                             "valgrind (steady under load; slow: minutes for 1M ops)")
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="also count the instructions of one run of each command under "
+        "valgrind (steady under load; slow: minutes for 1M ops)",
+    )
     parser.add_argument("--emit", help="write one program to stdout: flat:N or nested:DEPTH[:FUNCTIONS]")
     args = parser.parse_args()
 
@@ -226,8 +236,10 @@ def main() -> int:
     if args.instructions and not shutil.which("valgrind"):
         sys.exit("--instructions needs valgrind (apt-get install valgrind)")
     rows = []
-    print(f"{args.repeat} runs each, alternating with the floor's; time: the best run; ratio: "
-          "the median over the pairs of runs of conversion / floor; peak memory: max RSS")
+    print(
+        f"{args.repeat} runs each, alternating with the floor's; time: the best run; ratio: "
+        "the median over the pairs of runs of conversion / floor; peak memory: max RSS"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         for kind, n in programs:
             program = os.path.join(tmp, f"{kind}{n}.mlir")
@@ -242,44 +254,52 @@ def main() -> int:
             plain_bc = os.path.join(tmp, "plain.mlirbc")
             artifact = os.path.join(tmp, "artifact.mlirbc")
             subprocess.run([opt, "--emit-bytecode", program, "-o", plain_bc], check=True)
-            subprocess.run([translate, "--serialize", "--target=current", program, "-o", artifact],
-                           check=True)
+            subprocess.run([translate, "--serialize", "--target=current", program, "-o", artifact], check=True)
             text_mib = os.path.getsize(program) / 2**20
             # The floor reads plain bytecode with MLIR's reader alone;
             # stablehlo-opt first reads it once more with the readers'
             # guards, which "read plain" times against that floor.
             unchecked = ["env", "STABLEHLO_OPT_UNCHECKED_BYTECODE=1"]
             steps = [
-                ("serialize",
-                 [opt, "--emit-bytecode", program, "-o", os.devnull],
-                 [translate, "--serialize", "--target=current", program, "-o", os.devnull]),
-                ("deserialize",
-                 unchecked + [opt, plain_bc, "-o", os.devnull],
-                 [translate, "--deserialize", artifact, "-o", os.devnull]),
-                ("read plain",
-                 unchecked + [opt, plain_bc, "-o", os.devnull],
-                 [opt, plain_bc, "-o", os.devnull]),
+                (
+                    "serialize",
+                    [opt, "--emit-bytecode", program, "-o", os.devnull],
+                    [translate, "--serialize", "--target=current", program, "-o", os.devnull],
+                ),
+                (
+                    "deserialize",
+                    unchecked + [opt, plain_bc, "-o", os.devnull],
+                    [translate, "--deserialize", artifact, "-o", os.devnull],
+                ),
+                ("read plain", unchecked + [opt, plain_bc, "-o", os.devnull], [opt, plain_bc, "-o", os.devnull]),
             ]
             with Lock(args.lock):
                 for step, floor_cmd, cmd in steps:
-                    ((floor_s, floor_kib), (s, kib)), ratio, cpu_ratio = measure(
-                        floor_cmd, cmd, args.repeat)
-                    instr = (instructions(cmd) / instructions(floor_cmd)
-                             if args.instructions else None)
-                    rows.append((name, f"{text_mib:.1f}", step, s, floor_s, ratio, cpu_ratio,
-                                 instr, kib, floor_kib, ops))
-                    print(f"  {name:<20} {step:<12} {s:7.3f} s ({ratio:.2f}x, cpu "
-                          f"{cpu_ratio:.2f}x" + (f", instructions {instr:.2f}x" if instr else "")
-                          + f")  {kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)", flush=True)
+                    ((floor_s, floor_kib), (s, kib)), ratio, cpu_ratio = measure(floor_cmd, cmd, args.repeat)
+                    instr = instructions(cmd) / instructions(floor_cmd) if args.instructions else None
+                    rows.append(
+                        (name, f"{text_mib:.1f}", step, s, floor_s, ratio, cpu_ratio, instr, kib, floor_kib, ops)
+                    )
+                    print(
+                        f"  {name:<20} {step:<12} {s:7.3f} s ({ratio:.2f}x, cpu "
+                        f"{cpu_ratio:.2f}x"
+                        + (f", instructions {instr:.2f}x" if instr else "")
+                        + f")  {kib / 1024:6.0f} MiB ({kib / floor_kib:.2f}x)",
+                        flush=True,
+                    )
     print()
-    print("| program | text MiB | step | time | floor | ratio | cpu ratio | instructions ratio "
-          "| µs/op | peak memory | floor | ratio |")
+    print(
+        "| program | text MiB | step | time | floor | ratio | cpu ratio | instructions ratio "
+        "| µs/op | peak memory | floor | ratio |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for name, text, step, s, floor_s, ratio, cpu_ratio, instr, kib, floor_kib, ops in rows:
         instr_text = f"{instr:.2f}x" if instr else "-"
-        print(f"| {name} | {text} | {step} | {s:.3f} s | {floor_s:.3f} s | {ratio:.2f}x | "
-              f"{cpu_ratio:.2f}x | {instr_text} | {s / ops * 1e6:.2f} | {kib / 1024:.0f} MiB | "
-              f"{floor_kib / 1024:.0f} MiB | {kib / floor_kib:.2f}x |")
+        print(
+            f"| {name} | {text} | {step} | {s:.3f} s | {floor_s:.3f} s | {ratio:.2f}x | "
+            f"{cpu_ratio:.2f}x | {instr_text} | {s / ops * 1e6:.2f} | {kib / 1024:.0f} MiB | "
+            f"{floor_kib / 1024:.0f} MiB | {kib / floor_kib:.2f}x |"
+        )
     return 0
 
 

@@ -58,6 +58,7 @@ def copier(ir, module):
     serialize_portable_artifact converts the module it is given to VHLO in
     place."""
     import io
+
     buffer = io.BytesIO()
     module.operation.write_bytecode(buffer)
     data = buffer.getvalue()
@@ -84,19 +85,23 @@ def main() -> int:
     log.propagate = False
 
     bench = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench.py")
-    print(f"ours: stablehlo {ours.get_current_version()}; jaxlib's StableHLO "
-          f"{theirs.get_current_version()}; target {args.target}; best of {args.repeat}, "
-          "alternating")
+    print(
+        f"ours: stablehlo {ours.get_current_version()}; jaxlib's StableHLO "
+        f"{theirs.get_current_version()}; target {args.target}; best of {args.repeat}, "
+        "alternating"
+    )
     rows = []
     for n in (int(s) for s in args.sizes.split(",") if s):
-        text = subprocess.run([sys.executable, bench, "--emit", f"flat:{n}"], check=True,
-                              capture_output=True, text=True).stdout
+        text = subprocess.run(
+            [sys.executable, bench, "--emit", f"flat:{n}"], check=True, capture_output=True, text=True
+        ).stdout
         ctx = jax_mlir.make_ir_context()
         with ctx:
             module = ir.Module.parse(text)
             fresh = copier(ir, module)
-            ops = sum(1 for line in text.splitlines() if "stablehlo." in line or "return" in line
-                      or "func.func" in line)
+            ops = sum(
+                1 for line in text.splitlines() if "stablehlo." in line or "return" in line or "func.func" in line
+            )
             theirs_artifact = theirs.serialize_portable_artifact(fresh(), args.target)
             ours_artifact = ours.serialize_portable_artifact(module, args.target)
             ser_way = ways.last[-1] if ways.last else "?"
@@ -113,26 +118,28 @@ def main() -> int:
             t_ser_ours = t_ser_theirs = t_de_ours = t_de_theirs = float("inf")
             for _ in range(args.repeat):
                 copy = fresh()
-                t_ser_theirs = min(t_ser_theirs, best(
-                    lambda: theirs.serialize_portable_artifact(copy, args.target), 1))
+                t_ser_theirs = min(t_ser_theirs, best(lambda: theirs.serialize_portable_artifact(copy, args.target), 1))
                 copy = None  # dropped before the next fresh copy
-                t_ser_ours = min(t_ser_ours, best(
-                    lambda: ours.serialize_portable_artifact(module, args.target), 1))
-                t_de_theirs = min(t_de_theirs, best(
-                    lambda: theirs.deserialize_portable_artifact(ctx, theirs_artifact), 1))
-                t_de_ours = min(t_de_ours, best(
-                    lambda: ours.deserialize_portable_artifact(ctx, theirs_artifact), 1))
-        for step, way, t_ours, t_theirs in (("serialize", ser_way, t_ser_ours, t_ser_theirs),
-                                             ("deserialize", de_way, t_de_ours, t_de_theirs)):
+                t_ser_ours = min(t_ser_ours, best(lambda: ours.serialize_portable_artifact(module, args.target), 1))
+                t_de_theirs = min(
+                    t_de_theirs, best(lambda: theirs.deserialize_portable_artifact(ctx, theirs_artifact), 1)
+                )
+                t_de_ours = min(t_de_ours, best(lambda: ours.deserialize_portable_artifact(ctx, theirs_artifact), 1))
+        for step, way, t_ours, t_theirs in (
+            ("serialize", ser_way, t_ser_ours, t_ser_theirs),
+            ("deserialize", de_way, t_de_ours, t_de_theirs),
+        ):
             rows.append((n, ops, step, way, t_ours, t_theirs))
-            print(f"  {n:>7} ops  {step:<12} ours {t_ours:7.3f} s ({way})  jaxlib {t_theirs:7.3f} s"
-                  f"  ratio {t_ours / t_theirs:.2f}x", flush=True)
+            print(
+                f"  {n:>7} ops  {step:<12} ours {t_ours:7.3f} s ({way})  jaxlib {t_theirs:7.3f} s"
+                f"  ratio {t_ours / t_theirs:.2f}x",
+                flush=True,
+            )
     print()
     print("| program | step | way | ours | jaxlib's own | ratio |")
     print("|---|---|---|---|---|---|")
     for n, ops, step, way, t_ours, t_theirs in rows:
-        print(f"| flat {n} ops | {step} | {way} | {t_ours:.3f} s | {t_theirs:.3f} s | "
-              f"{t_ours / t_theirs:.2f}x |")
+        print(f"| flat {n} ops | {step} | {way} | {t_ours:.3f} s | {t_theirs:.3f} s | {t_ours / t_theirs:.2f}x |")
     return 0
 
 

@@ -67,6 +67,7 @@ def parse(text: str) -> tuple:
 
 def notes(schema, previous: tuple | None, release: tuple) -> list[str]:
     """The changes after `previous` up to `release`, classified."""
+
     def new(since) -> bool:
         return since <= release and (previous is None or since > previous)
 
@@ -78,27 +79,36 @@ def notes(schema, previous: tuple | None, release: tuple) -> list[str]:
     removed = [op for op in schema.ops if op.removed and new(op.removed)]
     if removed:
         out.append("Removed ops (written only for earlier targets, still read):")
-        out += [f"  - {op.stablehlo} (vhlo.{op.versions[-1].mnemonic}, last in "
-                f"{vstr(op.versions[-1].until)})" for op in removed]
+        out += [
+            f"  - {op.stablehlo} (vhlo.{op.versions[-1].mnemonic}, last in {vstr(op.versions[-1].until)})"
+            for op in removed
+        ]
     versions = [t for t in schema.transitions if new(t.new.since)]
     if versions:
         out.append("New op versions:")
         for t in versions:
-            what = [_CHANGE_WORDS[c.kind].format(
-                        attr=c.attr.name if c.attr else "",
-                        default=c.attr.default if c.attr else "",
-                        operand=t.new.operands[c.index].name if c.kind == "variadic_operand" else "",
-                        result=t.new.results[c.index].name if c.kind == "variadic_result" else "")
-                    for c in t.changes]
+            what = [
+                _CHANGE_WORDS[c.kind].format(
+                    attr=c.attr.name if c.attr else "",
+                    default=c.attr.default if c.attr else "",
+                    operand=t.new.operands[c.index].name if c.kind == "variadic_operand" else "",
+                    result=t.new.results[c.index].name if c.kind == "variadic_result" else "",
+                )
+                for c in t.changes
+            ]
             if t.hook:
                 what.append(f"hook {t.hook} (written in runtime/)")
             out.append(f"  - vhlo.{t.new.mnemonic}: " + "; ".join(what))
-    for title, items in (("New types", [f"!vhlo.{t.mnemonic}" for t in schema.types if new(t.since)]),
-                         ("New attributes", [f"#vhlo.{a.mnemonic}" for a in schema.attributes if new(a.since)]),
-                         ("New enums", [f"#vhlo<{e.mnemonic}>" for e in schema.enums if new(e.since)]),
-                         ("New enum cases", [f"#vhlo<{e.mnemonic} {c}>" for e in schema.enums
-                                             for c, since in e.newer_cases if new(since)]),
-                         ("New gates", [f"{g.name}: {g.doc}" for g in schema.gates if new(g.since)])):
+    for title, items in (
+        ("New types", [f"!vhlo.{t.mnemonic}" for t in schema.types if new(t.since)]),
+        ("New attributes", [f"#vhlo.{a.mnemonic}" for a in schema.attributes if new(a.since)]),
+        ("New enums", [f"#vhlo<{e.mnemonic}>" for e in schema.enums if new(e.since)]),
+        (
+            "New enum cases",
+            [f"#vhlo<{e.mnemonic} {c}>" for e in schema.enums for c, since in e.newer_cases if new(since)],
+        ),
+        ("New gates", [f"{g.name}: {g.doc}" for g in schema.gates if new(g.since)]),
+    ):
         if items:
             out.append(title + ":")
             out += [f"  - {i}" for i in items]
@@ -124,12 +134,16 @@ def unexercised(additions: list, previous: tuple, vhlo_text: str, refusals: str)
             continue
         if a.attrs:
             names = "|".join(re.escape(attr) for attr in a.attrs)
-            pattern = (rf"attribute '(?:{names})' = .* is not its default, which needs [\d.]+ "
-                       rf"\({re.escape(a.vhlo)}\)")
+            pattern = (
+                rf"attribute '(?:{names})' = .* is not its default, which needs [\d.]+ "
+                rf"\({re.escape(a.vhlo)}\)"
+            )
             if not re.search(pattern, refusals):
-                out.append(f"{a.vhlo}: no compendium function gives an attribute it adds "
-                           f"({', '.join(a.attrs)}) a value other than its default (converting the compendium "
-                           f"to {vstr(previous)} refuses none)")
+                out.append(
+                    f"{a.vhlo}: no compendium function gives an attribute it adds "
+                    f"({', '.join(a.attrs)}) a value other than its default (converting the compendium "
+                    f"to {vstr(previous)} refuses none)"
+                )
             continue
         op = re.fullmatch(r"vhlo\.(\w+)_v(\d+)", a.vhlo) if a.kind in ("op", "op-version") else None
         if op:
@@ -147,13 +161,25 @@ def compendium_vhlo(build: str, previous: tuple) -> tuple[str, str]:
     opt = os.path.join(build, "bin", "stablehlo-opt")
     text, errors = [], []
     for path in sorted(glob.glob(os.path.join(COMPENDIUM, "*.mlir"))):
-        legal = subprocess.run([opt, "--split-input-file", "--stablehlo-legalize-to-vhlo",
-                                "--mlir-print-op-generic", path], capture_output=True, text=True)
+        legal = subprocess.run(
+            [opt, "--split-input-file", "--stablehlo-legalize-to-vhlo", "--mlir-print-op-generic", path],
+            capture_output=True,
+            text=True,
+        )
         if legal.returncode:
             raise SystemExit(f"error: legalizing {os.path.relpath(path, ROOT)} to VHLO failed:\n{legal.stderr}")
         text.append(legal.stdout)
-        older = subprocess.run([opt, "--split-input-file", "--stablehlo-legalize-to-vhlo",
-                                f"--vhlo-to-version=target={vstr(previous)}", path], capture_output=True, text=True)
+        older = subprocess.run(
+            [
+                opt,
+                "--split-input-file",
+                "--stablehlo-legalize-to-vhlo",
+                f"--vhlo-to-version=target={vstr(previous)}",
+                path,
+            ],
+            capture_output=True,
+            text=True,
+        )
         errors.append(older.stderr)
     return "".join(text), "".join(errors)
 
@@ -163,8 +189,11 @@ def exercised(additions: list, previous: tuple, version: str, build: str) -> int
     exercise `additions`; else 0."""
     missing = unexercised(additions, previous, *compendium_vhlo(build, previous))
     if missing:
-        print(f"error: the compendium (tests/vhlo/compendium/) does not exercise what {version} adds; "
-              "add a function for each, then rerun (nothing was locked):", file=sys.stderr)
+        print(
+            f"error: the compendium (tests/vhlo/compendium/) does not exercise what {version} adds; "
+            "add a function for each, then rerun (nothing was locked):",
+            file=sys.stderr,
+        )
         for m in missing:
             print(f"  {m}", file=sys.stderr)
         return 1
@@ -228,20 +257,23 @@ def main() -> int:
         print("\n".join(notes(schema, previous, release)))
         return 0
     if schema.current != release:
-        print(f"error: Version.h says {vstr(schema.current)}; bump STABLEHLO_CURRENT_VERSION to "
-              f"{args.version} first", file=sys.stderr)
+        print(
+            f"error: Version.h says {vstr(schema.current)}; bump STABLEHLO_CURRENT_VERSION to {args.version} first",
+            file=sys.stderr,
+        )
         return 1
     if schema.releases[-1].version != release:
-        print(f"error: schema/versions.yaml must end with the entry '- version: {args.version}'",
-              file=sys.stderr)
+        print(f"error: schema/versions.yaml must end with the entry '- version: {args.version}'", file=sys.stderr)
         return 1
     if previous is not None and previous >= release:
-        print(f"error: {vstr(previous)} is already released and locked (schema/released.yaml)",
-              file=sys.stderr)
+        print(f"error: {vstr(previous)} is already released and locked (schema/released.yaml)", file=sys.stderr)
         return 1
     if not date_release(args.version, args.date):
-        print(f"error: {args.version} already has another date in schema/versions.yaml than "
-              f"{args.date}; pass --date to confirm it", file=sys.stderr)
+        print(
+            f"error: {args.version} already has another date in schema/versions.yaml than "
+            f"{args.date}; pass --date to confirm it",
+            file=sys.stderr,
+        )
         return 1
     print(f"dated {args.version}: {args.date}")
     try:

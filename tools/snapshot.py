@@ -28,13 +28,17 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COMPENDIUM = os.path.join(ROOT, "tests", "vhlo", "compendium")
 SNAPSHOTS = os.path.join(ROOT, "tests", "vhlo", "snapshots")
-_LEGALIZE = re.compile(r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "
-                       r".*the lowest target that accepts this program is (\d+)\.(\d+)\.(\d+)"
-                       r"(?: \(\d+\.\d+\.\d+ with the compatibility expander\))?$")
+_LEGALIZE = re.compile(
+    r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "
+    r".*the lowest target that accepts this program is (\d+)\.(\d+)\.(\d+)"
+    r"(?: \(\d+\.\d+\.\d+ with the compatibility expander\))?$"
+)
 
 
-_REMOVED = re.compile(r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "
-                      r".* was removed in (\d+)\.(\d+)\.(\d+) and does not exist at target ")
+_REMOVED = re.compile(
+    r"error: failed to legalize operation '[^']+' that was explicitly marked illegal: "
+    r".* was removed in (\d+)\.(\d+)\.(\d+) and does not exist at target "
+)
 
 
 def too_new(stderr: str, version: str) -> bool:
@@ -45,8 +49,10 @@ def too_new(stderr: str, version: str) -> bool:
     other error (a crash, a verifier error, a refusal that names `version`
     itself or an older one) is not "too new" and must stop the snapshot."""
     target = tuple(int(p) for p in version.split("."))
-    summaries = (f"error: failed to convert VHLO to v{version}",
-                 f"error: failed to serialize to a StableHLO {version} artifact")
+    summaries = (
+        f"error: failed to convert VHLO to v{version}",
+        f"error: failed to serialize to a StableHLO {version} artifact",
+    )
     refused = 0
     for line in stderr.splitlines():
         if "error:" not in line:
@@ -64,6 +70,7 @@ def too_new(stderr: str, version: str) -> bool:
             return False
     return refused > 0
 
+
 HEADER = """// Snapshot of the compendium for StableHLO {v}: made by `tools/snapshot.py {v}`.
 // Frozen with the release: never regenerate, add a new snapshot instead.
 // RUN: stablehlo-translate --deserialize %s.bc | stablehlo-opt > %t.read.mlir
@@ -80,6 +87,7 @@ HEADER = """// Snapshot of the compendium for StableHLO {v}: made by `tools/snap
 def releases() -> list[str]:
     sys.path.insert(0, ROOT)
     from codegen.schema import load_schema
+
     return ["%d.%d.%d" % r.version for r in load_schema(ROOT).releases]
 
 
@@ -121,8 +129,9 @@ def snapshot(version: str, build: str, write: bool, force: bool) -> list[str]:
             norm = run([opt], input=back.stdout)
             orig = run([opt, "--strip-debuginfo", src])
             if back.returncode or norm.stdout != orig.stdout:
-                problems.append(f"{where}: does not read back unchanged at {version}:\n"
-                                f"{back.stderr.decode()}{norm.stderr.decode()}")
+                problems.append(
+                    f"{where}: does not read back unchanged at {version}:\n{back.stderr.decode()}{norm.stderr.decode()}"
+                )
                 continue
             kept.append(body)
         if problems:
@@ -131,12 +140,13 @@ def snapshot(version: str, build: str, write: bool, force: bool) -> list[str]:
         target = path if write else os.path.join(tmp, name)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         open(target, "w").write(program)
-        ser = run([translate, "--serialize", f"--target={version}", "--strip-debuginfo", target,
-                   "-o", target + ".bc"])
+        ser = run([translate, "--serialize", f"--target={version}", "--strip-debuginfo", target, "-o", target + ".bc"])
         if ser.returncode:
             return [f"{name}: serializing the snapshot failed:\n{ser.stderr.decode()}"]
-    print(f"{name}: {len(kept)} chunks, {left_out} left out as newer than {version}"
-          + ("" if write else " (checked, not written)"))
+    print(
+        f"{name}: {len(kept)} chunks, {left_out} left out as newer than {version}"
+        + ("" if write else " (checked, not written)")
+    )
     return []
 
 

@@ -85,8 +85,10 @@ def main() -> None:
         rows = [
             ("FileCheck (reference)", [args.filecheck, checks, f"--input-file={empty}"]),
             ("empty module", [opt, empty]),
-            (f"serialize ({len(PROGRAM.encode())} B of text)",
-             [translate, "--serialize", "--target=current", program, "-o", os.devnull]),
+            (
+                f"serialize ({len(PROGRAM.encode())} B of text)",
+                [translate, "--serialize", "--target=current", program, "-o", os.devnull],
+            ),
             (f"deserialize ({os.path.getsize(artifact)} B artifact)", [translate, "--deserialize", artifact]),
             ("stablehlo-opt --help", [opt, "--help"]),
         ]

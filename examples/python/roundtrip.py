@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Serialize a StableHLO program for an older target and read it back.
 
-    PYTHONPATH=<install prefix>/python_packages examples/python/roundtrip.py PROGRAM.mlir TARGET
+PYTHONPATH=<install prefix>/python_packages examples/python/roundtrip.py PROGRAM.mlir TARGET
 """
+
 import sys
 
 import stablehlo
@@ -21,8 +22,7 @@ def main() -> int:
     except stablehlo.PortableArtifactError as error:
         print(error, file=sys.stderr)
         return 1
-    print(f"artifact: {len(artifact)} bytes, StableHLO "
-          f"{stablehlo.get_portable_artifact_version(artifact)}")
+    print(f"artifact: {len(artifact)} bytes, StableHLO {stablehlo.get_portable_artifact_version(artifact)}")
     bytecode = stablehlo.deserialize_portable_artifact_str(artifact)
     print(f"read back: {len(bytecode)} bytes of MLIR bytecode")
     return 0

@@ -80,11 +80,13 @@ __all__ = [
 _MODULE_FORMS = (
     "an ir.Module (or ir.Operation) of MLIR Python bindings, whose "
     "operation.get_asm() prints it; an object whose str() is MLIR text; or the "
-    "program itself as str (MLIR text) or bytes (MLIR text or bytecode)")
+    "program itself as str (MLIR text) or bytes (MLIR text or bytecode)"
+)
 
 
-def serialize_portable_artifact(module, target: str, allow_other_dialects: bool = False,
-                                compatibility_expander: bool = False) -> bytes:
+def serialize_portable_artifact(
+    module, target: str, allow_other_dialects: bool = False, compatibility_expander: bool = False
+) -> bytes:
     """Serializes a StableHLO program as a portable artifact for ``target``.
 
     ``module`` is an ``ir.Module`` of any MLIR Python bindings (anything
@@ -119,16 +121,20 @@ def serialize_portable_artifact(module, target: str, allow_other_dialects: bool 
         except Exception as error:  # the bindings' writer, or bytes not sound
             reasons = [f"the bindings' bytecode of the module is not usable here ({error})"]
         if not reasons:
-            _log.debug("serialize_portable_artifact: bytecode (bindings of StableHLO %s, "
-                       "format %d)", version, format_version)
+            _log.debug(
+                "serialize_portable_artifact: bytecode (bindings of StableHLO %s, format %d)", version, format_version
+            )
             program = bytecode
         else:
-            _log.debug("serialize_portable_artifact: text, since the bindings of StableHLO %s "
-                       "may read the bytecode otherwise: %s", version, "; ".join(reasons))
+            _log.debug(
+                "serialize_portable_artifact: text, since the bindings of StableHLO %s "
+                "may read the bytecode otherwise: %s",
+                version,
+                "; ".join(reasons),
+            )
     if program is None:
         program = _program_of(module)
-    return serialize_portable_artifact_str(program, target, allow_other_dialects,
-                                           compatibility_expander)
+    return serialize_portable_artifact_str(program, target, allow_other_dialects, compatibility_expander)
 
 
 _log = logging.getLogger("stablehlo.bridge")
@@ -164,8 +170,9 @@ def _bindings_facts(ir, package: str, context):
     their_format = header[4] >> 1
     ours = _stablehlo._bytecode_format_version()
     if their_format < ours:
-        _log.debug("bindings %s: their MLIR writes bytecode format %d, older than ours (%d): "
-                   "text", package, their_format, ours)
+        _log.debug(
+            "bindings %s: their MLIR writes bytecode format %d, older than ours (%d): text", package, their_format, ours
+        )
         return None
     return version, ours
 
@@ -193,8 +200,10 @@ def _why_text(module) -> str:
         return "its bindings have no ir.Context with Module.parse"
     if not callable(getattr(module.operation, "write_bytecode", None)):
         return "its bindings write no bytecode"
-    return f"the bindings {ir.__name__} cannot exchange bytecode with this module (see the " \
-           "logger's first message about them)"
+    return (
+        f"the bindings {ir.__name__} cannot exchange bytecode with this module (see the "
+        "logger's first message about them)"
+    )
 
 
 def _bytecode_peer_of_module(module):
@@ -237,18 +246,23 @@ def deserialize_portable_artifact(context, artifact: str | bytes):
     if _EXCHANGE != "auto":
         _log.debug("deserialize_portable_artifact: text (as stablehlo._EXCHANGE asks)")
     elif facts is None:
-        _log.debug("deserialize_portable_artifact: text (the bindings %s cannot exchange bytecode "
-                   "with this module: see the logger's first message about them)", ir.__name__)
+        _log.debug(
+            "deserialize_portable_artifact: text (the bindings %s cannot exchange bytecode "
+            "with this module: see the logger's first message about them)",
+            ir.__name__,
+        )
     if facts is not None:
         version, format_version = facts
-        program, is_bytecode, reasons, dialects = _stablehlo._deserialize_for_peer(
-            artifact, version, format_version)
+        program, is_bytecode, reasons, dialects = _stablehlo._deserialize_for_peer(artifact, version, format_version)
         if is_bytecode:
-            _log.debug("deserialize_portable_artifact: bytecode (bindings of StableHLO %s)",
-                       version)
+            _log.debug("deserialize_portable_artifact: bytecode (bindings of StableHLO %s)", version)
         else:
-            _log.debug("deserialize_portable_artifact: text, since the bindings of StableHLO "
-                       "%s may read the bytecode otherwise: %s", version, "; ".join(reasons))
+            _log.debug(
+                "deserialize_portable_artifact: text, since the bindings of StableHLO "
+                "%s may read the bytecode otherwise: %s",
+                version,
+                "; ".join(reasons),
+            )
             program = program.decode("utf-8")
             dialects = _dialects_of(program, dialects)
     else:
@@ -261,11 +275,11 @@ def deserialize_portable_artifact(context, artifact: str | bytes):
     except Exception as error:
         hint = ""
         if missing:
-            hint = (f"; the context cannot load the dialect(s) {', '.join(missing)}: register "
-                    "them in the context first")
+            hint = f"; the context cannot load the dialect(s) {', '.join(missing)}: register them in the context first"
         raise PortableArtifactError(
             f"failed to deserialize module: {package}'s ir.Module.parse refused the program "
-            f"read from the artifact{hint}:\n{error}") from error
+            f"read from the artifact{hint}:\n{error}"
+        ) from error
 
 
 def _program_of(module, who: str = "serialize_portable_artifact"):
@@ -279,15 +293,15 @@ def _program_of(module, who: str = "serialize_portable_artifact"):
         # MLIR text (as bytes), with the locations an artifact keeps.
         program = get_asm(binary=True, enable_debug_info=True)
         if not isinstance(program, (bytes, str)):
-            raise TypeError(f"{who}: {type(module).__name__}.operation."
-                            f"get_asm() returned {type(program).__name__}, not bytes or str")
+            raise TypeError(
+                f"{who}: {type(module).__name__}.operation."
+                f"get_asm() returned {type(program).__name__}, not bytes or str"
+            )
         return program
     if type(module).__str__ is not object.__str__:
         return str(module)
-    pointer = ("; MLIR objects are never taken by pointer (_CAPIPtr)"
-               if hasattr(module, "_CAPIPtr") else "")
-    raise TypeError(f"{who}: module must be {_MODULE_FORMS}; got "
-                    f"{type(module).__name__}{pointer}")
+    pointer = "; MLIR objects are never taken by pointer (_CAPIPtr)" if hasattr(module, "_CAPIPtr") else ""
+    raise TypeError(f"{who}: module must be {_MODULE_FORMS}; got {type(module).__name__}{pointer}")
 
 
 def _bindings_of(context):
@@ -302,19 +316,23 @@ def _bindings_of(context):
         ir = sys.modules.get(cls.__module__)
         context_class = getattr(ir, "Context", None)
         module_class = getattr(ir, "Module", None)
-        if (isinstance(context_class, type) and isinstance(context, context_class)
-                and callable(getattr(module_class, "parse", None))):
+        if (
+            isinstance(context_class, type)
+            and isinstance(context, context_class)
+            and callable(getattr(module_class, "parse", None))
+        ):
             name = ir.__name__
             if "._mlir_libs" in name:
                 package = name.split("._mlir_libs")[0]
             else:
                 package = name.rpartition(".")[0] or name
             return ir, package
-    pointer = ("; MLIR objects are never taken by pointer (_CAPIPtr)"
-               if hasattr(context, "_CAPIPtr") else "")
-    raise TypeError("deserialize_portable_artifact: context must be an ir.Context of MLIR "
-                    "Python bindings (whose ir module also has Module.parse); got "
-                    f"{type(context).__name__}{pointer}")
+    pointer = "; MLIR objects are never taken by pointer (_CAPIPtr)" if hasattr(context, "_CAPIPtr") else ""
+    raise TypeError(
+        "deserialize_portable_artifact: context must be an ir.Context of MLIR "
+        "Python bindings (whose ir module also has Module.parse); got "
+        f"{type(context).__name__}{pointer}"
+    )
 
 
 # `!ns.type`, `#ns.attr`, `#ns<...>`: the dialects of types and attributes.

@@ -18,8 +18,9 @@ _EXECUTABLE = Path(__file__).resolve().parent / "_bin" / "stablehlo-tools"
 
 def _run(tool: str) -> None:
     if not os.access(_EXECUTABLE, os.X_OK):
-        sys.stderr.write(f"{tool}: {_EXECUTABLE} is missing or not executable; "
-                         "the stablehlo-portable installation is incomplete\n")
+        sys.stderr.write(
+            f"{tool}: {_EXECUTABLE} is missing or not executable; the stablehlo-portable installation is incomplete\n"
+        )
         sys.exit(127)
     sys.stdout.flush()
     sys.stderr.flush()

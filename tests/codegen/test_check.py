@@ -15,16 +15,22 @@ from codegen.__main__ import check, generate, main, write
 
 # `//` for C++, TableGen and MLIR files, `#` for Python (generated/tests/lit.cfg.py),
 # `<!-- ... -->` for Markdown (docs/versions.md).
-HEADER_1 = re.compile(r"^(//|#|<!--) Generated from (?:schema/(\w+\.yaml)?|codegen/kinds\.py)(, schema/\w+\.yaml)* "
-                      r"by codegen/; "
-                      r"do not edit\.( -->)?$")
+HEADER_1 = re.compile(
+    r"^(//|#|<!--) Generated from (?:schema/(\w+\.yaml)?|codegen/kinds\.py)(, schema/\w+\.yaml)* "
+    r"by codegen/; "
+    r"do not edit\.( -->)?$"
+)
 HEADER_2 = "{} Regenerate with: python3 -m codegen --write"
 DOCS = "docs/versions.md"  # the one output outside generated/
 OPS_TD = "generated/vhlo/VhloOps.td"
 EXPECTED_FILES = {
-    "generated/vhlo/VhloTypes.td", "generated/vhlo/VhloAttrs.td", OPS_TD,
-    "generated/vhlo/VhloVersionLog.inc", "generated/vhlo/VhloBytecode.cpp.inc",
-    "generated/vhlo/VhloScalarTypes.cpp.inc", "generated/vhlo/VhloEnumConversions.cpp.inc",
+    "generated/vhlo/VhloTypes.td",
+    "generated/vhlo/VhloAttrs.td",
+    OPS_TD,
+    "generated/vhlo/VhloVersionLog.inc",
+    "generated/vhlo/VhloBytecode.cpp.inc",
+    "generated/vhlo/VhloScalarTypes.cpp.inc",
+    "generated/vhlo/VhloEnumConversions.cpp.inc",
     "generated/vhlo/VhloOpTables.cpp.inc",
 }
 
@@ -130,8 +136,11 @@ def test_generated_file_shape(tree):
         if rel.endswith(".json"):  # no comments in JSON: the first two keys say it
             data = json.loads(text)
             assert list(data)[:2] == ["generated", "regenerate"], rel
-            assert re.fullmatch(r"Generated from (schema/\w+\.yaml, )*schema/\w+\.yaml and Version\.h by codegen/; "
-                                r"do not edit\.", data["generated"]), data["generated"]
+            assert re.fullmatch(
+                r"Generated from (schema/\w+\.yaml, )*schema/\w+\.yaml and Version\.h by codegen/; "
+                r"do not edit\.",
+                data["generated"],
+            ), data["generated"]
             assert HEADER_2.format("//") == "// Regenerate with: " + data["regenerate"]
         else:
             m = HEADER_1.match(lines[0])
@@ -156,12 +165,16 @@ def test_generated_content_follows_the_model(tree):
     tables = files["generated/vhlo/VhloOpTables.cpp.inc"]
     assert "    {ChangeKind::AddAttribute, &CompareOpV2Attrs[1], 0},\n" in tables
     assert "    {ChangeKind::VariadicOperand, nullptr, 0},\n" in tables
-    assert ('    {"vhlo.compare_v1", 1, Version(0, 9, 0), Version(0, 10, 0), CompareOpV1Attrs,\n'
-            "     1, unsigned(OpId::Compare), CompareOpV2Changes, nullptr,\n     nullptr, nullptr,\n     nullptr, 0,\n"
-            "     CompareOpV1Operands, 2,\n     CompareOpV1Results, 1},\n") in tables
-    assert ('    {"vhlo.compare_v2", 2, Version(1, 0, 0), Version::getCurrentVersion(), CompareOpV2Attrs,\n'
-            "     2, unsigned(OpId::Compare), nullptr, CompareOpV2Changes,\n     nullptr, nullptr,\n     nullptr, 0,\n"
-            "     CompareOpV2Operands, 2,\n     CompareOpV2Results, 1},\n") in tables
+    assert (
+        '    {"vhlo.compare_v1", 1, Version(0, 9, 0), Version(0, 10, 0), CompareOpV1Attrs,\n'
+        "     1, unsigned(OpId::Compare), CompareOpV2Changes, nullptr,\n     nullptr, nullptr,\n     nullptr, 0,\n"
+        "     CompareOpV1Operands, 2,\n     CompareOpV1Results, 1},\n"
+    ) in tables
+    assert (
+        '    {"vhlo.compare_v2", 2, Version(1, 0, 0), Version::getCurrentVersion(), CompareOpV2Attrs,\n'
+        "     2, unsigned(OpId::Compare), nullptr, CompareOpV2Changes,\n     nullptr, nullptr,\n     nullptr, 0,\n"
+        "     CompareOpV2Operands, 2,\n     CompareOpV2Results, 1},\n"
+    ) in tables
     # The operand and result layout: call's `inputs` becomes variadic in v2
     # (the VariadicOperand change at index 0 above).
     assert ('static const ValueSpec CallOpV1Operands[] = {\n    {"inputs", false},\n};\n') in tables

@@ -23,30 +23,30 @@ from test_recipes import RECIPES, _apply, _bumped_copy, _free_names, _release_te
 # recipe -> what its checklist line must say ({op}, {version} filled in).
 EXPECTED = {
     "add-attribute": r"new version compare_v\d+ \(add attribute total_order\w*\): give stablehlo\.compare the "
-                     r"change in runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps\.td.* with a value "
-                     r"other than the default of total_order",
+    r"change in runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps\.td.* with a value "
+    r"other than the default of total_order",
     "remove-attribute": r"new version all_gather_v\d+ \(remove attribute use_global_device_ids\)",
     "change-attribute-kind": r"hook iota_v1_v2: define upgradeIotaV\d+ToV\d+ and downgradeIotaV\d+ToV\d+ in "
-                             r"runtime/lib/Dialect/Vhlo/VhloHooks\.cpp",
+    r"runtime/lib/Dialect/Vhlo/VhloHooks\.cpp",
     "make-variadic": r"new version collective_permute_v\d+ \(variadic operand operand, variadic result result\)",
     "hook": r"hook triangular_solve_v1_v2: define upgradeTriangularSolveV\d+ToV\d+",
     "gate": r"new gate reduce_window_promotion: define bool usesReduceWindowPromotion\(Operation \*, "
-            r"std::string &what\) in runtime/lib/Dialect/Vhlo/VhloHooks\.cpp",
+    r"std::string &what\) in runtime/lib/Dialect/Vhlo/VhloHooks\.cpp",
     "new-op": r"new op sine_cosine\w*: define stablehlo\.sine_cosine\w* in .*StablehloOps\.td.*"
-              r"tests/vhlo/compendium/; rerun tools/dev\.sh regen \(docs/status\.md\)",
+    r"tests/vhlo/compendium/; rerun tools/dev\.sh regen \(docs/status\.md\)",
     "new-enum": r"new enum rounding_mode\w*: stablehlo::RoundingMode\w* and its attribute are generated "
-                r"\(generated/stablehlo/StablehloEnums\.td\); give it a program per case in "
-                r"enumGenerators of tests/property/RoundTripPropertyTest\.cpp; add a function using it to "
-                r"tests/vhlo/compendium/",
+    r"\(generated/stablehlo/StablehloEnums\.td\); give it a program per case in "
+    r"enumGenerators of tests/property/RoundTripPropertyTest\.cpp; add a function using it to "
+    r"tests/vhlo/compendium/",
     "new-type": r"new type f80\w*: its conversions and its place in Stablehlo_Float are generated from `mlir:`, "
-                r"nothing to write(; the type constraint messages of StableHLO ops now say '4/6/8/16/32/64/80-bit "
-                r"float' where they said '4/6/8/16/32/64-bit float': update the negative tests that quote it "
-                r"\(grep -rn '4/6/8/16/32/64-bit float' tests/stablehlo/\))?; add a function using it to "
-                r"tests/vhlo/compendium/",
+    r"nothing to write(; the type constraint messages of StableHLO ops now say '4/6/8/16/32/64/80-bit "
+    r"float' where they said '4/6/8/16/32/64-bit float': update the negative tests that quote it "
+    r"\(grep -rn '4/6/8/16/32/64-bit float' tests/stablehlo/\))?; add a function using it to "
+    r"tests/vhlo/compendium/",
     "new-enum-case": r"new case EXTREME\w* of precision: stablehlo::Precision gets it "
-                     r"\(generated/stablehlo/StablehloEnums\.td\); accept it in the verifiers",
+    r"\(generated/stablehlo/StablehloEnums\.td\); accept it in the verifiers",
     "remove-op": r"op {removed} removed in {version}: add a test under tests/vhlo/ that an artifact "
-                 r"written for {before} holding vhlo\.{removed}_v\d+ is still read",
+    r"written for {before} holding vhlo\.{removed}_v\d+ is still read",
 }
 
 
@@ -67,37 +67,47 @@ def test_each_change_kind_prints_its_line(tmp_path, monkeypatch, fields, block):
     locked = "%d.%d.%d" % lock.read(REPO)[0]
     before = "%d.%d.%d" % load_schema(REPO).current
     name = next(p.id for p in RECIPES if p.values[0] is fields)
-    expected = re.compile(EXPECTED[name].format(version=re.escape(version), before=re.escape(before),
-                                                removed=re.escape(removed)))
+    expected = re.compile(
+        EXPECTED[name].format(version=re.escape(version), before=re.escape(before), removed=re.escape(removed))
+    )
     assert lines[0].startswith(f"By hand, for what the schema adds after {locked}")
     assert any(expected.search(line) for line in lines), "\n".join(lines)
     # Every hand-written file the checklist names is in the recipe's list.
     from test_recipes import TOUCHED
-    named = {path for line in lines if line not in baseline and "release " + version not in line
-             for path in re.findall(r"\b((?:runtime|tests)/[\w./-]*[\w/])", line)}
+
+    named = {
+        path
+        for line in lines
+        if line not in baseline and "release " + version not in line
+        for path in re.findall(r"\b((?:runtime|tests)/[\w./-]*[\w/])", line)
+    }
     missing = [path for path in sorted(named) if f"`{path}`" not in TOUCHED[name]]
     assert not missing, f"recipe {name}: the checklist names {missing}, its 'Hand-written files:' line does not"
     # The bump itself is a change too, and nothing else is listed.
-    assert any(f"release {version}: rerun tools/dev.sh regen" in line
-               for line in lines)
+    assert any(f"release {version}: rerun tools/dev.sh regen" in line for line in lines)
     assert len([line for line in lines if line not in baseline]) <= 2, "\n".join(lines)
 
 
 def test_a_new_enum_prints_where_to_define_it(tmp_path):
     tree, version = _bumped_copy(tmp_path)
     schema = load_schema(tree.root)
-    code = max([a.code for a in schema.attributes] + [e.code for e in schema.enums]
-               + list(schema.attr_reserved)) + 1
+    code = max([a.code for a in schema.attributes] + [e.code for e in schema.enums] + list(schema.attr_reserved)) + 1
     text = tree.read("schema/attributes.yaml")
-    text = text.replace("\n  precision:\n", f"\n  rounding_checklist:\n    {{code: {code}, since: {version}, "
-                        "stablehlo: RoundingChecklist, cases: {NEAREST: 0, UP: 1}, summary: Rounding.}\n  precision:\n", 1)
+    text = text.replace(
+        "\n  precision:\n",
+        f"\n  rounding_checklist:\n    {{code: {code}, since: {version}, "
+        "stablehlo: RoundingChecklist, cases: {NEAREST: 0, UP: 1}, summary: Rounding.}\n  precision:\n",
+        1,
+    )
     with open(tree.path("schema/attributes.yaml"), "w", encoding="utf-8") as f:
         f.write(text)
     lines = checklist.checklist(load_schema(tree.root), tree.root)
-    assert ("  - new enum rounding_checklist: stablehlo::RoundingChecklist and its attribute are generated "
-            "(generated/stablehlo/StablehloEnums.td); give it a program per case in "
-            "enumGenerators of tests/property/RoundTripPropertyTest.cpp; add a function using it to "
-            "tests/vhlo/compendium/") in lines
+    assert (
+        "  - new enum rounding_checklist: stablehlo::RoundingChecklist and its attribute are generated "
+        "(generated/stablehlo/StablehloEnums.td); give it a program per case in "
+        "enumGenerators of tests/property/RoundTripPropertyTest.cpp; add a function using it to "
+        "tests/vhlo/compendium/"
+    ) in lines
 
 
 def _copy(tmp_path) -> str:

@@ -28,9 +28,16 @@ def section(text: str, heading: str) -> str:
     lines = text.split("\n")
     assert lines.count(heading) == 1, f"{heading!r} occurs {lines.count(heading)} times"
     start = lines.index(heading) + 1
-    end = next((i for i in range(start, len(lines))
-                if lines[i].startswith("#") and len(lines[i].split(" ")[0]) <= len(level)
-                and set(lines[i].split(" ")[0]) == {"#"}), len(lines))
+    end = next(
+        (
+            i
+            for i in range(start, len(lines))
+            if lines[i].startswith("#")
+            and len(lines[i].split(" ")[0]) <= len(level)
+            and set(lines[i].split(" ")[0]) == {"#"}
+        ),
+        len(lines),
+    )
     return "\n".join(lines[start:end])
 
 
@@ -46,10 +53,13 @@ def page():
 
 # --- the repository's schema --------------------------------------------------
 
+
 def test_page_starts_with_a_markdown_header_and_contents(page):
     lines = page.split("\n")
-    assert lines[0] == ("<!-- Generated from schema/versions.yaml, schema/types.yaml, schema/attributes.yaml, "
-                        "schema/ops.yaml by codegen/; do not edit. -->")
+    assert lines[0] == (
+        "<!-- Generated from schema/versions.yaml, schema/types.yaml, schema/attributes.yaml, "
+        "schema/ops.yaml by codegen/; do not edit. -->"
+    )
     assert lines[1] == "<!-- Regenerate with: python3 -m codegen --write -->"
     contents = section(page, "## Contents")
     for anchor in ("releases", "ops", "gates", "types", "attributes", "enums"):
@@ -60,8 +70,7 @@ def test_page_starts_with_a_markdown_header_and_contents(page):
 def test_release_log(page, schema):
     releases = section(page, "## Releases")
     assert "| 0.9.0 | 2023-03-02 | 0 | Initial stability guarantees. |  |" in releases
-    assert "| 0.10.0 | 2023-04-20 | 1 | f8E4M3FNUZ and f8E5M2FNUZ types; MLIR bytecode format 1. | 0.10.1 |" \
-        in releases
+    assert "| 0.10.0 | 2023-04-20 | 1 | f8E4M3FNUZ and f8E5M2FNUZ types; MLIR bytecode format 1. | 0.10.1 |" in releases
     assert "| 0.14.0 | 2023-06-29 | 4 | " in releases and "| 0.14.1 .. 0.14.29 (29 patches) |" in releases
     assert re.search(r"^\| 0\.20\.0 \| not tagged \| 6 \| dynamic_conv ", releases, re.M)
     rows = [row for row in releases.splitlines() if re.match(r"\| \d+\.\d+\.\d+ \|", row)]
@@ -75,8 +84,10 @@ def test_gather_versions_changes_and_downgrade(page):
     assert "| v2 | `vhlo.gather_v2` | 1.1.0 .. current |" in gather
     assert "**v1 → v2** (from 1.1.0):" in gather
     for attr in ("operand_batching_dims", "start_indices_batching_dims"):
-        assert (f"| adds attribute `{attr}` (kind `i64_tensor`, default `[]`) | sets `{attr}` to its default "
-                f"| refused unless `{attr}` is its default; then drops it |") in gather
+        assert (
+            f"| adds attribute `{attr}` (kind `i64_tensor`, default `[]`) | sets `{attr}` to its default "
+            f"| refused unless `{attr}` is its default; then drops it |"
+        ) in gather
     assert "Targets 0.9.0 .. 1.0.0 get v1. The downgrade to v1 is lossless whenever it is accepted." in gather
     assert "v3" not in gather and "hook" not in gather
 
@@ -93,23 +104,30 @@ def test_result_accuracy_and_tan_start(page):
 def test_hook_transition_names_its_hook_and_what_differs(page):
     conv = section(page, "### dynamic_conv")
     assert "| v2 | `vhlo.dynamic_conv_v2` | 0.20.0 .. current |" in conv
-    assert ("| hook `dynamic_conv_v1_v2`: renames operand `d_padding` to `padding`; removes attribute "
-            "`padding` (kind `i64_tensor_2d`, no default) | hook `dynamic_conv_v1_v2` in runtime/ "
-            "| decided by hook `dynamic_conv_v1_v2` in runtime/ |") in conv
-    assert ("Whether the downgrade to v1 is accepted and lossless is decided by hook "
-            "`dynamic_conv_v1_v2` in runtime/.") in conv
+    assert (
+        "| hook `dynamic_conv_v1_v2`: renames operand `d_padding` to `padding`; removes attribute "
+        "`padding` (kind `i64_tensor_2d`, no default) | hook `dynamic_conv_v1_v2` in runtime/ "
+        "| decided by hook `dynamic_conv_v1_v2` in runtime/ |"
+    ) in conv
+    assert (
+        "Whether the downgrade to v1 is accepted and lossless is decided by hook `dynamic_conv_v1_v2` in runtime/."
+    ) in conv
     assert "lossless whenever" not in conv
 
 
 def test_variadic_and_region_changes(page):
     gather = section(page, "### all_gather")
-    assert ("| makes operand `operand` variadic (renamed `operands`) | the single value becomes a group of one "
-            "| refused unless the operand group `operands` has exactly one value |") in gather
+    assert (
+        "| makes operand `operand` variadic (renamed `operands`) | the single value becomes a group of one "
+        "| refused unless the operand group `operands` has exactly one value |"
+    ) in gather
     assert "makes result `result` variadic (renamed `results`)" in gather
     assert "refused unless the result group `results` has exactly one value" in gather
     composite = section(page, "### composite")
-    assert ("| adds variadic region `composite_regions` | the op gets an empty region list "
-            "| refused unless there are no regions |") in composite
+    assert (
+        "| adds variadic region `composite_regions` | the op gets an empty region list "
+        "| refused unless there are no regions |"
+    ) in composite
     broadcast = section(page, "### collective_broadcast")
     assert "adds attribute `has_dynamic_root` (kind `bool`, default `false`)" in broadcast
     assert "| v1 | `vhlo.collective_broadcast_v1` | 0.16.0 .. 1.19.0 |" in broadcast
@@ -117,10 +135,10 @@ def test_variadic_and_region_changes(page):
 
 def test_gates(page, schema):
     custom_call = section(page, "### custom_call")
-    assert ("- v1: `custom_call_future_operands` since 1.17.0: custom_call's operands may be futures."
-            in custom_call)
-    assert "- v1: `reduce_promotion` since 0.17.0: A reduce-like op's result element type may differ" \
-        in section(page, "### reduce")
+    assert "- v1: `custom_call_future_operands` since 1.17.0: custom_call's operands may be futures." in custom_call
+    assert "- v1: `reduce_promotion` since 0.17.0: A reduce-like op's result element type may differ" in section(
+        page, "### reduce"
+    )
     gates = section(page, "## Gates")
     for g in schema.gates:
         assert f"| `{g.name}` | {'%d.%d.%d' % g.since} | " in gates
@@ -144,8 +162,7 @@ def test_every_op_has_a_section_with_every_version(page, schema):
 
 def test_types_attributes_and_enums(page, schema):
     types = section(page, "## Types")
-    assert ("| f8E4M3FNUZ | `!vhlo.f8E4M3FNUZ_v1` | 0.10.0 .. current | 27 | `f8E4M3FNUZ` | An 8-bit float. |"
-            in types)
+    assert "| f8E4M3FNUZ | `!vhlo.f8E4M3FNUZ_v1` | 0.10.0 .. current | 27 | `f8E4M3FNUZ` | An 8-bit float. |" in types
     assert "| tensor | `!vhlo.tensor_v1` | 0.9.0 .. current | 20, 21 |" in types
     assert "| tf32 | `!vhlo.tf31_v1` | 1.6.0 .. current | 34 |" in types
     for t in schema.types:
@@ -156,8 +173,10 @@ def test_types_attributes_and_enums(page, schema):
     for a in schema.attributes:
         assert f"| {a.name} | `#vhlo.{a.mnemonic}` | {'%d.%d.%d' % a.since} .. current | {a.code} |" in attrs
     enums = section(page, "## Enums")
-    assert ("| result_accuracy_mode | `#vhlo<result_accuracy_mode_v1 ...>` | 1.9.0 .. current | 19 "
-            "| `ResultAccuracyMode` | DEFAULT = 0, HIGHEST = 1, TOLERANCE = 2 |") in enums
+    assert (
+        "| result_accuracy_mode | `#vhlo<result_accuracy_mode_v1 ...>` | 1.9.0 .. current | 19 "
+        "| `ResultAccuracyMode` | DEFAULT = 0, HIGHEST = 1, TOLERANCE = 2 |"
+    ) in enums
     for e in schema.enums:
         assert f"| {e.name} | `#vhlo<{e.mnemonic} ...>` | {'%d.%d.%d' % e.since} .. current | {e.code} |" in enums
 
@@ -168,6 +187,7 @@ def test_checked_in_page_is_current(page):
 
 
 # --- the fixture tree ------------------------------------------------------------
+
 
 def test_fixture_page(tree):
     text = _page(tree.root)
@@ -180,38 +200,53 @@ def test_fixture_page(tree):
     compare = section(text, "### compare")
     assert "adds attribute `limit` (kind `i64`, default `7`)" in compare
     assert "Retired type codes, never reused: 2." in text
-    assert "| comparison_direction | `#vhlo<comparison_direction_v1 ...>` | 0.9.0 .. current | 3 " \
-           "| `ComparisonDirection` | EQ = 0, NE = 1, LT = 2 |" in text
+    assert (
+        "| comparison_direction | `#vhlo<comparison_direction_v1 ...>` | 0.9.0 .. current | 3 "
+        "| `ComparisonDirection` | EQ = 0, NE = 1, LT = 2 |" in text
+    )
     assert "| tuple | `!vhlo.tuple_v1` | 0.10.0 .. current | 3 | `tuple` | A tuple type. |" in text
     assert "Gates (" not in text
     assert "The schema has no gates." in section(text, "## Gates")
 
 
 def test_fixture_removed_attribute_and_op_doc(tree):
-    tree.edit("schema/ops.yaml", "comparison_direction: enum<comparison_direction>",
-              "comparison_direction: {kind: enum<comparison_direction>, default: NE}")
-    tree.edit("schema/ops.yaml", "      - since: 1.0.0\n        add_attributes:",
-              "      - since: 1.0.0\n        remove_attributes: [comparison_direction]\n        add_attributes:")
-    tree.edit("schema/ops.yaml", "  add:\n    versions:", "  add:\n    doc: Adds two tensors | elementwise.\n"
-              "    versions:")
+    tree.edit(
+        "schema/ops.yaml",
+        "comparison_direction: enum<comparison_direction>",
+        "comparison_direction: {kind: enum<comparison_direction>, default: NE}",
+    )
+    tree.edit(
+        "schema/ops.yaml",
+        "      - since: 1.0.0\n        add_attributes:",
+        "      - since: 1.0.0\n        remove_attributes: [comparison_direction]\n        add_attributes:",
+    )
+    tree.edit(
+        "schema/ops.yaml", "  add:\n    versions:", "  add:\n    doc: Adds two tensors | elementwise.\n    versions:"
+    )
     text = _page(tree.root)
     compare = section(text, "### compare")
-    assert ("| removes attribute `comparison_direction` (kind `enum<comparison_direction>`, default `NE`) "
-            "| refused unless `comparison_direction` is its default; then drops it | always accepted: restores "
-            "`comparison_direction` with its "
-            "default `NE` |") in compare
+    assert (
+        "| removes attribute `comparison_direction` (kind `enum<comparison_direction>`, default `NE`) "
+        "| refused unless `comparison_direction` is its default; then drops it | always accepted: restores "
+        "`comparison_direction` with its "
+        "default `NE` |"
+    ) in compare
     assert "refused unless `limit` is its default" in compare
     assert "StableHLO: `stablehlo.add`. Adds two tensors | elementwise." in section(text, "### add")
 
 
 def test_fixture_hook_with_classified_changes(tree):
-    tree.edit("schema/ops.yaml", "        variadic_operands: [inputs]",
-              "        variadic_operands: [inputs]\n        rename_results: {results: outs}\n"
-              "        hook: call_v1_v2")
+    tree.edit(
+        "schema/ops.yaml",
+        "        variadic_operands: [inputs]",
+        "        variadic_operands: [inputs]\n        rename_results: {results: outs}\n        hook: call_v1_v2",
+    )
     call = section(_page(tree.root), "### call")
     assert "| makes operand `inputs` variadic | " in call
-    assert ("| hook `call_v1_v2`: renames result `results` to `outs` | hook `call_v1_v2` in runtime/ "
-            "| decided by hook `call_v1_v2` in runtime/ |") in call
+    assert (
+        "| hook `call_v1_v2`: renames result `results` to `outs` | hook `call_v1_v2` in runtime/ "
+        "| decided by hook `call_v1_v2` in runtime/ |"
+    ) in call
     assert "decided by hook `call_v1_v2` in runtime/, after the conditions above." in call
 
 

@@ -43,8 +43,11 @@ def repo(tmp_path) -> Tree:
 def bump(tree: Tree) -> str:
     """Bumps the copy to X.Y+1.0 (Version.h and the version log)."""
     (major, minor, patch), _ = read_version_header(tree.path(VERSION_HEADER))
-    tree.edit(VERSION_HEADER, f"STABLEHLO_CURRENT_VERSION {major}, {minor}, {patch}",
-              f"STABLEHLO_CURRENT_VERSION {major}, {minor + 1}, 0")
+    tree.edit(
+        VERSION_HEADER,
+        f"STABLEHLO_CURRENT_VERSION {major}, {minor}, {patch}",
+        f"STABLEHLO_CURRENT_VERSION {major}, {minor + 1}, 0",
+    )
     new = f"{major}.{minor + 1}.0"
     with open(tree.path(VERSIONS), "a", encoding="utf-8") as f:
         f.write(f"- version: {new}\n  bytecode: 6\n  change: Test release.\n")
@@ -62,8 +65,7 @@ def test_a_case_gates_its_enum_attribute(repo):
     td = files["generated/vhlo/VhloAttrs.td"]
     # The first release of a precision value depends on the case.
     v = "::mlir::vhlo::Version(%s)" % new.replace(".", ", ")
-    assert (f'"(getValue() == ::mlir::vhlo::PrecisionV1::EXTREME ? {v} : ::mlir::vhlo::Version(0, 9, 0))"'
-            in td)
+    assert f'"(getValue() == ::mlir::vhlo::PrecisionV1::EXTREME ? {v} : ::mlir::vhlo::Version(0, 9, 0))"' in td
     assert 'I32EnumAttrCase<"EXTREME", 3>  // since ' + new in td
     # Enums without later cases keep a constant first release.
     assert '"comparison_direction_v1",\n    "::mlir::vhlo::Version(0, 9, 0)"' in td
@@ -78,8 +80,7 @@ def test_a_case_has_a_generated_gate_test(repo):
     assert f"// The case EXTREME of enum precision appeared in {new}: accepted there, refused at {before}." in test
     assert f"--vhlo-to-version=target={new} %s | FileCheck %s" in test
     assert f"not stablehlo-opt --vhlo-to-version=target={before} %s" in test
-    assert (f"stablehlo.add: attribute '#vhlo<precision_v1 EXTREME>' in attribute 'gate' was introduced in {new}"
-            in test)
+    assert f"stablehlo.add: attribute '#vhlo<precision_v1 EXTREME>' in attribute 'gate' was introduced in {new}" in test
     assert f"the lowest target that accepts this program is {new}" in test
     # Without the case there is no such test.
     has = any(c == "EXTREME" for c, _ in load_schema(REPO).enum("precision").cases)
@@ -92,6 +93,7 @@ def test_the_docs_and_notes_name_the_case(repo):
     page = generate(repo.root)["docs/versions.md"]
     assert f"DEFAULT = 0, HIGH = 1, HIGHEST = 2, EXTREME = 3 (since {new}) |" in page
     import importlib.util
+
     spec = importlib.util.spec_from_file_location("release", os.path.join(REPO, "tools", "release.py"))
     release = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(release)
@@ -104,8 +106,11 @@ def test_samples_use_cases_every_op_version_has(repo):
     """Generated op tests serialize each version at its first release: their
     sample values must not use a case added later."""
     new = bump(repo)
-    repo.edit(ATTRS, "{NOTYPE: 0, FLOAT: 1, TOTALORDER: 2, SIGNED: 3, UNSIGNED: 4}",
-              "{NOTYPE: 0, FLOAT: 1, TOTALORDER: 2, SIGNED: 3, UNSIGNED: 4, HALF: {value: 5, since: %s}}" % new)
+    repo.edit(
+        ATTRS,
+        "{NOTYPE: 0, FLOAT: 1, TOTALORDER: 2, SIGNED: 3, UNSIGNED: 4}",
+        "{NOTYPE: 0, FLOAT: 1, TOTALORDER: 2, SIGNED: 3, UNSIGNED: 4, HALF: {value: 5, since: %s}}" % new,
+    )
     schema = load_schema(repo.root)
     compare = next(op for op in schema.ops if op.name == "compare")
     samples = sample_attrs(schema, compare, compare.versions[0])
@@ -116,15 +121,21 @@ def test_samples_use_cases_every_op_version_has(repo):
     assert all("HALF" not in text for path, text in files.items() if path.startswith("generated/tests/transitions/"))
 
 
-@pytest.mark.parametrize("case,fragment", [
-    ("EXTREME: {value: 3, since: 0.9.0}", "since 0.9.0 is not after the enum's 0.9.0; write the case as `EXTREME: 3`"),
-    ("EXTREME: {value: 3, since: 1.20.5}", "version 1.20.5 is not a release in versions.yaml"),
-    ("EXTREME: {value: 3}", "enum case 'EXTREME' lacks required key 'since'"),
-    ("EXTREME: {since: NEXT}", "enum case 'EXTREME' lacks required key 'value'"),
-    ("EXTREME: {value: 3, since: NEXT, colour: red}", "unknown key 'colour' in enum case 'EXTREME'"),
-    ("EXTREME: {value: x, since: NEXT}", "enum case 'EXTREME' needs a non-negative integer value"),
-    ("EXTREME: {value: 2, since: NEXT}", "enum 'precision' has two cases with one value"),
-])
+@pytest.mark.parametrize(
+    "case,fragment",
+    [
+        (
+            "EXTREME: {value: 3, since: 0.9.0}",
+            "since 0.9.0 is not after the enum's 0.9.0; write the case as `EXTREME: 3`",
+        ),
+        ("EXTREME: {value: 3, since: 1.20.5}", "version 1.20.5 is not a release in versions.yaml"),
+        ("EXTREME: {value: 3}", "enum case 'EXTREME' lacks required key 'since'"),
+        ("EXTREME: {since: NEXT}", "enum case 'EXTREME' lacks required key 'value'"),
+        ("EXTREME: {value: 3, since: NEXT, colour: red}", "unknown key 'colour' in enum case 'EXTREME'"),
+        ("EXTREME: {value: x, since: NEXT}", "enum case 'EXTREME' needs a non-negative integer value"),
+        ("EXTREME: {value: 2, since: NEXT}", "enum 'precision' has two cases with one value"),
+    ],
+)
 def test_bad_cases_are_refused_at_their_line(repo, case, fragment):
     new = bump(repo)
     case = case.replace("NEXT", new)
@@ -187,24 +198,34 @@ def test_the_stablehlo_enums_are_the_schemas(repo):
     and printed form from the schema."""
     text = repo.read(ATTRS)
     text = text.replace("summary: Which comparison type to use.", "summary: How to compare.", 1)
-    text = text.replace("stablehlo: ComparisonType, cases: {NOTYPE: 0,", "stablehlo: ComparisonType, "
-                        "stablehlo_syntax: mnemonic, cases: {NOTYPE: 0,", 1)
+    text = text.replace(
+        "stablehlo: ComparisonType, cases: {NOTYPE: 0,",
+        "stablehlo: ComparisonType, stablehlo_syntax: mnemonic, cases: {NOTYPE: 0,",
+        1,
+    )
     with open(repo.path(ATTRS), "w", encoding="utf-8") as f:
         f.write(text)
     td = generate(repo.root)["generated/stablehlo/StablehloEnums.td"]
     comparison_type = td.split("def Stablehlo_ComparisonType :")[1].split("\n\n")[0]
     assert '"How to compare."' in comparison_type
     assert 'I32EnumAttrCase<"UNSIGNED", 4>' in comparison_type
-    assert "Stablehlo_ComparisonType, \"comparison_type\"> {\n  let assemblyFormat" in comparison_type
+    assert 'Stablehlo_ComparisonType, "comparison_type"> {\n  let assemblyFormat' in comparison_type
     # The i32-stored enum keeps I32EnumAttr's own attribute.
     assert 'def Stablehlo_CustomCallApiVersionAttr : I32EnumAttr<"CustomCallApiVersion",' in td
 
 
-@pytest.mark.parametrize("key,extra,fragment", [
-    ("precision_x", "    mnemonic: precision_v1\n", "would generate the mnemonic 'precision_v1' that enum 'precision'"),
-    ("precision_v1", "", "would generate the mnemonic 'precision_v1' that enum 'precision'"),
-    ("precision_v3", "", "enum 'precision_v3' and enum 'precision' both stand for Precision since 0.9.0"),
-])
+@pytest.mark.parametrize(
+    "key,extra,fragment",
+    [
+        (
+            "precision_x",
+            "    mnemonic: precision_v1\n",
+            "would generate the mnemonic 'precision_v1' that enum 'precision'",
+        ),
+        ("precision_v1", "", "would generate the mnemonic 'precision_v1' that enum 'precision'"),
+        ("precision_v3", "", "enum 'precision_v3' and enum 'precision' both stand for Precision since 0.9.0"),
+    ],
+)
 def test_clashing_enum_definitions_are_refused(repo, key, extra, fragment):
     new = bump(repo)
     code = _free_attribute_code(load_schema(repo.root))

@@ -32,8 +32,12 @@ def test_a_later_version_lists_its_whole_signature():
     op = next(o for o in _facts()["ops"] if o["name"] == "all_gather")
     v2 = op["versions"][1]
     assert v2["mnemonic"] == "all_gather_v2"
-    assert [a["name"] for a in v2["attributes"]] == ["all_gather_dim", "replica_groups", "channel_id",
-                                                     "use_global_device_ids"]
+    assert [a["name"] for a in v2["attributes"]] == [
+        "all_gather_dim",
+        "replica_groups",
+        "channel_id",
+        "use_global_device_ids",
+    ]
     assert v2["operands"] == [{"name": "operands", "variadic": True}]
     channel = v2["attributes"][2]
     assert (channel["kind"], channel["default"]) == ("i64", "0")
@@ -53,25 +57,33 @@ def test_every_attribute_has_a_sample_and_its_default():
 
 
 def test_enum_cases_carry_their_release(tree):
-    tree.edit("schema/attributes.yaml", "cases: {EQ: 0, NE: 1, LT: 2}",
-              "cases: {EQ: 0, NE: 1, LT: 2, GT: {value: 3, since: 1.0.0}}")
+    tree.edit(
+        "schema/attributes.yaml",
+        "cases: {EQ: 0, NE: 1, LT: 2}",
+        "cases: {EQ: 0, NE: 1, LT: 2, GT: {value: 3, since: 1.0.0}}",
+    )
     enum = next(e for e in _facts(tree.root)["enums"] if e["name"] == "comparison_direction")
     assert [(c["name"], c["value"], c["since"]) for c in enum["cases"]] == [
-        ("EQ", 0, "0.9.0"), ("NE", 1, "0.9.0"), ("LT", 2, "0.9.0"), ("GT", 3, "1.0.0")]
+        ("EQ", 0, "0.9.0"),
+        ("NE", 1, "0.9.0"),
+        ("LT", 2, "0.9.0"),
+        ("GT", 3, "1.0.0"),
+    ]
 
 
 def test_no_consumer_reads_the_schema_or_version_h_itself():
     """The readers named in codegen/emit_facts.py take their facts from the
     generated file; none parses the YAML or scans Version.h again."""
-    readers = {"tests/property/SchemaTables.h": ("YAMLParser", "yaml::", "types.yaml", "ops.yaml"),
-               "tests/lit_common.py": ("Version.h", "STABLEHLO_CURRENT_VERSION", "yaml"),
-               "tests/tools/bad_input_table.py": ("Version.h", "STABLEHLO_CURRENT_VERSION", "import yaml")}
+    readers = {
+        "tests/property/SchemaTables.h": ("YAMLParser", "yaml::", "types.yaml", "ops.yaml"),
+        "tests/lit_common.py": ("Version.h", "STABLEHLO_CURRENT_VERSION", "yaml"),
+        "tests/tools/bad_input_table.py": ("Version.h", "STABLEHLO_CURRENT_VERSION", "import yaml"),
+    }
     for rel, forbidden in readers.items():
         text = open(os.path.join(REPO, rel), encoding="utf-8").read()
         assert "schema-facts.json" in text, rel
         for word in forbidden:
-            code = "\n".join(line for line in text.splitlines()
-                             if not line.lstrip().startswith(("#", "//", "///")))
+            code = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith(("#", "//", "///")))
             assert word not in code, (rel, word)
     cmake = open(os.path.join(REPO, "tests/property/CMakeLists.txt"), encoding="utf-8").read()
     assert "generated/schema-facts.json" in cmake

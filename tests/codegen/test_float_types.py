@@ -23,8 +23,23 @@ from codegen.schema import load_schema
 BUILTIN_TYPES_TD = "/usr/lib/llvm-22/include/mlir/IR/BuiltinTypes.td"
 TYPES = "schema/types.yaml"
 # Upstream StableHLO 1.20.0's Stablehlo_Float (StablehloBase.td), and its summary.
-UPSTREAM_FLOATS = {"F4E2M1FN", "F6E2M3FN", "F6E3M2FN", "F8E3M4", "F8E4M3", "F8E4M3FN", "F8E4M3FNUZ",
-                   "F8E4M3B11FNUZ", "F8E5M2", "F8E5M2FNUZ", "F8E8M0FNU", "F16", "F32", "F64", "BF16"}
+UPSTREAM_FLOATS = {
+    "F4E2M1FN",
+    "F6E2M3FN",
+    "F6E3M2FN",
+    "F8E3M4",
+    "F8E4M3",
+    "F8E4M3FN",
+    "F8E4M3FNUZ",
+    "F8E4M3B11FNUZ",
+    "F8E5M2",
+    "F8E5M2FNUZ",
+    "F8E8M0FNU",
+    "F16",
+    "F32",
+    "F64",
+    "BF16",
+}
 UPSTREAM_SUMMARY = "4/6/8/16/32/64-bit float"
 UPSTREAM_RELEASE = (1, 20, 0)
 
@@ -33,8 +48,10 @@ def _mlir_floats() -> dict:
     """builtin mnemonic -> C++ class, from MLIR's BuiltinTypes.td."""
     assert os.path.exists(BUILTIN_TYPES_TD), f"{BUILTIN_TYPES_TD} is missing: install libmlir-22-dev"
     text = open(BUILTIN_TYPES_TD, encoding="utf-8").read()
-    return {m.group(2): m.group(1) + "Type"
-            for m in re.finditer(r"def Builtin_\w+ : Builtin_(?:Cached)?FloatType<\"(\w+)\", \"(\w+)\"", text)}
+    return {
+        m.group(2): m.group(1) + "Type"
+        for m in re.finditer(r"def Builtin_\w+ : Builtin_(?:Cached)?FloatType<\"(\w+)\", \"(\w+)\"", text)
+    }
 
 
 def test_every_float_names_mlirs_class_of_its_builtin():
@@ -61,8 +78,10 @@ def test_stablehlo_float_is_upstreams():
     widths = {int(w) for w in UPSTREAM_SUMMARY.split("-")[0].split("/")}
     widths |= {naming.float_width(t.builtin) for t in newer}
     assert m.group(2) == "/".join(str(w) for w in sorted(widths)) + "-bit float"
-    assert "include \"generated/stablehlo/StablehloFloat.td\"" in open(
-        os.path.join(REPO, "runtime/include/stablehlo/Dialect/Stablehlo/StablehloBase.td")).read()
+    assert (
+        'include "generated/stablehlo/StablehloFloat.td"'
+        in open(os.path.join(REPO, "runtime/include/stablehlo/Dialect/Stablehlo/StablehloBase.td")).read()
+    )
 
 
 def test_the_conversions_use_the_schemas_class():
@@ -73,9 +92,13 @@ def test_the_conversions_use_the_schemas_class():
 
 
 def test_a_new_float_needs_only_the_schema(tree):
-    tree.edit(TYPES, "  tuple:", "  f80: {code: 4, since: 0.9.0, builtin: f80, mlir: Float80Type, doc: A.}\n"
-                                 "  tf32: {code: 5, since: 0.9.0, builtin: tf32, mlir: FloatTF32Type, "
-                                 "tensor_element: false, doc: B.}\n  tuple:")
+    tree.edit(
+        TYPES,
+        "  tuple:",
+        "  f80: {code: 4, since: 0.9.0, builtin: f80, mlir: Float80Type, doc: A.}\n"
+        "  tf32: {code: 5, since: 0.9.0, builtin: tf32, mlir: FloatTF32Type, "
+        "tensor_element: false, doc: B.}\n  tuple:",
+    )
     files = generate(tree.root)
     assert "llvm::isa<Float80Type>(t)" in files["generated/vhlo/VhloScalarTypes.cpp.inc"]
     assert "llvm::isa<FloatTF32Type>(t)" in files["generated/vhlo/VhloScalarTypes.cpp.inc"]
@@ -93,8 +116,10 @@ def _error(tree, old: str, new: str, at: str) -> str:
 
 def test_a_float_without_its_class_is_refused(tree):
     message = _error(tree, "  tuple:", "  f80: {code: 4, since: 0.9.0, builtin: f80, doc: A.}\n  tuple:", "  f80:")
-    assert "type 'f80': unknown builtin counterpart 'f80'; a float names MLIR's C++ class of it in the schema " \
-           "(`mlir: Float80Type`)" in message, message
+    assert (
+        "type 'f80': unknown builtin counterpart 'f80'; a float names MLIR's C++ class of it in the schema "
+        "(`mlir: Float80Type`)" in message
+    ), message
 
 
 def test_a_class_on_an_integer_is_refused(tree):
@@ -103,15 +128,17 @@ def test_a_class_on_an_integer_is_refused(tree):
 
 
 def test_a_class_that_is_not_a_class_name_is_refused(tree):
-    message = _error(tree, "  tuple:", "  f80: {code: 4, since: 0.9.0, builtin: f80, mlir: float80, doc: A.}\n"
-                     "  tuple:", "  f80:")
+    message = _error(
+        tree, "  tuple:", "  f80: {code: 4, since: 0.9.0, builtin: f80, mlir: float80, doc: A.}\n  tuple:", "  f80:"
+    )
     assert "mlir 'float80' is not a C++ class name" in message, message
 
 
 def test_tensor_element_only_for_floats_and_integers(tree):
     message = _error(tree, "builtin: tuple,", "builtin: tuple, tensor_element: false,", "tensor_element: false")
-    assert "type 'tuple': tensor_element is true or false, and only for a float (one with `mlir`) or an integer" \
-        in message, message
+    assert (
+        "type 'tuple': tensor_element is true or false, and only for a float (one with `mlir`) or an integer" in message
+    ), message
 
 
 def test_the_generators_table_of_floats_is_gone():

@@ -18,8 +18,7 @@ def test_every_kind_is_complete():
 
 def test_the_cpp_enum_and_conversions_follow_the_table(tree):
     files = generate(tree.root)
-    enum = [line.rstrip(",") for line in files["generated/vhlo/VhloAttrKinds.h.inc"].splitlines()
-            if line.endswith(",")]
+    enum = [line.rstrip(",") for line in files["generated/vhlo/VhloAttrKinds.h.inc"].splitlines() if line.endswith(",")]
     assert enum == list(kinds.CPP_KINDS)
     conversions = files["generated/vhlo/VhloAttrKindConversions.cpp.inc"]
     for cpp, fn in kinds.FROM_VHLO.items():
@@ -28,6 +27,7 @@ def test_the_cpp_enum_and_conversions_follow_the_table(tree):
 
 def test_a_new_kind_reaches_the_loader_and_the_cpp_side(tree, monkeypatch):
     """Adding a class to the table is all codegen needs for a new kind."""
+
     class F64(kinds.Kind):
         cpp = "F64"
         doc = "float_v1 of f64; StableHLO FloatAttr f64"
@@ -53,12 +53,15 @@ def test_a_new_kind_reaches_the_loader_and_the_cpp_side(tree, monkeypatch):
     monkeypatch.setattr(kinds, "CPP_KINDS", kinds.CPP_KINDS + ("F64",))
     monkeypatch.setitem(kinds.FROM_VHLO, "F64", "convertF64FromVhlo")
     import codegen.emit_cpp
+
     monkeypatch.setattr(codegen.emit_cpp, "CPP_KINDS", kinds.CPP_KINDS)
     tree.edit("schema/ops.yaml", "limit: {kind: i64, default: 7}", "limit: {kind: f64, default: 2.5}")
     files = generate(tree.root)
     assert "F64," in files["generated/vhlo/VhloAttrKinds.h.inc"]
-    assert "case schema::AttrKind::F64:\n    return convertF64FromVhlo(attr);" in \
-        files["generated/vhlo/VhloAttrKindConversions.cpp.inc"]
+    assert (
+        "case schema::AttrKind::F64:\n    return convertF64FromVhlo(attr);"
+        in files["generated/vhlo/VhloAttrKindConversions.cpp.inc"]
+    )
     tables = files["generated/vhlo/VhloOpTables.cpp.inc"]
     assert "AttrKind::F64" in tables and "makeF64V1(ctx, 2.5)" in tables
     assert "makeF64V1(v.getContext(), 2.5)" in tables  # the default's recognizer
@@ -67,6 +70,7 @@ def test_a_new_kind_reaches_the_loader_and_the_cpp_side(tree, monkeypatch):
 def test_a_default_the_kind_refuses_names_the_kind(tree):
     from codegen.loader import SchemaError
     from codegen.schema import load_schema
+
     tree.edit("schema/ops.yaml", "limit: {kind: i64, default: 7}", "limit: {kind: f32, default: 7}")
     with pytest.raises(SchemaError, match="kind 'f32' takes no default"):
         load_schema(tree.root)

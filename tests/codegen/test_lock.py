@@ -22,8 +22,7 @@ from codegen.loader import SchemaError
 from codegen.model import read_version_header, vstr
 from codegen.schema import VERSION_HEADER, load_schema
 
-OPS, TYPES, ATTRS, VERSIONS = ("schema/ops.yaml", "schema/types.yaml", "schema/attributes.yaml",
-                               "schema/versions.yaml")
+OPS, TYPES, ATTRS, VERSIONS = ("schema/ops.yaml", "schema/types.yaml", "schema/attributes.yaml", "schema/versions.yaml")
 # The release locked in schema/released.yaml, as X.Y.Z.
 RELEASED = vstr(lock.read(REPO)[0])
 
@@ -58,8 +57,11 @@ def new_release(tree: Tree) -> str:
     entry of the version log. Returns the new version."""
     (major, minor, patch), _ = read_version_header(tree.path(VERSION_HEADER))
     new = (major, minor + 1, 0)
-    tree.edit(VERSION_HEADER, f"STABLEHLO_CURRENT_VERSION {major}, {minor}, {patch}",
-              f"STABLEHLO_CURRENT_VERSION {major}, {minor + 1}, 0")
+    tree.edit(
+        VERSION_HEADER,
+        f"STABLEHLO_CURRENT_VERSION {major}, {minor}, {patch}",
+        f"STABLEHLO_CURRENT_VERSION {major}, {minor + 1}, 0",
+    )
     text = tree.read(VERSIONS).rstrip("\n") + f"\n- version: {vstr(new)}\n  bytecode: 6\n  change: Test release.\n"
     with open(tree.path(VERSIONS), "w", encoding="utf-8") as f:
         f.write(text)
@@ -85,38 +87,90 @@ def test_lock_is_what_render_writes():
 
 
 CASES = [
-    ("changed-range", OPS, "      - since: 1.1.0\n        expand: gather_batching_dims\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
-     "      - since: 1.2.0\n        expand: gather_batching_dims\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
-     None, f"op gather v1 was released in {RELEASED}"),
-    ("changed-signature", OPS, "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n      - since: 1.1.0",
-     "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: true}\n      - since: 1.1.0",
-     None, f"op gather v1 was released in {RELEASED}: its attribute indices_are_sorted was locked as "
-           "'kind bool, default false' but the schema now says 'kind bool, default true'"),
-    ("changed-type-code", TYPES, "f32:         {code: 4,", f"f32:         {{code: {FREE_TYPE_CODE},",
-     f"f32:         {{code: {FREE_TYPE_CODE},",
-     f"type f32 was released in {RELEASED}: its code was locked as '4' but the schema now says '{FREE_TYPE_CODE}'"),
-    ("changed-attribute-params", ATTRS, "string:  {code: 14, since: 0.9.0, params: {value: string}",
-     "string:  {code: 14, since: 0.9.0, params: {text: string}",
-     "string:  {code: 14,", f"attribute string was released in {RELEASED}: its params was locked as "
-                            "'{value: string}' but the schema now says '{text: string}'"),
-    ("changed-release-date", VERSIONS, "  date: 2023-03-02\n", "  date: 2023-03-03\n",
-     "- version: 0.9.0", f"release 0.9.0 was released in {RELEASED}: its date was locked as '2023-03-02' but "
-                        "the schema now says '2023-03-03'"),
-    ("changed-enum-case-value", ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}", "{DEFAULT: 0, HIGH: 3, HIGHEST: 2}",
-     "{DEFAULT: 0, HIGH: 3, HIGHEST: 2}",
-     f"enum precision case HIGH was released in {RELEASED}: its value was locked as '1' but the schema now "
-     "says '3'"),
-    ("changed-enum-mnemonic", ATTRS, "{code: 11, since: 0.9.0, summary:",
-     "{code: 11, since: 0.9.0, mnemonic: precision_x, summary:", "  precision:\n",
-     f"enum precision was released in {RELEASED}: its mnemonic was locked as 'precision_v1' but the schema now "
-     "says 'precision_x'"),
-    ("removed-enum-case", ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}", "{DEFAULT: 0, HIGH: 1}", None,
-     f"enum precision case HIGHEST was released in {RELEASED} (schema/released.yaml) and cannot be removed"),
-    ("new-enum-case-in-released-history", ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
-     "{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: 3}", "{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: 3}",
-     f"enum precision case EXTREME is new but dated at or before {RELEASED}"),
-    ("new-entry-in-released-history", OPS, "  abs:\n", "  zzz_new:\n    versions:\n      - {since: 1.5.0, operands: [x], results: [y]}\n  abs:\n",
-     "      - {since: 1.5.0, operands: [x], results: [y]}", f"op zzz_new v1 is new but dated at or before {RELEASED}"),
+    (
+        "changed-range",
+        OPS,
+        "      - since: 1.1.0\n        expand: gather_batching_dims\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
+        "      - since: 1.2.0\n        expand: gather_batching_dims\n        add_attributes:\n          operand_batching_dims: {kind: i64_tensor, default: [], after: collapsed_slice_dims}\n          start_indices_batching_dims: {kind: i64_tensor, default: [], after: operand_batching_dims}\n  get_dimension_size",
+        None,
+        f"op gather v1 was released in {RELEASED}",
+    ),
+    (
+        "changed-signature",
+        OPS,
+        "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n      - since: 1.1.0",
+        "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: true}\n      - since: 1.1.0",
+        None,
+        f"op gather v1 was released in {RELEASED}: its attribute indices_are_sorted was locked as "
+        "'kind bool, default false' but the schema now says 'kind bool, default true'",
+    ),
+    (
+        "changed-type-code",
+        TYPES,
+        "f32:         {code: 4,",
+        f"f32:         {{code: {FREE_TYPE_CODE},",
+        f"f32:         {{code: {FREE_TYPE_CODE},",
+        f"type f32 was released in {RELEASED}: its code was locked as '4' but the schema now says '{FREE_TYPE_CODE}'",
+    ),
+    (
+        "changed-attribute-params",
+        ATTRS,
+        "string:  {code: 14, since: 0.9.0, params: {value: string}",
+        "string:  {code: 14, since: 0.9.0, params: {text: string}",
+        "string:  {code: 14,",
+        f"attribute string was released in {RELEASED}: its params was locked as "
+        "'{value: string}' but the schema now says '{text: string}'",
+    ),
+    (
+        "changed-release-date",
+        VERSIONS,
+        "  date: 2023-03-02\n",
+        "  date: 2023-03-03\n",
+        "- version: 0.9.0",
+        f"release 0.9.0 was released in {RELEASED}: its date was locked as '2023-03-02' but "
+        "the schema now says '2023-03-03'",
+    ),
+    (
+        "changed-enum-case-value",
+        ATTRS,
+        "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
+        "{DEFAULT: 0, HIGH: 3, HIGHEST: 2}",
+        "{DEFAULT: 0, HIGH: 3, HIGHEST: 2}",
+        f"enum precision case HIGH was released in {RELEASED}: its value was locked as '1' but the schema now says '3'",
+    ),
+    (
+        "changed-enum-mnemonic",
+        ATTRS,
+        "{code: 11, since: 0.9.0, summary:",
+        "{code: 11, since: 0.9.0, mnemonic: precision_x, summary:",
+        "  precision:\n",
+        f"enum precision was released in {RELEASED}: its mnemonic was locked as 'precision_v1' but the schema now "
+        "says 'precision_x'",
+    ),
+    (
+        "removed-enum-case",
+        ATTRS,
+        "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
+        "{DEFAULT: 0, HIGH: 1}",
+        None,
+        f"enum precision case HIGHEST was released in {RELEASED} (schema/released.yaml) and cannot be removed",
+    ),
+    (
+        "new-enum-case-in-released-history",
+        ATTRS,
+        "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
+        "{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: 3}",
+        "{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: 3}",
+        f"enum precision case EXTREME is new but dated at or before {RELEASED}",
+    ),
+    (
+        "new-entry-in-released-history",
+        OPS,
+        "  abs:\n",
+        "  zzz_new:\n    versions:\n      - {since: 1.5.0, operands: [x], results: [y]}\n  abs:\n",
+        "      - {since: 1.5.0, operands: [x], results: [y]}",
+        f"op zzz_new v1 is new but dated at or before {RELEASED}",
+    ),
 ]
 
 
@@ -133,8 +187,12 @@ def test_edits_of_released_entries_are_refused(repo, file, old, new, at, fragmen
 
 
 def test_removing_a_released_version_is_refused(repo):
-    repo.edit(OPS, "      - {since: 1.10.0, add_attributes: {result_accuracy: {kind: result_accuracy, default: default}}}\n"
-                   "  ceil:", "  ceil:")
+    repo.edit(
+        OPS,
+        "      - {since: 1.10.0, add_attributes: {result_accuracy: {kind: result_accuracy, default: default}}}\n"
+        "  ceil:",
+        "  ceil:",
+    )
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
     assert f"op cbrt v2 was released in {RELEASED} (schema/released.yaml) and cannot be removed" in info.value.message
@@ -143,8 +201,11 @@ def test_removing_a_released_version_is_refused(repo):
 def _single_version_op() -> str:
     """An op with attributes and one version, open at the locked release (the
     choice follows the schema, so changes to any one op do not break this)."""
-    return next(op.name for op in load_schema(REPO).ops
-                if len(op.versions) == 1 and op.versions[0].attributes and op.versions[0].until is None)
+    return next(
+        op.name
+        for op in load_schema(REPO).ops
+        if len(op.versions) == 1 and op.versions[0].attributes and op.versions[0].until is None
+    )
 
 
 def _add_version(tree: Tree, op: str, since: str) -> None:
@@ -153,8 +214,10 @@ def _add_version(tree: Tree, op: str, since: str) -> None:
     start = re.search(rf"^  {re.escape(op)}:\n", text, re.M)
     following = re.compile(r"^  \S", re.M).search(text, start.end())
     end = following.start() if following else len(text)
-    text = (text[:end] + f"      - since: {since}\n"
-            "        add_attributes: {zz_lock_test: {kind: i64, default: 0}}\n" + text[end:])
+    text = (
+        text[:end] + f"      - since: {since}\n"
+        "        add_attributes: {zz_lock_test: {kind: i64, default: 0}}\n" + text[end:]
+    )
     with open(tree.path(OPS), "w", encoding="utf-8") as f:
         f.write(text)
 
@@ -177,8 +240,10 @@ def test_ending_an_open_version_before_the_release_is_refused(repo):
     _add_version(repo, name, RELEASED)
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
-    assert f"op {name} v1 was released in {RELEASED}" in info.value.message or \
-        f"op {name} v2 is new but dated at or before {RELEASED}" in info.value.message
+    assert (
+        f"op {name} v1 was released in {RELEASED}" in info.value.message
+        or f"op {name} v2 is new but dated at or before {RELEASED}" in info.value.message
+    )
 
 
 def test_reusing_a_released_code_is_refused(repo):
@@ -191,8 +256,11 @@ def test_reusing_a_released_code_is_refused(repo):
 
 def test_a_new_release_may_add_an_enum_case(repo):
     new = new_release(repo)
-    repo.edit(ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}", f"{{DEFAULT: 0, HIGH: 1, HIGHEST: 2, "
-              f"EXTREME: {{value: 3, since: {new}}}}}")
+    repo.edit(
+        ATTRS,
+        "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
+        f"{{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: {{value: 3, since: {new}}}}}",
+    )
     precision = load_schema(repo.root).enum("precision")
     assert precision.since_of("EXTREME") == tuple(int(p) for p in new.split("."))
     assert precision.since_of("HIGH") == precision.since
@@ -200,8 +268,11 @@ def test_a_new_release_may_add_an_enum_case(repo):
 
 def test_a_new_case_cannot_be_dated_at_the_released_release(repo):
     new_release(repo)
-    repo.edit(ATTRS, "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
-              f"{{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: {{value: 3, since: {RELEASED}}}}}")
+    repo.edit(
+        ATTRS,
+        "{DEFAULT: 0, HIGH: 1, HIGHEST: 2}",
+        f"{{DEFAULT: 0, HIGH: 1, HIGHEST: 2, EXTREME: {{value: 3, since: {RELEASED}}}}}",
+    )
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
     assert f"enum precision case EXTREME is new but dated at or before {RELEASED}" in info.value.message
@@ -211,10 +282,13 @@ def test_a_new_case_cannot_be_dated_at_the_released_release(repo):
 def test_a_field_added_to_a_released_entry_is_named(repo):
     """A field the lock lacks (an attribute added to a released op version)
     is reported with 'absent' as the locked value."""
-    repo.edit(OPS, "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n"
-                   "      - since: 1.1.0",
-              "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n"
-              "          zz_new: {kind: i64, default: 0}\n      - since: 1.1.0")
+    repo.edit(
+        OPS,
+        "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n"
+        "      - since: 1.1.0",
+        "          slice_sizes: i64_tensor\n          indices_are_sorted: {kind: bool, default: false}\n"
+        "          zz_new: {kind: i64, default: 0}\n      - since: 1.1.0",
+    )
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
     assert "op gather v1 was released in" in info.value.message

@@ -36,10 +36,8 @@ def test_counts(schema):
     assert [a.name for a in schema.attributes] == ["integer", "string"]
     assert [e.name for e in schema.enums] == ["comparison_direction"]
     assert [op.name for op in schema.ops] == ["add", "compare", "call"]
-    assert [v.mnemonic for v in schema.op_versions()] == [
-        "add_v1", "compare_v1", "compare_v2", "call_v1", "call_v2"]
-    assert [(t.op, t.old.number, t.new.number) for t in schema.transitions] == [
-        ("compare", 1, 2), ("call", 1, 2)]
+    assert [v.mnemonic for v in schema.op_versions()] == ["add_v1", "compare_v1", "compare_v2", "call_v1", "call_v2"]
+    assert [(t.op, t.old.number, t.new.number) for t in schema.transitions] == [("compare", 1, 2), ("call", 1, 2)]
     assert schema.type_reserved == (2,)
     assert schema.attr_reserved == (0,)
 
@@ -122,10 +120,18 @@ def _edited(tree, edits):
 
 def test_deltas_place_added_attributes(tree):
     """`after` inserts next to the named attribute; without it, at the end."""
-    schema = _edited(tree, [("schema/ops.yaml", "          limit: {kind: i64, default: 7}\n",
-                             "          limit: {kind: i64, default: 7}\n"
-                             "          first: {kind: bool, default: false, after: comparison_direction}\n"
-                             "          second: {kind: i64, default: 0, after: first}\n")])
+    schema = _edited(
+        tree,
+        [
+            (
+                "schema/ops.yaml",
+                "          limit: {kind: i64, default: 7}\n",
+                "          limit: {kind: i64, default: 7}\n"
+                "          first: {kind: bool, default: false, after: comparison_direction}\n"
+                "          second: {kind: i64, default: 0, after: first}\n",
+            )
+        ],
+    )
     v2 = _op(schema, "compare").versions[1]
     assert [a.name for a in v2.attributes] == ["comparison_direction", "first", "second", "limit"]
     assert [c.kind for c in schema.transitions[0].changes] == ["add_attribute"] * 3
@@ -133,13 +139,19 @@ def test_deltas_place_added_attributes(tree):
 
 def test_deltas_remove_change_rename_and_add_regions(tree):
     """Each delta key derives the next signature from the previous one."""
-    schema = _edited(tree, [
-        ("schema/ops.yaml", "        variadic_operands: [inputs]\n",
-         "        variadic_operands: {inputs: args}\n"
-         "        rename_results: {results: outs}\n"
-         "        add_regions: [bodies...]\n"
-         "        hook: call_v1_v2\n"),
-    ])
+    schema = _edited(
+        tree,
+        [
+            (
+                "schema/ops.yaml",
+                "        variadic_operands: [inputs]\n",
+                "        variadic_operands: {inputs: args}\n"
+                "        rename_results: {results: outs}\n"
+                "        add_regions: [bodies...]\n"
+                "        hook: call_v1_v2\n",
+            ),
+        ],
+    )
     call_v1, call_v2 = _op(schema, "call").versions
     assert call_v2.operands == (Value("args", True),)
     assert call_v2.results == (Value("outs", True),)
@@ -153,24 +165,35 @@ def test_deltas_remove_change_rename_and_add_regions(tree):
 def test_deltas_remove_and_change_attributes(tree):
     """A changed default needs a hook; a removed defaulted attribute is a
     remove_attribute change."""
-    schema = _edited(tree, [
-        ("schema/ops.yaml", "        add_attributes:\n          limit: {kind: i64, default: 7}\n",
-         "        change_attributes: {comparison_direction: {kind: enum<comparison_direction>, default: EQ}}\n"
-         "        hook: compare_v1_v2\n"),
-        ("schema/ops.yaml", "          comparison_direction: enum<comparison_direction>\n",
-         "          comparison_direction: enum<comparison_direction>\n"
-         "          limit: {kind: i64, default: 7}\n"),
-    ])
+    schema = _edited(
+        tree,
+        [
+            (
+                "schema/ops.yaml",
+                "        add_attributes:\n          limit: {kind: i64, default: 7}\n",
+                "        change_attributes: {comparison_direction: {kind: enum<comparison_direction>, default: EQ}}\n"
+                "        hook: compare_v1_v2\n",
+            ),
+            (
+                "schema/ops.yaml",
+                "          comparison_direction: enum<comparison_direction>\n",
+                "          comparison_direction: enum<comparison_direction>\n"
+                "          limit: {kind: i64, default: 7}\n",
+            ),
+        ],
+    )
     v1, v2 = _op(schema, "compare").versions
     assert [a.name for a in v1.attributes] == ["comparison_direction", "limit"]
     assert [a.name for a in v2.attributes] == ["comparison_direction", "limit"]
     assert v2.attr("comparison_direction").default == "EQ"
     assert v1.attr("comparison_direction").has_default is False
     assert schema.transitions[0].changes == () and schema.transitions[0].hook == "compare_v1_v2"
-    tree.edit("schema/ops.yaml",
-              "        change_attributes: {comparison_direction: {kind: enum<comparison_direction>, default: EQ}}\n"
-              "        hook: compare_v1_v2\n",
-              "        remove_attributes: [limit]\n")
+    tree.edit(
+        "schema/ops.yaml",
+        "        change_attributes: {comparison_direction: {kind: enum<comparison_direction>, default: EQ}}\n"
+        "        hook: compare_v1_v2\n",
+        "        remove_attributes: [limit]\n",
+    )
     schema = load_schema(tree.root)
     v2 = _op(schema, "compare").versions[1]
     assert [a.name for a in v2.attributes] == ["comparison_direction"]
@@ -182,6 +205,7 @@ def test_attribute_expansion_has_the_vhlo_attribute_as_subject():
     applied below its `since`; the runtime matches it by the VHLO name."""
     from codegen.schema import load_schema
     import os
+
     schema = load_schema(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
     mesh = next(e for e in schema.expansions if e.name == "mesh_replica_groups_to_dense")
     assert mesh.subject == "vhlo.replica_group_mesh_axes_v1"

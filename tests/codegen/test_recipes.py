@@ -35,8 +35,11 @@ _HAND_WRITTEN = re.compile(r"^Hand-written files: (.*)$", re.M)
 
 def _recipes() -> tuple[str, str, list, dict]:
     text = open(CONTRIBUTING, encoding="utf-8").read()
-    m = re.search(r"<!-- recipes use (\d+\.\d+\.\d+) for the next release and (\d+\.\d+\.\d+) for the one "
-                  r"before -->", text)
+    m = re.search(
+        r"<!-- recipes use (\d+\.\d+\.\d+) for the next release and (\d+\.\d+\.\d+) for the one "
+        r"before -->",
+        text,
+    )
     out, touched = [], {}
     markers = list(_MARKER.finditer(text))
     for i, marker in enumerate(markers):
@@ -58,8 +61,19 @@ EXAMPLE, EXAMPLE_BEFORE, RECIPES, TOUCHED = _recipes()
 
 def test_every_kind_of_change_has_a_recipe():
     names = {p.id for p in RECIPES}
-    assert names == {"add-attribute", "remove-attribute", "change-attribute-kind", "make-variadic", "hook",
-                     "gate", "new-op", "new-enum", "new-type", "new-enum-case", "remove-op"}
+    assert names == {
+        "add-attribute",
+        "remove-attribute",
+        "change-attribute-kind",
+        "make-variadic",
+        "hook",
+        "gate",
+        "new-op",
+        "new-enum",
+        "new-type",
+        "new-enum-case",
+        "remove-op",
+    }
 
 
 @pytest.mark.parametrize("name", sorted(TOUCHED))
@@ -89,8 +103,9 @@ def _bumped_copy(tmp_path) -> tuple[Tree, str]:
     tree = Tree(str(root))
     current = load_schema(REPO).current
     nxt = _next_release(load_schema(REPO))
-    tree.edit(VERSION_HEADER, "STABLEHLO_CURRENT_VERSION %d, %d, %d" % current,
-              "STABLEHLO_CURRENT_VERSION %d, %d, %d" % nxt)
+    tree.edit(
+        VERSION_HEADER, "STABLEHLO_CURRENT_VERSION %d, %d, %d" % current, "STABLEHLO_CURRENT_VERSION %d, %d, %d" % nxt
+    )
     version = "%d.%d.%d" % nxt
     with open(tree.path("schema/versions.yaml"), "a", encoding="utf-8") as f:
         f.write(f"- version: {version}\n  bytecode: 6\n  change: Recipe test.\n")
@@ -183,8 +198,7 @@ def _add_enum_case(text: str, enum: str, block: str) -> str:
 
 # Ops the recipe test may remove instead of the recipe's when a contributor
 # removed that one already (upstream's deprecation candidates).
-_REMOVAL_FALLBACKS = ("torch_index_select", "unary_einsum", "einsum", "create_token", "map", "rng", "dot",
-                      "broadcast")
+_REMOVAL_FALLBACKS = ("torch_index_select", "unary_einsum", "einsum", "create_token", "map", "rng", "dot", "broadcast")
 
 
 def removal_target(name: str, schema) -> str:
@@ -201,7 +215,7 @@ def _end_op(text: str, op: str, block: str) -> str:
     line_end = entry.index("\n", last.end()) + 1
     if entry[last.end()] == "{":  # the flow form `- {since: X, ...}`
         since = re.compile(r"since: [0-9.]+").search(entry, last.end())
-        entry = entry[:since.end()] + ", " + block.strip() + entry[since.end():]
+        entry = entry[: since.end()] + ", " + block.strip() + entry[since.end() :]
     else:
         entry = entry[:line_end] + _indent(block.strip(), 8) + entry[line_end:]
     return text[:start] + entry + text[end:]
@@ -252,8 +266,11 @@ def _apply(tree: Tree, monkeypatch, fields: dict, block: str) -> None:
 def _release_text(block: str, version: str) -> str:
     """The recipe's example releases replaced by the copy's."""
     before = "%d.%d.0" % load_schema(REPO).current[:2]
-    return re.sub(re.escape(EXAMPLE) + "|" + re.escape(EXAMPLE_BEFORE),
-                  lambda m: version if m.group(0) == EXAMPLE else before, block)
+    return re.sub(
+        re.escape(EXAMPLE) + "|" + re.escape(EXAMPLE_BEFORE),
+        lambda m: version if m.group(0) == EXAMPLE else before,
+        block,
+    )
 
 
 @pytest.mark.parametrize("fields,block", RECIPES)
@@ -279,8 +296,9 @@ def test_recipe(tmp_path, monkeypatch, fields, block):
         assert f"{name}_v1" in files["generated/vhlo/VhloTypes.td"]
         # A float joins the conversions and Stablehlo_Float from the schema alone.
         assert f"llvm::isa<{t.mlir}>(t)" in files["generated/vhlo/VhloScalarTypes.cpp.inc"]
-        assert re.search(rf"^    {naming.ods_float(t.builtin)},?$", files["generated/stablehlo/StablehloFloat.td"],
-                         re.M)
+        assert re.search(
+            rf"^    {naming.ods_float(t.builtin)},?$", files["generated/stablehlo/StablehloFloat.td"], re.M
+        )
     elif expect == ["enum"]:
         name = block.split(":")[0]
         enum = schema.enum(name)
@@ -290,7 +308,8 @@ def test_recipe(tmp_path, monkeypatch, fields, block):
         # An op attribute names it: a new op carrying it is accepted too.
         ops = tree.read("schema/ops.yaml").rstrip("\n") + (
             f"\n  {name}_user:\n    versions:\n      - {{since: {version}, operands: [operand], "
-            f"results: [result], attributes: {{mode: enum<{name}>}}}}\n")
+            f"results: [result], attributes: {{mode: enum<{name}>}}}}\n"
+        )
         with open(tree.path("schema/ops.yaml"), "w", encoding="utf-8") as f:
             f.write(ops)
         assert f"{name}_user_v1" in generate(tree.root)["generated/vhlo/VhloOps.td"]

@@ -40,8 +40,11 @@ def repo(tmp_path) -> Tree:
 def bump(tree: Tree) -> tuple[str, str]:
     """Bumps the copy to X.Y+1.0; returns (new release, the one before)."""
     (major, minor, patch), _ = read_version_header(tree.path(VERSION_HEADER))
-    tree.edit(VERSION_HEADER, f"STABLEHLO_CURRENT_VERSION {major}, {minor}, {patch}",
-              f"STABLEHLO_CURRENT_VERSION {major}, {minor + 1}, 0")
+    tree.edit(
+        VERSION_HEADER,
+        f"STABLEHLO_CURRENT_VERSION {major}, {minor}, {patch}",
+        f"STABLEHLO_CURRENT_VERSION {major}, {minor + 1}, 0",
+    )
     with open(tree.path(VERSIONS), "a", encoding="utf-8") as f:
         f.write(f"- version: {major}.{minor + 1}.0\n  bytecode: 6\n  change: Test release.\n")
     return f"{major}.{minor + 1}.0", f"{major}.{minor}.0"
@@ -49,9 +52,15 @@ def bump(tree: Tree) -> tuple[str, str]:
 
 def _removable() -> str:
     """A single-version op, open, with attributes, no gate and no hook."""
-    return next(op.name for op in load_schema(REPO).ops
-                if len(op.versions) == 1 and op.versions[0].until is None and op.versions[0].attributes
-                and not op.versions[0].gates and op.name not in ("func", "return"))
+    return next(
+        op.name
+        for op in load_schema(REPO).ops
+        if len(op.versions) == 1
+        and op.versions[0].until is None
+        and op.versions[0].attributes
+        and not op.versions[0].gates
+        and op.name not in ("func", "return")
+    )
 
 
 OP = _removable()
@@ -63,9 +72,9 @@ def remove(tree: Tree, op: str, until: str) -> None:
     if m is None:  # the flow form `- {since: X, ...}`
         m = re.search(rf"^  {re.escape(op)}:\n(?:    .*\n)*?      - \{{since: [0-9.]+", text, re.M)
         assert m, f"op '{op}' has no version line this test can edit"
-        text = text[:m.end()] + f", until: {until}" + text[m.end():]
+        text = text[: m.end()] + f", until: {until}" + text[m.end() :]
     else:
-        text = text[:m.end()] + f"        until: {until}\n" + text[m.end():]
+        text = text[: m.end()] + f"        until: {until}\n" + text[m.end() :]
     with open(tree.path(OPS), "w", encoding="utf-8") as f:
         f.write(text)
 
@@ -82,9 +91,11 @@ def test_an_op_removed_at_the_new_release(repo):
     assert f"// RUN: stablehlo-opt --vhlo-to-version=target={last} --mlir-print-op-generic %s" in test
     assert f"// RUN: not stablehlo-opt --vhlo-to-version=target={new} %s" in test
     assert f"// RUN: not stablehlo-translate --serialize --target={new} %s" in test
-    assert (f"// ERR: error: failed to legalize operation 'vhlo.{mnemonic}' that was explicitly marked illegal: "
-            f"{op.stablehlo} was removed in {new} and does not exist at target {new}; the last release that "
-            f"has it is {last} (vhlo.{mnemonic}); no target above {last} accepts this program") in test
+    assert (
+        f"// ERR: error: failed to legalize operation 'vhlo.{mnemonic}' that was explicitly marked illegal: "
+        f"{op.stablehlo} was removed in {new} and does not exist at target {new}; the last release that "
+        f"has it is {last} (vhlo.{mnemonic}); no target above {last} accepts this program"
+    ) in test
     assert f'"vhlo.{mnemonic}"(' in test
     # The op's own test reaches its newest version at its last release, not
     # at the current one (which refuses it).
@@ -93,8 +104,9 @@ def test_an_op_removed_at_the_new_release(repo):
     assert "--vhlo-to-version=target=current" not in op_test
     # The ODS range ends at the last release; the docs and notes say it.
     assert f"::mlir::vhlo::Version({last.replace('.', ', ')})" in files["generated/vhlo/VhloOps.td"]
-    assert (f"**Removed in {new}.** Writing it for {new} or later is refused; the last release\n"
-            f"that has it is {last}.") in files["docs/versions.md"]
+    assert (
+        f"**Removed in {new}.** Writing it for {new} or later is refused; the last release\nthat has it is {last}."
+    ) in files["docs/versions.md"]
     spec = importlib.util.spec_from_file_location("release", os.path.join(REPO, "tools", "release.py"))
     release = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(release)
@@ -112,8 +124,10 @@ def test_a_last_version_ending_at_the_current_release_is_refused(repo):
     remove(repo, OP, new)
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
-    assert f"op '{OP}': its last version ends at {new}, which is not before the current version {new}" \
+    assert (
+        f"op '{OP}': its last version ends at {new}, which is not before the current version {new}"
         in info.value.message
+    )
     assert info.value.file == OPS
 
 
@@ -125,5 +139,6 @@ def test_removing_an_op_before_the_locked_release_is_refused(repo):
     remove(repo, OP, earlier)
     with pytest.raises(SchemaError) as info:
         load_schema(repo.root)
-    assert (f"op {OP} v1 was released in {RELEASED}: its until was locked as 'open' but the schema now says "
-            f"'{earlier}'") in info.value.message
+    assert (
+        f"op {OP} v1 was released in {RELEASED}: its until was locked as 'open' but the schema now says '{earlier}'"
+    ) in info.value.message

@@ -26,7 +26,8 @@ def test_real_schema_loads():
 
 
 def test_check_passes_on_the_repository():
-    proc = subprocess.run(["/usr/bin/python3", "-m", "codegen", "--check"], cwd=REPO,
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        ["/usr/bin/python3", "-m", "codegen", "--check"], cwd=REPO, capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout == "" and proc.stderr == ""

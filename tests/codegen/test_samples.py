@@ -27,7 +27,11 @@ def test_every_attribute_has_a_non_default_sample(op, v):
     for samples in variants:
         assert sorted(samples) == sorted(a.name for a in v.attributes)
     for a in v.attributes:
-        if a.has_default and not isinstance(a.default, Fill) and a.kind not in ("any", "i64_tensor_2d", "array", "dict", "result_accuracy"):
+        if (
+            a.has_default
+            and not isinstance(a.default, Fill)
+            and a.kind not in ("any", "i64_tensor_2d", "array", "dict", "result_accuracy")
+        ):
             # In some variant (booleans take both values in turn).
             assert any(samples[a.name] != value_text(SCHEMA, a, a.default) for samples in variants), a.name
 
@@ -63,7 +67,7 @@ def test_variants_tell_every_pair_apart(op, v):
         return
     assert len(variants) > 1, v.mnemonic
     for i, a in enumerate(few):
-        for b in few[i + 1:]:
+        for b in few[i + 1 :]:
             assert any(var[a] != var[b] for var in variants), (v.mnemonic, a, b)
         assert len({var[a] for var in variants}) == 2, (v.mnemonic, a)
 
@@ -75,7 +79,7 @@ def test_the_variants_catch_a_swap():
     variants = sample_variants(SCHEMA, op, op.versions[0])
     names = ["left_side", "lower", "unit_diagonal"]
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             swapped = [dict(var, **{a: var[b], b: var[a]}) for var in variants]
             assert swapped != variants, (a, b)
     # One variant alone cannot: two of the three booleans share a value.
@@ -85,5 +89,6 @@ def test_the_variants_catch_a_swap():
 
 def test_an_unknown_kind_has_no_sample():
     from codegen.samples import _by_kind
+
     with pytest.raises(ValueError, match="no sample value for attribute kind 'nope'"):
         _by_kind(SCHEMA, "nope", None, None, 0)

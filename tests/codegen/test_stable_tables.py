@@ -71,8 +71,11 @@ def _added(old: str, new: str) -> list:
 
 
 def _removed(old: str, new: str) -> list:
-    return [line[2:] for line in difflib.unified_diff(old.splitlines(), new.splitlines(), lineterm="", n=0)
-            if line.startswith("-") and not line.startswith("---")]
+    return [
+        line[2:]
+        for line in difflib.unified_diff(old.splitlines(), new.splitlines(), lineterm="", n=0)
+        if line.startswith("-") and not line.startswith("---")
+    ]
 
 
 def _regenerate(tree, edit) -> tuple[str, str]:
@@ -87,13 +90,15 @@ def _append_version(op: str, version: str, block: str):
     def edit(ops: str) -> str:
         _, end = _op_block(ops, op)
         return ops[:end] + f"      - since: {version}\n        {block}\n" + ops[end:]
+
     return edit
 
 
 def test_a_new_op_version_changes_only_its_ops_lines(tmp_path):
     tree, version = _bumped_copy(tmp_path)
-    before, after = _regenerate(tree, _append_version(
-        "cholesky", version, "add_attributes: {stable_tables: {kind: bool, default: false}}"))
+    before, after = _regenerate(
+        tree, _append_version("cholesky", version, "add_attributes: {stable_tables: {kind: bool, default: false}}")
+    )
     assert any("vhlo.cholesky_v2" in line for line in _added(before, after))
     assert _changed(before, after, "cholesky") == []
     # Only the previous version's entry is edited (its `until` and its
@@ -103,8 +108,9 @@ def test_a_new_op_version_changes_only_its_ops_lines(tmp_path):
 
 def test_a_new_default_value_adds_its_functions_and_renames_none(tmp_path):
     tree, version = _bumped_copy(tmp_path)
-    before, after = _regenerate(tree, _append_version(
-        "cholesky", version, "add_attributes: {stable_tables: {kind: i64, default: 12345}}"))
+    before, after = _regenerate(
+        tree, _append_version("cholesky", version, "add_attributes: {stable_tables: {kind: i64, default: 12345}}")
+    )
     assert any("12345" in line for line in _added(before, after))
     assert _changed(before, after, "cholesky", new_defaults=True) == []
 
@@ -114,8 +120,11 @@ def test_a_new_op_in_the_middle_renumbers_nothing(tmp_path):
 
     def edit(ops: str) -> str:
         _, end = _op_block(ops, "cholesky")  # ops after it keep their lines
-        return ops[:end] + f"  cholesky_stable:\n    versions:\n      - {{since: {version}, operands: [operand], " \
-                           "results: [result]}\n" + ops[end:]
+        return (
+            ops[:end] + f"  cholesky_stable:\n    versions:\n      - {{since: {version}, operands: [operand], "
+            "results: [result]}\n" + ops[end:]
+        )
+
     before, after = _regenerate(tree, edit)
     assert any("vhlo.cholesky_stable_v1" in line for line in _added(before, after))
     assert _removed(before, after) == []
@@ -125,13 +134,17 @@ def test_a_new_op_in_the_middle_renumbers_nothing(tmp_path):
 def test_the_ownership_check_can_fail():
     """A table with a global index: inserting one entry renumbers the rest,
     and the check reports the renumbered lines."""
-    old = "static const int kT[] = {\n    {\"a\", 0},\n    {\"b\", 1},\n};\n"
-    new = "static const int kT[] = {\n    {\"a\", 0},\n    {\"new\", 1},\n    {\"b\", 2},\n};\n"
-    assert _changed(old, new, "new") == ['-    {"b", 1},    (in: static const int kT[] = {)',
-                                         '+    {"b", 2},    (in: static const int kT[] = {)']
+    old = 'static const int kT[] = {\n    {"a", 0},\n    {"b", 1},\n};\n'
+    new = 'static const int kT[] = {\n    {"a", 0},\n    {"new", 1},\n    {"b", 2},\n};\n'
+    assert _changed(old, new, "new") == [
+        '-    {"b", 1},    (in: static const int kT[] = {)',
+        '+    {"b", 2},    (in: static const int kT[] = {)',
+    ]
     # An inserted block is judged where it reads best, but only there.
     old = "static const int kA[] = {\n    {0}};\nstatic const int kB[] = {\n    {0}};\n"
-    new = "static const int kA[] = {\n    {0}};\nstatic const int kNew[] = {\n    {0}};\n" \
-          "static const int kB[] = {\n    {0}};\n"
+    new = (
+        "static const int kA[] = {\n    {0}};\nstatic const int kNew[] = {\n    {0}};\n"
+        "static const int kB[] = {\n    {0}};\n"
+    )
     assert _changed(old, new, "kNew") == []
     assert _changed(old, new, "kOther") != []

@@ -35,11 +35,24 @@ OPS_TD = "runtime/include/stablehlo/Dialect/Stablehlo/StablehloOps.td"
 def ods_records() -> dict:
     """TableGen's records of the StableHLO ODS, as llvm-tblgen dumps them."""
     tblgen = os.path.join(LLVM, "bin", "llvm-tblgen")
-    assert os.access(tblgen, os.X_OK), (f"{tblgen} is missing: install LLVM 22's tools (Debian: llvm-22-tools) "
-                                        "or set STABLEHLO_LLVM_ROOT")
-    proc = subprocess.run([tblgen, "--dump-json", "-I", os.path.join(LLVM, "include"),
-                           "-I", os.path.join(REPO, "runtime/include"), "-I", REPO,
-                           os.path.join(REPO, OPS_TD)], capture_output=True, text=True)
+    assert os.access(tblgen, os.X_OK), (
+        f"{tblgen} is missing: install LLVM 22's tools (Debian: llvm-22-tools) or set STABLEHLO_LLVM_ROOT"
+    )
+    proc = subprocess.run(
+        [
+            tblgen,
+            "--dump-json",
+            "-I",
+            os.path.join(LLVM, "include"),
+            "-I",
+            os.path.join(REPO, "runtime/include"),
+            "-I",
+            REPO,
+            os.path.join(REPO, OPS_TD),
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stderr
     return json.loads(proc.stdout)
 
@@ -61,8 +74,10 @@ def ods_ops(records: dict) -> dict:
         op = records[name]
         dialect = records[op["opDialect"]["def"]]["name"]
         out[f"{dialect}.{op['opName']}"] = {
-            arg: records[value["def"]] for value, arg in op["arguments"]["args"]
-            if value.get("kind") == "def" and "Attr" in records[value["def"]]["!superclasses"]}
+            arg: records[value["def"]]
+            for value, arg in op["arguments"]["args"]
+            if value.get("kind") == "def" and "Attr" in records[value["def"]]["!superclasses"]
+        }
     return out
 
 
@@ -89,20 +104,24 @@ def mismatches(schema, records: dict) -> list[str]:
             storage = kind.stablehlo_storage_of(schema, attr)
             ods_storage = (record.get("storageType") or "").strip()
             if storage and ods_storage != storage:
-                out.append(f"{where}: the ODS stores a {ods_storage or 'value of no one class'}, "
-                           f"the kind says {storage}")
+                out.append(
+                    f"{where}: the ODS stores a {ods_storage or 'value of no one class'}, the kind says {storage}"
+                )
             is_unit = ods_storage == "::mlir::UnitAttr"  # absence is false; TableGen gives it a default text
             ods_default = None if is_unit else (record.get("defaultValue") or None)
             expected = kind.stablehlo_default(schema, attr) if attr.has_default else None
             if ods_default is not None and not attr.has_default:
                 out.append(f"{where}: the ODS default is {ods_default!r}, the schema gives none")
             elif ods_default is not None and ods_default != expected:
-                out.append(f"{where}: the ODS default is {ods_default!r}, the schema's default "
-                           f"{attr.default!r} is {expected!r} there")
-            elif (ods_default is None and expected is not None and not is_unit
-                  and not record.get("isOptional")):
-                out.append(f"{where}: the schema's default {attr.default!r} ({expected!r}) is neither the "
-                           "ODS default nor may the StableHLO op omit the attribute")
+                out.append(
+                    f"{where}: the ODS default is {ods_default!r}, the schema's default "
+                    f"{attr.default!r} is {expected!r} there"
+                )
+            elif ods_default is None and expected is not None and not is_unit and not record.get("isOptional"):
+                out.append(
+                    f"{where}: the schema's default {attr.default!r} ({expected!r}) is neither the "
+                    "ODS default nor may the StableHLO op omit the attribute"
+                )
     return out
 
 
@@ -110,11 +129,22 @@ def test_the_stablehlo_ods_agrees_with_the_schema(schema, records):
     assert mismatches(schema, records) == []
     # What the comparison covers (so that a rule matching nothing fails).
     ods = ods_ops(records)
-    compared = [(op, a) for op in schema.ops if op.stablehlo in ods for a in op.versions[-1].attributes
-                if a.name in ods[op.stablehlo]]
+    compared = [
+        (op, a)
+        for op in schema.ops
+        if op.stablehlo in ods
+        for a in op.versions[-1].attributes
+        if a.name in ods[op.stablehlo]
+    ]
     assert len(compared) > 100
-    assert sum(1 for op, a in compared if a.has_default
-               and (ods[op.stablehlo][a.name].get("defaultValue") or "") not in ("", "false")) >= 15
+    assert (
+        sum(
+            1
+            for op, a in compared
+            if a.has_default and (ods[op.stablehlo][a.name].get("defaultValue") or "") not in ("", "false")
+        )
+        >= 15
+    )
 
 
 def _with_attr(schema, op_name: str, attr_name: str, **change):
@@ -132,13 +162,15 @@ def _with_attr(schema, op_name: str, attr_name: str, **change):
 def test_a_default_other_than_the_odss_is_found(schema, records):
     changed = _with_attr(schema, "stablehlo.sort", "dimension", default=0)
     assert mismatches(changed, records) == [
-        "stablehlo.sort: attribute 'dimension' (i64): the ODS default is '-1', the schema's default 0 is '0' there"]
+        "stablehlo.sort: attribute 'dimension' (i64): the ODS default is '-1', the schema's default 0 is '0' there"
+    ]
 
 
 def test_an_ods_default_the_schema_lacks_is_found(schema, records):
     changed = _with_attr(schema, "stablehlo.cholesky", "lower", default=None, has_default=False)
     assert mismatches(changed, records) == [
-        "stablehlo.cholesky: attribute 'lower' (bool): the ODS default is 'false', the schema gives none"]
+        "stablehlo.cholesky: attribute 'lower' (bool): the ODS default is 'false', the schema gives none"
+    ]
 
 
 def test_a_schema_default_for_a_required_attribute_is_found(schema, records):
@@ -146,11 +178,13 @@ def test_a_schema_default_for_a_required_attribute_is_found(schema, records):
     assert mismatches(changed, records) == [
         "stablehlo.fft: attribute 'fft_type' (enum): the schema's default 'FFT' "
         "('::mlir::stablehlo::FftType::FFT') is neither the ODS default nor may the StableHLO op omit the "
-        "attribute"]
+        "attribute"
+    ]
 
 
 def test_another_storage_class_is_found(schema, records):
     changed = _with_attr(schema, "stablehlo.iota", "iota_dimension", kind="i64_tensor")
     assert mismatches(changed, records) == [
         "stablehlo.iota: attribute 'iota_dimension' (i64_tensor): the ODS stores a ::mlir::IntegerAttr, "
-        "the kind says ::mlir::DenseI64ArrayAttr"]
+        "the kind says ::mlir::DenseI64ArrayAttr"
+    ]

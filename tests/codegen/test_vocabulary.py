@@ -55,28 +55,62 @@ def _copy_repo_schema(tmp_path) -> Tree:
 
 
 REPO_CASES = [
-    ("legalize-hook-identifier", "  abs:\n", "  abs:\n    legalize_hook: Custom-Call\n",
-     None, "legalize_hook must be a snake_case name"),
-    ("stablehlo-nested-op-name", "  custom_call:\n", "  custom_call:\n    stablehlo_nested: return\n",
-     None, "stablehlo_nested must name an op as dialect.op"),
-    ("stablehlo-op-name", "  custom_call:\n", "  custom_call:\n    stablehlo: [a]\n",
-     None, "stablehlo must name an op as dialect.op"),
-    ("op-doc-one-line", "  custom_call:\n", "  custom_call:\n    doc: {a: b}\n",
-     None, "doc must be one non-empty line of text"),
-    ("group-kind-stated-twice",
-     "    fields: [channel_id, channel_type]\n",
-     "    fields: [channel_id, channel_type]\n    kinds: {channel_id: i64}\n",
-     "    kinds: {channel_id: i64}", "its kind comes from op"),
-    ("group-kind-missing",
-     "lhs_component_count: i64,\n", "\n",
-     "    fields: [lhs_precision_type", "field 'lhs_component_count': no op using the group gives its kind"),
-    ("group-unknown-field-in-params",
-     "    params: {channel_id: handle, channel_type: type}",
-     "    params: {channel_id: handle, channel_kind: type}",
-     "    params: {channel_id: handle, channel_kind: type}", "params names 'channel_kind', which is not one of its fields"),
-    ("group-fields-not-a-list",
-     "    fields: [channel_id, channel_type]\n", "    fields: {channel_id: i64, channel_type: i64}\n",
-     "    fields: {channel_id: i64", "fields must be a list of VHLO attribute names"),
+    (
+        "legalize-hook-identifier",
+        "  abs:\n",
+        "  abs:\n    legalize_hook: Custom-Call\n",
+        None,
+        "legalize_hook must be a snake_case name",
+    ),
+    (
+        "stablehlo-nested-op-name",
+        "  custom_call:\n",
+        "  custom_call:\n    stablehlo_nested: return\n",
+        None,
+        "stablehlo_nested must name an op as dialect.op",
+    ),
+    (
+        "stablehlo-op-name",
+        "  custom_call:\n",
+        "  custom_call:\n    stablehlo: [a]\n",
+        None,
+        "stablehlo must name an op as dialect.op",
+    ),
+    (
+        "op-doc-one-line",
+        "  custom_call:\n",
+        "  custom_call:\n    doc: {a: b}\n",
+        None,
+        "doc must be one non-empty line of text",
+    ),
+    (
+        "group-kind-stated-twice",
+        "    fields: [channel_id, channel_type]\n",
+        "    fields: [channel_id, channel_type]\n    kinds: {channel_id: i64}\n",
+        "    kinds: {channel_id: i64}",
+        "its kind comes from op",
+    ),
+    (
+        "group-kind-missing",
+        "lhs_component_count: i64,\n",
+        "\n",
+        "    fields: [lhs_precision_type",
+        "field 'lhs_component_count': no op using the group gives its kind",
+    ),
+    (
+        "group-unknown-field-in-params",
+        "    params: {channel_id: handle, channel_type: type}",
+        "    params: {channel_id: handle, channel_kind: type}",
+        "    params: {channel_id: handle, channel_kind: type}",
+        "params names 'channel_kind', which is not one of its fields",
+    ),
+    (
+        "group-fields-not-a-list",
+        "    fields: [channel_id, channel_type]\n",
+        "    fields: {channel_id: i64, channel_type: i64}\n",
+        "    fields: {channel_id: i64",
+        "fields must be a list of VHLO attribute names",
+    ),
 ]
 
 
@@ -96,9 +130,14 @@ def test_group_kinds_are_derived_from_the_ops():
     schema = load_schema(REPO)
     groups = {g.name: g for g in schema.groups}
     kinds = {f.vhlo: f.kind for f in groups["gather_dimension_numbers"].fields}
-    assert kinds == {"offset_dims": "i64_tensor", "collapsed_slice_dims": "i64_tensor",
-                     "operand_batching_dims": "i64_tensor", "start_indices_batching_dims": "i64_tensor",
-                     "start_index_map": "i64_tensor", "index_vector_dim": "i64"}
+    assert kinds == {
+        "offset_dims": "i64_tensor",
+        "collapsed_slice_dims": "i64_tensor",
+        "operand_batching_dims": "i64_tensor",
+        "start_indices_batching_dims": "i64_tensor",
+        "start_index_map": "i64_tensor",
+        "index_vector_dim": "i64",
+    }
     channel = {f.vhlo: (f.kind, f.param) for f in groups["channel_handle"].fields}
     assert channel == {"channel_id": ("i64", "handle"), "channel_type": ("i64", "type")}
     assert {f.kind for f in groups["dot_algorithm"].fields} == {"type", "i64", "bool"}
@@ -108,8 +147,9 @@ def test_header_lists_exactly_the_attribute_kinds():
     """The `kind:` entry of ops.yaml's header names every kind of
     codegen/kinds.py and nothing else."""
     from codegen.kinds import KINDS
+
     text = open(os.path.join(REPO, "schema", "ops.yaml"), encoding="utf-8").read()
-    block = text[text.index("#   kind:"):text.index("#   default:")]
+    block = text[text.index("#   kind:") : text.index("#   default:")]
     listed = block.split(":", 2)[2]
     listed = re.sub(r"\([^)]*\)", "", listed.replace("#", " "))
     names = {re.sub(r"<.*>", "", w.strip(" .\n")) for w in listed.split(",")}

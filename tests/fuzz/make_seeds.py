@@ -35,8 +35,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 VERSION_HEADER = ROOT / "runtime/include/stablehlo/Dialect/Vhlo/Version.h"
 # The current minor from Version.h (the line codegen reads too): the targets
 # are WriterFuzzer.cpp's, 0.9.0 ... 0.20.0 then 1.0.0 ... the current minor.
-CURRENT_MINOR = int(re.search(r"#define STABLEHLO_CURRENT_VERSION 1, (\d+), \d+",
-                              VERSION_HEADER.read_text()).group(1))
+CURRENT_MINOR = int(re.search(r"#define STABLEHLO_CURRENT_VERSION 1, (\d+), \d+", VERSION_HEADER.read_text()).group(1))
 RELEASES = [f"0.{m}.0" for m in range(9, 21)] + [f"1.{m}.0" for m in range(0, CURRENT_MINOR + 1)]
 CURRENT = len(RELEASES)  # selector for "current"
 FUNC = re.compile(r"^func\.func @([\w$.-]+)", re.M)
@@ -44,9 +43,11 @@ TEXT_MAX_LEN = 8192
 TEXT_SOURCES = ["tests/stablehlo", "tests/vhlo", "generated/tests"]
 SPLIT = re.compile(r"^// -----.*$", re.M)
 BYTECODE_MAX_LEN = 32768
-BYTECODE_SOURCES = ["tests/stablehlo/*.mlir",
-                    "tests/data/upstream-printed/stablehlo_legalize_to_vhlo.1_13_0.stablehlo.mlir",
-                    "tests/vhlo/compendium/*.mlir"]
+BYTECODE_SOURCES = [
+    "tests/stablehlo/*.mlir",
+    "tests/data/upstream-printed/stablehlo_legalize_to_vhlo.1_13_0.stablehlo.mlir",
+    "tests/vhlo/compendium/*.mlir",
+]
 
 
 def functions(text):
@@ -71,8 +72,11 @@ def emit_bytecode(opt, text):
     that parses and verifies (one run per text: MLIR's --split-input-file,
     each piece's output after a marker no bytecode holds)."""
     marker = b"SPLIT-" + os.urandom(16).hex().encode()
-    r = subprocess.run([opt, "--split-input-file", f"--output-split-marker={marker.decode()}",
-                        "--emit-bytecode", "-"], input=text.encode(), capture_output=True)
+    r = subprocess.run(
+        [opt, "--split-input-file", f"--output-split-marker={marker.decode()}", "--emit-bytecode", "-"],
+        input=text.encode(),
+        capture_output=True,
+    )
     # A piece that does not parse gives an empty output; the others are
     # written as they come, each after the marker and a newline.
     return [p for p in r.stdout.split(marker + b"\n") if p.startswith(b"ML\xefR")]
@@ -111,9 +115,11 @@ def main():
     if args.translate:
         for sel, body in writer_seeds:
             target = "current" if sel == CURRENT else RELEASES[sel]
-            r = subprocess.run([args.translate, "--serialize", f"--target={target}",
-                                "--strip-debuginfo", "-"], input=body.encode(),
-                               capture_output=True)
+            r = subprocess.run(
+                [args.translate, "--serialize", f"--target={target}", "--strip-debuginfo", "-"],
+                input=body.encode(),
+                capture_output=True,
+            )
             if r.returncode == 0 and r.stdout:
                 write(reader, r.stdout)
                 small += 1
@@ -127,19 +133,25 @@ def main():
     if args.opt:
         texts = [f.read_text() for pattern in BYTECODE_SOURCES for f in sorted(ROOT.glob(pattern))]
         # Each compendium function on its own too (small, quick inputs).
-        texts.append("\n// -----\n".join(
-            body for f in sorted((ROOT / "tests/vhlo/compendium").glob("*.mlir"))
-            for _, body in functions(f.read_text())))
+        texts.append(
+            "\n// -----\n".join(
+                body
+                for f in sorted((ROOT / "tests/vhlo/compendium").glob("*.mlir"))
+                for _, body in functions(f.read_text())
+            )
+        )
         for t in texts:
             for data in emit_bytecode(args.opt, t):
                 if len(data) <= BYTECODE_MAX_LEN:
                     write(bytecode, data)
                 else:
                     too_large += 1
-    print(f"seeds: {len(list(writer.iterdir()))} writer, {len(list(reader.iterdir()))} reader "
-          f"({small} small artifacts), {len(list(text.iterdir()))} text, "
-          f"{len(list(bytecode.iterdir()))} stablehlobytecode ({too_large} larger than "
-          f"{BYTECODE_MAX_LEN} bytes left out)")
+    print(
+        f"seeds: {len(list(writer.iterdir()))} writer, {len(list(reader.iterdir()))} reader "
+        f"({small} small artifacts), {len(list(text.iterdir()))} text, "
+        f"{len(list(bytecode.iterdir()))} stablehlobytecode ({too_large} larger than "
+        f"{BYTECODE_MAX_LEN} bytes left out)"
+    )
 
 
 if __name__ == "__main__":

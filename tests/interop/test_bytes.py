@@ -45,7 +45,8 @@ MESH = 'sdy.mesh @mesh = <["x"=2]>'
 CRAFTED = {
     # A Shardy value used by several VHLO ops; a VHLO value used by Shardy
     # ops, by a cast and by VHLO ops.
-    "crossing": MESH + """
+    "crossing": MESH
+    + """
 func.func @main(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
   %x = sdy.sharding_constraint %a <@mesh, [{}]> : tensor<2xf32>
   %y = sdy.sharding_constraint %x <@mesh, [{}]> : tensor<2xf32>
@@ -57,7 +58,8 @@ func.func @main(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf3
   return %5, %3, %4 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
 }""",
     # The same across regions: an if, and a manual computation.
-    "crossing-regions": MESH + """
+    "crossing-regions": MESH
+    + """
 func.func @main(%a: tensor<2xf32>, %p: tensor<i1>) -> (tensor<2xf32>, tensor<2xf32>) {
   %x = sdy.sharding_constraint %a <@mesh, [{}]> : tensor<2xf32>
   %w = stablehlo.add %x, %a : tensor<2xf32>
@@ -104,147 +106,160 @@ func.func @main(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
 
 
 def newer_ops(jaxlib_version):
-  """VHLO op names (vhlo.<name>_v) of ops with a version after jaxlib's."""
-  path = os.path.join(harness.SOURCE, "generated", "schema-facts.json")
-  with open(path) as f:
-    facts = json.load(f)
-  return {f"vhlo.{op['name']}_v" for op in facts["ops"]
-          if any(v["since"] and harness.vkey(v["since"]) > harness.vkey(jaxlib_version)
-                 for v in op["versions"])}
+    """VHLO op names (vhlo.<name>_v) of ops with a version after jaxlib's."""
+    path = os.path.join(harness.SOURCE, "generated", "schema-facts.json")
+    with open(path) as f:
+        facts = json.load(f)
+    return {
+        f"vhlo.{op['name']}_v"
+        for op in facts["ops"]
+        if any(v["since"] and harness.vkey(v["since"]) > harness.vkey(jaxlib_version) for v in op["versions"])
+    }
 
 
 def use_lists(artifact):
-  """Per value, in program order: (defining op name, [(user name, operand)])
-  as jaxlib reads ARTIFACT (a VHLO program, parsed without conversion)."""
-  ctx = harness.jaxlib_context()
-  out = []
-  with ctx:
-    module = ir.Module.parse(artifact)
+    """Per value, in program order: (defining op name, [(user name, operand)])
+    as jaxlib reads ARTIFACT (a VHLO program, parsed without conversion)."""
+    ctx = harness.jaxlib_context()
+    out = []
+    with ctx:
+        module = ir.Module.parse(artifact)
 
-    def walk(op):
-      values = list(op.results)
-      for region in op.regions:
-        for block in region.blocks:
-          values += list(block.arguments)
-          for inner in block.operations:
-            walk(inner.operation)
-      for v in values:
-        owner = v.owner
-        name = "block argument" if isinstance(owner, ir.Block) else owner.name
-        out.append((str(name), [(u.owner.name, u.operand_number) for u in v.uses]))
+        def walk(op):
+            values = list(op.results)
+            for region in op.regions:
+                for block in region.blocks:
+                    values += list(block.arguments)
+                    for inner in block.operations:
+                        walk(inner.operation)
+            for v in values:
+                owner = v.owner
+                name = "block argument" if isinstance(owner, ir.Block) else owner.name
+                out.append((str(name), [(u.owner.name, u.operand_number) for u in v.uses]))
 
-    walk(module.operation)
-  return out
+        walk(module.operation)
+    return out
 
 
 def explained(theirs, mine, newer):
-  """Why THEIRS and MINE may differ (see the docstring), or None."""
-  try:
-    a, b = use_lists(theirs), use_lists(mine)
-  except Exception:  # jaxlib raises a plain Exception on refusal
-    return None
-  if [x[0] for x in a] != [x[0] for x in b]:
-    return None
+    """Why THEIRS and MINE may differ (see the docstring), or None."""
+    try:
+        a, b = use_lists(theirs), use_lists(mine)
+    except Exception:  # jaxlib raises a plain Exception on refusal
+        return None
+    if [x[0] for x in a] != [x[0] for x in b]:
+        return None
 
-  def touches(name):
-    return any(name.startswith(p) for p in newer)
+    def touches(name):
+        return any(name.startswith(p) for p in newer)
 
-  for (d, ua), (_, ub) in zip(a, b):
-    if ua == ub:
-      continue
-    if sorted(ua) != sorted(ub):
-      return None
-    if not (touches(d) or any(touches(n) for n, _ in ua)):
-      return None
-  return "use-list orders on ops newer than jaxlib's"
+    for (d, ua), (_, ub) in zip(a, b):
+        if ua == ub:
+            continue
+        if sorted(ua) != sorted(ub):
+            return None
+        if not (touches(d) or any(touches(n) for n, _ in ua)):
+            return None
+    return "use-list orders on ops newer than jaxlib's"
 
 
 def write_jaxlib(text, target, other_dialects):
-  ctx = harness.jaxlib_context()
-  with ctx:
-    if other_dialects:
-      module = ir.Module.parse(text)
-      return jaxlib_stablehlo.serialize_portable_artifact(module, target, True)
-    return jaxlib_stablehlo.serialize_portable_artifact_str(text, target)
+    ctx = harness.jaxlib_context()
+    with ctx:
+        if other_dialects:
+            module = ir.Module.parse(text)
+            return jaxlib_stablehlo.serialize_portable_artifact(module, target, True)
+        return jaxlib_stablehlo.serialize_portable_artifact_str(text, target)
 
 
 def compare(name, text, targets, newer, counts, failures):
-  other = "sdy." in text
-  for target in targets:
-    if harness.vkey(target) < harness.vkey(FIRST_WITH_RANGES):
-      text, n = RANGE.subn(r"\1)", text)
-      if n:
-        counts["programs narrowed below 1.9.0"] += 1
-    theirs = mine = None
-    try:
-      theirs = write_jaxlib(text, target, other)
-    except Exception as e:
-      theirs_err = " ".join(str(e).split())[:200]
-    try:
-      mine = ours.serialize_portable_artifact_str(text, target, other)
-    except Exception as e:
-      mine_err = " ".join(str(e).split())[:200]
-    if theirs is None and mine is None:
-      counts["refused by both"] += 1
-    elif theirs is None:
-      failures.append(f"{name} @ {target}: jaxlib refuses ({theirs_err}), we write it")
-    elif mine is None:
-      failures.append(f"{name} @ {target}: we refuse ({mine_err}), jaxlib writes it")
-    elif theirs == mine:
-      counts["identical"] += 1
-    elif explained(theirs, mine, newer):
-      counts["differ: use-lists of ops newer than jaxlib's"] += 1
-    else:
-      failures.append(f"{name} @ {target}: the bytes differ ({len(theirs)} vs {len(mine)} bytes)")
+    other = "sdy." in text
+    for target in targets:
+        if harness.vkey(target) < harness.vkey(FIRST_WITH_RANGES):
+            text, n = RANGE.subn(r"\1)", text)
+            if n:
+                counts["programs narrowed below 1.9.0"] += 1
+        theirs = mine = None
+        try:
+            theirs = write_jaxlib(text, target, other)
+        except Exception as e:
+            theirs_err = " ".join(str(e).split())[:200]
+        try:
+            mine = ours.serialize_portable_artifact_str(text, target, other)
+        except Exception as e:
+            mine_err = " ".join(str(e).split())[:200]
+        if theirs is None and mine is None:
+            counts["refused by both"] += 1
+        elif theirs is None:
+            failures.append(f"{name} @ {target}: jaxlib refuses ({theirs_err}), we write it")
+        elif mine is None:
+            failures.append(f"{name} @ {target}: we refuse ({mine_err}), jaxlib writes it")
+        elif theirs == mine:
+            counts["identical"] += 1
+        elif explained(theirs, mine, newer):
+            counts["differ: use-lists of ops newer than jaxlib's"] += 1
+        else:
+            failures.append(f"{name} @ {target}: the bytes differ ({len(theirs)} vs {len(mine)} bytes)")
 
 
 def main(argv):
-  t0 = time.time()
-  entries = harness.select_entries(argv)
-  cached = harness.load_cached(entries)
-  jaxlib_version = harness.jaxlib_current_version()
-  newest = harness.newest_common_version()[0]
-  targets = [v for v in harness.released_versions() if harness.vkey(v) <= harness.vkey(newest)]
-  newer = newer_ops(jaxlib_version)
-  ctx = harness.jaxlib_context()
-  results = {}
-  failures = []
-  for form in ("pretty", "generic"):
-    counts = results[form] = {k: 0 for k in (
-        "identical", "differ: use-lists of ops newer than jaxlib's", "refused by both",
-        "programs narrowed below 1.9.0")}
-    for c in cached:
-      with ctx:
-        module = jaxlib_stablehlo.deserialize_portable_artifact(ctx, c.artifact)
-        text = module.operation.get_asm(enable_debug_info=True,
-                                        print_generic_op_form=form == "generic")
-      # Shardy programs in the generic form only (the context of jaxlib's
-      # serialize_portable_artifact_str has no Shardy); the others in both.
-      if form == "pretty" and "sdy." in text:
-        continue
-      compare(f"{c.entry.name} ({form})", text, targets, newer, counts, failures)
-  crafted = results["written for this test"] = {k: 0 for k in ("identical", "refused by both")}
-  crafted_fail = []
-  for name, body in CRAFTED.items():
-    with ctx:
-      module = ir.Module.parse("module {\n" + body + "\n}")
-      text = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
-    counts = {"identical": 0, "refused by both": 0, "programs narrowed below 1.9.0": 0,
-              "differ: use-lists of ops newer than jaxlib's": 0}
-    compare(name, text, targets, set(), counts, crafted_fail)
-    crafted["identical"] += counts["identical"]
-    crafted["refused by both"] += counts["refused by both"]
-  failures += crafted_fail
+    t0 = time.time()
+    entries = harness.select_entries(argv)
+    cached = harness.load_cached(entries)
+    jaxlib_version = harness.jaxlib_current_version()
+    newest = harness.newest_common_version()[0]
+    targets = [v for v in harness.released_versions() if harness.vkey(v) <= harness.vkey(newest)]
+    newer = newer_ops(jaxlib_version)
+    ctx = harness.jaxlib_context()
+    results = {}
+    failures = []
+    for form in ("pretty", "generic"):
+        counts = results[form] = {
+            k: 0
+            for k in (
+                "identical",
+                "differ: use-lists of ops newer than jaxlib's",
+                "refused by both",
+                "programs narrowed below 1.9.0",
+            )
+        }
+        for c in cached:
+            with ctx:
+                module = jaxlib_stablehlo.deserialize_portable_artifact(ctx, c.artifact)
+                text = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=form == "generic")
+            # Shardy programs in the generic form only (the context of jaxlib's
+            # serialize_portable_artifact_str has no Shardy); the others in both.
+            if form == "pretty" and "sdy." in text:
+                continue
+            compare(f"{c.entry.name} ({form})", text, targets, newer, counts, failures)
+    crafted = results["written for this test"] = {k: 0 for k in ("identical", "refused by both")}
+    crafted_fail = []
+    for name, body in CRAFTED.items():
+        with ctx:
+            module = ir.Module.parse("module {\n" + body + "\n}")
+            text = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+        counts = {
+            "identical": 0,
+            "refused by both": 0,
+            "programs narrowed below 1.9.0": 0,
+            "differ: use-lists of ops newer than jaxlib's": 0,
+        }
+        compare(name, text, targets, set(), counts, crafted_fail)
+        crafted["identical"] += counts["identical"]
+        crafted["refused by both"] += counts["refused by both"]
+    failures += crafted_fail
 
-  print(f"targets 0.9.0 ... {newest} ({len(targets)}); jaxlib's StableHLO {jaxlib_version}; "
-        f"ops with newer versions: {', '.join(sorted(n[5:-2] for n in newer)) or 'none'}")
-  for form, counts in results.items():
-    print(f"{form}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
-  for f in failures[:40]:
-    print("FAIL", f)
-  print(f"{len(failures)} failures in {time.time() - t0:.0f} s")
-  return 1 if failures else 0
+    print(
+        f"targets 0.9.0 ... {newest} ({len(targets)}); jaxlib's StableHLO {jaxlib_version}; "
+        f"ops with newer versions: {', '.join(sorted(n[5:-2] for n in newer)) or 'none'}"
+    )
+    for form, counts in results.items():
+        print(f"{form}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    for f in failures[:40]:
+        print("FAIL", f)
+    print(f"{len(failures)} failures in {time.time() - t0:.0f} s")
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":
-  sys.exit(main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:]))

@@ -69,52 +69,54 @@ REQUIRED = {
 
 
 def main(argv):
-  if argv:
-    sys.exit(f"error: unexpected arguments {argv}")
-  t0 = time.time()
-  root = catalogue.cache_root()
-  out = harness.Outcomes(["export"], [e.name for e in catalogue.ENTRIES])
-  exported = reused = 0
-  for e in catalogue.ENTRIES:
-    if catalogue.is_cached(root, e):
-      reused += 1
-      continue
-    try:
-      catalogue.export_entry(e, catalogue.entry_dir(root, e))
-      exported += 1
-    except Exception as ex:
-      out.fail(e.name, "export", f"{type(ex).__name__}: {' '.join(str(ex).split())[:300]}")
-  n = len(catalogue.ENTRIES) - sum(1 for k in out.failures)
-  print(f"catalogue: {len(catalogue.ENTRIES)} functions in "
+    if argv:
+        sys.exit(f"error: unexpected arguments {argv}")
+    t0 = time.time()
+    root = catalogue.cache_root()
+    out = harness.Outcomes(["export"], [e.name for e in catalogue.ENTRIES])
+    exported = reused = 0
+    for e in catalogue.ENTRIES:
+        if catalogue.is_cached(root, e):
+            reused += 1
+            continue
+        try:
+            catalogue.export_entry(e, catalogue.entry_dir(root, e))
+            exported += 1
+        except Exception as ex:
+            out.fail(e.name, "export", f"{type(ex).__name__}: {' '.join(str(ex).split())[:300]}")
+    n = len(catalogue.ENTRIES) - sum(1 for k in out.failures)
+    print(
+        f"catalogue: {len(catalogue.ENTRIES)} functions in "
         f"{len({e.group for e in catalogue.ENTRIES})} groups; "
-        f"exported now {exported}, reused from {catalogue.jax_version_dir(root)} {reused}")
-  print(f"programs exported: {n}")
-  status = out.report()
-  if n < MIN_PROGRAMS:
-    print(f"FAILED: {n} programs exported; the catalogue must have at least {MIN_PROGRAMS}")
-    status = 1
+        f"exported now {exported}, reused from {catalogue.jax_version_dir(root)} {reused}"
+    )
+    print(f"programs exported: {n}")
+    status = out.report()
+    if n < MIN_PROGRAMS:
+        print(f"FAILED: {n} programs exported; the catalogue must have at least {MIN_PROGRAMS}")
+        status = 1
 
-  found = {k: 0 for k in REQUIRED}
-  for e in catalogue.ENTRIES:
-    if not catalogue.is_cached(root, e):
-      continue
-    text, err = harness.jaxlib_read(catalogue.load(root, e).artifact)
-    if text is None:
-      print(f"FAILED: jaxlib does not read JAX's artifact for {e.name}: {err}")
-      status = 1
-      continue
-    for k, pattern in REQUIRED.items():
-      if re.search(pattern, text):
-        found[k] += 1
-  print("coverage (programs containing each construct):")
-  for k, v in found.items():
-    print(f"  {v:4d}  {k}")
-    if v == 0:
-      print(f"FAILED: no program of the catalogue contains {k} ({REQUIRED[k]})")
-      status = 1
-  print(f"time: {time.time() - t0:.1f} s")
-  return status
+    found = {k: 0 for k in REQUIRED}
+    for e in catalogue.ENTRIES:
+        if not catalogue.is_cached(root, e):
+            continue
+        text, err = harness.jaxlib_read(catalogue.load(root, e).artifact)
+        if text is None:
+            print(f"FAILED: jaxlib does not read JAX's artifact for {e.name}: {err}")
+            status = 1
+            continue
+        for k, pattern in REQUIRED.items():
+            if re.search(pattern, text):
+                found[k] += 1
+    print("coverage (programs containing each construct):")
+    for k, v in found.items():
+        print(f"  {v:4d}  {k}")
+        if v == 0:
+            print(f"FAILED: no program of the catalogue contains {k} ({REQUIRED[k]})")
+            status = 1
+    print(f"time: {time.time() - t0:.1f} s")
+    return status
 
 
 if __name__ == "__main__":
-  sys.exit(main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:]))

@@ -50,96 +50,98 @@ NORMALIZATIONS = [
 
 
 def normalize(text, counts):
-  for name, pattern, repl in NORMALIZATIONS:
-    text, n = re.subn(pattern, repl, text)
-    if n:
-      counts[name] = counts.get(name, 0) + 1
-  return text
+    for name, pattern, repl in NORMALIZATIONS:
+        text, n = re.subn(pattern, repl, text)
+        if n:
+            counts[name] = counts.get(name, 0) + 1
+    return text
 
 
 EMPTY_DICTS = re.compile(r"\b(arg|res)_attrs = #vhlo\.array_v1<\[(?:#vhlo\.dict_v1<\{\}>(?:, )?)*\]>")
 
 
 def vhlo_normalized(artifact, debug_info):
-  text = harness.vhlo_text(artifact, debug_info)
-  return None if text is None else EMPTY_DICTS.sub(r"\1_attrs = #vhlo.array_v1<[]>", text)
+    text = harness.vhlo_text(artifact, debug_info)
+    return None if text is None else EMPTY_DICTS.sub(r"\1_attrs = #vhlo.array_v1<[]>", text)
 
 
 def rewrite(c, text):
-  """None if our artifact at the artifact's version holds JAX's VHLO program,
-  else the reason; and whether the locations are equal too."""
-  version = harness.artifact_version(c.artifact)
-  rc, ours, err = harness.translate(
-      ["--serialize", f"--target={version}", *harness.writer_flags(text)], text)
-  if rc != 0:
-    return f"not written at {version}: {harness.first_error(err)}", False
-  a, b = vhlo_normalized(ours, False), vhlo_normalized(c.artifact, False)
-  if a is None or b is None:
-    return "stablehlo-opt does not print the VHLO program", False
-  if a != b:
-    return f"at {version}: {first_difference(a, b)}", False
-  return None, vhlo_normalized(ours, True) == vhlo_normalized(c.artifact, True)
+    """None if our artifact at the artifact's version holds JAX's VHLO program,
+    else the reason; and whether the locations are equal too."""
+    version = harness.artifact_version(c.artifact)
+    rc, ours, err = harness.translate(["--serialize", f"--target={version}", *harness.writer_flags(text)], text)
+    if rc != 0:
+        return f"not written at {version}: {harness.first_error(err)}", False
+    a, b = vhlo_normalized(ours, False), vhlo_normalized(c.artifact, False)
+    if a is None or b is None:
+        return "stablehlo-opt does not print the VHLO program", False
+    if a != b:
+        return f"at {version}: {first_difference(a, b)}", False
+    return None, vhlo_normalized(ours, True) == vhlo_normalized(c.artifact, True)
 
 
 def first_difference(a, b):
-  al, bl = a.splitlines(), b.splitlines()
-  for i, (x, y) in enumerate(zip(al, bl)):
-    if x != y:
-      return f"line {i + 1}: ours {x.strip()[:160]!r} / jaxlib {y.strip()[:160]!r}"
-  return f"{len(al)} lines (ours) / {len(bl)} lines (jaxlib)"
+    al, bl = a.splitlines(), b.splitlines()
+    for i, (x, y) in enumerate(zip(al, bl)):
+        if x != y:
+            return f"line {i + 1}: ours {x.strip()[:160]!r} / jaxlib {y.strip()[:160]!r}"
+    return f"{len(al)} lines (ours) / {len(bl)} lines (jaxlib)"
 
 
 def main(argv):
-  t0 = time.time()
-  entries = harness.select_entries(argv)
-  cached = harness.load_cached(entries)
-  out = harness.Outcomes(["read", "print", "rewrite"], [e.name for e in entries])
+    t0 = time.time()
+    entries = harness.select_entries(argv)
+    cached = harness.load_cached(entries)
+    out = harness.Outcomes(["read", "print", "rewrite"], [e.name for e in entries])
 
-  def ours(c):
-    return harness.translate(["--deserialize", "--mlir-print-debuginfo"], c.artifact)
+    def ours(c):
+        return harness.translate(["--deserialize", "--mlir-print-debuginfo"], c.artifact)
 
-  read = harness.parallel_map(ours, cached)
-  rewritten = harness.parallel_map(
-      lambda job: rewrite(*job) if job[1] is not None else (None, False),
-      [(c, text if rc == 0 else None) for c, (rc, text, err) in zip(cached, read)])
-  n_read = n_equal = n_rewrite = n_rewrite_locs = 0
-  norm_counts = {}
-  for i, (c, (rc, text, err)) in enumerate(zip(cached, read)):
-    name = c.entry.name
-    if rc != 0:
-      out.fail(name, "read", harness.first_error(err))
-      continue
-    n_read += 1
-    reason, same_locs = rewritten[i]
-    if reason is not None:
-      out.fail(name, "rewrite", reason)
-    else:
-      n_rewrite += 1
-      n_rewrite_locs += same_locs
-    theirs, jerr = harness.jaxlib_read(c.artifact, debug_info=True)
-    if theirs is None:
-      out.fail(name, "print", f"jaxlib does not read JAX's own artifact: {jerr}")
-      continue
-    counts = {}
-    a = normalize(text.decode(), counts)
-    b = normalize(theirs, counts)
-    if a.strip() != b.strip():
-      out.fail(name, "print", first_difference(a, b))
-      continue
-    for k in counts:
-      norm_counts[k] = norm_counts.get(k, 0) + 1
-    n_equal += 1
-  print(f"programs exported: {len(cached)}")
-  print(f"read by us: {n_read}")
-  print(f"printed equal to jaxlib: {n_equal}")
-  for k, v in sorted(norm_counts.items()):
-    print(f"  normalized '{k}' in {v} programs")
-  print(f"written again by us at the artifact's version, the same VHLO program as JAX's: "
-        f"{n_rewrite} ({n_rewrite_locs} with the same locations too)")
-  status = out.report()
-  print(f"time: {time.time() - t0:.1f} s")
-  return status
+    read = harness.parallel_map(ours, cached)
+    rewritten = harness.parallel_map(
+        lambda job: rewrite(*job) if job[1] is not None else (None, False),
+        [(c, text if rc == 0 else None) for c, (rc, text, err) in zip(cached, read)],
+    )
+    n_read = n_equal = n_rewrite = n_rewrite_locs = 0
+    norm_counts = {}
+    for i, (c, (rc, text, err)) in enumerate(zip(cached, read)):
+        name = c.entry.name
+        if rc != 0:
+            out.fail(name, "read", harness.first_error(err))
+            continue
+        n_read += 1
+        reason, same_locs = rewritten[i]
+        if reason is not None:
+            out.fail(name, "rewrite", reason)
+        else:
+            n_rewrite += 1
+            n_rewrite_locs += same_locs
+        theirs, jerr = harness.jaxlib_read(c.artifact, debug_info=True)
+        if theirs is None:
+            out.fail(name, "print", f"jaxlib does not read JAX's own artifact: {jerr}")
+            continue
+        counts = {}
+        a = normalize(text.decode(), counts)
+        b = normalize(theirs, counts)
+        if a.strip() != b.strip():
+            out.fail(name, "print", first_difference(a, b))
+            continue
+        for k in counts:
+            norm_counts[k] = norm_counts.get(k, 0) + 1
+        n_equal += 1
+    print(f"programs exported: {len(cached)}")
+    print(f"read by us: {n_read}")
+    print(f"printed equal to jaxlib: {n_equal}")
+    for k, v in sorted(norm_counts.items()):
+        print(f"  normalized '{k}' in {v} programs")
+    print(
+        f"written again by us at the artifact's version, the same VHLO program as JAX's: "
+        f"{n_rewrite} ({n_rewrite_locs} with the same locations too)"
+    )
+    status = out.report()
+    print(f"time: {time.time() - t0:.1f} s")
+    return status
 
 
 if __name__ == "__main__":
-  sys.exit(main(sys.argv[1:]))
+    sys.exit(main(sys.argv[1:]))

@@ -46,8 +46,7 @@ def quotient(z, dtype):
 
 def grid():
     xs = [0.0, 1e-30, 1e-8, 0.5, -1.0, 1.5, 1.5707963, np.pi / 2, -np.pi / 2 + 1e-7, 3.0, 100.0, -1e4]
-    ys = [0.0, 1e-30, -1e-8, 0.5, -2.0, 9.0, 20.0, -45.0, 88.0, 90.0, -100.0, 200.0, 709.0, 711.0,
-          -800.0, 1e4]
+    ys = [0.0, 1e-30, -1e-8, 0.5, -2.0, 9.0, 20.0, -45.0, 88.0, 90.0, -100.0, 200.0, 709.0, 711.0, -800.0, 1e4]
     return np.array([complex(x, y) for x in xs for y in ys])
 
 
@@ -71,13 +70,17 @@ def main():
         err, at = worst(*rewrite(zz, dtype), zz, dtype)
         ok = err <= bound
         failures += not ok
-        print(f"{np.dtype(dtype).name}: rewrite, worst relative error {err:.3g} at {at} "
-              f"(bound {bound:g}): {'ok' if ok else 'FAIL'}")
+        print(
+            f"{np.dtype(dtype).name}: rewrite, worst relative error {err:.3g} at {at} "
+            f"(bound {bound:g}): {'ok' if ok else 'FAIL'}"
+        )
         qerr, qat = worst(*quotient(zz, dtype), zz, dtype)
         fails = qerr > bound
         failures += not fails
-        print(f"{np.dtype(dtype).name}: sin/cos quotient, worst relative error {qerr:.3g} at {qat} "
-              f"(must exceed the bound): {'ok' if fails else 'FAIL'}")
+        print(
+            f"{np.dtype(dtype).name}: sin/cos quotient, worst relative error {qerr:.3g} at {qat} "
+            f"(must exceed the bound): {'ok' if fails else 'FAIL'}"
+        )
     return 1 if failures else 0
 
 

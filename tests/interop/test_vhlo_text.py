@@ -32,44 +32,59 @@ SOURCE = os.environ.get("STABLEHLO_SOURCE_DIR")
 if not BUILD or not SOURCE:
     sys.exit("error: STABLEHLO_BUILD_DIR and STABLEHLO_SOURCE_DIR are not set; run through ctest")
 OPT = os.path.join(BUILD, "bin", "stablehlo-opt")
-PRIMER = os.path.join(SOURCE, "tests", "data", "upstream-artifacts", "stablehlo-1.20.0",
-                      "stablehlo_legalize_to_vhlo.0_18_0.mlir.bc")
-REFUSALS = ["tests/vhlo/vhlo_attr_checks_invalid.mlir", "tests/vhlo/vhlo_record_names_invalid.mlir",
-            "tests/vhlo/vhlo_type_checks_invalid.mlir", "tests/vhlo/func_v1_syntax_invalid.mlir"]
+PRIMER = os.path.join(
+    SOURCE, "tests", "data", "upstream-artifacts", "stablehlo-1.20.0", "stablehlo_legalize_to_vhlo.0_18_0.mlir.bc"
+)
+REFUSALS = [
+    "tests/vhlo/vhlo_attr_checks_invalid.mlir",
+    "tests/vhlo/vhlo_record_names_invalid.mlir",
+    "tests/vhlo/vhlo_type_checks_invalid.mlir",
+    "tests/vhlo/func_v1_syntax_invalid.mlir",
+]
 
 READS = ["tests/vhlo/func_v1_syntax.mlir"]
 
 SIGNATURE = "arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>"
 PRINTS = [
-    ("a function with arguments, results and attributes",
-     '"vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[#vhlo.dict_v1<{}>, #vhlo.dict_v1<{#vhlo.string_v1<"a"> = '
-     '#vhlo.integer_v1<3 : i64>}>]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>, '
-     '!vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, '
-     'sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
-     '^bb0(%a: !vhlo.tensor_v1<!vhlo.f32_v1>, %b: !vhlo.tensor_v1<2x!vhlo.i32_v1>):\n'
-     '  %0 = "vhlo.add_v1"(%a, %a) : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<!vhlo.f32_v1>) -> '
-     '!vhlo.tensor_v1<!vhlo.f32_v1>\n'
-     '  "vhlo.return_v1"(%0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()\n'
-     '}) {mhlo.sharding = #vhlo.string_v1<"{replicated}">} : () -> ()\n'),
-    ("no arguments, no results, a quoted name",
-     f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> ()>>, '
-     'sym_name = #vhlo.string_v1<"no results">, sym_visibility = #vhlo.string_v1<"private">}> ({\n'
-     '  "vhlo.return_v1"() : () -> ()\n}) : () -> ()\n'),
-    ("a declaration without inputs",
-     f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> '
-     '!vhlo.tensor_v1<!vhlo.f32_v1>>>, sym_name = #vhlo.string_v1<"decl">, '
-     'sym_visibility = #vhlo.string_v1<"private">}> ({\n}) : () -> ()\n'),
-    ("two blocks",
-     f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.bool_v1) -> ()>>, '
-     'sym_name = #vhlo.string_v1<"b">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
-     '^bb0(%c: !vhlo.bool_v1):\n  "vhlo.return_v1"() : () -> ()\n^bb1:\n  "vhlo.return_v1"() : () -> ()\n'
-     '}) : () -> ()\n'),
-    ("a dict_v1 with a builtin key and a result_accuracy_v1",
-     f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> ()>>, '
-     'sym_name = #vhlo.string_v1<"d">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
-     '  "vhlo.return_v1"() : () -> ()\n}) {d = #vhlo.dict_v1<{"k" = #vhlo.bool_v1<true>}>, '
-     'r = #vhlo.result_accuracy_v1<atol = 1.000000e+00, rtol = 0.000000e+00, ulps = 2, '
-     'mode = #vhlo<result_accuracy_mode_v1 TOLERANCE>>} : () -> ()\n'),
+    (
+        "a function with arguments, results and attributes",
+        '"vhlo.func_v1"() <{arg_attrs = #vhlo.array_v1<[#vhlo.dict_v1<{}>, #vhlo.dict_v1<{#vhlo.string_v1<"a"> = '
+        "#vhlo.integer_v1<3 : i64>}>]>, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.tensor_v1<!vhlo.f32_v1>, "
+        "!vhlo.tensor_v1<2x!vhlo.i32_v1>) -> !vhlo.tensor_v1<!vhlo.f32_v1>>>, res_attrs = #vhlo.array_v1<[]>, "
+        'sym_name = #vhlo.string_v1<"main">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
+        "^bb0(%a: !vhlo.tensor_v1<!vhlo.f32_v1>, %b: !vhlo.tensor_v1<2x!vhlo.i32_v1>):\n"
+        '  %0 = "vhlo.add_v1"(%a, %a) : (!vhlo.tensor_v1<!vhlo.f32_v1>, !vhlo.tensor_v1<!vhlo.f32_v1>) -> '
+        "!vhlo.tensor_v1<!vhlo.f32_v1>\n"
+        '  "vhlo.return_v1"(%0) : (!vhlo.tensor_v1<!vhlo.f32_v1>) -> ()\n'
+        '}) {mhlo.sharding = #vhlo.string_v1<"{replicated}">} : () -> ()\n',
+    ),
+    (
+        "no arguments, no results, a quoted name",
+        f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> ()>>, '
+        'sym_name = #vhlo.string_v1<"no results">, sym_visibility = #vhlo.string_v1<"private">}> ({\n'
+        '  "vhlo.return_v1"() : () -> ()\n}) : () -> ()\n',
+    ),
+    (
+        "a declaration without inputs",
+        f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> '
+        '!vhlo.tensor_v1<!vhlo.f32_v1>>>, sym_name = #vhlo.string_v1<"decl">, '
+        'sym_visibility = #vhlo.string_v1<"private">}> ({\n}) : () -> ()\n',
+    ),
+    (
+        "two blocks",
+        f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(!vhlo.bool_v1) -> ()>>, '
+        'sym_name = #vhlo.string_v1<"b">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
+        '^bb0(%c: !vhlo.bool_v1):\n  "vhlo.return_v1"() : () -> ()\n^bb1:\n  "vhlo.return_v1"() : () -> ()\n'
+        "}) : () -> ()\n",
+    ),
+    (
+        "a dict_v1 with a builtin key and a result_accuracy_v1",
+        f'"vhlo.func_v1"() <{{{SIGNATURE}, function_type = #vhlo.type_v1<!vhlo.func_v1<(()) -> ()>>, '
+        'sym_name = #vhlo.string_v1<"d">, sym_visibility = #vhlo.string_v1<"">}> ({\n'
+        '  "vhlo.return_v1"() : () -> ()\n}) {d = #vhlo.dict_v1<{"k" = #vhlo.bool_v1<true>}>, '
+        "r = #vhlo.result_accuracy_v1<atol = 1.000000e+00, rtol = 0.000000e+00, ulps = 2, "
+        "mode = #vhlo<result_accuracy_mode_v1 TOLERANCE>>} : () -> ()\n",
+    ),
 ]
 
 # jaxlib, in one worker process for the cases from index START on: one JSON
@@ -135,8 +150,7 @@ def jaxlib(cases: list, tmp: str) -> list:
     results: list = [None] * len(cases)
     start = 0
     while start < len(cases):
-        proc = subprocess.run([sys.executable, "-c", JAXLIB, path, str(start), PRIMER],
-                              capture_output=True, text=True)
+        proc = subprocess.run([sys.executable, "-c", JAXLIB, path, str(start), PRIMER], capture_output=True, text=True)
         for line in proc.stdout.splitlines():
             if line.startswith("{"):
                 out = json.loads(line)
@@ -188,8 +202,7 @@ def main() -> int:
             if mode == "refuse":
                 ok = theirs["errors"] == errors  # both accept, or the same errors
             else:
-                ok = bool(theirs["text"]) and _lines(theirs["text"]) == _lines(printed) \
-                    and theirs["errors"] == errors
+                ok = bool(theirs["text"]) and _lines(theirs["text"]) == _lines(printed) and theirs["errors"] == errors
             failures += not ok
             print(f"{'ok' if ok else 'FAIL'}: {name}: jaxlib {theirs['errors']}")
             if not ok:

@@ -124,8 +124,14 @@ def jaxlib_worker(path: str, start: int, primer: str) -> None:
     for i in range(start, len(cases)):
         case = cases[i]
         ctx.allow_unregistered_dialects = case["unregistered"]
-        out = {"i": i, "verdict": "accept", "line": 0, "message": "", "unregistered": case["unregistered"],
-               "quant": quant}
+        out = {
+            "i": i,
+            "verdict": "accept",
+            "line": 0,
+            "message": "",
+            "unregistered": case["unregistered"],
+            "quant": quant,
+        }
         errors.clear()
         with ctx, ir.Location.unknown(ctx):
             try:
@@ -158,8 +164,10 @@ def run_jaxlib(cases: list) -> tuple[list, str]:
             proc = subprocess.run([*JAXLIB_WORKER, path, str(start), primer], capture_output=True, text=True)
             lines = proc.stdout.splitlines()
             if not lines or "version" not in json.loads(lines[0]):
-                fail("the jaxlib worker did not start (is this the interpreter with the pinned "
-                     f"jax/jaxlib of tests/interop/requirements.txt?):\n{proc.stderr[-2000:]}")
+                fail(
+                    "the jaxlib worker did not start (is this the interpreter with the pinned "
+                    f"jax/jaxlib of tests/interop/requirements.txt?):\n{proc.stderr[-2000:]}"
+                )
             version = json.loads(lines[0])["version"]
             last = start - 1
             for line in lines[1:]:
@@ -169,8 +177,7 @@ def run_jaxlib(cases: list) -> tuple[list, str]:
             if proc.returncode == 0 and last == len(cases) - 1:
                 break
             crashed = last + 1
-            results[crashed] = {"verdict": "crash", "line": 0,
-                                "message": f"jaxlib crashed (exit {proc.returncode})"}
+            results[crashed] = {"verdict": "crash", "line": 0, "message": f"jaxlib crashed (exit {proc.returncode})"}
             start = crashed + 1
     return results, version
 
@@ -188,8 +195,9 @@ def quant_primer(tmp: str) -> str:
     src, out = os.path.join(tmp, "primer.mlir"), os.path.join(tmp, "primer.bc")
     with open(src, "w", encoding="utf-8") as f:
         f.write(QUANT_PRIMER)
-    proc = subprocess.run([tool("stablehlo-translate"), "--serialize", "--target=1.0.0", src, "-o", out],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [tool("stablehlo-translate"), "--serialize", "--target=1.0.0", src, "-o", out], capture_output=True, text=True
+    )
     if proc.returncode:
         fail(f"stablehlo-translate could not write the quantized primer artifact:\n{proc.stderr}")
     return out
@@ -203,8 +211,9 @@ _DIAG = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|wa
 def tool(name: str) -> str:
     path = os.path.join(BUILD, "bin", name)
     if not os.access(path, os.X_OK):
-        fail(f"{path} does not exist: build it first (tools/dev.sh build), or point "
-             "STABLEHLO_BUILD_DIR at a build tree")
+        fail(
+            f"{path} does not exist: build it first (tools/dev.sh build), or point STABLEHLO_BUILD_DIR at a build tree"
+        )
     return path
 
 
@@ -269,8 +278,7 @@ def _run_batch(opt: str, flags: list, cases: list, tmp: str) -> list:
     if len(cases) == 1:
         return [_run_one(opt, flags, cases[0], tmp)]
     path, starts = _batch(cases, tmp, "batch.mlir")
-    proc = subprocess.run([opt, *flags, "--split-input-file", "-o", os.devnull, path],
-                          capture_output=True, text=True)
+    proc = subprocess.run([opt, *flags, "--split-input-file", "-o", os.devnull, path], capture_output=True, text=True)
     if _crashed(proc):
         half = len(cases) // 2
         return _run_batch(opt, flags, cases[:half], tmp) + _run_batch(opt, flags, cases[half:], tmp)
@@ -283,8 +291,12 @@ def _run_batch(opt: str, flags: list, cases: list, tmp: str) -> list:
         k = bisect.bisect_right(starts, line) - 1
         if k not in firsts:
             firsts[k] = (line - starts[k] + 1, msg)
-    return [{"verdict": "refuse", "line": firsts[k][0], "message": firsts[k][1]} if k in firsts
-            else {"verdict": "accept", "line": 0, "message": ""} for k in range(len(cases))]
+    return [
+        {"verdict": "refuse", "line": firsts[k][0], "message": firsts[k][1]}
+        if k in firsts
+        else {"verdict": "accept", "line": 0, "message": ""}
+        for k in range(len(cases))
+    ]
 
 
 def _run_one(opt: str, flags: list, case, tmp: str) -> dict:
@@ -317,9 +329,15 @@ def minimum_versions(cases: list) -> list:
             flags = ["--allow-other-dialects", "--allow-unregistered-dialect"] if unreg else []
             proc = subprocess.run([translate, "--minimum-version", *flags, path], capture_output=True, text=True)
             m = re.search(r"^minimum version: (\d+\.\d+\.\d+)$", proc.stdout, re.M) if proc.returncode == 0 else None
-            what = [w.group(2) for w in re.finditer(
-                r": needs (\d+\.\d+\.\d+): (.*?)(?: and does not exist at target [\d.]+)?(?: \[.*\])?$",
-                proc.stdout, re.M) if m and w.group(1) == m.group(1)]
+            what = [
+                w.group(2)
+                for w in re.finditer(
+                    r": needs (\d+\.\d+\.\d+): (.*?)(?: and does not exist at target [\d.]+)?(?: \[.*\])?$",
+                    proc.stdout,
+                    re.M,
+                )
+                if m and w.group(1) == m.group(1)
+            ]
             out.append((m.group(1), what[0] if what else "") if m else None)
     return out
 
@@ -330,9 +348,18 @@ def to_stablehlo(paths: list) -> dict:
     opt = tool("stablehlo-opt")
     out = {}
     for path in paths:
-        proc = subprocess.run([opt, "--verify-each=false", "--vhlo-to-version=target=current",
-                               "--vhlo-legalize-to-stablehlo", "--mlir-print-op-generic", path],
-                              capture_output=True, text=True)
+        proc = subprocess.run(
+            [
+                opt,
+                "--verify-each=false",
+                "--vhlo-to-version=target=current",
+                "--vhlo-legalize-to-stablehlo",
+                "--mlir-print-op-generic",
+                path,
+            ],
+            capture_output=True,
+            text=True,
+        )
         if proc.returncode:
             out[path] = (None, (proc.stderr.strip().splitlines() or ["?"])[0])
         else:
@@ -356,8 +383,7 @@ def _schema_ops() -> list:
 
 def op_since() -> dict:
     """stablehlo op name -> the release of its first version."""
-    return {op["stablehlo"]: min((v["since"] for v in op["versions"]), key=version_tuple)
-            for op in _schema_ops()}
+    return {op["stablehlo"]: min((v["since"] for v in op["versions"]), key=version_tuple) for op in _schema_ops()}
 
 
 def op_latest() -> dict:
@@ -385,8 +411,9 @@ def _excluded_dialect(case, jax: dict) -> str | None:
         # Parsed with unregistered dialects allowed (for the test ops),
         # quantized types are opaque to jaxlib and no op accepts them.
         return "quant"
-    m = re.search(r'[#!]"(\w+)"<.*created with unregistered dialect', msg) or \
-        re.search(r"Dialect `(\w+)' not found for custom op", msg)
+    m = re.search(r'[#!]"(\w+)"<.*created with unregistered dialect', msg) or re.search(
+        r"Dialect `(\w+)' not found for custom op", msg
+    )
     if m:
         return m.group(1)
     if "operation being parsed with an unregistered dialect" in msg:
@@ -423,8 +450,12 @@ def _row_op(row) -> str:
     return "(parser)"
 
 
-_SUMMARY_KINDS = (("float", "-bit float"), ("integer", "-bit integer"), ("signless", "-bit signless integer"),
-                  ("unsigned", "-bit unsigned integer"))
+_SUMMARY_KINDS = (
+    ("float", "-bit float"),
+    ("integer", "-bit integer"),
+    ("signless", "-bit signless integer"),
+    ("unsigned", "-bit unsigned integer"),
+)
 
 
 def element_summaries(jax_version: str, facts: dict | None = None) -> list:
@@ -474,8 +505,7 @@ def classify(cases, ours, jax, jax_version: str) -> list:
     since, latest = op_since(), op_latest()
     jv = version_tuple(jax_version)
     summaries = element_summaries(jax_version)
-    need_min = [i for i, (o, j) in enumerate(zip(ours, jax))
-                if o["verdict"] == "accept" and j["verdict"] != "accept"]
+    need_min = [i for i, (o, j) in enumerate(zip(ours, jax)) if o["verdict"] == "accept" and j["verdict"] != "accept"]
     mins = dict(zip(need_min, minimum_versions([cases[i] for i in need_min])))
     for i, (c, o, j) in enumerate(zip(cases, ours, jax)):
         row = {"case": c, "ours": o, "jax": j, "status": None, "cls": None, "needs": None, "dialect": None}
@@ -495,15 +525,22 @@ def classify(cases, ours, jax, jax_version: str) -> list:
                 # the program needs a later one anyway (a parse error of a
                 # known op, "custom op 'stablehlo.dot_general' expected ...",
                 # names the op too).
-                if m and m.group(1) in since and (
-                        needs is None or version_tuple(since[m.group(1)]) > version_tuple(needs[0])):
+                if (
+                    m
+                    and m.group(1) in since
+                    and (needs is None or version_tuple(since[m.group(1)]) > version_tuple(needs[0]))
+                ):
                     needs = (since[m.group(1)], f"{m.group(1)} was introduced in {since[m.group(1)]}")
                 # A program holding an op newer than jaxlib is beyond it,
                 # whatever its first error (an attribute of the op that
                 # jaxlib does not know either).
-                newer = [op for op in set(_STABLEHLO_OP.findall(c.text)) if op in since
-                         and version_tuple(since[op]) > jv and (needs is None or version_tuple(since[op]) >
-                                                                version_tuple(needs[0]))]
+                newer = [
+                    op
+                    for op in set(_STABLEHLO_OP.findall(c.text))
+                    if op in since
+                    and version_tuple(since[op]) > jv
+                    and (needs is None or version_tuple(since[op]) > version_tuple(needs[0]))
+                ]
                 if newer:
                     op = max(newer, key=lambda o: version_tuple(since[o]))
                     needs = (since[op], f"{op} was introduced in {since[op]}")
@@ -514,18 +551,28 @@ def classify(cases, ours, jax, jax_version: str) -> list:
                 # checked against the newer release's source by lit tests.
                 # Ours must be a verifier's error too (the op's own words or a
                 # constraint label), not a parser's.
-                if needs is None and o["verdict"] == "refuse" and o["line"] == j["line"] and (
-                        _OP_PREFIX.match(o["message"]) or o["message"].startswith("(C")):
+                if (
+                    needs is None
+                    and o["verdict"] == "refuse"
+                    and o["line"] == j["line"]
+                    and (_OP_PREFIX.match(o["message"]) or o["message"].startswith("(C"))
+                ):
                     m = _OP_PREFIX.match(j["message"])
                     at_fault = m.group(1) if m else None
                     if at_fault is None and j["line"]:
-                        on_line = _STABLEHLO_OP.findall(c.text.split("\n")[j["line"] - 1]) \
-                            if j["line"] <= len(c.text.split("\n")) else []
+                        on_line = (
+                            _STABLEHLO_OP.findall(c.text.split("\n")[j["line"] - 1])
+                            if j["line"] <= len(c.text.split("\n"))
+                            else []
+                        )
                         at_fault = on_line[0] if on_line else None
                     if at_fault in latest and version_tuple(latest[at_fault][0]) > jv:
                         rel, mnemonic = latest[at_fault]
-                        needs = (rel, f"{at_fault} changed in {rel} (vhlo.{mnemonic}); jaxlib "
-                                      f"verifies the op as {jax_version} defined it")
+                        needs = (
+                            rel,
+                            f"{at_fault} changed in {rel} (vhlo.{mnemonic}); jaxlib "
+                            f"verifies the op as {jax_version} defined it",
+                        )
             if needs and version_tuple(needs[0]) > jv:
                 row["status"], row["needs"] = "version", needs
             else:
@@ -566,8 +613,10 @@ def load_reasons(path: str) -> tuple[dict, list]:
             if key in reasons:
                 problems.append(f"{os.path.relpath(path, ROOT)}:{n}: {key} has a reason already")
             if not re.search(r"\bissue \d+\b", reason):
-                problems.append(f"{os.path.relpath(path, ROOT)}:{n}: the reason for {key} names no issue "
-                                "(write `issue 23: ...` for the accepted language, `issue 25: ...` for phrases)")
+                problems.append(
+                    f"{os.path.relpath(path, ROOT)}:{n}: the reason for {key} names no issue "
+                    "(write `issue 23: ...` for the accepted language, `issue 25: ...` for phrases)"
+                )
             reasons[key] = reason
     return reasons, problems
 
@@ -596,8 +645,11 @@ def rekey(rows, reasons: dict) -> dict:
     file without a reason has that row's verdicts and messages. Rewrites the
     keys in the reasons file; returns {old: new}."""
     old = _table_rows(open(DOC, encoding="utf-8").read()) if os.path.exists(DOC) else {}
-    now = {r["case"].id: (_unlined(_verdict(r["ours"], r["case"])), _unlined(_verdict(r["jax"], r["case"])))
-           for r in rows if r["status"] == "open"}
+    now = {
+        r["case"].id: (_unlined(_verdict(r["ours"], r["case"])), _unlined(_verdict(r["jax"], r["case"])))
+        for r in rows
+        if r["status"] == "open"
+    }
     free = [k for k in now if k not in reasons]
     moves, taken = {}, set()
     for k in sorted(set(reasons) - set(now)):
@@ -626,7 +678,7 @@ def rekey(rows, reasons: dict) -> dict:
 def _cell(text: str) -> str:
     text = " ".join(text.split("\n")[0].split())
     if len(text) > MESSAGE_WIDTH:
-        text = text[:MESSAGE_WIDTH - 1] + "…"
+        text = text[: MESSAGE_WIDTH - 1] + "…"
     return text.replace("|", "\\|").replace("`", "'") or "—"
 
 
@@ -668,8 +720,14 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
     w("")
     w("## Counts")
     w("")
-    head = ["source", "cases", "agree", "version", *[f"open: {OPEN_CLASSES[k]}" for k in OPEN_CLASSES],
-            "not judged by jaxlib"]
+    head = [
+        "source",
+        "cases",
+        "agree",
+        "version",
+        *[f"open: {OPEN_CLASSES[k]}" for k in OPEN_CLASSES],
+        "not judged by jaxlib",
+    ]
     w("| " + " | ".join(head) + " |")
     w("|" + "---|" * len(head))
     for s in sources + ["total"]:
@@ -677,7 +735,7 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
         cells = [s, k["cases"], k["agree"], k["version"], *[k["open:" + c] for c in OPEN_CLASSES], k["excluded"]]
         w("| " + " | ".join(str(x) for x in cells) + " |")
     w("")
-    w("\"Not judged by jaxlib\": jaxlib refuses the program because its context lacks a dialect")
+    w('"Not judged by jaxlib": jaxlib refuses the program because its context lacks a dialect')
     dialects = Counter(r["dialect"] for r in rows if r["status"] == "excluded")
     w("the program uses (" + (", ".join(f"`{d}`: {n}" for d, n in sorted(dialects.items())) or "none") + ");")
     w("those cases are counted, not compared. The test ops of `--hlo-test-infer` are parsed by")
@@ -693,8 +751,11 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
     w("")
     if open_rows_all := [r for r in rows if r["status"] == "open"]:
         issues = Counter(_issue(reasons.get(r["case"].id, "")) for r in open_rows_all)
-        w("Open rows by the issue their reason names: " + ", ".join(
-            f"{k}: {v}" for k, v in sorted(issues.items())) + ".")
+        w(
+            "Open rows by the issue their reason names: "
+            + ", ".join(f"{k}: {v}" for k, v in sorted(issues.items()))
+            + "."
+        )
         w("")
     w("## What is a case, and what is left out")
     w("")
@@ -753,8 +814,9 @@ def render(coll, rows, reasons: dict, jax_version: str, jax_pkg: str) -> str:
         for r in sorted(sel, key=lambda r: _sort_key(r["case"])):
             c = r["case"]
             if cls == "version":
-                reason = f"needs {r['needs'][0]}, jaxlib has {jax_version}" + \
-                    (f": {_cell(r['needs'][1])}" if r["needs"][1] else "")
+                reason = f"needs {r['needs'][0]}, jaxlib has {jax_version}" + (
+                    f": {_cell(r['needs'][1])}" if r["needs"][1] else ""
+                )
             else:
                 reason = _cell(reasons.get(c.id, "")) if c.id in reasons else "**no reason**"
             w(f"| {c.id} | {_verdict(r['ours'], c)} | {_verdict(r['jax'], c)} | {reason} |")
@@ -786,21 +848,27 @@ def collect(vhlo_text: bool = False) -> vc.Collection:
 def jax_package_version() -> str:
     try:
         from importlib.metadata import version
+
         return version("jaxlib")
     except Exception:  # the worker reports what matters: the StableHLO version
         return "?"
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description="The verifier oracle: our verdicts against jaxlib's on every "
-                                 "StableHLO program of the project's tests (see the module's docstring).")
+    ap = argparse.ArgumentParser(
+        description="The verifier oracle: our verdicts against jaxlib's on every "
+        "StableHLO program of the project's tests (see the module's docstring)."
+    )
     mode = ap.add_mutually_exclusive_group(required=True)
     mode.add_argument("--write", action="store_true", help=f"write {os.path.relpath(DOC, ROOT)}")
     mode.add_argument("--check", action="store_true", help="fail if the table is stale or a row has no reason")
     mode.add_argument("--show", metavar="PATH:LINE", help="both verdicts of one case")
-    mode.add_argument("--rekey", action="store_true",
-                      help="move the reasons of cases that moved (same file, same verdicts and messages as a "
-                           "row of the table in docs/) to their new path:line")
+    mode.add_argument(
+        "--rekey",
+        action="store_true",
+        help="move the reasons of cases that moved (same file, same verdicts and messages as a "
+        "row of the table in docs/) to their new path:line",
+    )
     mode.add_argument("--jaxlib-worker", nargs=3, metavar=("CASES", "START", "PRIMER"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.jaxlib_worker:
@@ -832,18 +900,23 @@ def main() -> int:
     reasons, problems = load_reasons(REASONS)
     doc = render(coll, rows, reasons, jax_version, jax_package_version())
     stat = Counter(r["status"] if r["status"] != "open" else r["cls"] for r in rows)
-    print(f"verifier oracle: {len(rows)} cases (collect {t1 - t0:.1f}s, stablehlo-opt {t2 - t1:.1f}s, "
-          f"jaxlib {t3 - t2:.1f}s, versions {t4 - t3:.1f}s): "
-          + ", ".join(f"{k} {v}" for k, v in sorted(stat.items())))
+    print(
+        f"verifier oracle: {len(rows)} cases (collect {t1 - t0:.1f}s, stablehlo-opt {t2 - t1:.1f}s, "
+        f"jaxlib {t3 - t2:.1f}s, versions {t4 - t3:.1f}s): " + ", ".join(f"{k} {v}" for k, v in sorted(stat.items()))
+    )
     open_ids = {r["case"].id for r in rows if r["status"] == "open"}
     missing = sorted(open_ids - set(reasons), key=lambda s: (s.rsplit(":", 1)[0], int(s.rsplit(":", 1)[1])))
     stale = sorted(set(reasons) - open_ids)
     for k in missing:
-        problems.append(f"{k}: an open disagreement with no reason in {os.path.relpath(REASONS, ROOT)} "
-                        "(add `\"" + k + "\": \"issue N: the constraint\"`, or fix the verifier)")
+        problems.append(
+            f"{k}: an open disagreement with no reason in {os.path.relpath(REASONS, ROOT)} "
+            '(add `"' + k + '": "issue N: the constraint"`, or fix the verifier)'
+        )
     for k in stale:
-        problems.append(f"{k}: has a reason in {os.path.relpath(REASONS, ROOT)} but is no open disagreement "
-                        "(fixed, moved, or now justified): remove the line")
+        problems.append(
+            f"{k}: has a reason in {os.path.relpath(REASONS, ROOT)} but is no open disagreement "
+            "(fixed, moved, or now justified): remove the line"
+        )
     if args.rekey:
         moves = rekey(rows, reasons)
         for k, m in sorted(moves.items()):
@@ -860,11 +933,18 @@ def main() -> int:
     current = open(DOC, encoding="utf-8").read() if os.path.exists(DOC) else ""
     if current != doc:
         import difflib
-        diff = list(difflib.unified_diff(current.splitlines(), doc.splitlines(), os.path.relpath(DOC, ROOT),
-                                         "this run", lineterm="", n=0))
+
+        diff = list(
+            difflib.unified_diff(
+                current.splitlines(), doc.splitlines(), os.path.relpath(DOC, ROOT), "this run", lineterm="", n=0
+            )
+        )
         print("\n".join(diff[:80]) + ("\n..." if len(diff) > 80 else ""), file=sys.stderr)
-        problems.insert(0, f"{os.path.relpath(DOC, ROOT)} is stale: run "
-                        "`build/interop-venv/bin/python tests/interop/verifier_oracle.py --write` and review the diff")
+        problems.insert(
+            0,
+            f"{os.path.relpath(DOC, ROOT)} is stale: run "
+            "`build/interop-venv/bin/python tests/interop/verifier_oracle.py --write` and review the diff",
+        )
     for p in problems:
         print(f"verifier_oracle: error: {p}", file=sys.stderr)
     return 1 if problems else 0

@@ -35,12 +35,12 @@ SPLIT_MARKER = "// -----"
 # Why an input or chunk is not a case. Keys are used in the report.
 EXCLUSIONS = {
     "no-stablehlo-reader": "no RUN line hands it to stablehlo-opt or to stablehlo-translate "
-                           "--serialize/--minimum-version (bytecode readers, scripts, data files)",
+    "--serialize/--minimum-version (bytecode readers, scripts, data files)",
     "vhlo-text": "VHLO text (the versioning tests): the oracle is about StableHLO's verifiers",
     "made-at-test-time": "a file whose RUN lines also read inputs made at test time (%t...: the tools' "
-                         "own output, bytecode, printf or tools/bench.py --emit files); its own text is counted apart",
+    "own output, bytecode, printf or tools/bench.py --emit files); its own text is counted apart",
     "snapshot-copy": "a compendium snapshot (tests/vhlo/snapshots): verbatim copies of compendium "
-                     "chunks, which are cases of their own",
+    "chunks, which are cases of their own",
     "empty": "a chunk with nothing but comments",
     "duplicate": "the same program text (comments and blank lines aside) as an earlier case",
 }
@@ -48,12 +48,12 @@ EXCLUSIONS = {
 
 @dataclass
 class Case:
-    source: str            # lit, compendium, op-roundtrip
-    path: str              # relative to the repository root
-    line: int              # first line of the unit in `path`
-    lines: list            # [(line number in path, text)], in order
+    source: str  # lit, compendium, op-roundtrip
+    path: str  # relative to the repository root
+    line: int  # first line of the unit in `path`
+    lines: list  # [(line number in path, text)], in order
     unregistered: bool = False  # parse with unregistered dialects allowed
-    origin: str = ""       # how the unit was cut (chunk, function, file, section)
+    origin: str = ""  # how the unit was cut (chunk, function, file, section)
 
     @property
     def id(self) -> str:
@@ -77,8 +77,7 @@ class Case:
         return self.line
 
     def normalized(self) -> str:
-        return "\n".join(t.rstrip() for _, t in self.lines
-                         if t.strip() and not t.lstrip().startswith("//"))
+        return "\n".join(t.rstrip() for _, t in self.lines if t.strip() and not t.lstrip().startswith("//"))
 
 
 @dataclass
@@ -291,7 +290,7 @@ def _sections(lines) -> dict:
     out, cur = {}, None
     for n, t in lines:
         if t.startswith("//--- "):
-            cur = t[len("//--- "):].strip()
+            cur = t[len("//--- ") :].strip()
             out[cur] = []
         elif cur is not None:
             out[cur].append((n, t))
@@ -303,16 +302,14 @@ def _lit_files(root: str) -> list:
     for top in ("tests", os.path.join("generated", "tests")):
         for dirpath, dirnames, filenames in os.walk(os.path.join(root, top)):
             # tests/data holds upstream's files (tests/data/README.md), not lit tests.
-            dirnames[:] = sorted(d for d in dirnames
-                                 if os.path.join(dirpath, d) != os.path.join(root, "tests", "data"))
+            dirnames[:] = sorted(d for d in dirnames if os.path.join(dirpath, d) != os.path.join(root, "tests", "data"))
             for name in sorted(filenames):
                 if name.endswith(".mlir"):
                     found.append(os.path.join(dirpath, name))
     return found
 
 
-def collect_lit(root: str, coll: Collection, compendium_bodies: list,
-                vhlo_text: bool = False) -> None:
+def collect_lit(root: str, coll: Collection, compendium_bodies: list, vhlo_text: bool = False) -> None:
     """The lit cases; VHLO text is left out (counted) unless `vhlo_text`
     (the mutation oracle's syntax mutations of VHLO text), when its chunks
     are cases too."""
@@ -357,7 +354,7 @@ def collect_lit(root: str, coll: Collection, compendium_bodies: list,
             continue
         rel = _rel(root, path)
         lines = _read(path)
-        keys = sorted((k for k in uses if k[0] == path), key=lambda k: (k[1] or ""))
+        keys = sorted((k for k in uses if k[0] == path), key=lambda k: k[1] or "")
         if not keys:
             coll.exclude("lit", "no-stablehlo-reader", rel)
             continue
@@ -444,8 +441,17 @@ def collect_op_roundtrip(root: str, coll: Collection, to_stablehlo) -> None:
         first = first_code_line(_read(path)) or 1
         # The converted text has its own lines; the case names the VHLO op's
         # line of the generated file.
-        op_line = next((n for n, t in _read(path) if not _COMMENT.match(t) and "vhlo.func_v1" not in t
-                        and re.search(r'"vhlo\.\w+"\(', t) and "return_v1" not in t), first)
+        op_line = next(
+            (
+                n
+                for n, t in _read(path)
+                if not _COMMENT.match(t)
+                and "vhlo.func_v1" not in t
+                and re.search(r'"vhlo\.\w+"\(', t)
+                and "return_v1" not in t
+            ),
+            first,
+        )
         lines = [(op_line, t) for t in text.splitlines()]
         coll.cases.append(Case("op-roundtrip", rel, op_line, lines, False, "converted"))
 

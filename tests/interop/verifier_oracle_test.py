@@ -88,10 +88,12 @@ class Cutting(unittest.TestCase):
         self.assertFalse(vc.is_vhlo_text([(1, "// CHECK: vhlo.add_v1"), (2, "%0 = stablehlo.add %a, %a")]))
 
     def test_run_lines(self):
-        cmds = vc.run_commands("// RUN: not stablehlo-opt %s --split-input-file 2>&1 | FileCheck %s\n"
-                               "// RUN: stablehlo-translate --deserialize %t.bc | stablehlo-opt\n"
-                               "// RUN: stablehlo-translate --serialize --target=1.0.0 \\\n"
-                               "// RUN:   %t/a.mlir -o %t.bc\n")
+        cmds = vc.run_commands(
+            "// RUN: not stablehlo-opt %s --split-input-file 2>&1 | FileCheck %s\n"
+            "// RUN: stablehlo-translate --deserialize %t.bc | stablehlo-opt\n"
+            "// RUN: stablehlo-translate --serialize --target=1.0.0 \\\n"
+            "// RUN:   %t/a.mlir -o %t.bc\n"
+        )
         readers = [c for c in cmds if vc.reads_stablehlo_text(c)]
         self.assertEqual([vc.command_inputs(c) for c in readers], [["%s"], [], ["%t/a.mlir"]])
 
@@ -115,8 +117,7 @@ class Tools(unittest.TestCase):
             fake = os.path.join(tmp, "bin", "stablehlo-opt")
             os.makedirs(os.path.dirname(fake))
             with open(fake, "w") as f:  # crashes on any input that holds CRASH
-                f.write("#!/bin/sh\nfor a; do f=$a; done\n"
-                        "if grep -q CRASH \"$f\"; then kill -SEGV $$; fi\nexit 0\n")
+                f.write('#!/bin/sh\nfor a; do f=$a; done\nif grep -q CRASH "$f"; then kill -SEGV $$; fi\nexit 0\n')
             os.chmod(fake, 0o755)
             saved = vo.BUILD
             vo.BUILD = tmp
@@ -134,12 +135,16 @@ class Tools(unittest.TestCase):
         self.assertIn("'stablehlo.add' op", out[1]["message"])
 
     def test_jaxlib_judges_quantized_programs(self):
-        q = "func.func @q(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>> {\n" \
-            "  %0 = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 1.0>>\n" \
+        q = (
+            "func.func @q(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>> {\n"
+            "  %0 = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 1.0>>\n"
             "  return %0 : tensor<2x!quant.uniform<i8:f32, 1.0>>\n}"
-        bad = q.replace("%0 = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 1.0>>",
-                        "%0 = stablehlo.add %a, %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>, "
-                        "tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<3x!quant.uniform<i8:f32, 1.0>>")
+        )
+        bad = q.replace(
+            "%0 = stablehlo.add %a, %a : tensor<2x!quant.uniform<i8:f32, 1.0>>",
+            "%0 = stablehlo.add %a, %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>, "
+            "tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<3x!quant.uniform<i8:f32, 1.0>>",
+        )
         out, _ = vo.run_jaxlib([case(q), case(bad), case(q, unreg=True)])
         self.assertTrue(all(r["quant"] for r in out))
         self.assertEqual([r["verdict"] for r in out], ["accept", "refuse", "accept"])
@@ -150,7 +155,8 @@ class Tools(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             fake = os.path.join(tmp, "worker.py")
             with open(fake, "w") as f:
-                f.write(textwrap.dedent("""\
+                f.write(
+                    textwrap.dedent("""\
                     import json, os, sys
                     assert len(sys.argv) == 4 and os.path.exists(sys.argv[3])  # cases, start, primer
                     print(json.dumps({"version": "9.9.9"}), flush=True)
@@ -159,7 +165,8 @@ class Tools(unittest.TestCase):
                         if "CRASH" in cases[i]["text"]:
                             os._exit(139)
                         print(json.dumps({"i": i, "verdict": "accept", "line": 0, "message": ""}), flush=True)
-                    """))
+                    """)
+                )
             saved = vo.JAXLIB_WORKER
             vo.JAXLIB_WORKER = [sys.executable, fake]
             try:
@@ -205,27 +212,44 @@ class Classification(unittest.TestCase):
 
     def test_classes(self):
         cs = [case(GOOD, line=n) for n in range(1, 8)]
-        rows = self.classify(cs, [
-            verdict("accept"),
-            verdict("refuse", "'stablehlo.add' op (C1) requires the same shape, got x"),
-            verdict("refuse", "(C1) shapes differ"),
-            verdict("refuse", "x"),
-            verdict("accept"),
-            verdict("accept"),
-            verdict("accept"),
-        ], [
-            verdict("accept"),
-            verdict("refuse", "requires the same shape"),
-            verdict("refuse", "'stablehlo.add' op requires the same shape"),
-            verdict("accept"),
-            verdict("refuse", "y"),
-            verdict("refuse", "z"),
-            verdict("refuse", "unregistered operation 'stablehlo.collective_reduce' found in dialect ('stablehlo') "
-                              "that does not allow unknown operations"),
-        ], mins={"t.mlir:6": ("1.20.0", "something new")})
-        self.assertEqual([(r["status"], r["cls"]) for r in rows], [
-            ("agree", None), ("agree", None), ("open", "message"), ("open", "we-refuse"),
-            ("open", "we-accept"), ("version", None), ("version", None)])
+        rows = self.classify(
+            cs,
+            [
+                verdict("accept"),
+                verdict("refuse", "'stablehlo.add' op (C1) requires the same shape, got x"),
+                verdict("refuse", "(C1) shapes differ"),
+                verdict("refuse", "x"),
+                verdict("accept"),
+                verdict("accept"),
+                verdict("accept"),
+            ],
+            [
+                verdict("accept"),
+                verdict("refuse", "requires the same shape"),
+                verdict("refuse", "'stablehlo.add' op requires the same shape"),
+                verdict("accept"),
+                verdict("refuse", "y"),
+                verdict("refuse", "z"),
+                verdict(
+                    "refuse",
+                    "unregistered operation 'stablehlo.collective_reduce' found in dialect ('stablehlo') "
+                    "that does not allow unknown operations",
+                ),
+            ],
+            mins={"t.mlir:6": ("1.20.0", "something new")},
+        )
+        self.assertEqual(
+            [(r["status"], r["cls"]) for r in rows],
+            [
+                ("agree", None),
+                ("agree", None),
+                ("open", "message"),
+                ("open", "we-refuse"),
+                ("open", "we-accept"),
+                ("version", None),
+                ("version", None),
+            ],
+        )
         self.assertEqual(rows[5]["needs"], ("1.20.0", "something new"))
         self.assertEqual(rows[6]["needs"][0], "1.19.0")  # from generated/schema-facts.json
 
@@ -234,8 +258,11 @@ class Classification(unittest.TestCase):
         vo.op_since = lambda: {"stablehlo.add": "0.9.0", "stablehlo.brand_new": "1.21.0"}
         try:
             new = case(GOOD.replace("stablehlo.add", "stablehlo.brand_new"))
-            rows = self.classify([new, case(GOOD, line=2)], [verdict("refuse", "x")] * 2,
-                                 [verdict("refuse", "unknown StableHLO attribute")] * 2)
+            rows = self.classify(
+                [new, case(GOOD, line=2)],
+                [verdict("refuse", "x")] * 2,
+                [verdict("refuse", "unknown StableHLO attribute")] * 2,
+            )
         finally:
             vo.op_since = saved
         self.assertEqual([(r["status"], r["cls"]) for r in rows], [("version", None), ("open", "message")])
@@ -251,57 +278,86 @@ class Classification(unittest.TestCase):
         try:
             rows = self.classify(
                 [case(GOOD, line=n) for n in (1, 10, 20)],
-                [verdict("refuse", "(C3) add requires x", 2),
-                 verdict("refuse", "expected ','", 2),
-                 verdict("refuse", "(C3) add requires x", 3)],
-                [verdict("refuse", "'stablehlo.add' op requires one result", 2)] * 3)
+                [
+                    verdict("refuse", "(C3) add requires x", 2),
+                    verdict("refuse", "expected ','", 2),
+                    verdict("refuse", "(C3) add requires x", 3),
+                ],
+                [verdict("refuse", "'stablehlo.add' op requires one result", 2)] * 3,
+            )
         finally:
             vo.op_latest = saved
-        self.assertEqual([(r["status"], r["cls"]) for r in rows],
-                         [("version", None), ("open", "message"), ("open", "message")])
+        self.assertEqual(
+            [(r["status"], r["cls"]) for r in rows], [("version", None), ("open", "message"), ("open", "message")]
+        )
         self.assertEqual(rows[0]["needs"][0], "1.20.0")
         self.assertIn("changed in 1.20.0 (vhlo.add_v2)", rows[0]["needs"][1])
 
     def test_an_old_enough_program_is_no_version_difference(self):
-        rows = self.classify([case(GOOD)], [verdict("accept")], [verdict("refuse", "y")],
-                             mins={"t.mlir:1": ("1.17.0", "")})
+        rows = self.classify(
+            [case(GOOD)], [verdict("accept")], [verdict("refuse", "y")], mins={"t.mlir:1": ("1.17.0", "")}
+        )
         self.assertEqual((rows[0]["status"], rows[0]["cls"]), ("open", "we-accept"))
 
     def test_dialects_jaxlib_lacks_are_not_judged(self):
         q = case("func.func @q(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {\n  return\n}")
-        rows = self.classify([q, q, case(GOOD)], [verdict("accept")] * 3, [
-            verdict("refuse", '`!"quant"<"uniform<i8:f32, 1.0>">` type created with unregistered dialect.'),
-            verdict("refuse", "'stablehlo.add' op operand #0 must be ranked tensor", unreg=True),
-            verdict("refuse", "Dialect `linalg' not found for custom op 'linalg.map' "),
-        ])
-        self.assertEqual([(r["status"], r["dialect"]) for r in rows],
-                         [("excluded", "quant"), ("excluded", "quant"), ("excluded", "linalg")])
-
+        rows = self.classify(
+            [q, q, case(GOOD)],
+            [verdict("accept")] * 3,
+            [
+                verdict("refuse", '`!"quant"<"uniform<i8:f32, 1.0>">` type created with unregistered dialect.'),
+                verdict("refuse", "'stablehlo.add' op operand #0 must be ranked tensor", unreg=True),
+                verdict("refuse", "Dialect `linalg' not found for custom op 'linalg.map' "),
+            ],
+        )
+        self.assertEqual(
+            [(r["status"], r["dialect"]) for r in rows],
+            [("excluded", "quant"), ("excluded", "quant"), ("excluded", "linalg")],
+        )
 
     def test_width_lists_of_types_newer_than_jaxlib(self):
         """A float or integer type newer than jaxlib adds its width to our
         messages; they agree with jaxlib's when read without it, and only
         then."""
+
         def t(builtin, since, mlir=None, element=True):
             return {"builtin": builtin, "since": since, "mlir": mlir, "tensor_element": element}
-        facts = {"types": [t("f16", "0.9.0", "Float16Type"), t("f32", "0.9.0", "Float32Type"),
-                           t("i8", "0.9.0"), t("ui8", "0.9.0"), t("i1", "0.9.0", element=False),
-                           t("f80", "1.21.0", "Float80Type"), t("i128", "1.21.0"),
-                           t("tf32", "1.6.0", "FloatTF32Type", element=False)]}
+
+        facts = {
+            "types": [
+                t("f16", "0.9.0", "Float16Type"),
+                t("f32", "0.9.0", "Float32Type"),
+                t("i8", "0.9.0"),
+                t("ui8", "0.9.0"),
+                t("i1", "0.9.0", element=False),
+                t("f80", "1.21.0", "Float80Type"),
+                t("i128", "1.21.0"),
+                t("tf32", "1.6.0", "FloatTF32Type", element=False),
+            ]
+        }
         pairs = vo.element_summaries("1.17.0", facts)
-        self.assertEqual(pairs, [("16/32/80-bit float", "16/32-bit float"),
-                                 ("8/128-bit integer", "8-bit integer"),
-                                 ("8/128-bit signless integer", "8-bit signless integer")])
+        self.assertEqual(
+            pairs,
+            [
+                ("16/32/80-bit float", "16/32-bit float"),
+                ("8/128-bit integer", "8-bit integer"),
+                ("8/128-bit signless integer", "8-bit signless integer"),
+            ],
+        )
         self.assertEqual(vo.element_summaries("1.21.0", facts), [])
         ours = "operand #0 must be ranked tensor of 16/32/80-bit float or 8/128-bit integer values"
-        self.assertEqual(vo.in_jaxlib_words(ours, pairs),
-                         "operand #0 must be ranked tensor of 16/32-bit float or 8-bit integer values")
+        self.assertEqual(
+            vo.in_jaxlib_words(ours, pairs),
+            "operand #0 must be ranked tensor of 16/32-bit float or 8-bit integer values",
+        )
         saved = vo.element_summaries
         vo.element_summaries = lambda version: pairs
         try:
-            rows = self.classify([case(GOOD), case(GOOD, line=2)],
-                                 [verdict("refuse", ours), verdict("refuse", ours.replace("16/", "8/"))],
-                                 [verdict("refuse", "must be ranked tensor of 16/32-bit float")] * 2)
+            rows = self.classify(
+                [case(GOOD), case(GOOD, line=2)],
+                [verdict("refuse", ours), verdict("refuse", ours.replace("16/", "8/"))],
+                [verdict("refuse", "must be ranked tensor of 16/32-bit float")] * 2,
+            )
         finally:
             vo.element_summaries = saved
         self.assertEqual([(r["status"], r["cls"]) for r in rows], [("agree", None), ("open", "message")])
@@ -322,9 +378,9 @@ class Reasons(unittest.TestCase):
         self.assertEqual(reasons, {"a.mlir:3": 'issue 23: x (C1): y "z"'})
 
     def test_bad_lines(self):
-        _, problems = self.load('"a.mlir:3": "no issue named"\n'
-                                'a.mlir:4: issue 23\n'
-                                '"a.mlir:5": "issue 25: x"\n"a.mlir:5": "issue 25: y"\n')
+        _, problems = self.load(
+            '"a.mlir:3": "no issue named"\na.mlir:4: issue 23\n"a.mlir:5": "issue 25: x"\n"a.mlir:5": "issue 25: y"\n'
+        )
         self.assertEqual(len(problems), 3, problems)
         self.assertIn("names no issue", problems[0])
         self.assertIn('expected `"path:line": "reason"`', problems[1])
@@ -364,6 +420,7 @@ class Check(unittest.TestCase):
             coll = vc.Collection()
             coll.cases = list(cases)
             return coll
+
         # The verdicts are given: this tests --check, not the tools.
         vo.collect = collect
         vo.run_ours = lambda cs: [verdict("accept"), verdict("refuse", "(C1) ours", 2), verdict("refuse", "ours", 1)]
@@ -381,7 +438,9 @@ class Check(unittest.TestCase):
         self.assertEqual(rc, 0, err)
         doc = read(vo.DOC)
         self.assertIn("| a.mlir:20 | refuse (line 20): ours | accept | issue 23: bounds: negative |", doc)
-        self.assertIn("| a.mlir:10 | refuse (line 11): (C1) ours | refuse (line 11): theirs | issue 25: add (C1): phrase |", doc)
+        self.assertIn(
+            "| a.mlir:10 | refuse (line 11): (C1) ours | refuse (line 11): theirs | issue 25: add (C1): phrase |", doc
+        )
         self.assertIn("issue 23: bounds: negative", doc)
 
     def test_stale_table(self):

@@ -36,8 +36,7 @@ UPSTREAM = os.path.join(HERE, "..", "data", "upstream-artifacts", "stablehlo-1.2
 
 # The newest version both sides know: jaxlib may carry an older StableHLO.
 COMMON = ours.get_smaller_version(ours.get_current_version(), theirs.get_current_version())
-TARGETS = sorted({ours.get_minimum_version(), "1.0.0", COMMON},
-                 key=lambda v: tuple(int(p) for p in v.split(".")))
+TARGETS = sorted({ours.get_minimum_version(), "1.0.0", COMMON}, key=lambda v: tuple(int(p) for p in v.split(".")))
 
 SPEC = jax.ShapeDtypeStruct((4, 4), np.float32)
 
@@ -132,13 +131,17 @@ class Facts(unittest.TestCase):
         lowered(functions()[0]).operation.write_bytecode(buffer)
         theirs_bytecode = buffer.getvalue()
         ours_bytecode = ours.deserialize_portable_artifact_str(
-            ours.serialize_portable_artifact_str("func.func @f() { return }", "current"))
+            ours.serialize_portable_artifact_str("func.func @f() { return }", "current")
+        )
         self.assertEqual(bytecode_version(theirs_bytecode), 6)
         self.assertEqual(bytecode_version(ours_bytecode), 6)
-        print(f"jaxlib {jax.__version__}: StableHLO {theirs.get_current_version()}, producer "
-              f"{theirs_bytecode[5:theirs_bytecode.index(0, 5)].decode()}; ours: StableHLO "
-              f"{ours.get_current_version()}, producer "
-              f"{ours_bytecode[5:ours_bytecode.index(0, 5)].decode()}", file=sys.stderr)
+        print(
+            f"jaxlib {jax.__version__}: StableHLO {theirs.get_current_version()}, producer "
+            f"{theirs_bytecode[5 : theirs_bytecode.index(0, 5)].decode()}; ours: StableHLO "
+            f"{ours.get_current_version()}, producer "
+            f"{ours_bytecode[5 : ours_bytecode.index(0, 5)].decode()}",
+            file=sys.stderr,
+        )
 
     def test_jaxlib_bytecode_reads_here_as_its_text(self):
         """jaxlib's StableHLO bytecode (attributes in upstream's encoding)
@@ -151,36 +154,40 @@ class Facts(unittest.TestCase):
                 # read back by jaxlib, has the parse order too.
                 text = module.operation.get_asm(binary=True, enable_debug_info=True)
                 reparsed = bytecode_of(ir.Module.parse(text, context=module.context))
-                self.assertEqual(ours.serialize_portable_artifact_str(reparsed, COMMON),
-                                 ours.serialize_portable_artifact_str(text, COMMON))
-                self.assertTrue(ours.serialize_portable_artifact_str(bytecode, COMMON)
-                                .startswith(b"ML\xefR"))
+                self.assertEqual(
+                    ours.serialize_portable_artifact_str(reparsed, COMMON),
+                    ours.serialize_portable_artifact_str(text, COMMON),
+                )
+                self.assertTrue(ours.serialize_portable_artifact_str(bytecode, COMMON).startswith(b"ML\xefR"))
 
     def test_ops_changed_after_jaxlibs_version_block_bytecode(self):
         """An op whose StableHLO definition changed after jaxlib's version
         (its properties are laid out otherwise) keeps a program off
         bytecode; the schema's op history says which."""
         module = ir.Module.parse(
-            'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
-            '  %0 = stablehlo.custom_call @foo(%a) : (tensor<2xf32>) -> tensor<2xf32>\n'
-            '  %1 = stablehlo.add %0, %a : tensor<2xf32>\n'
-            '  return %1 : tensor<2xf32>\n}\n', context=jax_mlir.make_ir_context())
+            "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+            "  %0 = stablehlo.custom_call @foo(%a) : (tensor<2xf32>) -> tensor<2xf32>\n"
+            "  %1 = stablehlo.add %0, %a : tensor<2xf32>\n"
+            "  return %1 : tensor<2xf32>\n}\n",
+            context=jax_mlir.make_ir_context(),
+        )
         # jaxlib's bytecode of custom_call reads here (its older layout ends
         # before result_tilings), so it blocks nothing on the way in ...
-        self.assertEqual(ours._stablehlo._bytecode_exchange_blockers(
-            bytecode_of(module), theirs.get_current_version()), [])
+        self.assertEqual(
+            ours._stablehlo._bytecode_exchange_blockers(bytecode_of(module), theirs.get_current_version()), []
+        )
         # ... but collective_broadcast (changed at 1.20.0) does.
         broadcast = ir.Module.parse(
-            'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+            "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
             '  %0 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[0, 1]]> : '
-            'tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>\n'
-            '  return %0 : tensor<2xf32>\n}\n', context=jax_mlir.make_ir_context())
-        reasons = ours._stablehlo._bytecode_exchange_blockers(bytecode_of(broadcast),
-                                                             theirs.get_current_version())
+            "tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>\n"
+            "  return %0 : tensor<2xf32>\n}\n",
+            context=jax_mlir.make_ir_context(),
+        )
+        reasons = ours._stablehlo._bytecode_exchange_blockers(bytecode_of(broadcast), theirs.get_current_version())
         if theirs.get_current_version() < "1.20.0":
             self.assertEqual(len(reasons), 1, reasons)
-            self.assertIn("stablehlo.collective_broadcast: defined as of StableHLO 1.20.0 "
-                          "(changed then)", reasons[0])
+            self.assertIn("stablehlo.collective_broadcast: defined as of StableHLO 1.20.0 (changed then)", reasons[0])
         # On the way out (our artifact read for jaxlib) custom_call still
         # blocks: jaxlib would drop a result_tilings it does not know.
         if theirs.get_current_version() < "1.18.0":
@@ -189,13 +196,13 @@ class Facts(unittest.TestCase):
                 ours.deserialize_portable_artifact(jax_mlir.make_ir_context(), artifact)
             self.assertEqual(log.ways(), ["text"], log.messages)
             self.assertIn("stablehlo.custom_call", log.messages[0])
-        self.assertEqual(ours._stablehlo._bytecode_exchange_blockers(bytecode_of(module),
-                                                                     ours.get_current_version()),
-                         [])
+        self.assertEqual(
+            ours._stablehlo._bytecode_exchange_blockers(bytecode_of(module), ours.get_current_version()), []
+        )
         # A dialect whose definitions no StableHLO version fixes blocks it too.
         reasons = ours._stablehlo._bytecode_exchange_blockers(
-            ours.serialize_portable_artifact_str("func.func @f() { return }", "current"),
-            ours.get_current_version())
+            ours.serialize_portable_artifact_str("func.func @f() { return }", "current"), ours.get_current_version()
+        )
         self.assertTrue(reasons and all("an op of another dialect" in r for r in reasons), reasons)
         with self.assertRaises(ours.PortableArtifactError) as info:
             ours._stablehlo._bytecode_exchange_blockers(b"ML\xefR\x0dgarbage", COMMON)
@@ -206,28 +213,30 @@ class Facts(unittest.TestCase):
 
 
 class Signatures(unittest.TestCase):
-
     def test_parameter_names_are_jaxlibs(self):
         """jaxlib's parameters, in its order, lead ours (which may add some)."""
-        for name in ("serialize_portable_artifact", "deserialize_portable_artifact",
-                     "serialize_portable_artifact_str", "deserialize_portable_artifact_str",
-                     "get_smaller_version"):
+        for name in (
+            "serialize_portable_artifact",
+            "deserialize_portable_artifact",
+            "serialize_portable_artifact_str",
+            "deserialize_portable_artifact_str",
+            "get_smaller_version",
+        ):
             with self.subTest(name):
                 # nanobind's docstring starts with the signature(s).
                 first = getattr(theirs, name).__doc__.splitlines()[0]
-                params = re.findall(r"(\w+):", first[first.index("(") + 1:first.rindex(")")])
+                params = re.findall(r"(\w+):", first[first.index("(") + 1 : first.rindex(")")])
                 function = getattr(ours, name)
                 try:
                     mine = list(inspect.signature(function).parameters)
                 except ValueError:  # a pybind11 function: its docstring
                     doc = function.__doc__.splitlines()[0]
-                    mine = re.findall(r"(\w+):", doc[doc.index("(") + 1:doc.rindex(")")])
+                    mine = re.findall(r"(\w+):", doc[doc.index("(") + 1 : doc.rindex(")")])
                 self.assertTrue(params, first)
-                self.assertEqual(mine[:len(params)], params)
+                self.assertEqual(mine[: len(params)], params)
 
 
 class JaxlibModuleSerializedByUs(unittest.TestCase):
-
     def test_lowered_modules(self):
         for function in functions():
             module = lowered(function)
@@ -274,17 +283,19 @@ class JaxlibModuleSerializedByUs(unittest.TestCase):
                         by_text = ours.serialize_portable_artifact(module, target)
                     self.assertEqual(log.ways(), ["bytecode"], log.messages)
                     self.assertEqual(text_log.ways(), ["text"], text_log.messages)
-                    self.assertEqual(printed(theirs.deserialize_portable_artifact(ir.Context(),
-                                                                                  by_bytecode)),
-                                     printed(theirs.deserialize_portable_artifact(ir.Context(),
-                                                                                  by_text)))
+                    self.assertEqual(
+                        printed(theirs.deserialize_portable_artifact(ir.Context(), by_bytecode)),
+                        printed(theirs.deserialize_portable_artifact(ir.Context(), by_text)),
+                    )
 
     def test_parsed_module_and_operation(self):
         context = jax_mlir.make_ir_context()
         module = ir.Module.parse(
-            'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n'
+            "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
             '  %0 = stablehlo.tan %a : tensor<2xf32> loc("model.py":3:7)\n'
-            '  return %0 : tensor<2xf32>\n}\n', context=context)
+            "  return %0 : tensor<2xf32>\n}\n",
+            context=context,
+        )
         artifact = ours.serialize_portable_artifact(module, "1.4.0")
         self.assertEqual(artifact, theirs.serialize_portable_artifact(module, "1.4.0"))
         self.assertEqual(ours.serialize_portable_artifact(module.operation, "1.4.0"), artifact)
@@ -294,7 +305,6 @@ class JaxlibModuleSerializedByUs(unittest.TestCase):
 
 
 class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
-
     def check(self, artifact: bytes, context: ir.Context) -> ir.Module:
         """Both ways (bytecode where it can, text) give jaxlib's own module."""
         with bridge_log() as log:
@@ -322,8 +332,10 @@ class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
                 module = self.check(artifact, ir.Context())
                 # A module of jaxlib's in every way: its writer takes it.
                 again = theirs.serialize_portable_artifact(module, COMMON)
-                self.assertEqual(str(theirs.deserialize_portable_artifact(ir.Context(), again)),
-                                 str(theirs.deserialize_portable_artifact(ir.Context(), artifact)))
+                self.assertEqual(
+                    str(theirs.deserialize_portable_artifact(ir.Context(), again)),
+                    str(theirs.deserialize_portable_artifact(ir.Context(), artifact)),
+                )
 
     def test_into_jax_context(self):
         artifact = ours.serialize_portable_artifact(lowered(functions()[2]), "1.0.0")
@@ -333,9 +345,12 @@ class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
     def test_upstream_artifacts(self):
         """Upstream's artifacts of every version jaxlib reads (every op of each)."""
         newest = tuple(int(p) for p in COMMON.split("."))
-        names = [name for name in sorted(os.listdir(UPSTREAM))
-                 if name.startswith("stablehlo_legalize_to_vhlo.")
-                 and tuple(int(p) for p in name.split(".")[1].split("_")) <= newest]
+        names = [
+            name
+            for name in sorted(os.listdir(UPSTREAM))
+            if name.startswith("stablehlo_legalize_to_vhlo.")
+            and tuple(int(p) for p in name.split(".")[1].split("_")) <= newest
+        ]
         self.assertGreaterEqual(len(names), 25, names)
         for name in names:
             with self.subTest(artifact=name):
@@ -344,8 +359,10 @@ class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
         # Each holds every op of its version, custom_call among them, whose
         # StableHLO definition changed at 1.18.0: for an older jaxlib, all
         # cross as text.
-        print(f"upstream artifacts: {self.ways.count('bytecode')} by bytecode, "
-              f"{self.ways.count('text')} by text", file=sys.stderr)
+        print(
+            f"upstream artifacts: {self.ways.count('bytecode')} by bytecode, {self.ways.count('text')} by text",
+            file=sys.stderr,
+        )
         self.assertEqual(len(self.ways), len(names))
         if COMMON < "1.18.0":
             self.assertEqual(set(self.ways), {"text"})
@@ -356,7 +373,9 @@ class ArtifactDeserializedIntoJaxlib(unittest.TestCase):
             "func.func @main(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> "
             "tensor<2x!quant.uniform<i8:f32, 1.0>> {\n"
             "  %0 = stablehlo.abs %a : tensor<2x!quant.uniform<i8:f32, 1.0>>\n"
-            "  return %0 : tensor<2x!quant.uniform<i8:f32, 1.0>>\n}\n", COMMON)
+            "  return %0 : tensor<2x!quant.uniform<i8:f32, 1.0>>\n}\n",
+            COMMON,
+        )
         context = ir.Context()
         with self.assertRaises(IndexError):
             context.dialects["quant"]
@@ -389,12 +408,12 @@ class JaxlibCapsules(unittest.TestCase):
 
         for what, call in [
             ("module capsule", lambda: ours.serialize_portable_artifact(module._CAPIPtr, COMMON)),
-            ("holder of the module capsule",
-             lambda: ours.serialize_portable_artifact(Holder(module._CAPIPtr), COMMON)),
-            ("context capsule",
-             lambda: ours.deserialize_portable_artifact(module.context._CAPIPtr, artifact)),
-            ("holder of the context capsule",
-             lambda: ours.deserialize_portable_artifact(Holder(module.context._CAPIPtr), artifact)),
+            ("holder of the module capsule", lambda: ours.serialize_portable_artifact(Holder(module._CAPIPtr), COMMON)),
+            ("context capsule", lambda: ours.deserialize_portable_artifact(module.context._CAPIPtr, artifact)),
+            (
+                "holder of the context capsule",
+                lambda: ours.deserialize_portable_artifact(Holder(module.context._CAPIPtr), artifact),
+            ),
         ]:
             with self.subTest(what):
                 with self.assertRaises(TypeError) as info:

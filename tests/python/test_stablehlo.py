@@ -37,11 +37,13 @@ QUANTIZED = """func.func @main(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> ten
 
 def print_bytecode(bytecode: bytes) -> str:
     """The program in MLIR bytecode, printed by stablehlo-opt."""
-    return subprocess.run([os.path.join(BUILD, "bin", "stablehlo-opt")], input=bytecode,
-                          capture_output=True, check=True).stdout.decode()
+    return subprocess.run(
+        [os.path.join(BUILD, "bin", "stablehlo-opt")], input=bytecode, capture_output=True, check=True
+    ).stdout.decode()
 
 
 # Versions ------------------------------------------------------------------
+
 
 def test_versions():
     assert stablehlo.get_api_version() >= 9
@@ -62,6 +64,7 @@ def test_smaller_version_rejects_non_versions():
 
 
 # Text and bytes ------------------------------------------------------------
+
 
 @pytest.mark.parametrize("as_bytes", [False, True])
 def test_serialize_and_deserialize_str(as_bytes):
@@ -102,12 +105,15 @@ def test_other_dialects_need_the_switch():
     assert stablehlo.serialize_portable_artifact_str(program, "current", allow_other_dialects=True)
 
 
-@pytest.mark.parametrize("program, target, phrase", [
-    ("func.func @f( {", "current", "not a valid StableHLO program"),
-    ("", "current", "the program is empty"),
-    (TAN, "0.1.0", "0.1.0"),
-    (TAN, "not-a-version", "not-a-version"),
-])
+@pytest.mark.parametrize(
+    "program, target, phrase",
+    [
+        ("func.func @f( {", "current", "not a valid StableHLO program"),
+        ("", "current", "the program is empty"),
+        (TAN, "0.1.0", "0.1.0"),
+        (TAN, "not-a-version", "not-a-version"),
+    ],
+)
 def test_serialize_str_failures(program, target, phrase):
     with pytest.raises(stablehlo.PortableArtifactError, match="failed to serialize module") as info:
         stablehlo.serialize_portable_artifact_str(program, target)
@@ -142,6 +148,7 @@ def test_str_functions_take_only_str_or_bytes():
 # PACKAGE._mlir_libs._jax_mlir_ext.register_dialects(registry) for MLIR's own
 # dialects, as jaxlib has. Module.parse refuses text that uses a dialect the
 # context has not loaded, as MLIR's parser does.
+
 
 def make_bindings(package: str, registered=(), per_dialect=(), in_registry=(), by_reader=()):
     """Installs fake bindings `package` in sys.modules; returns (ir, Context).
@@ -207,15 +214,20 @@ def make_bindings(package: str, registered=(), per_dialect=(), in_registry=(), b
     extension = types.ModuleType(f"{package}._mlir_libs._jax_mlir_ext")
     extension.register_dialects = lambda registry: registry.names.update(in_registry)
 
-    modules = {package: types.ModuleType(package), libs.__name__: libs, ir.__name__: ir,
-               extension.__name__: extension,
-               f"{package}.dialects": types.ModuleType(f"{package}.dialects")}
+    modules = {
+        package: types.ModuleType(package),
+        libs.__name__: libs,
+        ir.__name__: ir,
+        extension.__name__: extension,
+        f"{package}.dialects": types.ModuleType(f"{package}.dialects"),
+    }
     for name in set(per_dialect) | ({"stablehlo"} if by_reader else set()):
         dialect = types.ModuleType(f"{package}.dialects.{name}")
         if name in per_dialect:
             dialect.register_dialect = lambda context, name=name: context.registered.add(name)
         modules[dialect.__name__] = dialect
     if by_reader:
+
         def read(context, artifact):
             reader_calls.append(artifact)
             context.registered |= set(by_reader)
@@ -255,6 +267,7 @@ class PrintsAsText:
 
 # serialize_portable_artifact --------------------------------------------------
 
+
 def test_serialize_takes_a_module_with_get_asm():
     module = ModuleWithAsm(TAN)
     artifact = stablehlo.serialize_portable_artifact(module, "1.4.0")
@@ -265,21 +278,25 @@ def test_serialize_takes_a_module_with_get_asm():
     assert b'loc("model.py":3:7)' in text
 
 
-@pytest.mark.parametrize("form", [
-    lambda text: text,
-    lambda text: text.encode(),
-    lambda text: bytearray(text.encode()),
-    lambda text: memoryview(text.encode()),
-    PrintsAsText,
-], ids=["str", "bytes", "bytearray", "memoryview", "str()"])
+@pytest.mark.parametrize(
+    "form",
+    [
+        lambda text: text,
+        lambda text: text.encode(),
+        lambda text: bytearray(text.encode()),
+        lambda text: memoryview(text.encode()),
+        PrintsAsText,
+    ],
+    ids=["str", "bytes", "bytearray", "memoryview", "str()"],
+)
 def test_serialize_takes_text_in_every_form(form):
-    assert (stablehlo.serialize_portable_artifact(form(TAN), "1.4.0")
-            == stablehlo.serialize_portable_artifact_str(TAN, "1.4.0"))
+    assert stablehlo.serialize_portable_artifact(form(TAN), "1.4.0") == stablehlo.serialize_portable_artifact_str(
+        TAN, "1.4.0"
+    )
 
 
 def test_serialize_takes_bytecode():
-    bytecode = stablehlo.deserialize_portable_artifact_str(
-        stablehlo.serialize_portable_artifact_str(TAN, "current"))
+    bytecode = stablehlo.deserialize_portable_artifact_str(stablehlo.serialize_portable_artifact_str(TAN, "current"))
     artifact = stablehlo.serialize_portable_artifact(bytecode, "1.4.0")
     assert stablehlo.get_portable_artifact_version(artifact) == "1.4.0"
 
@@ -301,13 +318,17 @@ class HasCapsule:
         self._CAPIPtr = capsule
 
 
-@pytest.mark.parametrize("module", [42, None, 1.5, [TAN], object(), HasCapsule(object()),
-                                    types.SimpleNamespace(operation=object())],
-                         ids=["int", "None", "float", "list", "object", "_CAPIPtr",
-                              "operation-without-get_asm"])
+@pytest.mark.parametrize(
+    "module",
+    [42, None, 1.5, [TAN], object(), HasCapsule(object()), types.SimpleNamespace(operation=object())],
+    ids=["int", "None", "float", "list", "object", "_CAPIPtr", "operation-without-get_asm"],
+)
 def test_serialize_refuses_other_types(module):
-    with pytest.raises(TypeError, match=r"module must be an ir.Module .*operation.get_asm\(\)"
-                                        r".*str\(\) is MLIR text.*as str.*bytes") as info:
+    with pytest.raises(
+        TypeError,
+        match=r"module must be an ir.Module .*operation.get_asm\(\)"
+        r".*str\(\) is MLIR text.*as str.*bytes",
+    ) as info:
         stablehlo.serialize_portable_artifact(module, "current")
     assert ("never taken by pointer (_CAPIPtr)" in str(info.value)) == hasattr(module, "_CAPIPtr")
 
@@ -326,7 +347,7 @@ def test_serialize_refuses_get_asm_of_another_type():
 # The hostile capsule: a capsule named like jaxlib's around a pointer into no
 # MLIR of ours. It must raise TypeError, never be dereferenced; run in a child
 # process, so a crash fails this test instead of killing pytest.
-HOSTILE = r'''
+HOSTILE = r"""
 import ctypes, stablehlo
 new_capsule = ctypes.pythonapi.PyCapsule_New
 new_capsule.restype = ctypes.py_object
@@ -353,26 +374,26 @@ for what, call in [
         print(what, "ACCEPTED")
     except TypeError as error:
         print(what, "TypeError:", error)
-'''
+"""
 
 
 def test_hostile_capsule_raises_instead_of_crashing():
-    run = subprocess.run([sys.executable, "-c", HOSTILE], capture_output=True, text=True,
-                         timeout=120)
+    run = subprocess.run([sys.executable, "-c", HOSTILE], capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, f"the child died ({run.returncode}): {run.stderr}"
     lines = run.stdout.splitlines()
     assert len(lines) == 4, run.stdout
     assert lines[0].startswith("module TypeError: serialize_portable_artifact: module must be"), lines
     assert "never taken by pointer (_CAPIPtr)" in lines[0]
     assert lines[1].startswith("capsule TypeError: serialize_portable_artifact: module must be"), lines
-    assert lines[2].startswith("context TypeError: deserialize_portable_artifact: context must "
-                               "be an ir.Context"), lines
+    assert lines[2].startswith("context TypeError: deserialize_portable_artifact: context must be an ir.Context"), lines
     assert "never taken by pointer (_CAPIPtr)" in lines[2]
-    assert lines[3].startswith("context-capsule TypeError: deserialize_portable_artifact: "
-                               "context must be an ir.Context"), lines
+    assert lines[3].startswith(
+        "context-capsule TypeError: deserialize_portable_artifact: context must be an ir.Context"
+    ), lines
 
 
 # deserialize_portable_artifact ------------------------------------------------
+
 
 def test_deserialize_into_the_callers_bindings():
     # jaxlib-like: stablehlo registered by its dialect module, func by the
@@ -387,24 +408,26 @@ def test_deserialize_into_the_callers_bindings():
     assert 'loc("model.py":3:7)' in text, "the program keeps its locations"
     assert context.loaded == {"func", "stablehlo"}
     # The text parsed is a program: our own reader takes it back.
-    assert (stablehlo.serialize_portable_artifact(module, "1.4.0")
-            == stablehlo.serialize_portable_artifact_str(text, "1.4.0"))
+    assert stablehlo.serialize_portable_artifact(module, "1.4.0") == stablehlo.serialize_portable_artifact_str(
+        text, "1.4.0"
+    )
 
 
 def test_deserialize_uses_what_the_context_already_has():
     ir, Context = make_bindings("fake_b", registered=["func", "stablehlo"])
     module = stablehlo.deserialize_portable_artifact(
-        Context(), stablehlo.serialize_portable_artifact_str(TAN, "current"))
+        Context(), stablehlo.serialize_portable_artifact_str(TAN, "current")
+    )
     assert "stablehlo.tan" in str(module)
 
 
 def test_deserialize_lets_the_bindings_reader_load_the_rest():
     """jaxlib loads the quant dialect only when its own reader reads."""
-    ir, Context = make_bindings("fake_r", per_dialect=["stablehlo"], in_registry=["func"],
-                                by_reader=["quant"])
+    ir, Context = make_bindings("fake_r", per_dialect=["stablehlo"], in_registry=["func"], by_reader=["quant"])
     context = Context()
     module = stablehlo.deserialize_portable_artifact(
-        context, stablehlo.serialize_portable_artifact_str(QUANTIZED, "current"))
+        context, stablehlo.serialize_portable_artifact_str(QUANTIZED, "current")
+    )
     assert "!quant.uniform" in str(module)
     assert context.loaded == {"func", "quant", "stablehlo"}
     # It read an empty module, written for the oldest version.
@@ -412,15 +435,15 @@ def test_deserialize_lets_the_bindings_reader_load_the_rest():
     assert stablehlo.get_portable_artifact_version(artifact) == stablehlo.get_minimum_version()
     assert "func.func" not in print_bytecode(stablehlo.deserialize_portable_artifact_str(artifact))
     # Nothing is read when the context has what the program needs.
-    stablehlo.deserialize_portable_artifact(
-        context, stablehlo.serialize_portable_artifact_str(TAN, "current"))
+    stablehlo.deserialize_portable_artifact(context, stablehlo.serialize_portable_artifact_str(TAN, "current"))
     assert len(ir.reader_calls) == 1
 
 
 @pytest.mark.parametrize("program, missing", [(TAN, "func"), (QUANTIZED, "quant")])
 def test_deserialize_names_dialects_the_context_cannot_load(program, missing):
-    ir, Context = make_bindings(f"fake_c_{missing}", per_dialect=["stablehlo"],
-                                in_registry=["func"] if missing != "func" else [])
+    ir, Context = make_bindings(
+        f"fake_c_{missing}", per_dialect=["stablehlo"], in_registry=["func"] if missing != "func" else []
+    )
     artifact = stablehlo.serialize_portable_artifact_str(program, "current")
     with pytest.raises(stablehlo.PortableArtifactError) as info:
         stablehlo.deserialize_portable_artifact(Context(), artifact)
@@ -432,20 +455,23 @@ def test_deserialize_names_dialects_the_context_cannot_load(program, missing):
 
 def test_deserialize_failures():
     ir, Context = make_bindings("fake_d", registered=["func", "stablehlo"])
-    with pytest.raises(stablehlo.PortableArtifactError,
-                       match="failed to deserialize module:\n.*failed to deserialize portable artifact"):
+    with pytest.raises(
+        stablehlo.PortableArtifactError,
+        match="failed to deserialize module:\n.*failed to deserialize portable artifact",
+    ):
         stablehlo.deserialize_portable_artifact(Context(), b"ML\xefR\x06garbage")
     with pytest.raises(TypeError, match="artifact must be str or bytes, not int"):
         stablehlo.deserialize_portable_artifact(Context(), 42)
 
 
-@pytest.mark.parametrize("context", [None, "context", object(), HasCapsule(object()),
-                                     PrintsAsText("module")],
-                         ids=["None", "str", "object", "_CAPIPtr", "not-a-context"])
+@pytest.mark.parametrize(
+    "context",
+    [None, "context", object(), HasCapsule(object()), PrintsAsText("module")],
+    ids=["None", "str", "object", "_CAPIPtr", "not-a-context"],
+)
 def test_deserialize_refuses_what_is_not_a_context(context):
     with pytest.raises(TypeError, match="context must be an ir.Context of MLIR Python bindings"):
-        stablehlo.deserialize_portable_artifact(
-            context, stablehlo.serialize_portable_artifact_str(TAN, "current"))
+        stablehlo.deserialize_portable_artifact(context, stablehlo.serialize_portable_artifact_str(TAN, "current"))
 
 
 def test_deserialize_refuses_a_module_of_the_bindings_as_context():
@@ -454,13 +480,15 @@ def test_deserialize_refuses_a_module_of_the_bindings_as_context():
     with pytest.raises(TypeError, match="context must be an ir.Context .* got Module"):
         stablehlo.deserialize_portable_artifact(module, b"")
 
+
 # Upstream's artifacts ------------------------------------------------------
 
 UPSTREAM = sorted(
     os.path.join(root, f)
     for root, _, files in os.walk(ARTIFACTS)
     for f in files
-    if f.startswith("stablehlo_legalize_to_vhlo.") and f.endswith((".1_0_0.mlir.bc", ".1_20_0.mlir.bc")))
+    if f.startswith("stablehlo_legalize_to_vhlo.") and f.endswith((".1_0_0.mlir.bc", ".1_20_0.mlir.bc"))
+)
 
 
 @pytest.mark.parametrize("path", UPSTREAM, ids=lambda p: os.path.relpath(p, ARTIFACTS))
@@ -469,8 +497,8 @@ def test_upstream_artifact_matches_the_cli(path):
         artifact = f.read()
     through_python = print_bytecode(stablehlo.deserialize_portable_artifact_str(artifact))
     through_cli = subprocess.run(
-        [os.path.join(BUILD, "bin", "stablehlo-translate"), "--deserialize", path],
-        capture_output=True, check=True).stdout.decode()
+        [os.path.join(BUILD, "bin", "stablehlo-translate"), "--deserialize", path], capture_output=True, check=True
+    ).stdout.decode()
     # stablehlo-opt ends its output with an empty line; the program is the same.
     assert through_python.rstrip("\n") == through_cli.rstrip("\n")
     assert stablehlo.get_portable_artifact_version(artifact) in os.path.basename(path).replace("_", ".")
@@ -482,6 +510,7 @@ def test_there_are_upstream_artifacts():
 
 # Inspection ------------------------------------------------------------------
 
+
 def test_inspect_portable_artifact(tmp_path):
     program = """func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
       %0 = stablehlo.tan %x : tensor<4xf32>
@@ -492,17 +521,17 @@ def test_inspect_portable_artifact(tmp_path):
     artifact = stablehlo.serialize_portable_artifact_str(program, "1.9.0")
     report = stablehlo.inspect_portable_artifact(artifact)
     assert report["version"] == "1.9.0" and report["producer"] == "StableHLO_v1.9.0"
-    assert report["ops"] == {"vhlo.add_v1": 2, "vhlo.func_v1": 1, "vhlo.return_v1": 1,
-                             "vhlo.tan_v1": 1}
-    assert report["minimum_version"] == {"version": "1.4.0", "kind": "op",
-                                         "feature": "vhlo.tan_v1"}
+    assert report["ops"] == {"vhlo.add_v1": 2, "vhlo.func_v1": 1, "vhlo.return_v1": 1, "vhlo.tan_v1": 1}
+    assert report["minimum_version"] == {"version": "1.4.0", "kind": "op", "feature": "vhlo.tan_v1"}
     assert report["size"] == len(artifact) and report["debug_locations"] is True
     # The same report as the command line's.
     import json
+
     path = tmp_path / "artifact.bc"
     path.write_bytes(artifact)
-    cli = subprocess.run([os.path.join(BUILD, "bin", "stablehlo-translate"), "--inspect", str(path)],
-                         capture_output=True, check=True).stdout.decode()
+    cli = subprocess.run(
+        [os.path.join(BUILD, "bin", "stablehlo-translate"), "--inspect", str(path)], capture_output=True, check=True
+    ).stdout.decode()
     assert json.loads(cli) == report
     # Upstream's artifacts: the version their file name says.
     for upstream in UPSTREAM:
@@ -558,16 +587,27 @@ DAMAGED = os.path.join(os.path.dirname(__file__), "..", "tools", "Inputs", "dama
 REGRESSIONS = os.path.join(os.path.dirname(__file__), "..", "fuzz", "regressions", "stablehlobytecode")
 
 
-@pytest.mark.parametrize("path,message", [
-    (os.path.join(DAMAGED, "stablehlo-self-reference.mlirbc"),
-     "reads of attribute and type entries of dialects other than VHLO"),
-    (os.path.join(REGRESSIONS, "builtin-float-cut-short.mlirbc"),
-     "a builtin float attribute whose 'f32' value is cut short"),
-    (os.path.join(REGRESSIONS, "quant-per-axis-list-count.mlirbc"),
-     "a quantized type's list declares 1099511627776 elements"),
-    (os.path.join(REGRESSIONS, "quant-index-storage-type.mlirbc"),
-     "a quantized type whose storage type 'index' is not an integer type"),
-])
+@pytest.mark.parametrize(
+    "path,message",
+    [
+        (
+            os.path.join(DAMAGED, "stablehlo-self-reference.mlirbc"),
+            "reads of attribute and type entries of dialects other than VHLO",
+        ),
+        (
+            os.path.join(REGRESSIONS, "builtin-float-cut-short.mlirbc"),
+            "a builtin float attribute whose 'f32' value is cut short",
+        ),
+        (
+            os.path.join(REGRESSIONS, "quant-per-axis-list-count.mlirbc"),
+            "a quantized type's list declares 1099511627776 elements",
+        ),
+        (
+            os.path.join(REGRESSIONS, "quant-index-storage-type.mlirbc"),
+            "a quantized type whose storage type 'index' is not an integer type",
+        ),
+    ],
+)
 def test_damaged_plain_bytecode_is_refused(path, message):
     """Plain bytecode that MLIR's readers would crash or hang on is refused
     with the error that names the damage."""
@@ -614,6 +654,7 @@ def test_a_bindings_bytecode_writer_that_fails_leaves_the_text_way(monkeypatch):
             self.operation = Op(TAN, fail=True)
 
     import logging
+
     records = []
     handler = logging.Handler()
     handler.emit = lambda record: records.append(record.getMessage())

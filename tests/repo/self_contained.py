@@ -35,21 +35,31 @@ BESIDE = "sha" + "red"
 # (pattern, what it names)
 NAMED = [
     (re.compile(r"\.\./" + BESIDE + r"\b"), "a folder beside the repository (../" + BESIDE + ")"),
-    (re.compile(r"\b" + BESIDE + r"/(?:reference|upstream-artifacts|upstream-printed)\b"),
-     "the " + BESIDE + " reference folder beside the repository"),
+    (
+        re.compile(r"\b" + BESIDE + r"/(?:reference|upstream-artifacts|upstream-printed)\b"),
+        "the " + BESIDE + " reference folder beside the repository",
+    ),
     (re.compile(r"/work/(?:" + BESIDE + r"|main)\b"), "a path of one machine's layout"),
-    (re.compile(r"\$\{(?:PROJECT_SOURCE_DIR|CMAKE_SOURCE_DIR|CMAKE_CURRENT_SOURCE_DIR)\}/\.\.(?:/|\b)"),
-     "a CMake path above the source tree"),
-    (re.compile(r"\b(?:ROOT|REPO|REPO_ROOT|SOURCE|SOURCE_DIR|repo_root|root)\.parent\b"),
-     "the parent of the repository root"),
-    (re.compile(r"os\.path\.dirname\((?:ROOT|REPO|REPO_ROOT|SOURCE|SOURCE_DIR|repo_root)\)"),
-     "the parent of the repository root"),
+    (
+        re.compile(r"\$\{(?:PROJECT_SOURCE_DIR|CMAKE_SOURCE_DIR|CMAKE_CURRENT_SOURCE_DIR)\}/\.\.(?:/|\b)"),
+        "a CMake path above the source tree",
+    ),
+    (
+        re.compile(r"\b(?:ROOT|REPO|REPO_ROOT|SOURCE|SOURCE_DIR|repo_root|root)\.parent\b"),
+        "the parent of the repository root",
+    ),
+    (
+        re.compile(r"os\.path\.dirname\((?:ROOT|REPO|REPO_ROOT|SOURCE|SOURCE_DIR|repo_root)\)"),
+        "the parent of the repository root",
+    ),
     (re.compile(r"%repo/\.\."), "the parent of the repository root (lit)"),
 ]
 # A run of `..` segments at the start of a path (`../..`, `$(dirname "$0")/../..`),
 # not after a folder name (`a/..`), or `"..", ".."` as os.path.join arguments.
-UP_RUN = re.compile(r"""(?:(?<=[^\w.]/)|(?<=^/)|(?<![\w./]))"""
-                    r"""\.\.(?:(?:/|\s*["']\s*,\s*["']\s*)\.\.)*(?![\w.])""")
+UP_RUN = re.compile(
+    r"""(?:(?<=[^\w.]/)|(?<=^/)|(?<![\w./]))"""
+    r"""\.\.(?:(?:/|\s*["']\s*,\s*["']\s*)\.\.)*(?![\w.])"""
+)
 SELF = {"tests/repo/test_self_contained.py"}
 
 
@@ -64,14 +74,15 @@ def findings_in(rel: str, text: str) -> list[str]:
         for run in UP_RUN.finditer(line):
             ups = run.group(0).count("..")
             if ups > depth:
-                found.append(f"{rel}:{number}: {ups} levels up from {Path(rel).parent or '.'}/ "
-                             f"leaves the repository: {line.strip()[:120]}")
+                found.append(
+                    f"{rel}:{number}: {ups} levels up from {Path(rel).parent or '.'}/ "
+                    f"leaves the repository: {line.strip()[:120]}"
+                )
     return found
 
 
 def tracked_files(root: Path) -> list[str]:
-    out = subprocess.run(["git", "-C", str(root), "ls-files", "-z"], check=True,
-                         capture_output=True).stdout
+    out = subprocess.run(["git", "-C", str(root), "ls-files", "-z"], check=True, capture_output=True).stdout
     return sorted(p for p in out.decode().split("\0") if p)
 
 
@@ -98,8 +109,11 @@ def main() -> int:
     for line in found:
         print(line)
     if found:
-        print(f"self_contained: {len(found)} path(s) outside the repository; keep what the "
-              f"tests read under tests/data/ (tests/data/README.md)", file=sys.stderr)
+        print(
+            f"self_contained: {len(found)} path(s) outside the repository; keep what the "
+            f"tests read under tests/data/ (tests/data/README.md)",
+            file=sys.stderr,
+        )
         return 1
     return 0
 

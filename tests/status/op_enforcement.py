@@ -32,8 +32,7 @@ from pathlib import Path
 STATUSES = ("enforced", "partial", "relaxed", "not enforced")
 DEFAULT_REASON = "issue 23: not yet moved to the spec check"
 
-UPSTREAM_LINE = re.compile(
-    r"([\w-]+) (C\d+) (enforced|partial|relaxed|not enforced)(?:: (.*))?$")
+UPSTREAM_LINE = re.compile(r"([\w-]+) (C\d+) (enforced|partial|relaxed|not enforced)(?:: (.*))?$")
 
 
 @dataclass(frozen=True)
@@ -58,17 +57,20 @@ def read_upstream(path: Path) -> dict[tuple[str, str], Upstream]:
         if not match:
             raise SystemExit(
                 f"{where}: expected 'op Cn enforced' or 'op Cn STATUS: note' "
-                f"with STATUS one of {', '.join(STATUSES[1:])}; got {line!r}")
+                f"with STATUS one of {', '.join(STATUSES[1:])}; got {line!r}"
+            )
         op, label, status, note = match.groups()
         note = (note or "").strip()
         if status == "enforced" and match.group(4) is not None:
-            raise SystemExit(f"{where}: {op} {label} is enforced upstream; "
-                             f"drop the note (notes say what upstream checks "
-                             f"instead of a constraint it does not enforce)")
+            raise SystemExit(
+                f"{where}: {op} {label} is enforced upstream; "
+                f"drop the note (notes say what upstream checks "
+                f"instead of a constraint it does not enforce)"
+            )
         if status != "enforced" and not note:
-            raise SystemExit(f"{where}: {op} {label} is {status} upstream; "
-                             f"add ': note' saying what upstream checks "
-                             f"instead")
+            raise SystemExit(
+                f"{where}: {op} {label} is {status} upstream; add ': note' saying what upstream checks instead"
+            )
         if (op, label) in entries:
             raise SystemExit(f"{where}: {op} {label} is listed twice")
         entries[(op, label)] = Upstream(status, note)
@@ -85,37 +87,36 @@ def read_reasons(path: Path) -> dict[tuple[str, str], str]:
             continue
         match = re.match(r"([\w-]+) (C\d+): (.*\S)\s*$", line)
         if not match:
-            raise SystemExit(f"{path}:{number}: expected 'op Cn: reason'; "
-                             f"got {line!r}")
+            raise SystemExit(f"{path}:{number}: expected 'op Cn: reason'; got {line!r}")
         key = (match.group(1), match.group(2))
         if key in reasons:
-            raise SystemExit(f"{path}:{number}: {key[0]} {key[1]} is "
-                             f"listed twice")
+            raise SystemExit(f"{path}:{number}: {key[0]} {key[1]} is listed twice")
         reasons[key] = match.group(3)
     return reasons
 
 
-def coverage_problems(spec: dict[str, list[str]],
-                      upstream: dict[tuple[str, str], Upstream],
-                      upstream_path: str) -> list[str]:
+def coverage_problems(
+    spec: dict[str, list[str]], upstream: dict[tuple[str, str], Upstream], upstream_path: str
+) -> list[str]:
     """The upstream file must cover exactly the spec's labels."""
     problems = []
     wanted = {(op, label) for op, labels in spec.items() for label in labels}
-    for op, label in sorted(wanted - set(upstream),
-                            key=lambda k: (k[0], label_key(k[1]))):
-        problems.append(f"{op} {label}: a constraint of the spec that "
-                        f"{upstream_path} does not list; add "
-                        f"'{op} {label} STATUS' (see its header)")
-    for op, label in sorted(set(upstream) - wanted,
-                            key=lambda k: (k[0], label_key(k[1]))):
-        problems.append(f"{op} {label}: listed in {upstream_path}, but "
-                        f"tests/status/spec_constraints.txt has no such constraint; "
-                        f"remove the line")
+    for op, label in sorted(wanted - set(upstream), key=lambda k: (k[0], label_key(k[1]))):
+        problems.append(
+            f"{op} {label}: a constraint of the spec that "
+            f"{upstream_path} does not list; add "
+            f"'{op} {label} STATUS' (see its header)"
+        )
+    for op, label in sorted(set(upstream) - wanted, key=lambda k: (k[0], label_key(k[1]))):
+        problems.append(
+            f"{op} {label}: listed in {upstream_path}, but "
+            f"tests/status/spec_constraints.txt has no such constraint; "
+            f"remove the line"
+        )
     return problems
 
 
-def ours(key: tuple[str, str], verifier: dict[str, set[str]],
-         spec_check: dict[str, set[str]]) -> str:
+def ours(key: tuple[str, str], verifier: dict[str, set[str]], spec_check: dict[str, set[str]]) -> str:
     """How our tests check a constraint: verifier, spec check, both or -."""
     op, label = key
     in_verifier = label in verifier.get(op, set())
@@ -125,11 +126,13 @@ def ours(key: tuple[str, str], verifier: dict[str, set[str]],
     return "verifier" if in_verifier else "spec check" if in_check else "-"
 
 
-def mismatches(spec: dict[str, list[str]],
-               upstream: dict[tuple[str, str], Upstream],
-               verifier: dict[str, set[str]],
-               spec_check: dict[str, set[str]],
-               exempt: set[tuple[str, str]]) -> dict[tuple[str, str], str]:
+def mismatches(
+    spec: dict[str, list[str]],
+    upstream: dict[tuple[str, str], Upstream],
+    verifier: dict[str, set[str]],
+    spec_check: dict[str, set[str]],
+    exempt: set[tuple[str, str]],
+) -> dict[tuple[str, str], str]:
     """Per (op, label), the difference between upstream and our tests, as
     the message --check prints (before reasons are applied)."""
     found: dict[tuple[str, str], str] = {}
@@ -148,42 +151,45 @@ def mismatches(spec: dict[str, list[str]],
                     f"upstream refuses programs that break it, but only a "
                     f"spec-check test names it, so the verifier may accept "
                     f"them; add a case naming ({label}) to a *_invalid.mlir "
-                    f"file run without --stablehlo-check-spec")
+                    f"file run without --stablehlo-check-spec"
+                )
             elif status == "not enforced" and side in ("verifier", "both"):
                 found[key] = head + (
                     "a verifier test names it, so we refuse programs that "
                     "upstream accepts; check it only under "
                     "--stablehlo-check-spec and move its negative test to "
-                    "a file run with that flag")
+                    "a file run with that flag"
+                )
             elif status in ("partial", "relaxed") and side == "verifier":
                 found[key] = head + (
                     f"no spec-check test names it, so the spec's full rule "
                     f"is untested; add a case naming ({label}) to a file run "
                     f"with --stablehlo-check-spec (the verifier keeps only "
-                    f"upstream's rule)")
+                    f"upstream's rule)"
+                )
     return found
 
 
-def reason_problems(found: dict[tuple[str, str], str],
-                    reasons: dict[tuple[str, str], str],
-                    spec: dict[str, list[str]],
-                    reasons_path: str) -> list[str]:
+def reason_problems(
+    found: dict[tuple[str, str], str],
+    reasons: dict[tuple[str, str], str],
+    spec: dict[str, list[str]],
+    reasons_path: str,
+) -> list[str]:
     problems = []
-    for key, message in sorted(found.items(),
-                               key=lambda i: (i[0][0], label_key(i[0][1]))):
+    for key, message in sorted(found.items(), key=lambda i: (i[0][0], label_key(i[0][1]))):
         if key not in reasons:
-            problems.append(f"{message}; or list '{key[0]} {key[1]}: "
-                            f"reason' in {reasons_path}")
+            problems.append(f"{message}; or list '{key[0]} {key[1]}: reason' in {reasons_path}")
     for key in sorted(reasons, key=lambda k: (k[0], label_key(k[1]))):
         op, label = key
         if label not in spec.get(op, []):
-            problems.append(f"{op} {label}: listed in {reasons_path}, but "
-                            f"the spec has no such constraint; remove the "
-                            f"line")
+            problems.append(
+                f"{op} {label}: listed in {reasons_path}, but the spec has no such constraint; remove the line"
+            )
         elif key not in found:
-            problems.append(f"{op} {label}: listed in {reasons_path}, but "
-                            f"our tests and upstream now agree on it; remove "
-                            f"the line")
+            problems.append(
+                f"{op} {label}: listed in {reasons_path}, but our tests and upstream now agree on it; remove the line"
+            )
     return problems
 
 
@@ -201,15 +207,14 @@ REASONS_HEADER = """\
 """
 
 
-def reason_lines(found: dict[tuple[str, str], str],
-                 reasons: dict[tuple[str, str], str]) -> list[str]:
-    return [f"{op} {label}: {reasons.get((op, label), DEFAULT_REASON)}"
-            for op, label in sorted(found,
-                                    key=lambda k: (k[0], label_key(k[1])))]
+def reason_lines(found: dict[tuple[str, str], str], reasons: dict[tuple[str, str], str]) -> list[str]:
+    return [
+        f"{op} {label}: {reasons.get((op, label), DEFAULT_REASON)}"
+        for op, label in sorted(found, key=lambda k: (k[0], label_key(k[1])))
+    ]
 
 
-def compare_reference(text: str,
-                      upstream: dict[tuple[str, str], Upstream]) -> list[str]:
+def compare_reference(text: str, upstream: dict[tuple[str, str], Upstream]) -> list[str]:
     """Compares the statuses with the per-op tables of an independent
     reading of upstream's verifiers, a Markdown file with a '## Per-op
     tables' section of rows "| op | Cn | status | ..."."""
@@ -217,35 +222,31 @@ def compare_reference(text: str,
         return ["the reference has no '## Per-op tables' section"]
     tables = text.split("## Per-op tables", 1)[1].split("\n## ", 1)[0]
     reference = {}
-    for match in re.finditer(r"^\| ([\w-]+) \| (C\d+) \| ([^|]*)\|", tables,
-                             re.M):
-        reference[(match.group(1), match.group(2))] = (
-            match.group(3).strip().strip("*").strip())
+    for match in re.finditer(r"^\| ([\w-]+) \| (C\d+) \| ([^|]*)\|", tables, re.M):
+        reference[(match.group(1), match.group(2))] = match.group(3).strip().strip("*").strip()
     problems = []
-    for key in sorted(set(reference) | set(upstream),
-                      key=lambda k: (k[0], label_key(k[1]))):
+    for key in sorted(set(reference) | set(upstream), key=lambda k: (k[0], label_key(k[1]))):
         ref, ours_status = reference.get(key), upstream.get(key)
         if ref is None:
-            problems.append(f"{key[0]} {key[1]}: not in the reference's "
-                            f"tables")
+            problems.append(f"{key[0]} {key[1]}: not in the reference's tables")
         elif ours_status is None:
-            problems.append(f"{key[0]} {key[1]}: the reference says {ref}, "
-                            f"the data file has no line")
+            problems.append(f"{key[0]} {key[1]}: the reference says {ref}, the data file has no line")
         elif ref != ours_status.status:
-            problems.append(f"{key[0]} {key[1]}: the reference says {ref}, "
-                            f"the data file {ours_status.status}")
+            problems.append(f"{key[0]} {key[1]}: the reference says {ref}, the data file {ours_status.status}")
     return problems
 
 
-def render(spec: dict[str, list[str]], ops: list[str],
-           upstream: dict[tuple[str, str], Upstream],
-           verifier: dict[str, set[str]], spec_check: dict[str, set[str]],
-           reasons: dict[tuple[str, str], str]) -> list[str]:
+def render(
+    spec: dict[str, list[str]],
+    ops: list[str],
+    upstream: dict[tuple[str, str], Upstream],
+    verifier: dict[str, set[str]],
+    spec_check: dict[str, set[str]],
+    reasons: dict[tuple[str, str], str],
+) -> list[str]:
     """The "Upstream enforcement" section of docs/status.md."""
     keys = [(op, label) for op in ops for label in spec.get(op, [])]
-    counts = {status: sum(1 for k in keys if k in upstream and
-                          upstream[k].status == status)
-              for status in STATUSES}
+    counts = {status: sum(1 for k in keys if k in upstream and upstream[k].status == status) for status in STATUSES}
     sides = [ours(k, verifier, spec_check) for k in keys]
     out = [
         "## Upstream enforcement",
@@ -281,10 +282,8 @@ def render(spec: dict[str, list[str]], ops: list[str],
         "that only the spec check tests (ops where upstream enforces",
         "everything and the verifier tests it are left out):",
         "",
-        "| Op | Upstream partial | Upstream relaxed | Upstream not enforced "
-        "| Spec check only | With a reason |",
-        "|----|------------------|------------------|-----------------------"
-        "|-----------------|---------------|",
+        "| Op | Upstream partial | Upstream relaxed | Upstream not enforced | Spec check only | With a reason |",
+        "|----|------------------|------------------|-----------------------|-----------------|---------------|",
     ]
 
     def names(labels: list[str]) -> str:
@@ -292,19 +291,19 @@ def render(spec: dict[str, list[str]], ops: list[str],
 
     for op in ops:
         labels = spec.get(op, [])
-        by = {status: [label for label in labels
-                       if (op, label) in upstream and
-                       upstream[(op, label)].status == status]
-              for status in STATUSES}
-        only = [label for label in labels
-                if ours((op, label), verifier, spec_check) == "spec check"]
+        by = {
+            status: [label for label in labels if (op, label) in upstream and upstream[(op, label)].status == status]
+            for status in STATUSES
+        }
+        only = [label for label in labels if ours((op, label), verifier, spec_check) == "spec check"]
         listed = [label for label in labels if (op, label) in reasons]
-        if not (by["partial"] or by["relaxed"] or by["not enforced"] or
-                only or listed):
+        if not (by["partial"] or by["relaxed"] or by["not enforced"] or only or listed):
             continue
-        out.append(f"| `{op}` | {names(by['partial'])} | "
-                   f"{names(by['relaxed'])} | {names(by['not enforced'])} | "
-                   f"{names(only)} | {names(listed)} |")
+        out.append(
+            f"| `{op}` | {names(by['partial'])} | "
+            f"{names(by['relaxed'])} | {names(by['not enforced'])} | "
+            f"{names(only)} | {names(listed)} |"
+        )
     out += [
         "",
         "### Constraints upstream does not fully enforce",
@@ -318,9 +317,11 @@ def render(spec: dict[str, list[str]], ops: list[str],
         entry = upstream.get((op, label))
         if entry is None or entry.status == "enforced":
             continue
-        out.append(f"| `{op}` | {label} | {entry.status} | "
-                   f"{ours((op, label), verifier, spec_check)} | "
-                   f"{entry.note.replace('|', '/')} |")
+        out.append(
+            f"| `{op}` | {label} | {entry.status} | "
+            f"{ours((op, label), verifier, spec_check)} | "
+            f"{entry.note.replace('|', '/')} |"
+        )
     out += ["", "### Differences with a reason", ""]
     if not reasons:
         out.append("None.")
@@ -332,7 +333,8 @@ def render(spec: dict[str, list[str]], ops: list[str],
         per_op: dict[str, list[str]] = {}
         for op, label in group:
             per_op.setdefault(op, []).append(label)
-        out.append(f"- {reason} ({len(group)}): " + "; ".join(
-            f"`{op}` {', '.join(labels)}" for op, labels in per_op.items()))
+        out.append(
+            f"- {reason} ({len(group)}): " + "; ".join(f"`{op}` {', '.join(labels)}" for op, labels in per_op.items())
+        )
     out.append("")
     return out

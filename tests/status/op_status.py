@@ -63,8 +63,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import op_enforcement  # noqa: E402  (tests/status/, put on the path above)
-from op_tests import (count_infer_tests, count_negative_tests, reified_ops,  # noqa: E402
-                      negative_test_files)
+from op_tests import (
+    count_infer_tests,
+    count_negative_tests,
+    reified_ops,  # noqa: E402
+    negative_test_files,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,6 +76,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @dataclass(frozen=True)
 class Paths:
     """The inputs and the output, under a repository root."""
+
     root: Path
 
     def rel(self, path: Path) -> str:
@@ -107,7 +112,8 @@ class Paths:
 
 
 # Ops of part 1 of the verifier work (see docs/status.md's introduction).
-PART1 = set("""
+PART1 = set(
+    """
 abs add and atan2 cbrt ceil count_leading_zeros cosine divide exponential
 exponential_minus_one floor log log_plus_one logistic maximum minimum multiply
 negate not or popcnt power remainder round_nearest_afz round_nearest_even rsqrt
@@ -119,7 +125,8 @@ dynamic_update_slice real_dynamic_slice concatenate pad dynamic_pad
 get_dimension_size set_dimension_size tuple get_tuple_element while if case
 optimization_barrier after_all create_token composite reduce_precision
 is_finite complex real imag uniform_quantize uniform_dequantize
-""".split())
+""".split()
+)
 
 LLVM_TBLGEN = "/usr/lib/llvm-22/bin/llvm-tblgen"
 LLVM_INCLUDE = "/usr/lib/llvm-22/include"
@@ -136,8 +143,17 @@ class Op:
 def dump_records(paths: Paths, tblgen: str = LLVM_TBLGEN) -> dict:
     """The TableGen records of StablehloOps.td, as `llvm-tblgen --dump-json`
     gives them."""
-    cmd = [tblgen, "--dump-json", "-I", str(paths.root / "runtime/include"), "-I", str(paths.root),
-           "-I", LLVM_INCLUDE, str(paths.ops_td)]
+    cmd = [
+        tblgen,
+        "--dump-json",
+        "-I",
+        str(paths.root / "runtime/include"),
+        "-I",
+        str(paths.root),
+        "-I",
+        LLVM_INCLUDE,
+        str(paths.ops_td),
+    ]
     try:
         result = subprocess.run(cmd, capture_output=True, text=True, check=False)
     except FileNotFoundError:
@@ -158,6 +174,7 @@ def _traits(records: dict, record: dict) -> list[dict]:
             if "TraitList" in trait["!superclasses"]:
                 for inner in trait.get("traits") or []:
                     walk(inner)
+
     for value in record.get("traits") or []:
         walk(value)
     return out
@@ -207,16 +224,14 @@ def read_spec_constraints(text: str) -> dict[str, list[str]]:
 def import_spec(spec: str) -> str:
     """The lines of tests/status/spec_constraints.txt for a copy of the spec."""
     constraints = {}
-    for match in re.finditer(r"^### (\w+)\n(.*?)(?=^### |^## )", spec,
-                             re.M | re.S):
+    for match in re.finditer(r"^### (\w+)\n(.*?)(?=^### |^## )", spec, re.M | re.S):
         name, body = match.group(1), match.group(2)
         if "#### Semantics" not in body:
             continue
         section = ""
         if "#### Constraints" in body:
             section = body.split("#### Constraints")[1].split("#### ")[0]
-        constraints[name] = list(dict.fromkeys(
-            re.findall(r"^\s*\* \((C\d+)\)", section, re.M)))
+        constraints[name] = list(dict.fromkeys(re.findall(r"^\s*\* \((C\d+)\)", section, re.M)))
     out = [
         "# Per StableHLO op, the numbered constraints of its section in the",
         "# specification (docs/spec.md of StableHLO 1.20.0), by label only.",
@@ -247,24 +262,29 @@ def reify_problems(ops: list, reified: set[str]) -> list[str]:
     problems = []
     for op in ops:
         if op.reify and op.mnemonic not in reified:
-            problems.append(f"{op.mnemonic}: marked as reifying its result "
-                            f"shape ({op.reify}) but no reify_return_type_"
-                            f"shapes query in infer_components_reify.mlir "
-                            f"checks it; add one")
+            problems.append(
+                f"{op.mnemonic}: marked as reifying its result "
+                f"shape ({op.reify}) but no reify_return_type_"
+                f"shapes query in infer_components_reify.mlir "
+                f"checks it; add one"
+            )
         if not op.reify and op.mnemonic in reified:
-            problems.append(f"{op.mnemonic}: infer_components_reify.mlir "
-                            f"reifies its result shape, but its record has "
-                            f"neither Stablehlo_ResultShapeOf nor "
-                            f"Stablehlo_ReifiedFromOperands; add the one that "
-                            f"says how")
+            problems.append(
+                f"{op.mnemonic}: infer_components_reify.mlir "
+                f"reifies its result shape, but its record has "
+                f"neither Stablehlo_ResultShapeOf nor "
+                f"Stablehlo_ReifiedFromOperands; add the one that "
+                f"says how"
+            )
     return problems
 
 
-def coverage_problems(spec: dict[str, list[str]],
-                      labels: dict[str, set[str]],
-                      exemptions: dict[tuple[str, str], str],
-                      upstream: dict[tuple[str, str], op_enforcement.Upstream],
-                      ) -> list[str]:
+def coverage_problems(
+    spec: dict[str, list[str]],
+    labels: dict[str, set[str]],
+    exemptions: dict[tuple[str, str], str],
+    upstream: dict[tuple[str, str], op_enforcement.Upstream],
+) -> list[str]:
     problems = []
     for op, ids in sorted(spec.items()):
         for label in ids:
@@ -272,27 +292,28 @@ def coverage_problems(spec: dict[str, list[str]],
             exempt = (op, label) in exemptions
             if not tested and not exempt:
                 entry = upstream.get((op, label))
-                where = ("a *_invalid.mlir file (upstream enforces it)"
-                         if entry and entry.status == "enforced" else
-                         "a file run with --stablehlo-check-spec (upstream "
-                         f"{entry.status})" if entry else "a negative test")
-                problems.append(f"{op} {label}: no negative test names it "
-                                f"and no exemption says why; add a case "
-                                f"naming ({label}) to {where}, or a reason "
-                                f"to tests/status/spec_exemptions.txt")
+                where = (
+                    "a *_invalid.mlir file (upstream enforces it)"
+                    if entry and entry.status == "enforced"
+                    else f"a file run with --stablehlo-check-spec (upstream {entry.status})"
+                    if entry
+                    else "a negative test"
+                )
+                problems.append(
+                    f"{op} {label}: no negative test names it "
+                    f"and no exemption says why; add a case "
+                    f"naming ({label}) to {where}, or a reason "
+                    f"to tests/status/spec_exemptions.txt"
+                )
             if tested and exempt:
-                problems.append(f"{op} {label}: tested, so its exemption "
-                                f"is stale")
+                problems.append(f"{op} {label}: tested, so its exemption is stale")
     for op, label in sorted(exemptions):
         if label not in spec.get(op, []):
-            problems.append(f"{op} {label}: exempted, but the spec has no "
-                            f"such constraint")
+            problems.append(f"{op} {label}: exempted, but the spec has no such constraint")
     for op, found in sorted(labels.items()):
-        extra = sorted(found - set(spec.get(op, [])),
-                       key=lambda label: int(label[1:]))
+        extra = sorted(found - set(spec.get(op, [])), key=lambda label: int(label[1:]))
         if extra and op in spec:
-            problems.append(f"{op}: negative tests name "
-                            f"{', '.join(extra)}, which the spec does not have")
+            problems.append(f"{op}: negative tests name {', '.join(extra)}, which the spec does not have")
     return problems
 
 
@@ -330,10 +351,15 @@ NOTES = """## Notes on part 1
 """.splitlines()
 
 
-def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
-           spec: dict[str, list[str]], labels: dict[str, set[str]],
-           exemptions: dict[tuple[str, str], str],
-           enforcement: list[str]) -> str:
+def render(
+    ops: list[Op],
+    infer: dict[str, int],
+    negative: dict[str, int],
+    spec: dict[str, list[str]],
+    labels: dict[str, set[str]],
+    exemptions: dict[tuple[str, str], str],
+    enforcement: list[str],
+) -> str:
     out = [
         "# StableHLO op status",
         "",
@@ -369,7 +395,7 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
         "- **Tested**: of those, the constraints that a negative test breaks:",
         "  its expected error names the label, `(C3)`, or the case says",
         "  `// spec: C3` (for errors that ODS raises); the verifier's tests",
-        "  and the spec check's count alike (see \"Upstream enforcement\").",
+        '  and the spec check\'s count alike (see "Upstream enforcement").',
         "- **Exempt**: the constraints without a negative test, each with the",
         "  reason in `tests/status/spec_exemptions.txt` (listed below).",
         "  Every constraint is tested or exempt; `--check` enforces it.",
@@ -390,33 +416,36 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
             found = labels.get(op.mnemonic, set())
             declared = str(len(ids))
             tested = str(sum(1 for label in ids if label in found))
-            exempt = str(sum(1 for label in ids
-                             if (op.mnemonic, label) in exemptions))
-        out.append("| `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} |"
-                   .format(
-            op.mnemonic, op.shape_function or "-", op.reify or "-",
-            "yes" if op.verifier else "-",
-            infer.get(op.mnemonic, 0) or "-",
-            negative.get(op.mnemonic, 0) or "-",
-            declared, tested, exempt,
-            "yes" if op.mnemonic in PART1 else ""))
+            exempt = str(sum(1 for label in ids if (op.mnemonic, label) in exemptions))
+        out.append(
+            "| `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} |".format(
+                op.mnemonic,
+                op.shape_function or "-",
+                op.reify or "-",
+                "yes" if op.verifier else "-",
+                infer.get(op.mnemonic, 0) or "-",
+                negative.get(op.mnemonic, 0) or "-",
+                declared,
+                tested,
+                exempt,
+                "yes" if op.mnemonic in PART1 else "",
+            )
+        )
     part1 = [op for op in ops if op.mnemonic in PART1]
-    gaps = [op.mnemonic for op in part1
-            if op.shape_function and not infer.get(op.mnemonic)]
+    gaps = [op.mnemonic for op in part1 if op.shape_function and not infer.get(op.mnemonic)]
     out += [
         "",
         f"{len(ops)} ops; {sum(1 for op in ops if op.shape_function)} with a "
         f"shape function, {sum(1 for op in ops if op.verifier)} with a "
         f"verifier; {sum(negative.values())} negative test cases.",
         f"Part 1: {len(part1)} ops; shape functions without an infer test: "
-        + (", ".join(f"`{g}`" for g in gaps) if gaps else "none") + ".",
+        + (", ".join(f"`{g}`" for g in gaps) if gaps else "none")
+        + ".",
     ]
     mnemonics = {op.mnemonic for op in ops}
     specified = [name for name in spec if name in mnemonics]
     total = sum(len(spec[name]) for name in specified)
-    tested_total = sum(
-        1 for name in specified for label in spec[name]
-        if label in labels.get(name, set()))
+    tested_total = sum(1 for name in specified for label in spec[name] if label in labels.get(name, set()))
     out += [
         f"Spec: {len(specified)} specified ops with {total} numbered "
         f"constraints: {tested_total} tested, {len(exemptions)} exempt; "
@@ -428,9 +457,7 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
     ]
     if not exemptions:
         out.append("None.")
-    for (name, label), reason in sorted(
-            exemptions.items(), key=lambda item: (item[0][0],
-                                                  int(item[0][1][1:]))):
+    for (name, label), reason in sorted(exemptions.items(), key=lambda item: (item[0][0], int(item[0][1][1:]))):
         out.append(f"- `{name}` {label}: {reason}")
     out.append("")
     out += enforcement
@@ -440,85 +467,86 @@ def render(ops: list[Op], infer: dict[str, int], negative: dict[str, int],
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="fail if docs/status.md is stale, a spec "
-                        "constraint is neither tested nor exempt, or our "
-                        "enforcement differs from upstream's without a reason")
-    parser.add_argument("--import-spec", metavar="SPEC_MD",
-                        help="rewrite tests/status/spec_constraints.txt from a copy "
-                        "of the specification")
-    parser.add_argument("--list-mismatches", action="store_true",
-                        help="print the differences between upstream's "
-                        "enforcement and our tests as lines of "
-                        "tests/status/enforcement_reasons.txt")
-    parser.add_argument("--write-reasons", action="store_true",
-                        help="rewrite tests/status/enforcement_reasons.txt "
-                        "with the current differences (reasons kept, new "
-                        "lines get the default reason)")
-    parser.add_argument("--compare-reference", metavar="READING_MD",
-                        help="check tests/status/upstream_enforcement.txt's statuses "
-                        "against the per-op tables ('| op | Cn | status |' "
-                        "rows) of an independent reading of upstream's "
-                        "verifiers")
-    parser.add_argument("--root", type=Path, default=ROOT,
-                        help="the repository root (default: this one)")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="fail if docs/status.md is stale, a spec "
+        "constraint is neither tested nor exempt, or our "
+        "enforcement differs from upstream's without a reason",
+    )
+    parser.add_argument(
+        "--import-spec",
+        metavar="SPEC_MD",
+        help="rewrite tests/status/spec_constraints.txt from a copy of the specification",
+    )
+    parser.add_argument(
+        "--list-mismatches",
+        action="store_true",
+        help="print the differences between upstream's "
+        "enforcement and our tests as lines of "
+        "tests/status/enforcement_reasons.txt",
+    )
+    parser.add_argument(
+        "--write-reasons",
+        action="store_true",
+        help="rewrite tests/status/enforcement_reasons.txt "
+        "with the current differences (reasons kept, new "
+        "lines get the default reason)",
+    )
+    parser.add_argument(
+        "--compare-reference",
+        metavar="READING_MD",
+        help="check tests/status/upstream_enforcement.txt's statuses "
+        "against the per-op tables ('| op | Cn | status |' "
+        "rows) of an independent reading of upstream's "
+        "verifiers",
+    )
+    parser.add_argument("--root", type=Path, default=ROOT, help="the repository root (default: this one)")
     args = parser.parse_args()
     paths = Paths(args.root.resolve())
     if args.import_spec:
-        paths.spec_constraints.write_text(import_spec(Path(args.import_spec)
-                                                      .read_text()))
+        paths.spec_constraints.write_text(import_spec(Path(args.import_spec).read_text()))
         return 0
     upstream = op_enforcement.read_upstream(paths.upstream)
     if args.compare_reference:
-        problems = op_enforcement.compare_reference(
-            Path(args.compare_reference).read_text(), upstream)
+        problems = op_enforcement.compare_reference(Path(args.compare_reference).read_text(), upstream)
         for problem in problems:
             print(f"op_status: {problem}", file=sys.stderr)
         return 1 if problems else 0
     ops = parse_ops(dump_records(paths))
     infer = count_infer_tests(
-        (paths.tests / "infer_stablehlo.mlir").read_text() + "\n" +
-        (paths.tests / "infer_components_reify.mlir").read_text())
+        (paths.tests / "infer_stablehlo.mlir").read_text()
+        + "\n"
+        + (paths.tests / "infer_components_reify.mlir").read_text()
+    )
     verifier_files, check_files = negative_test_files(paths.tests)
     _, verifier = count_negative_tests(verifier_files)
     _, spec_check = count_negative_tests(check_files)
-    negative, _ = count_negative_tests(sorted(set(verifier_files) |
-                                              set(check_files)))
-    labels = {op: verifier.get(op, set()) | spec_check.get(op, set())
-              for op in set(verifier) | set(spec_check)}
+    negative, _ = count_negative_tests(sorted(set(verifier_files) | set(check_files)))
+    labels = {op: verifier.get(op, set()) | spec_check.get(op, set()) for op in set(verifier) | set(spec_check)}
     spec = read_spec_constraints(paths.spec_constraints.read_text())
     exemptions = read_exemptions(paths.exemptions)
     reasons = op_enforcement.read_reasons(paths.reasons)
-    found = op_enforcement.mismatches(spec, upstream, verifier, spec_check,
-                                      set(exemptions))
+    found = op_enforcement.mismatches(spec, upstream, verifier, spec_check, set(exemptions))
     if args.list_mismatches or args.write_reasons:
         lines = op_enforcement.reason_lines(found, reasons)
         if args.write_reasons:
-            paths.reasons.write_text(op_enforcement.REASONS_HEADER +
-                                     "".join(f"{line}\n" for line in lines))
+            paths.reasons.write_text(op_enforcement.REASONS_HEADER + "".join(f"{line}\n" for line in lines))
         else:
             print("\n".join(lines))
         return 0
-    listed = {key: reason for key, reason in reasons.items()
-              if key in found}
-    enforcement = op_enforcement.render(
-        spec, [op.mnemonic for op in ops], upstream, verifier, spec_check,
-        listed)
+    listed = {key: reason for key, reason in reasons.items() if key in found}
+    enforcement = op_enforcement.render(spec, [op.mnemonic for op in ops], upstream, verifier, spec_check, listed)
     text = render(ops, infer, negative, spec, labels, exemptions, enforcement)
     problems = coverage_problems(spec, labels, exemptions, upstream)
-    problems += op_enforcement.coverage_problems(
-        spec, upstream, paths.rel(paths.upstream))
-    problems += op_enforcement.reason_problems(
-        found, reasons, spec, paths.rel(paths.reasons))
-    problems += reify_problems(
-        ops, reified_ops((paths.tests / "infer_components_reify.mlir")
-                         .read_text()))
+    problems += op_enforcement.coverage_problems(spec, upstream, paths.rel(paths.upstream))
+    problems += op_enforcement.reason_problems(found, reasons, spec, paths.rel(paths.reasons))
+    problems += reify_problems(ops, reified_ops((paths.tests / "infer_components_reify.mlir").read_text()))
     for problem in problems:
         print(f"op_status: {problem}", file=sys.stderr)
     if args.check:
         if not paths.output.exists() or paths.output.read_text() != text:
-            print(f"{paths.rel(paths.output)} is stale; run "
-                  f"tests/status/op_status.py", file=sys.stderr)
+            print(f"{paths.rel(paths.output)} is stale; run tests/status/op_status.py", file=sys.stderr)
             return 1
         return 1 if problems else 0
     paths.output.parent.mkdir(exist_ok=True)

@@ -23,7 +23,9 @@ def count_infer_tests(text: str) -> dict[str, int]:
             defined[assign.group(1)] = assign.group(2)
         query = re.search(
             r'"hlo_test_infer\.(?:get_return_types|get_return_type_components'
-            r'|reify_return_type_shapes)"\((%[\w]+)', line)
+            r'|reify_return_type_shapes)"\((%[\w]+)',
+            line,
+        )
         if query and query.group(1) in defined:
             op = defined[query.group(1)]
             counts[op] = counts.get(op, 0) + 1
@@ -40,8 +42,7 @@ def reified_ops(text: str) -> set[str]:
         assign = re.match(r'\s*(%[\w]+)(?::\d+)? = "?stablehlo\.([\w-]+)', line)
         if assign:
             defined[assign.group(1)] = assign.group(2)
-        query = re.search(r'"hlo_test_infer\.reify_return_type_shapes"\((%[\w]+)',
-                          line)
+        query = re.search(r'"hlo_test_infer\.reify_return_type_shapes"\((%[\w]+)', line)
         expects_error = i > 0 and "expected-error" in lines[i - 1]
         if query and query.group(1) in defined and not expects_error:
             ops.add(defined[query.group(1)])
@@ -52,8 +53,7 @@ LABEL = re.compile(r"\((C\d+)\)")
 SPEC_COMMENT = re.compile(r"^\s*// spec: (C\d+(?:, *C\d+)*)\s*$", re.M)
 
 
-EXPECTED_ERROR = re.compile(
-    r"expected-error\s*(?:@([+-]\d+|above|below))?\s*(?:\d+\+?\s*)?\{\{")
+EXPECTED_ERROR = re.compile(r"expected-error\s*(?:@([+-]\d+|above|below))?\s*(?:\d+\+?\s*)?\{\{")
 DESIGNATOR = re.compile(r"expected-(?:error|warning|remark|note)")
 
 
@@ -76,8 +76,7 @@ def expected_error_line(lines: list[str], number: int) -> int | None:
     return number + int(where)
 
 
-def count_negative_tests(
-        paths: list[Path]) -> tuple[dict[str, int], dict[str, set[str]]]:
+def count_negative_tests(paths: list[Path]) -> tuple[dict[str, int], dict[str, set[str]]]:
     """Counts, per op, the split-input cases expecting an error on its line,
     and collects the constraint labels those cases test."""
     counts: dict[str, int] = {}
@@ -86,8 +85,7 @@ def count_negative_tests(
         for case in path.read_text().split("// -----"):
             lines = case.splitlines()
             ops = set()
-            commented = [label.strip() for match in SPEC_COMMENT.finditer(case)
-                         for label in match.group(1).split(",")]
+            commented = [label.strip() for match in SPEC_COMMENT.finditer(case) for label in match.group(1).split(",")]
             for number, line in enumerate(lines):
                 target = expected_error_line(lines, number)
                 if target is not None and 0 <= target < len(lines):
@@ -131,8 +129,7 @@ def negative_test_files(tests: Path) -> tuple[list[Path], list[Path]]:
         if path.name.startswith("infer_"):
             continue
         runs = run_lines(path.read_text())
-        checked = [bool(SPEC_CHECK_FLAG.search(run)) for run in runs
-                   if "verify-diagnostics" in run]
+        checked = [bool(SPEC_CHECK_FLAG.search(run)) for run in runs if "verify-diagnostics" in run]
         if any(SPEC_CHECK_FLAG.search(run) for run in runs):
             spec_check.append(path)
             if path.name.endswith("_invalid.mlir") and not all(checked):

@@ -58,7 +58,7 @@ def _current_version() -> tuple[int, int, int]:
 
 _MAJOR, _MINOR, _PATCH = _current_version()
 CURRENT = f"{_MAJOR}.{_MINOR}.{_PATCH}"
-NEXT = f"{_MAJOR}.{_MINOR + 1}.0"              # the next minor release: newer than this build
+NEXT = f"{_MAJOR}.{_MINOR + 1}.0"  # the next minor release: newer than this build
 NEXT_PATCH = f"{_MAJOR}.{_MINOR}.{_PATCH + 1}"  # one patch above current: newer as well
 DESERIALIZE_FAILED = f"failed to deserialize portable artifact using StableHLO_v{CURRENT}"
 
@@ -93,9 +93,13 @@ def nested_whiles(depth: int) -> str:
     lines = ["func.func @main(%x: tensor<f32>) -> tensor<f32> {"]
     value = "%x"
     for i in range(depth):
-        lines += [f"%w{i} = stablehlo.while(%it{i} = {value}) : tensor<f32>", "cond {",
-                  f"%c{i} = stablehlo.constant dense<false> : tensor<i1>",
-                  f"stablehlo.return %c{i} : tensor<i1>", "} do {"]
+        lines += [
+            f"%w{i} = stablehlo.while(%it{i} = {value}) : tensor<f32>",
+            "cond {",
+            f"%c{i} = stablehlo.constant dense<false> : tensor<i1>",
+            f"stablehlo.return %c{i} : tensor<i1>",
+            "} do {",
+        ]
         value = f"%it{i}"
     lines.append(f"stablehlo.return {value} : tensor<f32>")
     for i in reversed(range(depth)):
@@ -129,20 +133,23 @@ def make_inputs(scratch: Path, translate: Path) -> None:
     flipped[400] ^= 0x20
     files["flip.bc"] = bytes(flipped)
     files["future.bc"] = FUTURE.read_bytes()
-    for name in ("crafted-tensor-attr-none-element.bc", "crafted-huge-splat-array-attr.bc",
-                 "crafted-regions-10000-deep.bc"):
+    for name in (
+        "crafted-tensor-attr-none-element.bc",
+        "crafted-huge-splat-array-attr.bc",
+        "crafted-regions-10000-deep.bc",
+    ):
         files[name] = (REGRESSIONS / name).read_bytes()
     files["deep-10000.mlir"] = nested_whiles(10000).encode()
     for name, data in files.items():
         (scratch / name).write_bytes(data)
     # A readable artifact whose producer claims the next release (newer than current).
-    subprocess.run([translate, "--serialize", f"--target={CURRENT}", "prog.mlir", "-o",
-                    "current.bc"], cwd=scratch, check=True)
+    subprocess.run(
+        [translate, "--serialize", f"--target={CURRENT}", "prog.mlir", "-o", "current.bc"], cwd=scratch, check=True
+    )
     current = (scratch / "current.bc").read_bytes()
     producer = f"StableHLO_v{CURRENT}\0".encode()
     assert producer in current
-    (scratch / f"producer-{NEXT}.bc").write_bytes(
-        current.replace(producer, f"StableHLO_v{NEXT}\0".encode(), 1))
+    (scratch / f"producer-{NEXT}.bc").write_bytes(current.replace(producer, f"StableHLO_v{NEXT}\0".encode(), 1))
     (scratch / "a-directory").mkdir()
     for name in files:
         os.chmod(scratch / name, 0o644)
@@ -151,13 +158,13 @@ def make_inputs(scratch: Path, translate: Path) -> None:
 @dataclass
 class Row:
     group: str
-    input: str            # what the input is, for people
-    args: list[str]       # tool and arguments, run in the scratch directory
-    expect: str           # a phrase the error output must contain
-    out: str | None = None         # the -o file, checked afterwards
+    input: str  # what the input is, for people
+    args: list[str]  # tool and arguments, run in the scratch directory
+    expect: str  # a phrase the error output must contain
+    out: str | None = None  # the -o file, checked afterwards
     existing: bytes | None = None  # content put in `out` before the run
-    unprivileged: bool = False     # run as nobody when we are root
-    stdout_line: bool = False      # show stdout's first line too
+    unprivileged: bool = False  # run as nobody when we are root
+    stdout_line: bool = False  # show stdout's first line too
     result: dict = field(default_factory=dict)
 
 
@@ -169,131 +176,311 @@ def rows() -> list[Row]:
     r += [
         Row("empty", "0 bytes", deser + ["empty.bc", "-o", "out"], "the input is empty", "out"),
         Row("empty", "0 bytes", ser + ["empty.bc", "-o", "out"], "the input holds no operations", "out"),
-        Row("empty", "0 bytes", deser + ["--print-stablehlo-version", "empty.bc"],
-            "the input is empty", stdout_line=True),
+        Row(
+            "empty",
+            "0 bytes",
+            deser + ["--print-stablehlo-version", "empty.bc"],
+            "the input is empty",
+            stdout_line=True,
+        ),
         Row("empty", "whitespace only", deser + ["blank.mlir", "-o", "out"], "the input is empty", "out"),
-        Row("empty", "whitespace only", ser + ["blank.mlir", "-o", "out"],
-            "the input holds no operations", "out"),
+        Row("empty", "whitespace only", ser + ["blank.mlir", "-o", "out"], "the input holds no operations", "out"),
     ]
     # Damaged artifacts.
     r += [
-        Row("truncated", "real artifact (1.0.0), first 10 bytes", deser + ["cut-10.bc", "-o", "out"],
-            "the producer string is not terminated", "out"),
-        Row("truncated", "real artifact (1.0.0), first 10 bytes",
-            deser + ["--print-stablehlo-version", "cut-10.bc"], DESERIALIZE_FAILED, stdout_line=True),
-        Row("truncated", "real artifact (1.0.0), first 100 bytes", deser + ["cut-100.bc", "-o", "out"],
-            "artifact is truncated or corrupt", "out"),
-        Row("truncated", "real artifact (1.0.0), last byte missing", deser + ["cut-last.bc", "-o", "out"],
-            "artifact is truncated or corrupt", "out"),
-        Row("bit flip", "real artifact (1.0.0), bit 5 of byte 400 flipped",
-            deser + ["flip.bc", "-o", "out"], DESERIALIZE_FAILED, "out"),
+        Row(
+            "truncated",
+            "real artifact (1.0.0), first 10 bytes",
+            deser + ["cut-10.bc", "-o", "out"],
+            "the producer string is not terminated",
+            "out",
+        ),
+        Row(
+            "truncated",
+            "real artifact (1.0.0), first 10 bytes",
+            deser + ["--print-stablehlo-version", "cut-10.bc"],
+            DESERIALIZE_FAILED,
+            stdout_line=True,
+        ),
+        Row(
+            "truncated",
+            "real artifact (1.0.0), first 100 bytes",
+            deser + ["cut-100.bc", "-o", "out"],
+            "artifact is truncated or corrupt",
+            "out",
+        ),
+        Row(
+            "truncated",
+            "real artifact (1.0.0), last byte missing",
+            deser + ["cut-last.bc", "-o", "out"],
+            "artifact is truncated or corrupt",
+            "out",
+        ),
+        Row(
+            "bit flip",
+            "real artifact (1.0.0), bit 5 of byte 400 flipped",
+            deser + ["flip.bc", "-o", "out"],
+            DESERIALIZE_FAILED,
+            "out",
+        ),
     ]
     # Garbage.
     r += [
         Row("garbage", "4096 random bytes", deser + ["random.bin", "-o", "out"], "binary data", "out"),
         Row("garbage", "4096 random bytes", ser + ["random.bin", "-o", "out"], "binary data", "out"),
         Row("garbage", "4096 random bytes", [o, "random.bin", "-o", "out"], "error:", "out"),
-        Row("garbage", "MLIR magic + 512 random bytes", deser + ["magic-garbage.bc", "-o", "out"],
-            "not a StableHLO portable artifact", "out"),
-        Row("garbage", "MLIR magic + 512 random bytes",
-            deser + ["--print-stablehlo-version", "magic-garbage.bc"], DESERIALIZE_FAILED,
-            stdout_line=True),
-        Row("garbage", "MLIR magic + 512 random bytes", ser + ["magic-garbage.bc", "-o", "out"],
-            "failed to serialize", "out"),
+        Row(
+            "garbage",
+            "MLIR magic + 512 random bytes",
+            deser + ["magic-garbage.bc", "-o", "out"],
+            "not a StableHLO portable artifact",
+            "out",
+        ),
+        Row(
+            "garbage",
+            "MLIR magic + 512 random bytes",
+            deser + ["--print-stablehlo-version", "magic-garbage.bc"],
+            DESERIALIZE_FAILED,
+            stdout_line=True,
+        ),
+        Row(
+            "garbage",
+            "MLIR magic + 512 random bytes",
+            ser + ["magic-garbage.bc", "-o", "out"],
+            "failed to serialize",
+            "out",
+        ),
     ]
     # Text that is not (our) MLIR.
     r += [
-        Row("text", "English prose", deser + ["prose.txt", "-o", "out"],
-            "nor a valid VHLO or StableHLO program", "out"),
-        Row("text", "English prose", ser + ["prose.txt", "-o", "out"],
-            "not a valid StableHLO program", "out"),
-        Row("text", "MLIR with an op of an unknown dialect", deser + ["unknown-dialect.mlir", "-o", "out"],
-            "unregistered dialect", "out"),
-        Row("text", "MLIR with an op of an unknown dialect", ser + ["unknown-dialect.mlir", "-o", "out"],
-            "unregistered dialect", "out"),
-        Row("text", "MLIR with an op of an unknown dialect",
+        Row(
+            "text", "English prose", deser + ["prose.txt", "-o", "out"], "nor a valid VHLO or StableHLO program", "out"
+        ),
+        Row("text", "English prose", ser + ["prose.txt", "-o", "out"], "not a valid StableHLO program", "out"),
+        Row(
+            "text",
+            "MLIR with an op of an unknown dialect",
+            deser + ["unknown-dialect.mlir", "-o", "out"],
+            "unregistered dialect",
+            "out",
+        ),
+        Row(
+            "text",
+            "MLIR with an op of an unknown dialect",
+            ser + ["unknown-dialect.mlir", "-o", "out"],
+            "unregistered dialect",
+            "out",
+        ),
+        Row(
+            "text",
+            "MLIR with an op of an unknown dialect",
             [o, "--stablehlo-legalize-to-vhlo", "unknown-dialect.mlir", "-o", "out"],
-            "unregistered dialect", "out"),
+            "unregistered dialect",
+            "out",
+        ),
     ]
     # Newer producers.
     r += [
-        Row("newer producer", "upstream invalid_vhlo_future.mlir.bc (StableHLO_v2.0.0, vhlo.constant_v99)",
-            deser + ["future.bc", "-o", "out"], "which is newer than this reader", "out"),
-        Row("newer producer", "upstream invalid_vhlo_future.mlir.bc",
-            deser + ["--print-stablehlo-version", "future.bc"], "in bytecode version 6 produced by",
-            stdout_line=True),
-        Row("newer producer", f"readable {CURRENT} artifact, producer patched to StableHLO_v{NEXT}",
-            deser + [f"producer-{NEXT}.bc", "-o", "out"], "which is newer than this reader", "out"),
+        Row(
+            "newer producer",
+            "upstream invalid_vhlo_future.mlir.bc (StableHLO_v2.0.0, vhlo.constant_v99)",
+            deser + ["future.bc", "-o", "out"],
+            "which is newer than this reader",
+            "out",
+        ),
+        Row(
+            "newer producer",
+            "upstream invalid_vhlo_future.mlir.bc",
+            deser + ["--print-stablehlo-version", "future.bc"],
+            "in bytecode version 6 produced by",
+            stdout_line=True,
+        ),
+        Row(
+            "newer producer",
+            f"readable {CURRENT} artifact, producer patched to StableHLO_v{NEXT}",
+            deser + [f"producer-{NEXT}.bc", "-o", "out"],
+            "which is newer than this reader",
+            "out",
+        ),
     ]
     # Targets.
-    for target in ["", "1.2", "1.2.3.4", "v1.0.0", "0.8.0", NEXT, "2.0.0", NEXT_PATCH, "1.x.0",
-                   "-1.0.0", "99999999999999999999.0.0", " 1.0.0", "1.0.0 ", "CURRENT"]:
-        expect = ("No target version specified" if not target else
-                  "is less than minimum supported" if target == "0.8.0" else
-                  "is greater than current version" if target in (NEXT, "2.0.0", NEXT_PATCH) else
-                  "Invalid target version argument")
-        r.append(Row("target", f"--target='{target}'",
-                     [t, "--serialize", f"--target={target}", "prog.mlir", "-o", "out"], expect, "out"))
+    for target in [
+        "",
+        "1.2",
+        "1.2.3.4",
+        "v1.0.0",
+        "0.8.0",
+        NEXT,
+        "2.0.0",
+        NEXT_PATCH,
+        "1.x.0",
+        "-1.0.0",
+        "99999999999999999999.0.0",
+        " 1.0.0",
+        "1.0.0 ",
+        "CURRENT",
+    ]:
+        expect = (
+            "No target version specified"
+            if not target
+            else "is less than minimum supported"
+            if target == "0.8.0"
+            else "is greater than current version"
+            if target in (NEXT, "2.0.0", NEXT_PATCH)
+            else "Invalid target version argument"
+        )
+        r.append(
+            Row(
+                "target",
+                f"--target='{target}'",
+                [t, "--serialize", f"--target={target}", "prog.mlir", "-o", "out"],
+                expect,
+                "out",
+            )
+        )
     r += [
-        Row("target", "no --target at all", [t, "--serialize", "prog.mlir", "-o", "out"],
-            "No target version specified", "out"),
-        Row("target", "target=2.0.0 (opt)",
+        Row(
+            "target",
+            "no --target at all",
+            [t, "--serialize", "prog.mlir", "-o", "out"],
+            "No target version specified",
+            "out",
+        ),
+        Row(
+            "target",
+            "target=2.0.0 (opt)",
             [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=2.0.0", "prog.mlir", "-o", "out"],
-            "is greater than current version", "out"),
-        Row("target", "target=1.2 (opt)",
+            "is greater than current version",
+            "out",
+        ),
+        Row(
+            "target",
+            "target=1.2 (opt)",
             [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=1.2", "prog.mlir", "-o", "out"],
-            "Invalid target version argument", "out"),
+            "Invalid target version argument",
+            "out",
+        ),
     ]
     # Output paths.
     r += [
-        Row("output", "-o in a directory that does not exist",
-            ser + ["prog.mlir", "-o", "/nonexistent/dir/out.bc"], "No such file or directory"),
+        Row(
+            "output",
+            "-o in a directory that does not exist",
+            ser + ["prog.mlir", "-o", "/nonexistent/dir/out.bc"],
+            "No such file or directory",
+        ),
         Row("output", "-o names a directory", ser + ["prog.mlir", "-o", "a-directory"], "Is a directory"),
-        Row("output", "-o names a read-only file (run as an unprivileged user)",
-            ser + ["prog.mlir", "-o", "read-only.bc"], "Permission denied", "read-only.bc",
-            existing=b"old content\n", unprivileged=True),
-        Row("output", "-o names an existing file, the run fails (future artifact)",
-            deser + ["future.bc", "-o", "kept.mlir"], DESERIALIZE_FAILED, "kept.mlir",
-            existing=b"old content\n"),
-        Row("output", "-o names an existing file, the run fails (opt, bad target)",
-            [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=0.1.0", "prog.mlir",
-             "-o", "kept.mlir"], "is less than minimum supported", "kept.mlir", existing=b"old content\n"),
-        Row("output", "input file does not exist", deser + ["missing.bc", "-o", "out"],
-            "cannot open input file", "out"),
+        Row(
+            "output",
+            "-o names a read-only file (run as an unprivileged user)",
+            ser + ["prog.mlir", "-o", "read-only.bc"],
+            "Permission denied",
+            "read-only.bc",
+            existing=b"old content\n",
+            unprivileged=True,
+        ),
+        Row(
+            "output",
+            "-o names an existing file, the run fails (future artifact)",
+            deser + ["future.bc", "-o", "kept.mlir"],
+            DESERIALIZE_FAILED,
+            "kept.mlir",
+            existing=b"old content\n",
+        ),
+        Row(
+            "output",
+            "-o names an existing file, the run fails (opt, bad target)",
+            [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=0.1.0", "prog.mlir", "-o", "kept.mlir"],
+            "is less than minimum supported",
+            "kept.mlir",
+            existing=b"old content\n",
+        ),
+        Row(
+            "output", "input file does not exist", deser + ["missing.bc", "-o", "out"], "cannot open input file", "out"
+        ),
     ]
     # Programs.
     r += [
-        Row("program", "stablehlo.add of f32 and i32 (does not verify)",
-            ser + ["not-verifying.mlir", "-o", "out"], "op requires the same element type for all operands and results", "out"),
-        Row("program", "stablehlo.add of f32 and i32 (does not verify)",
+        Row(
+            "program",
+            "stablehlo.add of f32 and i32 (does not verify)",
+            ser + ["not-verifying.mlir", "-o", "out"],
+            "op requires the same element type for all operands and results",
+            "out",
+        ),
+        Row(
+            "program",
+            "stablehlo.add of f32 and i32 (does not verify)",
             [o, "--stablehlo-legalize-to-vhlo", "not-verifying.mlir", "-o", "out"],
-            "op requires the same element type for all operands and results", "out"),
-        Row("program", "stablehlo.add of f32 and i32 (does not verify)",
-            deser + ["not-verifying.mlir", "-o", "out"], "op requires the same element type for all operands and results", "out"),
-        Row("program", "stablehlo.tan (new in 1.4.0) for target 1.0.0",
+            "op requires the same element type for all operands and results",
+            "out",
+        ),
+        Row(
+            "program",
+            "stablehlo.add of f32 and i32 (does not verify)",
+            deser + ["not-verifying.mlir", "-o", "out"],
+            "op requires the same element type for all operands and results",
+            "out",
+        ),
+        Row(
+            "program",
+            "stablehlo.tan (new in 1.4.0) for target 1.0.0",
             [t, "--serialize", "--target=1.0.0", "tan.mlir", "-o", "out"],
-            "the lowest target that accepts this program is 1.4.0", "out"),
-        Row("program", "stablehlo.tan (new in 1.4.0) for target 1.0.0",
+            "the lowest target that accepts this program is 1.4.0",
+            "out",
+        ),
+        Row(
+            "program",
+            "stablehlo.tan (new in 1.4.0) for target 1.0.0",
             [o, "--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=1.0.0", "tan.mlir", "-o", "out"],
-            "the lowest target that accepts this program is 1.4.0", "out"),
-        Row("program", "arith.addf without --allow-other-dialects",
-            ser + ["arith.mlir", "-o", "out"], "pass --allow-other-dialects", "out"),
+            "the lowest target that accepts this program is 1.4.0",
+            "out",
+        ),
+        Row(
+            "program",
+            "arith.addf without --allow-other-dialects",
+            ser + ["arith.mlir", "-o", "out"],
+            "pass --allow-other-dialects",
+            "out",
+        ),
     ]
     # Hostile artifacts and inputs past the readers' bounds (tests/fuzz/README.md).
     r += [
-        Row("hostile", "tensor attribute whose element type (none) has no bit width",
+        Row(
+            "hostile",
+            "tensor attribute whose element type (none) has no bit width",
             deser + ["crafted-tensor-attr-none-element.bc", "-o", "out"],
-            "has element type '!vhlo.none_v1'", "out"),
-        Row("hostile", "broadcast_dimensions: a splat of 2^40 elements",
+            "has element type '!vhlo.none_v1'",
+            "out",
+        ),
+        Row(
+            "hostile",
+            "broadcast_dimensions: a splat of 2^40 elements",
             deser + ["crafted-huge-splat-array-attr.bc", "-o", "out"],
-            "a splat tensor attribute holds at most 1048576 elements", "out"),
-        Row("hostile", "regions nested 10,000 deep (bytecode)",
+            "a splat tensor attribute holds at most 1048576 elements",
+            "out",
+        ),
+        Row(
+            "hostile",
+            "regions nested 10,000 deep (bytecode)",
             deser + ["crafted-regions-10000-deep.bc", "-o", "out"],
-            "operations with regions nest more than 1000 deep", "out"),
-        Row("hostile", "regions nested 10,000 deep (text)",
-            deser + ["deep-10000.mlir", "-o", "out"], "brackets nest more than 1064 deep", "out"),
-        Row("hostile", "regions nested 10,000 deep (text)",
-            ser + ["deep-10000.mlir", "-o", "out"], "brackets nest more than 1064 deep", "out"),
+            "operations with regions nest more than 1000 deep",
+            "out",
+        ),
+        Row(
+            "hostile",
+            "regions nested 10,000 deep (text)",
+            deser + ["deep-10000.mlir", "-o", "out"],
+            "brackets nest more than 1064 deep",
+            "out",
+        ),
+        Row(
+            "hostile",
+            "regions nested 10,000 deep (text)",
+            ser + ["deep-10000.mlir", "-o", "out"],
+            "brackets nest more than 1064 deep",
+            "out",
+        ),
     ]
     return r
 
@@ -351,16 +538,17 @@ def cell(text: str) -> str:
 
 
 def render_table(all_rows: list[Row]) -> str:
-    head = ("| # | input | command | prints (key error line) | exit | output file |\n"
-            "|---|---|---|---|---|---|\n")
+    head = "| # | input | command | prints (key error line) | exit | output file |\n|---|---|---|---|---|---|\n"
     body = []
     for i, row in enumerate(all_rows, 1):
         command = " ".join(a if a and " " not in a and "'" not in a else repr(a) for a in row.args)
         if row.existing is not None:
             command += f"  (`{row.out}` exists before)"
         printed = "<br>".join(f"`` {cell(line)} ``" if line else "(nothing)" for line in row.result["lines"])
-        body.append(f"| {i} | {cell(row.input)} | `` {cell(command)} `` | {printed} | "
-                    f"{row.result['code']} | {row.result['left']} |")
+        body.append(
+            f"| {i} | {cell(row.input)} | `` {cell(command)} `` | {printed} | "
+            f"{row.result['code']} | {row.result['left']} |"
+        )
     return head + "\n".join(body) + "\n"
 
 
@@ -373,17 +561,26 @@ def sweep_one(args):
     path.write_bytes(data)
     out = scratch / (name + ".out")
     try:
-        proc = subprocess.run([str(bindir / "stablehlo-translate"), "--deserialize", str(path),
-                               "-o", str(out)], capture_output=True, timeout=SWEEP_TIMEOUT)
+        proc = subprocess.run(
+            [str(bindir / "stablehlo-translate"), "--deserialize", str(path), "-o", str(out)],
+            capture_output=True,
+            timeout=SWEEP_TIMEOUT,
+        )
     except subprocess.TimeoutExpired:
         path.unlink()
         if out.exists():
             out.unlink()
         return "hang", name
     stderr = proc.stderr.decode("utf-8", "backslashreplace")
-    result = ("crash" if crashed(proc.returncode, stderr) else
-              "read" if proc.returncode == 0 else
-              "refused" if DESERIALIZE_FAILED in stderr else "refused-without-message")
+    result = (
+        "crash"
+        if crashed(proc.returncode, stderr)
+        else "read"
+        if proc.returncode == 0
+        else "refused"
+        if DESERIALIZE_FAILED in stderr
+        else "refused-without-message"
+    )
     left = out.exists()
     if proc.returncode != 0 and left:
         result = "refused-but-file-left"
@@ -440,23 +637,25 @@ def sweep(bindir: Path, jobs: int, stride: int, flip_sample: int) -> str:
 
     def figures(counts):
         total = sum(counts.values())
-        parts = [f"{counts.get('refused', 0):,} refused with the error",
-                 f"{counts.get('read', 0):,} read"]
+        parts = [f"{counts.get('refused', 0):,} refused with the error", f"{counts.get('read', 0):,} read"]
         for other in ("refused-without-message", "refused-but-file-left", "crash", "hang"):
             parts.append(f"{counts.get(other, 0):,} {other.replace('-', ' ')}")
         return f"{total:,}: " + ", ".join(parts)
 
     every = "every" if stride == 1 else f"lengths 0 ... {HEAD - 1} and every {stride}th length of"
-    sampled = ("every single-bit flip" if flip_sample >= len(small) * 8 else
-               f"{sum(flipped.values()):,} single-bit flips (a seeded random "
-               f"sample of the {len(small) * 8:,})")
+    sampled = (
+        "every single-bit flip"
+        if flip_sample >= len(small) * 8
+        else f"{sum(flipped.values()):,} single-bit flips (a seeded random sample of the {len(small) * 8:,})"
+    )
     return (
         f"- prefixes of `{SWEEP_LARGE.parent.name}/{SWEEP_LARGE.name}` ({len(large):,} bytes), "
         f"{every} it: {figures(prefixes)};\n"
         f"- every prefix of `{SWEEP_SMALL.parent.name}/{SWEEP_SMALL.name}` ({len(small):,} bytes): "
         f"{figures(small_prefixes)};\n"
-        f"- {sampled} of the same small artifact: {figures(flipped)}.\n" +
-        "".join(f"- problem: {p}\n" for p in problems))
+        f"- {sampled} of the same small artifact: {figures(flipped)}.\n"
+        + "".join(f"- problem: {p}\n" for p in problems)
+    )
 
 
 # --- document ---------------------------------------------------------------
@@ -472,8 +671,21 @@ def between(text: str, begin: str, end: str) -> str:
 
 
 def render_doc(table: str, sweep_text: str) -> str:
-    return (INTRO + "\n" + TABLE_BEGIN + table + TABLE_END + "\n" + SWEEP_INTRO + "\n" +
-            SWEEP_BEGIN + sweep_text + SWEEP_END + "\n" + OUTRO)
+    return (
+        INTRO
+        + "\n"
+        + TABLE_BEGIN
+        + table
+        + TABLE_END
+        + "\n"
+        + SWEEP_INTRO
+        + "\n"
+        + SWEEP_BEGIN
+        + sweep_text
+        + SWEEP_END
+        + "\n"
+        + OUTRO
+    )
 
 
 INTRO = f"""# Bad input
@@ -525,16 +737,21 @@ The C++ API is swept the same way in-process by `artifact-corruption-test`
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--build", type=Path, default=ROOT / "build")
-    parser.add_argument("--tools-from-path", action="store_true",
-                        help="run the stablehlo-translate found in PATH (lit)")
+    parser.add_argument(
+        "--tools-from-path", action="store_true", help="run the stablehlo-translate found in PATH (lit)"
+    )
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--sweep", action="store_true")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--stride", type=int, default=32,
-                        help="sweep: after the first 256, every STRIDE-th prefix of the large "
-                             "artifact (1: all)")
-    parser.add_argument("--flips", type=int, default=1024,
-                        help="sweep: how many bit flips of the small artifact (a seeded sample)")
+    parser.add_argument(
+        "--stride",
+        type=int,
+        default=32,
+        help="sweep: after the first 256, every STRIDE-th prefix of the large artifact (1: all)",
+    )
+    parser.add_argument(
+        "--flips", type=int, default=1024, help="sweep: how many bit flips of the small artifact (a seeded sample)"
+    )
     args = parser.parse_args()
     bindir = args.build.resolve() / "bin"
     if args.tools_from_path:
@@ -561,17 +778,20 @@ def main() -> int:
             failed = True
 
     old = DOC.read_text() if DOC.exists() else ""
-    sweep_text = sweep(bindir, args.jobs, args.stride, args.flips) if args.sweep else between(old, SWEEP_BEGIN, SWEEP_END)
+    sweep_text = (
+        sweep(bindir, args.jobs, args.stride, args.flips) if args.sweep else between(old, SWEEP_BEGIN, SWEEP_END)
+    )
     if not sweep_text:
         sweep_text = "(not run yet: use --sweep)\n"
     new = render_doc(render_table(all_rows), sweep_text)
     if args.check:
         if new != old:
             import difflib
-            sys.stdout.writelines(difflib.unified_diff(
-                old.splitlines(True), new.splitlines(True), str(DOC), "regenerated"))
-            print(f"{DOC} is stale: run /usr/bin/python3 tests/tools/bad_input_table.py",
-                  file=sys.stderr)
+
+            sys.stdout.writelines(
+                difflib.unified_diff(old.splitlines(True), new.splitlines(True), str(DOC), "regenerated")
+            )
+            print(f"{DOC} is stale: run /usr/bin/python3 tests/tools/bad_input_table.py", file=sys.stderr)
             failed = True
     else:
         DOC.write_text(new)

@@ -36,8 +36,7 @@ print("mapped by the module:", sorted(p for p in mapped if "stablehlo" in p))
 
 meta = importlib.metadata.version("stablehlo-portable")
 if not (stablehlo.__version__ == meta == version):
-    sys.exit(f"versions differ: __version__ {stablehlo.__version__}, metadata {meta}, "
-             f"VERSION {version}")
+    sys.exit(f"versions differ: __version__ {stablehlo.__version__}, metadata {meta}, VERSION {version}")
 
 text = Path(program).read_text()
 artifact = stablehlo.serialize_portable_artifact_str(text, "1.0.0")
@@ -48,8 +47,10 @@ assert stablehlo.deserialize_portable_artifact_str(again) == back, "round trip d
 report = stablehlo.inspect_portable_artifact(artifact)
 assert report["version"] == "1.0.0", report
 
-tan = ("func.func @f(%a: tensor<f32>) -> tensor<f32> {\n"
-       "  %0 = stablehlo.tan %a : tensor<f32>\n  return %0 : tensor<f32>\n}\n")
+tan = (
+    "func.func @f(%a: tensor<f32>) -> tensor<f32> {\n"
+    "  %0 = stablehlo.tan %a : tensor<f32>\n  return %0 : tensor<f32>\n}\n"
+)
 try:
     stablehlo.serialize_portable_artifact_str(tan, "1.0.0")
     sys.exit("tan was serialized for 1.0.0")
@@ -61,5 +62,7 @@ try:
     sys.exit("a damaged artifact was read")
 except stablehlo.PortableArtifactError:
     pass
-print(f"import stablehlo {stablehlo.__version__} (StableHLO {stablehlo.get_current_version()}): "
-      f"round trip at 1.0.0 ({len(artifact)} bytes), refusals raise PortableArtifactError")
+print(
+    f"import stablehlo {stablehlo.__version__} (StableHLO {stablehlo.get_current_version()}): "
+    f"round trip at 1.0.0 ({len(artifact)} bytes), refusals raise PortableArtifactError"
+)

@@ -71,8 +71,11 @@ def ref(data: bytes) -> StringRef:
     return StringRef(ctypes.cast(buffer, ctypes.c_void_p), len(data))
 
 
-for name in ("stablehloSerializePortableArtifactFromStringRef",
-             "stablehloDeserializePortableArtifact", "stablehloGetSmallerVersion"):
+for name in (
+    "stablehloSerializePortableArtifactFromStringRef",
+    "stablehloDeserializePortableArtifact",
+    "stablehloGetSmallerVersion",
+):
     getattr(lib, name).restype = LogicalResult
 lib.stablehloInspectPortableArtifact.restype = LogicalResult
 lib.stablehloGetApiVersion.restype = ctypes.c_int
@@ -80,19 +83,17 @@ lib.stablehloGetApiVersion.restype = ctypes.c_int
 current = Collect()
 lib.stablehloGetCurrentVersion(current.callback, None)
 smaller = Collect()
-lib.stablehloGetSmallerVersion(ref(current.value()),
-                               ref(jaxlib_stablehlo.get_current_version().encode()),
-                               smaller.callback, None)
+lib.stablehloGetSmallerVersion(
+    ref(current.value()), ref(jaxlib_stablehlo.get_current_version().encode()), smaller.callback, None
+)
 target = smaller.value()
 
 artifact = Collect()
-ok = lib.stablehloSerializePortableArtifactFromStringRef(ref(text.encode()), ref(target),
-                                                         artifact.callback, None)
+ok = lib.stablehloSerializePortableArtifactFromStringRef(ref(text.encode()), ref(target), artifact.callback, None)
 if not ok.value:
     sys.exit("serialize failed")
 report, diagnostics = Collect(), Collect()
-ok = lib.stablehloInspectPortableArtifact(ref(artifact.value()), report.callback, None,
-                                          diagnostics.callback, None)
+ok = lib.stablehloInspectPortableArtifact(ref(artifact.value()), report.callback, None, diagnostics.callback, None)
 if not ok.value:
     sys.exit(f"inspect failed: {diagnostics.value()}")
 inspected = json.loads(report.value())
@@ -111,14 +112,18 @@ class Handle(ctypes.Structure):
     _fields_ = [("ptr", ctypes.c_void_p)]
 
 
-for name in ("mlirContextCreate", "stablehloDeserializePortableArtifactNoError",
-             "mlirModuleGetOperation", "mlirGetDialectHandle__func__",
-             "mlirGetDialectHandle__stablehlo__", "mlirGetDialectHandle__vhlo__"):
+for name in (
+    "mlirContextCreate",
+    "stablehloDeserializePortableArtifactNoError",
+    "mlirModuleGetOperation",
+    "mlirGetDialectHandle__func__",
+    "mlirGetDialectHandle__stablehlo__",
+    "mlirGetDialectHandle__vhlo__",
+):
     getattr(lib, name).restype = Handle
 context = lib.mlirContextCreate()
 for dialect in ("func", "stablehlo", "vhlo"):
-    lib.mlirDialectHandleRegisterDialect(getattr(lib, f"mlirGetDialectHandle__{dialect}__")(),
-                                         context)
+    lib.mlirDialectHandleRegisterDialect(getattr(lib, f"mlirGetDialectHandle__{dialect}__")(), context)
 module = lib.stablehloDeserializePortableArtifactNoError(ref(artifact.value()), context)
 if not module.ptr:
     sys.exit("stablehloDeserializePortableArtifactNoError failed")
@@ -137,14 +142,15 @@ if not np.array_equal(got, want):
 # ... and the library reads what jaxlib wrote.
 jaxlib_artifact = exported.mlir_module_serialized
 theirs = Collect()
-if not lib.stablehloDeserializePortableArtifact(ref(jaxlib_artifact), theirs.callback,
-                                                None).value:
+if not lib.stablehloDeserializePortableArtifact(ref(jaxlib_artifact), theirs.callback, None).value:
     sys.exit("the library could not read jaxlib's artifact")
 bad = Collect()
 if lib.stablehloDeserializePortableArtifact(ref(b"ML\xefR damaged"), bad.callback, None).value:
     sys.exit("the library read a damaged artifact")
-print(f"{path.name} (API version {lib.stablehloGetApiVersion()}) beside jaxlib {jax.__version__}: "
-      f"serialized for {target.decode()} ({len(artifact.value())} bytes), inspected "
-      f"({sum(inspected['ops'].values()) if isinstance(inspected['ops'], dict) else len(inspected['ops'])} ops), "
-      f"deserialized and printed through MLIR's C API; jaxlib ran it to results equal to the function's; jaxlib's own "
-      f"artifact read ({len(jaxlib_artifact)} bytes)")
+print(
+    f"{path.name} (API version {lib.stablehloGetApiVersion()}) beside jaxlib {jax.__version__}: "
+    f"serialized for {target.decode()} ({len(artifact.value())} bytes), inspected "
+    f"({sum(inspected['ops'].values()) if isinstance(inspected['ops'], dict) else len(inspected['ops'])} ops), "
+    f"deserialized and printed through MLIR's C API; jaxlib ran it to results equal to the function's; jaxlib's own "
+    f"artifact read ({len(jaxlib_artifact)} bytes)"
+)

@@ -36,12 +36,10 @@ def g(x):
 
 rng = np.random.default_rng(0)
 cases = [
-    (f, (rng.standard_normal((3, 4)).astype(np.float32),
-         rng.standard_normal((4, 5)).astype(np.float32))),
+    (f, (rng.standard_normal((3, 4)).astype(np.float32), rng.standard_normal((4, 5)).astype(np.float32))),
     (g, (rng.standard_normal((2, 6)).astype(np.float32),)),
 ]
-target = stablehlo.get_smaller_version(stablehlo.get_current_version(),
-                                       jaxlib_stablehlo.get_current_version())
+target = stablehlo.get_smaller_version(stablehlo.get_current_version(), jaxlib_stablehlo.get_current_version())
 for fn, args in cases:
     exported = export.export(jax.jit(fn))(*args)
     want = np.asarray(fn(*args))
@@ -56,12 +54,13 @@ for fn, args in cases:
     ours = dataclasses.replace(exported, mlir_module_serialized=artifact)
     got = np.asarray(ours.call(*args))
     if got.dtype != want.dtype or got.shape != want.shape or not np.array_equal(got, want):
-        sys.exit(f"{fn.__name__}: jaxlib ran the wheel's artifact to {got}, the function "
-                 f"gives {want}")
+        sys.exit(f"{fn.__name__}: jaxlib ran the wheel's artifact to {got}, the function gives {want}")
     # And jaxlib's deserializer directly, in its own context.
     with jax_mlir.make_ir_context() as ctx:
         read = jaxlib_stablehlo.deserialize_portable_artifact(ctx, artifact)
         assert "func.func" in str(read) or "func @main" in str(read)
-    print(f"{fn.__name__}: written by the wheel for StableHLO {target} "
-          f"({len(artifact)} bytes), read and run by jaxlib "
-          f"{jax.__version__}: results equal to the function's ({want.dtype}{list(want.shape)})")
+    print(
+        f"{fn.__name__}: written by the wheel for StableHLO {target} "
+        f"({len(artifact)} bytes), read and run by jaxlib "
+        f"{jax.__version__}: results equal to the function's ({want.dtype}{list(want.shape)})"
+    )

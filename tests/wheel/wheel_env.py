@@ -59,11 +59,14 @@ class Env:
         self.version = (self.source / "VERSION").read_text().split()[0]
 
     def wheel(self) -> Path:
-        found = sorted(glob.glob(str(
-            self.build / "wheel-dist" / f"stablehlo_portable-{self.version}-*-manylinux*.whl")))
+        found = sorted(
+            glob.glob(str(self.build / "wheel-dist" / f"stablehlo_portable-{self.version}-*-manylinux*.whl"))
+        )
         if len(found) != 1:
-            fail(f"expected one manylinux wheel of version {self.version} in "
-                 f"{self.build / 'wheel-dist'}, found {found}: run tools/dev.sh wheel")
+            fail(
+                f"expected one manylinux wheel of version {self.version} in "
+                f"{self.build / 'wheel-dist'}, found {found}: run tools/dev.sh wheel"
+            )
         return Path(found[0])
 
     def environ(self) -> dict[str, str]:
@@ -73,19 +76,26 @@ class Env:
             "LANG": "C.UTF-8",
             "TMPDIR": str(self.root),
             # The pinned jax/jaxlib come from pip's cache when it has them.
-            "PIP_CACHE_DIR": os.environ.get("PIP_CACHE_DIR",
-                                            str(Path.home() / ".cache" / "pip")),
+            "PIP_CACHE_DIR": os.environ.get("PIP_CACHE_DIR", str(Path.home() / ".cache" / "pip")),
             "PIP_DISABLE_PIP_VERSION_CHECK": "1",
         }
         return env
 
     def run(self, args, *, check=True, stdin=None, env=None, timeout=600):
-        result = subprocess.run([str(a) for a in args], cwd=self.work, env=env or self.environ(),
-                                capture_output=True, input=stdin, timeout=timeout)
+        result = subprocess.run(
+            [str(a) for a in args],
+            cwd=self.work,
+            env=env or self.environ(),
+            capture_output=True,
+            input=stdin,
+            timeout=timeout,
+        )
         if check and result.returncode != 0:
-            fail(f"{' '.join(map(str, args))} exited {result.returncode}:\n"
-                 f"{result.stdout.decode(errors='replace')[-3000:]}"
-                 f"{result.stderr.decode(errors='replace')[-3000:]}")
+            fail(
+                f"{' '.join(map(str, args))} exited {result.returncode}:\n"
+                f"{result.stdout.decode(errors='replace')[-3000:]}"
+                f"{result.stderr.decode(errors='replace')[-3000:]}"
+            )
         return result
 
     def python(self) -> Path:
@@ -108,13 +118,17 @@ def setup(env: Env) -> None:
     env.run([env.python(), "-m", "pip", "install", "--no-index", "-q", wheel])
     done = time.monotonic()
     size = wheel.stat().st_size
-    site = Path(env.run([env.python(), "-c",
-                         "import sysconfig; print(sysconfig.get_paths()['platlib'])"]
-                        ).stdout.decode().strip())
+    site = Path(
+        env.run([env.python(), "-c", "import sysconfig; print(sysconfig.get_paths()['platlib'])"])
+        .stdout.decode()
+        .strip()
+    )
     installed = sum(f.stat().st_size for f in (site / "stablehlo").rglob("*") if f.is_file())
-    print(f"{wheel.name}: {size / 2**20:.1f} MiB; installed (stablehlo/): "
-          f"{installed / 2**20:.1f} MiB; venv made in {made - start:.1f} s, "
-          f"pip install in {done - made:.1f} s")
+    print(
+        f"{wheel.name}: {size / 2**20:.1f} MiB; installed (stablehlo/): "
+        f"{installed / 2**20:.1f} MiB; venv made in {made - start:.1f} s, "
+        f"pip install in {done - made:.1f} s"
+    )
 
 
 def commands(env: Env) -> None:
@@ -128,17 +142,18 @@ def commands(env: Env) -> None:
             fail(f"{tool} on PATH is {where}, not the venv's")
     out = env.run(["stablehlo-translate", "--version"]).stdout.decode()
     first = out.splitlines()[0]
-    if not re.fullmatch(rf"stablehlo-portable {re.escape(env.version)} \(StableHLO 1\.20\.0, "
-                        r"LLVM 22\.\d+\.\d+\S*\)", first):
+    if not re.fullmatch(
+        rf"stablehlo-portable {re.escape(env.version)} \(StableHLO 1\.20\.0, "
+        r"LLVM 22\.\d+\.\d+\S*\)",
+        first,
+    ):
         fail(f"stablehlo-translate --version: {out!r}")
     for tool in ("stablehlo-opt", "stablehlo-lsp-server"):
         other = env.run([tool, "--version"]).stdout.decode().splitlines()[0]
         if other != first:
             fail(f"{tool} --version: {other!r}, stablehlo-translate: {first!r}")
-    env.run(["stablehlo-translate", "--serialize", "--target=1.0.0", "--strip-debuginfo",
-             "demo.mlir", "-o", "demo.bc"])
-    out = env.run(["stablehlo-translate", "--deserialize", "--print-stablehlo-version",
-                   "demo.bc"]).stdout.decode()
+    env.run(["stablehlo-translate", "--serialize", "--target=1.0.0", "--strip-debuginfo", "demo.mlir", "-o", "demo.bc"])
+    out = env.run(["stablehlo-translate", "--deserialize", "--print-stablehlo-version", "demo.bc"]).stdout.decode()
     if "version: 1.0.0" not in out or "stablehlo." not in out:
         fail(f"--deserialize: {out}")
     report = json.loads(env.run(["stablehlo-translate", "--inspect", "demo.bc"]).stdout)
@@ -152,8 +167,7 @@ def commands(env: Env) -> None:
         fail(f"stablehlo-opt demo.mlir: {out}")
     env.run(["stablehlo-lsp-server", "--help"])
     # -I: the script's folder (in the source tree) is not put on sys.path.
-    result = env.run([env.python(), "-I", HERE / "venv_api.py", env.version, env.build, env.source,
-                      demo], check=False)
+    result = env.run([env.python(), "-I", HERE / "venv_api.py", env.version, env.build, env.source, demo], check=False)
     sys.stdout.write(result.stdout.decode())
     if result.returncode != 0:
         fail(f"venv_api.py:\n{result.stderr.decode()[-4000:]}")
@@ -177,8 +191,7 @@ BAD_INPUTS = [
     ("stablehlo-translate", ["--minimum-version", "tan.mlir"], None),
     ("stablehlo-opt", ["invalid.mlir"], None),
     ("stablehlo-opt", ["--no-such-flag"], None),
-    ("stablehlo-opt", ["--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=1.0.0",
-                       "tan.mlir"], None),
+    ("stablehlo-opt", ["--stablehlo-legalize-to-vhlo", "--vhlo-to-version=target=1.0.0", "tan.mlir"], None),
     ("stablehlo-opt", ["-"], b"this is not MLIR"),
     ("stablehlo-lsp-server", ["--no-such-flag"], None),
     ("stablehlo-translate", ["--help"], None),
@@ -194,31 +207,37 @@ def same_as_build(env: Env) -> None:
     shutil.copy(env.source / "examples" / "demo.mlir", w / "demo.mlir")
     (w / "tan.mlir").write_text(
         "func.func @f(%a: tensor<f32>) -> tensor<f32> {\n"
-        "  %0 = stablehlo.tan %a : tensor<f32>\n  return %0 : tensor<f32>\n}\n")
+        "  %0 = stablehlo.tan %a : tensor<f32>\n  return %0 : tensor<f32>\n}\n"
+    )
     (w / "invalid.mlir").write_text(
         "func.func @f(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<2xf32> {\n"
         "  %0 = stablehlo.add %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>\n"
-        "  return %0 : tensor<2xf32>\n}\n")
+        "  return %0 : tensor<2xf32>\n}\n"
+    )
     (w / "garbage.bin").write_bytes(bytes(range(256)) * 4)
     built = env.build / "bin" / "stablehlo-translate"
-    subprocess.run([built, "--serialize", "--target=1.0.0", "demo.mlir", "-o", "full.bc"],
-                   cwd=w, check=True)
+    subprocess.run([built, "--serialize", "--target=1.0.0", "demo.mlir", "-o", "full.bc"], cwd=w, check=True)
     (w / "truncated.bc").write_bytes((w / "full.bc").read_bytes()[:40])
     differ = []
     for tool, args, stdin in BAD_INPUTS:
         ours = env.run([tool, *args], check=False, stdin=stdin)
         # Both found on PATH, as a user runs them (LLVM's messages name
         # argv[0]).
-        theirs = subprocess.run([tool, *args], cwd=w, capture_output=True, input=stdin,
-                                env={"PATH": f"{env.build / 'bin'}:/usr/bin:/bin",
-                                     "LANG": "C.UTF-8", "HOME": str(env.home)})
+        theirs = subprocess.run(
+            [tool, *args],
+            cwd=w,
+            capture_output=True,
+            input=stdin,
+            env={"PATH": f"{env.build / 'bin'}:/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": str(env.home)},
+        )
         line = f"{tool} {' '.join(args)}: exit {theirs.returncode}"
-        if (ours.returncode, ours.stdout, ours.stderr) != (
-                theirs.returncode, theirs.stdout, theirs.stderr):
-            differ.append(f"{line}; the wheel's: exit {ours.returncode}\n"
-                          f"  build stderr: {theirs.stderr.decode(errors='replace')[:400]!r}\n"
-                          f"  wheel stderr: {ours.stderr.decode(errors='replace')[:400]!r}\n"
-                          f"  stdout equal: {ours.stdout == theirs.stdout}")
+        if (ours.returncode, ours.stdout, ours.stderr) != (theirs.returncode, theirs.stdout, theirs.stderr):
+            differ.append(
+                f"{line}; the wheel's: exit {ours.returncode}\n"
+                f"  build stderr: {theirs.stderr.decode(errors='replace')[:400]!r}\n"
+                f"  wheel stderr: {ours.stderr.decode(errors='replace')[:400]!r}\n"
+                f"  stdout equal: {ours.stdout == theirs.stdout}"
+            )
         else:
             first = (theirs.stderr or theirs.stdout).decode(errors="replace").strip()
             print(f"same: {line}: {first.splitlines()[0][:100] if first else ''}")
@@ -226,15 +245,15 @@ def same_as_build(env: Env) -> None:
         print(f"FAIL: {d}")
     if differ:
         sys.exit(1)
-    failing = sum(1 for tool, args, stdin in BAD_INPUTS
-                  if args[0] not in ("--help", "--version"))
-    print(f"{len(BAD_INPUTS)} runs ({failing} bad inputs) give the same exit code, "
-          "output and messages from the wheel's commands and the build tree's tools")
+    failing = sum(1 for tool, args, stdin in BAD_INPUTS if args[0] not in ("--help", "--version"))
+    print(
+        f"{len(BAD_INPUTS)} runs ({failing} bad inputs) give the same exit code, "
+        "output and messages from the wheel's commands and the build tree's tools"
+    )
 
 
 # What a manylinux wheel may need at run time: glibc's libraries.
-GLIBC = {"libc.so.6", "libm.so.6", "libpthread.so.0", "libdl.so.2", "librt.so.1",
-         "ld-linux-x86-64.so.2"}
+GLIBC = {"libc.so.6", "libm.so.6", "libpthread.so.0", "libdl.so.2", "librt.so.1", "ld-linux-x86-64.so.2"}
 
 
 def glibc_only(env: Env, readelf: str, auditwheel: str) -> None:
@@ -245,24 +264,26 @@ def glibc_only(env: Env, readelf: str, auditwheel: str) -> None:
     if show.returncode != 0:
         fail(f"auditwheel show: {show.stderr}")
     text = " ".join(show.stdout.split())
-    tag = re.search(r'consistent with the following platform tag: "(manylinux_\d+_\d+_x86_64)"',
-                    text)
+    tag = re.search(r'consistent with the following platform tag: "(manylinux_\d+_\d+_x86_64)"', text)
     if not tag or tag.group(1) not in wheel.name:
         fail(f"the wheel's tag is not the one auditwheel reports ({wheel.name})")
     if "external shared libraries" in text and "no external shared libraries" not in text:
         fail("auditwheel found external shared libraries")
-    site = Path(env.run([env.python(), "-c",
-                         "import sysconfig; print(sysconfig.get_paths()['platlib'])"]
-                        ).stdout.decode().strip()) / "stablehlo"
+    site = (
+        Path(
+            env.run([env.python(), "-c", "import sysconfig; print(sysconfig.get_paths()['platlib'])"])
+            .stdout.decode()
+            .strip()
+        )
+        / "stablehlo"
+    )
     elves = [f for f in site.rglob("*") if f.is_file() and f.read_bytes()[:4] == b"\x7fELF"]
     if len(elves) != 3:
         fail(f"expected 3 ELF files (the extension, the library, stablehlo-tools): {elves}")
     for f in elves:
-        dyn = subprocess.run([readelf, "-d", f], capture_output=True, text=True,
-                             check=True).stdout
+        dyn = subprocess.run([readelf, "-d", f], capture_output=True, text=True, check=True).stdout
         needed = set(re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", dyn))
-        rpath = re.findall(r"\((?:RPATH|RUNPATH)\)\s+Library (?:rpath|runpath): \[([^\]]+)\]",
-                           dyn)
+        rpath = re.findall(r"\((?:RPATH|RUNPATH)\)\s+Library (?:rpath|runpath): \[([^\]]+)\]", dyn)
         extra = needed - GLIBC - {"libStablehloPortable.so"}
         if extra:
             fail(f"{f.name} needs {sorted(extra)}, outside glibc")
@@ -270,16 +291,20 @@ def glibc_only(env: Env, readelf: str, auditwheel: str) -> None:
             fail(f"{f.name} finds libStablehloPortable.so through {rpath}, not $ORIGIN/lib")
         if any(p for p in rpath if not p.startswith("$ORIGIN")):
             fail(f"{f.name} has a run path outside the wheel: {rpath}")
-        print(f"{f.relative_to(site.parent)}: needs {', '.join(sorted(needed))}"
-              f"{'; run path ' + ':'.join(rpath) if rpath else ''}")
+        print(
+            f"{f.relative_to(site.parent)}: needs {', '.join(sorted(needed))}"
+            f"{'; run path ' + ':'.join(rpath) if rpath else ''}"
+        )
     print("the wheel needs nothing outside glibc")
 
 
 def jax_setup(env: Env) -> None:
     env.require_venv()
     start = time.monotonic()
-    env.run([env.python(), "-m", "pip", "install", "-q", "-r",
-             env.source / "tests" / "interop" / "requirements.txt"], timeout=1800)
+    env.run(
+        [env.python(), "-m", "pip", "install", "-q", "-r", env.source / "tests" / "interop" / "requirements.txt"],
+        timeout=1800,
+    )
     print(f"pinned jax/jaxlib installed beside the wheel in {time.monotonic() - start:.1f} s")
 
 
@@ -292,8 +317,7 @@ def in_venv(env: Env, script: str, *args) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("step")
     parser.add_argument("--build", type=Path, required=True)
     parser.add_argument("--source", type=Path, required=True)

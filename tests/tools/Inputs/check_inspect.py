@@ -16,13 +16,23 @@ version is the newest feature's release, or the minimum supported version
 without features. With --minimum, the minimum version must be M. Prints
 what failed and exits 1.
 """
+
 import json
 import os
 import re
 import sys
 
-SECTION_NAMES = ["string", "dialect", "attr_type", "attr_type_offset", "ir", "resource",
-                 "resource_offset", "dialect_versions", "properties"]
+SECTION_NAMES = [
+    "string",
+    "dialect",
+    "attr_type",
+    "attr_type_offset",
+    "ir",
+    "resource",
+    "resource_offset",
+    "dialect_versions",
+    "properties",
+]
 
 
 def version_tuple(text):
@@ -49,7 +59,7 @@ def header_format(data):
     if first & 1:
         return first >> 1
     extra = 8 if first == 0 else (first & -first).bit_length() - 1
-    raw = int.from_bytes(data[4:5 + extra], "little")
+    raw = int.from_bytes(data[4 : 5 + extra], "little")
     return raw if first == 0 else raw >> (extra + 1)
 
 
@@ -71,12 +81,12 @@ def main(argv):
     check(report["version"] == version, f"version {report['version']!r}, expected {version!r}")
     check(report["producer"] == "StableHLO_v" + version, f"producer {report['producer']!r}")
     fmt = header_format(data)
-    check(report["bytecode_version"] == fmt,
-          f"bytecode_version {report['bytecode_version']}, the header says {fmt}")
+    check(report["bytecode_version"] == fmt, f"bytecode_version {report['bytecode_version']}, the header says {fmt}")
     expected_fmt = release_formats(repo).get(version)
-    check(report["bytecode_version"] == expected_fmt,
-          f"bytecode_version {report['bytecode_version']}, versions.yaml gives {expected_fmt} "
-          f"for {version}")
+    check(
+        report["bytecode_version"] == expected_fmt,
+        f"bytecode_version {report['bytecode_version']}, versions.yaml gives {expected_fmt} for {version}",
+    )
     check(report["size"] == len(data), f"size {report['size']}, the file has {len(data)} bytes")
 
     sections = report["sections"]
@@ -84,15 +94,14 @@ def main(argv):
     check(len(set(ids)) == len(ids), f"duplicate section ids {ids}")
     for needed in (0, 1, 2, 3, 4):
         check(needed in ids, f"no section {SECTION_NAMES[needed]} ({needed})")
-    check((8 in ids) == (report["bytecode_version"] >= 5),
-          f"properties section {'present' if 8 in ids else 'absent'} at bytecode version "
-          f"{report['bytecode_version']}")
+    check(
+        (8 in ids) == (report["bytecode_version"] >= 5),
+        f"properties section {'present' if 8 in ids else 'absent'} at bytecode version {report['bytecode_version']}",
+    )
     end = 0
     for s in sections:
-        check(0 <= s["id"] < len(SECTION_NAMES) and s["name"] == SECTION_NAMES[s["id"]],
-              f"section {s}")
-        check(s["offset"] >= end, f"section {s['name']} at {s['offset']} overlaps the one "
-                                  f"before (ends at {end})")
+        check(0 <= s["id"] < len(SECTION_NAMES) and s["name"] == SECTION_NAMES[s["id"]], f"section {s}")
+        check(s["offset"] >= end, f"section {s['name']} at {s['offset']} overlaps the one before (ends at {end})")
         check(s["length"] >= 0, f"section {s['name']} length {s['length']}")
         end = s["offset"] + s["length"]
     check(end == len(data), f"the last section ends at {end}, the file at {len(data)}")
@@ -104,16 +113,17 @@ def main(argv):
     check(report["ops"].get("vhlo.func_v1", 0) >= 1, "no vhlo.func_v1 among the ops")
     if "--debug-locations" in options:
         want = options["--debug-locations"] == "yes"
-        check(report["debug_locations"] is want,
-              f"debug_locations {report['debug_locations']}, expected {want}")
+        check(report["debug_locations"] is want, f"debug_locations {report['debug_locations']}, expected {want}")
 
     features = report["features"]
     newest_first = [version_tuple(f["since"]) for f in features]
     check(newest_first == sorted(newest_first, reverse=True), "features not newest first")
     for f in features:
         since = version_tuple(f["since"])
-        check(version_tuple(minimum_supported) < since <= version_tuple(version),
-              f"feature {f['name']} since {f['since']} outside ({minimum_supported}, {version}]")
+        check(
+            version_tuple(minimum_supported) < since <= version_tuple(version),
+            f"feature {f['name']} since {f['since']} outside ({minimum_supported}, {version}]",
+        )
         check(isinstance(f["count"], int) and f["count"] > 0, f"feature {f['name']} count")
         where = {"op": "ops", "type": "types", "attribute": "attributes"}.get(f["kind"])
         if where:
@@ -122,15 +132,20 @@ def main(argv):
             check(f["kind"] in ("gate", "location", "bytecode"), f"feature kind {f['kind']}")
     minimum = report["minimum_version"]
     if features:
-        check(minimum == {"version": features[0]["since"], "kind": features[0]["kind"],
-                          "feature": features[0]["name"]},
-              f"minimum_version {minimum} is not the newest feature {features[0]}")
+        check(
+            minimum == {"version": features[0]["since"], "kind": features[0]["kind"], "feature": features[0]["name"]},
+            f"minimum_version {minimum} is not the newest feature {features[0]}",
+        )
     else:
-        check(minimum == {"version": minimum_supported, "kind": None, "feature": None},
-              f"minimum_version {minimum} without features")
+        check(
+            minimum == {"version": minimum_supported, "kind": None, "feature": None},
+            f"minimum_version {minimum} without features",
+        )
     if "--minimum" in options:
-        check(minimum["version"] == options["--minimum"],
-              f"minimum_version {minimum['version']}, expected {options['--minimum']}")
+        check(
+            minimum["version"] == options["--minimum"],
+            f"minimum_version {minimum['version']}, expected {options['--minimum']}",
+        )
 
     for e in errors:
         print(f"{artifact_path}: {e}", file=sys.stderr)

@@ -9,6 +9,7 @@ tuple-aliases:  DEPTH type aliases, each a tuple holding the one before
 With --lsp, prints the messages of an editor that opens the program in
 stablehlo-lsp-server (-lit-test form: messages separated by "// -----").
 """
+
 import json
 import sys
 
@@ -58,11 +59,17 @@ if not lsp:
     sys.stdout.write(text)
     sys.exit(0)
 messages = [
-    {"jsonrpc": "2.0", "id": 0, "method": "initialize",
-     "params": {"processId": 1, "rootUri": "test", "capabilities": {}, "trace": "off"}},
-    {"jsonrpc": "2.0", "method": "textDocument/didOpen",
-     "params": {"textDocument": {"uri": "test:///deep.mlir", "languageId": "mlir",
-                                 "version": 1, "text": text}}},
+    {
+        "jsonrpc": "2.0",
+        "id": 0,
+        "method": "initialize",
+        "params": {"processId": 1, "rootUri": "test", "capabilities": {}, "trace": "off"},
+    },
+    {
+        "jsonrpc": "2.0",
+        "method": "textDocument/didOpen",
+        "params": {"textDocument": {"uri": "test:///deep.mlir", "languageId": "mlir", "version": 1, "text": text}},
+    },
     {"jsonrpc": "2.0", "id": 1, "method": "shutdown"},
     {"jsonrpc": "2.0", "method": "exit"},
 ]
