@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+
+#include "TypeInferenceInternal.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
 #include "mlir/IR/Matchers.h"
@@ -21,72 +23,11 @@
 using namespace mlir;
 using namespace mlir::stablehlo;
 
-namespace {
-
-/// The refineReturnTypes of `OpT`: the result types it infers must be
-/// compatible with the declared ones, `returnTypes` (OpT's
-/// isCompatibleReturnTypes); otherwise the error names the constraint that
-/// `constraint(inferred, compatible)` gives.
-template <typename OpT>
-LogicalResult refineLabelledResults(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes,
-    function_ref<StringRef(TypeRange, ResultTypesCompatible)> constraint) {
-  SmallVector<Type, 4> inferred;
-  if (failed(OpT::inferReturnTypes(context, location, operands, attributes,
-                                   properties, regions, inferred)))
-    return failure();
-  if (OpT::isCompatibleReturnTypes(inferred, returnTypes))
-    return success();
-  ResultTypesCompatible compatible = &OpT::isCompatibleReturnTypes;
-  return emitResultTypeMismatch(location, OpT::getOperationName(),
-                                constraint(inferred, compatible), inferred,
-                                returnTypes, compatible);
-}
-
-/// The common case: a result whose shape differs from the inferred one
-/// breaks constraint `shape`, one whose element type alone differs breaks
-/// `element`.
-template <typename OpT>
-LogicalResult refineLabelledResults(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes, StringRef shape, StringRef element) {
-  return refineLabelledResults<OpT>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      [&](TypeRange inferred, ResultTypesCompatible compatible) {
-        return shapeOrElementConstraint(inferred, returnTypes, compatible,
-                                        shape, element);
-      });
-}
-
-} // namespace
-
-LogicalResult ConstantOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ConstantOp>(context, location, operands,
-                                           attributes, properties, regions,
-                                           returnTypes, "(C1)", "(C1)");
-}
-
 LogicalResult AbsOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferComplexPartOp(location, adaptor.getOperand().getType(), inferred);
-}
-
-LogicalResult
-AbsOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<AbsOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C2)");
 }
 
 LogicalResult ImagOp::inferReturnTypes(MLIRContext *,
@@ -96,29 +37,11 @@ LogicalResult ImagOp::inferReturnTypes(MLIRContext *,
   return inferComplexPartOp(location, adaptor.getOperand().getType(), inferred);
 }
 
-LogicalResult ImagOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ImagOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C1)",
-                                       "(C2)");
-}
-
 LogicalResult RealOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
   return inferComplexPartOp(location, adaptor.getOperand().getType(), inferred);
-}
-
-LogicalResult RealOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<RealOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C1)",
-                                       "(C2)");
 }
 
 LogicalResult IsFiniteOp::inferReturnTypes(MLIRContext *,
@@ -128,29 +51,11 @@ LogicalResult IsFiniteOp::inferReturnTypes(MLIRContext *,
   return inferIsFiniteOp(location, adaptor.getX().getType(), inferred);
 }
 
-LogicalResult IsFiniteOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<IsFiniteOp>(context, location, operands,
-                                           attributes, properties, regions,
-                                           returnTypes, "(C1)", "(C1)");
-}
-
 LogicalResult CbrtOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult CbrtOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<CbrtOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C1)",
-                                       "(C1)");
 }
 
 LogicalResult CeilOp::inferReturnTypes(MLIRContext *,
@@ -160,30 +65,11 @@ LogicalResult CeilOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult CeilOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<CeilOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C1)",
-                                       "(C1)");
-}
-
 LogicalResult ClzOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult
-ClzOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ClzOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
 }
 
 LogicalResult CosineOp::inferReturnTypes(MLIRContext *,
@@ -193,30 +79,11 @@ LogicalResult CosineOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult CosineOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<CosineOp>(context, location, operands,
-                                         attributes, properties, regions,
-                                         returnTypes, "(C1)", "(C1)");
-}
-
 LogicalResult ExpOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult
-ExpOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ExpOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
 }
 
 LogicalResult Expm1Op::inferReturnTypes(MLIRContext *,
@@ -226,29 +93,11 @@ LogicalResult Expm1Op::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult Expm1Op::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<Expm1Op>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C1)", "(C1)");
-}
-
 LogicalResult FloorOp::inferReturnTypes(MLIRContext *,
                                         std::optional<Location> location,
                                         Adaptor adaptor,
                                         SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult FloorOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<FloorOp>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C1)", "(C1)");
 }
 
 LogicalResult LogOp::inferReturnTypes(MLIRContext *,
@@ -258,30 +107,11 @@ LogicalResult LogOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult
-LogOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<LogOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
-}
-
 LogicalResult Log1pOp::inferReturnTypes(MLIRContext *,
                                         std::optional<Location> location,
                                         Adaptor adaptor,
                                         SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult Log1pOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<Log1pOp>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C1)", "(C1)");
 }
 
 LogicalResult LogisticOp::inferReturnTypes(MLIRContext *,
@@ -291,30 +121,11 @@ LogicalResult LogisticOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult LogisticOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<LogisticOp>(context, location, operands,
-                                           attributes, properties, regions,
-                                           returnTypes, "(C1)", "(C1)");
-}
-
 LogicalResult NotOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult
-NotOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<NotOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
 }
 
 LogicalResult NegOp::inferReturnTypes(MLIRContext *,
@@ -324,29 +135,10 @@ LogicalResult NegOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult
-NegOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<NegOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
-}
-
 LogicalResult PopulationCountOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult PopulationCountOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<PopulationCountOp>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      "(C1)", "(C1)");
 }
 
 LogicalResult RoundOp::inferReturnTypes(MLIRContext *,
@@ -356,28 +148,10 @@ LogicalResult RoundOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult RoundOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<RoundOp>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C1)", "(C1)");
-}
-
 LogicalResult RoundNearestEvenOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult RoundNearestEvenOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<RoundNearestEvenOp>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      "(C1)", "(C1)");
 }
 
 LogicalResult RsqrtOp::inferReturnTypes(MLIRContext *,
@@ -387,29 +161,11 @@ LogicalResult RsqrtOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult RsqrtOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<RsqrtOp>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C1)", "(C1)");
-}
-
 LogicalResult SignOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult SignOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<SignOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C1)",
-                                       "(C1)");
 }
 
 LogicalResult SineOp::inferReturnTypes(MLIRContext *,
@@ -419,29 +175,11 @@ LogicalResult SineOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult SineOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<SineOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C1)",
-                                       "(C1)");
-}
-
 LogicalResult SqrtOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult SqrtOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<SqrtOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C1)",
-                                       "(C1)");
 }
 
 LogicalResult TanOp::inferReturnTypes(MLIRContext *,
@@ -451,30 +189,11 @@ LogicalResult TanOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult
-TanOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<TanOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
-}
-
 LogicalResult TanhOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
                                        Adaptor adaptor,
                                        SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult TanhOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<TanhOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C1)",
-                                       "(C1)");
 }
 
 LogicalResult AddOp::inferReturnTypes(MLIRContext *,
@@ -490,7 +209,7 @@ AddOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
                          ValueRange operands, DictionaryAttr attributes,
                          OpaqueProperties properties, RegionRange regions,
                          SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<AddOp>(
+  return mlir::stablehlo::detail::refineLabelledResults<AddOp>(
       context, location, operands, attributes, properties, regions, returnTypes,
       [&](TypeRange inferred, ResultTypesCompatible compatible) {
         return addResultConstraint(operands.getTypes(), inferred, returnTypes,
@@ -505,30 +224,11 @@ LogicalResult Atan2Op::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult Atan2Op::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<Atan2Op>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C1)", "(C1)");
-}
-
 LogicalResult DivOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult
-DivOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<DivOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
 }
 
 LogicalResult MaxOp::inferReturnTypes(MLIRContext *,
@@ -538,31 +238,11 @@ LogicalResult MaxOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult
-MaxOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<MaxOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
-}
-
 LogicalResult MinOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult
-MinOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<MinOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
 }
 
 LogicalResult MulOp::inferReturnTypes(MLIRContext *,
@@ -572,31 +252,11 @@ LogicalResult MulOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult
-MulOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<MulOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
-}
-
 LogicalResult PowOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult
-PowOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<PowOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
 }
 
 LogicalResult RemOp::inferReturnTypes(MLIRContext *,
@@ -606,30 +266,11 @@ LogicalResult RemOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult
-RemOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<RemOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
-}
-
 LogicalResult ShiftLeftOp::inferReturnTypes(MLIRContext *,
                                             std::optional<Location> location,
                                             Adaptor adaptor,
                                             SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult ShiftLeftOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ShiftLeftOp>(context, location, operands,
-                                            attributes, properties, regions,
-                                            returnTypes, "(C1)", "(C1)");
 }
 
 LogicalResult ShiftRightArithmeticOp::inferReturnTypes(
@@ -638,28 +279,10 @@ LogicalResult ShiftRightArithmeticOp::inferReturnTypes(
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult ShiftRightArithmeticOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ShiftRightArithmeticOp>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      "(C1)", "(C1)");
-}
-
 LogicalResult ShiftRightLogicalOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult ShiftRightLogicalOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ShiftRightLogicalOp>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      "(C1)", "(C1)");
 }
 
 LogicalResult SubtractOp::inferReturnTypes(MLIRContext *,
@@ -669,30 +292,11 @@ LogicalResult SubtractOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult SubtractOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<SubtractOp>(context, location, operands,
-                                           attributes, properties, regions,
-                                           returnTypes, "(C1)", "(C1)");
-}
-
 LogicalResult AndOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult
-AndOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<AndOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
 }
 
 LogicalResult OrOp::inferReturnTypes(MLIRContext *,
@@ -702,31 +306,11 @@ LogicalResult OrOp::inferReturnTypes(MLIRContext *,
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
-LogicalResult
-OrOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                        ValueRange operands, DictionaryAttr attributes,
-                        OpaqueProperties properties, RegionRange regions,
-                        SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<OrOp>(context, location, operands, attributes,
-                                     properties, regions, returnTypes, "(C1)",
-                                     "(C1)");
-}
-
 LogicalResult XorOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
                                       SmallVectorImpl<Type> &inferred) {
   return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult
-XorOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                         ValueRange operands, DictionaryAttr attributes,
-                         OpaqueProperties properties, RegionRange regions,
-                         SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<XorOp>(context, location, operands, attributes,
-                                      properties, regions, returnTypes, "(C1)",
-                                      "(C1)");
 }
 
 LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
@@ -737,30 +321,12 @@ LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
                         adaptor.getRhs().getType(), inferred);
 }
 
-LogicalResult ComplexOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ComplexOp>(context, location, operands,
-                                          attributes, properties, regions,
-                                          returnTypes, "(C2)", "(C3)");
-}
-
 LogicalResult CompareOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> location,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
   return inferCompareOp(location, adaptor.getLhs().getType(),
                         adaptor.getRhs().getType(), inferred);
-}
-
-LogicalResult CompareOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<CompareOp>(context, location, operands,
-                                          attributes, properties, regions,
-                                          returnTypes, "(C2)", "(C2)");
 }
 
 LogicalResult SelectOp::inferReturnTypes(MLIRContext *,
@@ -781,15 +347,6 @@ LogicalResult ClampOp::inferReturnTypes(MLIRContext *,
                       adaptor.getMax().getType(), inferred);
 }
 
-LogicalResult ClampOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ClampOp>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C4)", "(C4)");
-}
-
 LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
                                             std::optional<Location> location,
                                             Adaptor adaptor,
@@ -802,29 +359,11 @@ LogicalResult TransposeOp::refineReturnTypes(
     MLIRContext *context, std::optional<Location> location, ValueRange operands,
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
     SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<TransposeOp>(
+  return mlir::stablehlo::detail::refineLabelledResults<TransposeOp>(
       context, location, operands, attributes, properties, regions, returnTypes,
       [&](TypeRange inferred, ResultTypesCompatible compatible) {
         return transposeResultConstraint(inferred, returnTypes, compatible);
       });
-}
-
-LogicalResult TupleOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<TupleOp>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C1)", "(C1)");
-}
-
-LogicalResult GetTupleElementOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<GetTupleElementOp>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      "(C2)", "(C2)");
 }
 
 LogicalResult SendOp::inferReturnTypes(MLIRContext *,
@@ -851,16 +390,6 @@ LogicalResult IfOp::inferReturnTypes(MLIRContext *,
                    inferred);
 }
 
-LogicalResult
-IfOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
-                        ValueRange operands, DictionaryAttr attributes,
-                        OpaqueProperties properties, RegionRange regions,
-                        SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<IfOp>(context, location, operands, attributes,
-                                     properties, regions, returnTypes, "(C3)",
-                                     "(C3)");
-}
-
 LogicalResult CaseOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
                                        Adaptor adaptor,
@@ -871,24 +400,6 @@ LogicalResult CaseOp::inferReturnTypes(MLIRContext *,
                              "operand should be rank 0 tensor but got rank ",
                              index.getRank());
   return inferCaseOp(location, adaptor.getBranches(), inferred);
-}
-
-LogicalResult CaseOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<CaseOp>(context, location, operands, attributes,
-                                       properties, regions, returnTypes, "(C4)",
-                                       "(C4)");
-}
-
-LogicalResult WhileOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<WhileOp>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C3)", "(C3)");
 }
 
 LogicalResult OptimizationBarrierOp::refineReturnTypes(
@@ -906,7 +417,7 @@ LogicalResult OptimizationBarrierOp::refineReturnTypes(
       return emitOptionalError(location, "'", getOperationName(),
                                "' op requires the same type for operand and result at index ",
                                i);
-  return refineLabelledResults<OptimizationBarrierOp>(
+  return mlir::stablehlo::detail::refineLabelledResults<OptimizationBarrierOp>(
       context, location, operands, attributes, properties, regions, returnTypes,
       "(C1)", "(C1)");
 }
@@ -1145,15 +656,6 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
                       adaptor.getStrides(), inferred);
 }
 
-LogicalResult SliceOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<SliceOp>(context, location, operands, attributes,
-                                        properties, regions, returnTypes,
-                                        "(C5)", "(C1)");
-}
-
 LogicalResult DynamicSliceOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
@@ -1162,30 +664,12 @@ LogicalResult DynamicSliceOp::inferReturnTypes(
                              adaptor.getSliceSizes(), inferred);
 }
 
-LogicalResult DynamicSliceOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<DynamicSliceOp>(context, location, operands,
-                                               attributes, properties, regions,
-                                               returnTypes, "(C5)", "(C1)");
-}
-
 LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
   return inferDynamicUpdateSliceOp(
       location, adaptor.getOperand().getType(), adaptor.getUpdate().getType(),
       adaptor.getStartIndices().getTypes(), inferred);
-}
-
-LogicalResult DynamicUpdateSliceOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<DynamicUpdateSliceOp>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      "(C1)", "(C1)");
 }
 
 LogicalResult PadOp::inferReturnTypes(MLIRContext *,
@@ -1206,30 +690,12 @@ LogicalResult ConcatenateOp::inferReturnTypes(MLIRContext *,
                             adaptor.getDimension(), inferred);
 }
 
-LogicalResult ConcatenateOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ConcatenateOp>(context, location, operands,
-                                              attributes, properties, regions,
-                                              returnTypes, "(C6)", "(C5)");
-}
-
 LogicalResult ReverseOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> location,
                                           Adaptor adaptor,
                                           SmallVectorImpl<Type> &inferred) {
   return inferReverseOp(location, adaptor.getOperand().getType(),
                         adaptor.getDimensions(), inferred);
-}
-
-LogicalResult ReverseOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ReverseOp>(context, location, operands,
-                                          attributes, properties, regions,
-                                          returnTypes, "(C1)", "(C1)");
 }
 
 LogicalResult BroadcastOp::inferReturnTypes(MLIRContext *,
@@ -1311,7 +777,7 @@ RngOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
     for (const APInt &value : values.getValues<APInt>())
       sizes.push_back(value.getSExtValue());
   if (llvm::none_of(sizes, [](int64_t size) { return size < 0; }))
-    return refineLabelledResults<RngOp>(context, location, operands,
+    return mlir::stablehlo::detail::refineLabelledResults<RngOp>(context, location, operands,
                                         attributes, properties, regions,
                                         returnTypes, "(C3)", "(C1)");
   bool compatible = isCompatibleReturnTypes(inferred, returnTypes);
@@ -1399,27 +865,9 @@ LogicalResult ReducePrecisionOp::inferReturnTypes(
   return inferSameTypeOp(location, adaptor.getOperand(), inferred);
 }
 
-LogicalResult ReducePrecisionOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<ReducePrecisionOp>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      "(C1)", "(C1)");
-}
-
 LogicalResult UniformDequantizeOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
   return inferUniformDequantizeOp(location, adaptor.getOperand().getType(),
                                   inferred);
-}
-
-LogicalResult UniformDequantizeOp::refineReturnTypes(
-    MLIRContext *context, std::optional<Location> location, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &returnTypes) {
-  return refineLabelledResults<UniformDequantizeOp>(
-      context, location, operands, attributes, properties, regions, returnTypes,
-      "(C1)", "(C2)");
 }

@@ -172,6 +172,47 @@ inline const QuantizedConvDotConstraints kConvolutionQuantization{
 inline const QuantizedConvDotConstraints kDotGeneralQuantization{
     "(C14)", "(C17)", "(C18)", "(C19)", "(C20)"};
 
+// The refineReturnTypes of the ops that declare it (Stablehlo_LabelledResults
+// in StablehloOps.td, which defines the common case with the second form).
+
+/// The refineReturnTypes of `OpT`: the result types it infers must be
+/// compatible with the declared ones, `returnTypes` (OpT's
+/// isCompatibleReturnTypes); otherwise the error names the constraint that
+/// `constraint(inferred, compatible)` gives.
+template <typename OpT>
+LogicalResult refineLabelledResults(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &returnTypes,
+    function_ref<StringRef(TypeRange, ResultTypesCompatible)> constraint) {
+  SmallVector<Type, 4> inferred;
+  if (failed(OpT::inferReturnTypes(context, location, operands, attributes,
+                                   properties, regions, inferred)))
+    return failure();
+  if (OpT::isCompatibleReturnTypes(inferred, returnTypes))
+    return success();
+  ResultTypesCompatible compatible = &OpT::isCompatibleReturnTypes;
+  return emitResultTypeMismatch(location, OpT::getOperationName(),
+                                constraint(inferred, compatible), inferred,
+                                returnTypes, compatible);
+}
+
+/// The common case: a result whose shape differs from the inferred one
+/// breaks constraint `shape`, one whose element type alone differs breaks
+/// `element`.
+template <typename OpT>
+LogicalResult refineLabelledResults(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &returnTypes, StringRef shape, StringRef element) {
+  return refineLabelledResults<OpT>(
+      context, location, operands, attributes, properties, regions, returnTypes,
+      [&](TypeRange inferred, ResultTypesCompatible compatible) {
+        return shapeOrElementConstraint(inferred, returnTypes, compatible,
+                                        shape, element);
+      });
+}
+
 } // namespace mlir::stablehlo::detail
 
 #endif // STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H

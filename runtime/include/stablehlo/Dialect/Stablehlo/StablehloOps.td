@@ -75,9 +75,14 @@ class Stablehlo_InferredOp<string mnemonic, list<Trait> traits = []>
     : Stablehlo_Op<mnemonic, traits # [InferTypeOpAdaptor]>;
 
 /// Declares refineReturnTypes, the check of the declared result types against
-/// the inferred ones, so that a mismatch names the constraint it breaks; each
-/// op defines it in StablehloOpsInference.cpp, with its labels.
-class Stablehlo_LabelledResults {
+/// the inferred ones, so that a mismatch names the constraint it breaks.
+/// `definition` defines it for the common case, an op whose result breaks
+/// constraint `shape` if its shape differs from the inferred one and
+/// `element` if its element type alone differs: the op sets
+/// `extraClassDefinition = Stablehlo_LabelledResults<shape, element>.definition`.
+/// Without labels, `definition` is empty: the op's family file defines
+/// refineReturnTypes by hand (add, transpose, optimization_barrier, rng).
+class Stablehlo_LabelledResults<string shape = "", string element = ""> {
   code decl = [{
     static ::llvm::LogicalResult refineReturnTypes(
         ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
@@ -85,6 +90,17 @@ class Stablehlo_LabelledResults {
         ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
         ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes);
   }];
+  code definition = !if(!empty(shape), [{}], [{
+    ::llvm::LogicalResult $cppClass::refineReturnTypes(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes) {
+      return ::mlir::stablehlo::detail::refineLabelledResults<$cppClass>(
+          context, location, operands, attributes, properties, regions,
+          returnTypes, "}] # shape # [{", "}] # element # [{");
+    }
+  }]);
 }
 
 //===----------------------------------------------------------------------===//
@@ -108,6 +124,7 @@ def Stablehlo_ConstantOp : Stablehlo_Op<"constant", [ConstantLike, Pure,
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l, ::mlir::TypeRange r);
   }] # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
@@ -144,6 +161,7 @@ class Stablehlo_UnarySameTypeOp<string mnemonic, Type TensorType>
     : Stablehlo_UnaryElementwiseOp<mnemonic, TensorType, TensorType,
         [Stablehlo_CompatibleOperandsAndResultType, InferTypeOpAdaptor]> {
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 /// A transcendental op: like Stablehlo_UnarySameTypeOp, plus an optional
@@ -166,6 +184,7 @@ def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
     Example: `%result = stablehlo.abs %operand : tensor<3xi32>`
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C2)">.definition;
 }
 
 def Stablehlo_ConvertOp : Stablehlo_UnaryElementwiseOp<"convert",
@@ -189,6 +208,7 @@ def Stablehlo_ImagOp : Stablehlo_UnaryElementwiseOp<"imag",
     Example: `%result = stablehlo.imag %operand : (tensor<2xcomplex<f32>>) -> tensor<2xf32>`
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C2)">.definition;
 }
 
 def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
@@ -199,6 +219,7 @@ def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
     Example: `%result = stablehlo.real %operand : (tensor<2xcomplex<f32>>) -> tensor<2xf32>`
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C2)">.definition;
 }
 
 def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
@@ -213,6 +234,7 @@ def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
   let results = (outs Stablehlo_PredTensor:$y);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_CbrtOp : Stablehlo_UnaryAccuracyOp<"cbrt", Stablehlo_FpComplexOrQuantizedIntTensor> {
@@ -401,6 +423,7 @@ class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
       `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxisQuantizedTensor, [Stablehlo_Commutative]> {
@@ -410,6 +433,7 @@ def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxi
     `%result = stablehlo.add %lhs, %rhs : tensor<2x2xi32>`
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<>.definition;
   let hasVerifier = 1;
 }
 
@@ -555,6 +579,7 @@ def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect,
       `:` custom<ComplexOpType>(type($lhs), type($rhs), type($result))
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C2)", "(C3)">.definition;
 }
 
 //===----------------------------------------------------------------------===//
@@ -583,6 +608,7 @@ def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect,
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C2)", "(C2)">.definition;
 }
 
 def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect,
@@ -626,6 +652,7 @@ def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect,
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C4)", "(C4)">.definition;
 }
 
 def Stablehlo_BitcastConvertOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"bitcast_convert",
@@ -670,6 +697,7 @@ def Stablehlo_TransposeOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<>.definition;
   let hasVerifier = 1;
 }
 
@@ -737,6 +765,7 @@ def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, InferTypeOpAdaptor]> {
     $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
@@ -756,6 +785,7 @@ def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
     $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C2)", "(C2)">.definition;
 }
 
 def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id", [Pure,
@@ -896,6 +926,7 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
                         SizedRegion<1>:$false_branch);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C3)", "(C3)">.definition;
 }
 
 def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
@@ -910,6 +941,7 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C4)", "(C4)">.definition;
 }
 
 def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
@@ -934,6 +966,7 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
   let hasVerifier = 1;
   let hasCustomAssemblyFormat = 1;
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C3)", "(C3)">.definition;
 }
 
 def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
@@ -952,6 +985,7 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
     attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand), type($result))):(`(` `)`)?
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<>.definition;
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
@@ -1332,6 +1366,7 @@ def Stablehlo_SliceOp : Stablehlo_InferredOp<"slice", [NoMemoryEffect,
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C5)", "(C1)">.definition;
 }
 
 def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure,
@@ -1353,6 +1388,7 @@ def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure,
       `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C5)", "(C1)">.definition;
 }
 
 def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice",
@@ -1370,6 +1406,7 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
   let results = (outs Stablehlo_Tensor:$result);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_RealDynamicSliceOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"real_dynamic_slice",
@@ -1457,6 +1494,7 @@ def Stablehlo_ConcatenateOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredO
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C6)", "(C5)">.definition;
 }
 
 def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect,
@@ -1476,6 +1514,7 @@ def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect,
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1901,6 +1940,7 @@ def Stablehlo_RngOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"rng",
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<>.definition;
 }
 
 def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",
@@ -2054,6 +2094,7 @@ def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
   );
   let results = (outs Stablehlo_FpOrQuantizedIntTensor:$output);
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
   let assemblyFormat = [{
     $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))
@@ -2086,6 +2127,7 @@ def Stablehlo_UniformDequantizeOp : Stablehlo_UnaryElementwiseOp<
     Example: `%result = stablehlo.uniform_dequantize %operand : (tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32>`
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C2)">.definition;
 }
 
 #endif // STABLEHLO_DIALECT_STABLEHLO_OPS_TD
