@@ -27,16 +27,12 @@
 
 using namespace mlir;
 using namespace mlir::stablehlo;
+using mlir::stablehlo::detail::areCompatibleSizes;
 
 #define GET_OP_CLASSES
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.cpp.inc"
 
 namespace {
-
-/// True if two dimension sizes can be equal at runtime.
-bool areCompatibleSizes(int64_t lhs, int64_t rhs) {
-  return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
-}
 
 /// The product of the (static, non-negative) `sizes`, exactly: wide enough
 /// for any number of int64 factors, unsigned. Products of different numbers
@@ -2065,12 +2061,9 @@ LogicalResult DotOp::inferReturnTypeComponents(
   DotOp::Adaptor adaptor(operands, attributes, properties, regions);
   auto lhs = dyn_cast<RankedTensorType>(adaptor.getLhs().getType());
   auto rhs = dyn_cast<RankedTensorType>(adaptor.getRhs().getType());
-  auto compatible = [](int64_t a, int64_t b) {
-    return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
-  };
   if (!lhs || !rhs || lhs.getRank() < 1 || lhs.getRank() > 2 ||
       rhs.getRank() < 1 || rhs.getRank() > 2 ||
-      !compatible(lhs.getDimSize(lhs.getRank() - 1), rhs.getDimSize(0)))
+      !areCompatibleSizes(lhs.getDimSize(lhs.getRank() - 1), rhs.getDimSize(0)))
     return emitOptionalError(location,
                              "expected both lhs/rhs ranks to be either 1 or 2");
   SmallVector<int64_t> shape, bounds;
@@ -2093,14 +2086,11 @@ LogicalResult DotOp::inferReturnTypeComponents(
 LogicalResult DotOp::verify() {
   auto lhs = cast<RankedTensorType>(getLhs().getType());
   auto rhs = cast<RankedTensorType>(getRhs().getType());
-  auto compatible = [](int64_t a, int64_t b) {
-    return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
-  };
   // A vector or matrix on each side, the last dimension of lhs contracted
   // with the first of rhs.
   int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
   if (lhsRank < 1 || lhsRank > 2 || rhsRank < 1 || rhsRank > 2 ||
-      !compatible(lhs.getDimSize(lhsRank - 1), rhs.getDimSize(0)))
+      !areCompatibleSizes(lhs.getDimSize(lhsRank - 1), rhs.getDimSize(0)))
     return emitOpError()
            << "expected both lhs/rhs ranks to be either 1 or 2, with the "
               "last dimension of lhs the size of the first of rhs; got "
@@ -2119,7 +2109,7 @@ LogicalResult DotOp::verify() {
   auto result = cast<ShapedType>(getType());
   if (result.getRank() == static_cast<int64_t>(shape.size()) &&
       llvm::all_of(llvm::zip(shape, result.getShape()), [&](auto pair) {
-        return compatible(std::get<0>(pair), std::get<1>(pair));
+        return areCompatibleSizes(std::get<0>(pair), std::get<1>(pair));
       }))
     return success();
   InFlightDiagnostic diag = emitOpError() << "inferred shape '[";

@@ -315,14 +315,11 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> location,
   // with the same i0, ..., iR-3, that is shape[:-2], as upstream checks; so
   // dimension -3 is compared too. In upstream's order and words.
   int64_t rank = a.getRank();
-  auto compatible = [](int64_t x, int64_t y) {
-    return ShapedType::isDynamic(x) || ShapedType::isDynamic(y) || x == y;
-  };
   if (rank < 2)
     return emitOptionalError(location,
                              "(C2) operand 'a' must have rank >= 2, but got ",
                              a);
-  if (!compatible(a.getDimSize(rank - 2), a.getDimSize(rank - 1)))
+  if (!areCompatibleSizes(a.getDimSize(rank - 2), a.getDimSize(rank - 1)))
     return emitOptionalError(location,
                              "(C3) two minor dimensions of operand 'a' must "
                              "be compatible, but got ",
@@ -331,7 +328,7 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> location,
     return emitOptionalError(location,
                              "(C2) operands must have equal rank, but got ", a,
                              " and ", b);
-  if (!compatible(a.getDimSize(rank - 1),
+  if (!areCompatibleSizes(a.getDimSize(rank - 1),
                   b.getDimSize(leftSide ? rank - 2 : rank - 1)))
     return emitOptionalError(location,
                              "(C3) shared dimension of operands 'a' and 'b' "
@@ -339,7 +336,7 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> location,
                              a, " and ", b, " (left_side = ",
                              leftSide ? "true" : "false", ")");
   for (int64_t dim = 0; dim + 2 < rank; ++dim)
-    if (!compatible(a.getDimSize(dim), b.getDimSize(dim)))
+    if (!areCompatibleSizes(a.getDimSize(dim), b.getDimSize(dim)))
       return emitOptionalError(location,
                                "(C3) batch dimensions of the operands must be "
                                "compatible, but got ",

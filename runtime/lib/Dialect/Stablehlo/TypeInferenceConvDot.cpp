@@ -663,8 +663,7 @@ LogicalResult checkPairedSizes(std::optional<Location> location,
                                ArrayRef<int64_t> rhsDims) {
   for (auto [l, r] : llvm::zip(lhsDims, rhsDims)) {
     int64_t lhsSize = lhs.getDimSize(l), rhsSize = rhs.getDimSize(r);
-    if (ShapedType::isDynamic(lhsSize) || ShapedType::isDynamic(rhsSize) ||
-        lhsSize == rhsSize)
+    if (areCompatibleSizes(lhsSize, rhsSize))
       continue;
     return emitOptionalError(location, constraint, " ", what,
                              " dimension sizes must match for lhs/rhs; lhs "

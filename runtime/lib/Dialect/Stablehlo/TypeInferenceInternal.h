@@ -43,6 +43,11 @@ struct ShapeAndBounds {
   }
 };
 
+/// True if two dimension sizes can be equal at runtime.
+inline bool areCompatibleSizes(int64_t lhs, int64_t rhs) {
+  return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
+}
+
 // Shape helpers, in TypeInferenceElementwise.cpp.
 
 /// The ranked tensor type with `type`'s shape and bounds and `elementType`.
