@@ -9,7 +9,7 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 
 #include "AssemblyFormat.h"
-#include "TypeInferenceInternal.h"
+#include "StablehloOpsInternal.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"

@@ -9,7 +9,7 @@
 
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 
-#include "TypeInferenceInternal.h"
+#include "StablehloOpsInternal.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
 #include "mlir/IR/Matchers.h"

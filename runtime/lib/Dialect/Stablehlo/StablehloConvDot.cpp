@@ -1,4 +1,4 @@
-//===- TypeInferenceConvDot.cpp - Convolutions and dot products -----------===//
+//===- StablehloConvDot.cpp - Convolutions and dot products ---------------===//
 //
 // Shape functions of convolution, dynamic_conv and dot_general, and the
 // quantization constraints they share; the checks of their results against
@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
+#include "StablehloOpsInternal.h"
 
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"

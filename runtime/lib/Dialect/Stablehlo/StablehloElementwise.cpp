@@ -1,4 +1,4 @@
-//===- TypeInferenceElementwise.cpp - Elementwise and shape ops -----------===//
+//===- StablehloElementwise.cpp - Elementwise and shape ops ---------------===//
 //
 // Shape functions of the elementwise ops and of the ops that reshape,
 // broadcast, transpose, pad or concatenate a tensor, and the shape helpers
@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
+#include "StablehloOpsInternal.h"
 
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 

@@ -1,4 +1,4 @@
-//===- TypeInferenceInternal.h - Shape function helpers ---------*- C++ -*-===//
+//===- StablehloOpsInternal.h - Helpers the op families share ---*- C++ -*-===//
 //
 // Helpers that the shape functions of several op families share, each
 // family being one TypeInference<Family>.cpp file of this directory. Not
@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
-#define STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
+#ifndef STABLEHLO_LIB_DIALECT_STABLEHLO_STABLEHLOOPSINTERNAL_H
+#define STABLEHLO_LIB_DIALECT_STABLEHLO_STABLEHLOOPSINTERNAL_H
 
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
@@ -220,4 +220,4 @@ LogicalResult refineLabelledResults(
 
 } // namespace mlir::stablehlo::detail
 
-#endif // STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
+#endif // STABLEHLO_LIB_DIALECT_STABLEHLO_STABLEHLOOPSINTERNAL_H

@@ -1,4 +1,4 @@
-//===- TypeInferenceCollectives.cpp - Collective ops ----------------------===//
+//===- StablehloCollectives.cpp - Collective ops --------------------------===//
 //
 // Shape functions of the collectives and their checks of replica groups,
 // channels, meshes and source-target pairs; send and recv.
@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
+#include "StablehloOpsInternal.h"
 
 #include "mlir/IR/Matchers.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"

@@ -1,4 +1,4 @@
-//===- TypeInferenceControlFlow.cpp - Control flow and other ops ----------===//
+//===- StablehloControlFlow.cpp - Control flow and other ops --------------===//
 //
 // Shape functions of if, case, async_start, async_done and map, and of the
 // ops of no other family: linear algebra, FFT, random numbers and batch
@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
+#include "StablehloOpsInternal.h"
 
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 

@@ -1,4 +1,4 @@
-//===- TypeInferenceReduction.cpp - Reductions and windows ----------------===//
+//===- StablehloReduction.cpp - Reductions and windows --------------------===//
 //
 // Shape functions of reduce, reduce_window, select_and_scatter and sort, the
 // checks of reducer bodies, and the window arithmetic that convolutions
@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
+#include "StablehloOpsInternal.h"
 
 #include "mlir/IR/TypeUtilities.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"

@@ -1,4 +1,4 @@
-//===- TypeInferenceIndexing.cpp - Slicing and indexing ops ---------------===//
+//===- StablehloIndexing.cpp - Slicing and indexing ops -------------------===//
 //
 // Shape functions of slice, dynamic_slice, dynamic_update_slice, gather,
 // dynamic_gather and scatter.
@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
+#include "StablehloOpsInternal.h"
 
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 
