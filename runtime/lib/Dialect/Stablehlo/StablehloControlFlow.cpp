@@ -1,8 +1,12 @@
-//===- StablehloControlFlow.cpp - Control flow and other ops --------------===//
+//===- StablehloControlFlow.cpp - Control flow ops ------------------------===//
 //
-// Shape functions of if, case, async_start, async_done and map, and of the
-// ops of no other family: linear algebra, FFT, random numbers and batch
-// normalization.
+// The ops with regions other than reductions: if, case, while,
+// optimization_barrier, map, async_start, async_done, composite.
+//
+// Their shape functions and inferReturnTypes, the verifiers of while and
+// composite, composite's symbol check, and while's custom syntax;
+// optimization_barrier's refineReturnTypes. The other refineReturnTypes are
+// generated from StablehloOps.td (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -10,15 +14,29 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AssemblyFormat.h"
 #include "StablehloOpsInternal.h"
-
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace mlir::stablehlo {
 
@@ -270,349 +288,279 @@ LogicalResult inferMapOp(std::optional<Location> location, TypeRange inputTypes,
   return success();
 }
 
-//===----------------------------------------------------------------------===//
-// Linear algebra, FFT, random numbers and batch normalization
-//===----------------------------------------------------------------------===//
-
-LogicalResult inferCholeskyOp(std::optional<Location> location, Type aType,
-                              SmallVectorImpl<Type> &inferred) {
-  auto a = cast<RankedTensorType>(aType);
-  // (C2) 2 <= rank(a).
-  if (a.getRank() < 2)
-    return emitOptionalError(location,
-                             "(C2) argument 'a' must have rank >= 2, got "
-                             "shape ",
-                             a.getShape(), ".");
-  // (C3) dim(a, -2) = dim(a, -1).
-  int64_t rows = a.getDimSize(a.getRank() - 2);
-  int64_t columns = a.getDimSize(a.getRank() - 1);
-  if (!ShapedType::isDynamic(rows) && !ShapedType::isDynamic(columns) &&
-      rows != columns)
-    return emitOptionalError(location,
-                             "(C3) minor dimensions of 'a' must have equal "
-                             "size, got shape ",
-                             a.getShape(), ".");
-  // (C1) baseline_type(a) = baseline_type(result).
-  inferred.push_back(a);
-  return success();
-}
-
-LogicalResult inferTriangularSolveOp(std::optional<Location> location,
-                                     Type aType, Type bType, bool leftSide,
-                                     bool transposeAInvalid,
-                                     SmallVectorImpl<Type> &inferred) {
-  auto a = cast<RankedTensorType>(aType);
-  auto b = cast<RankedTensorType>(bType);
-  // (C1) baseline_element_type(a) = baseline_element_type(b).
-  if (!isSameBaselineElementType(a.getElementType(), b.getElementType()))
-    return emitOptionalError(location,
-                             "(C1) a and b must have the same element type, "
-                             "but got ",
-                             a.getElementType(), " and ", b.getElementType());
-  // (C2) 2 <= rank(a) = rank(b) = R; (C3) dim(a, -2) = dim(a, -1) =
-  // dim(b, left_side ? -2 : -1) and the batch dimensions agree. The spec
-  // writes shape(a)[:-3] = shape(b)[:-3], but its semantics index a and b
-  // with the same i0, ..., iR-3, that is shape[:-2], as upstream checks; so
-  // dimension -3 is compared too. In upstream's order and words.
-  int64_t rank = a.getRank();
-  if (rank < 2)
-    return emitOptionalError(location,
-                             "(C2) operand 'a' must have rank >= 2, but got ",
-                             a);
-  if (!areCompatibleSizes(a.getDimSize(rank - 2), a.getDimSize(rank - 1)))
-    return emitOptionalError(location,
-                             "(C3) two minor dimensions of operand 'a' must "
-                             "be compatible, but got ",
-                             a);
-  if (b.getRank() != rank)
-    return emitOptionalError(location,
-                             "(C2) operands must have equal rank, but got ", a,
-                             " and ", b);
-  if (!areCompatibleSizes(a.getDimSize(rank - 1),
-                  b.getDimSize(leftSide ? rank - 2 : rank - 1)))
-    return emitOptionalError(location,
-                             "(C3) shared dimension of operands 'a' and 'b' "
-                             "must be compatible, but got ",
-                             a, " and ", b, " (left_side = ",
-                             leftSide ? "true" : "false", ")");
-  for (int64_t dim = 0; dim + 2 < rank; ++dim)
-    if (!areCompatibleSizes(a.getDimSize(dim), b.getDimSize(dim)))
-      return emitOptionalError(location,
-                               "(C3) batch dimensions of the operands must be "
-                               "compatible, but got ",
-                               a, " and ", b);
-  // TRANSPOSE_INVALID is a case of the enum that names no operation; it is
-  // refused once the shapes are checked, in upstream's words.
-  if (transposeAInvalid)
-    return emitOptionalError(
-        location, "Invalid transpose option value for triangular solve");
-  // (C4) baseline_type(b) = baseline_type(result).
-  inferred.push_back(b);
-  return success();
-}
-
-LogicalResult inferFftOp(std::optional<Location> location, Type operandType,
-                         FftType fftType, ArrayRef<int64_t> fftLength,
-                         SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  int64_t rank = operand.getRank();
-  int64_t n = static_cast<int64_t>(fftLength.size());
-  // In upstream's order and words: (C3) 1 <= size(fft_length) <= 3; (C2)
-  // the element types (RFFT takes f32 or f64, as upstream requires); (C1)
-  // size(fft_length) <= rank(operand).
-  if (n < 1 || n > 3)
-    return emitOptionalError(location,
-                             "(C3) rank must be between 1 and 3, but got ", n,
-                             ".");
-  Type element = operand.getElementType();
-  auto complex = dyn_cast<ComplexType>(element);
-  bool real = fftType == FftType::RFFT;
-  bool inverseReal = fftType == FftType::IRFFT;
-  if (real && !element.isF32() && !element.isF64())
-    return emitOptionalError(location,
-                             "(C2) RFFT requires f32 or f64 input type, but is "
-                             "given ",
-                             element, ".");
-  if (!real && !complex)
-    return emitOptionalError(location,
-                             "(C2) FFT/IFFT/IRFFT take a complex tensor as "
-                             "input, but is given ",
-                             operand, ".");
-  if (n > rank)
-    return emitOptionalError(location,
-                             "(C1) operand rank must not be less than fft "
-                             "rank of ",
-                             n, " for operand of type ", operand, ".");
-  Type resultElement = element;
-  if (real)
-    resultElement = ComplexType::get(element);
-  else if (inverseReal)
-    resultElement = complex.getElementType();
-  // (C4) the trailing dimensions of the real tensor are fft_length; (C5)
-  // the result has the operand's shape but the last dimension, which RFFT
-  // makes n / 2 + 1 and IRFFT fft_length's last.
-  ShapeAndBounds shape(operand);
-  if (real) {
-    for (int64_t i = 0; i < n; ++i) {
-      int64_t size = operand.getDimSize(rank - n + i);
-      if (!ShapedType::isDynamic(size) && size != fftLength[i])
-        return emitOptionalError(location,
-                                 "(C4) RFFT requires innermost dimensions to "
-                                 "be compatible with fft_length. Got: ",
-                                 operand.getShape(), " but wanted ", fftLength,
-                                 ".");
-    }
-    int64_t last = fftLength[n - 1];
-    shape.shape[rank - 1] = last == 0 ? 0 : last / 2 + 1;
-    shape.bounds[rank - 1] = ShapedType::kDynamic;
-  } else if (inverseReal) {
-    for (int64_t i = 0; i + 1 < n; ++i) {
-      int64_t size = operand.getDimSize(rank - n + i);
-      if (!ShapedType::isDynamic(size) && size != fftLength[i])
-        return emitOptionalError(location,
-                                 "(C4) IRFFT requires non-final dimensions to "
-                                 "be compatible with fft_length. Got: ",
-                                 operand.getShape(), " but wanted ", fftLength,
-                                 ", and ", size, " != ", fftLength[i], ".");
-    }
-    int64_t last = fftLength[n - 1];
-    int64_t expected = last == 0 ? 0 : last / 2 + 1;
-    int64_t size = operand.getDimSize(rank - 1);
-    if (!ShapedType::isDynamic(size) && size != expected)
-      return emitOptionalError(location,
-                               "(C5) IRFFT requires innermost dimension to be "
-                               "compatible with fft_length[-1]/2+1. Got: ",
-                               size, " but fft_length is ", fftLength, ".");
-    shape.shape[rank - 1] = last;
-    shape.bounds[rank - 1] = ShapedType::kDynamic;
-  }
-  inferred.push_back(shape.get(resultElement));
-  return success();
-}
-
-LogicalResult inferRngOp(std::optional<Location> location, Type aType,
-                         Type bType, Value shape, RngDistribution distribution,
-                         SmallVectorImpl<Type> &inferred) {
-  Type a = getElementTypeOrSelf(aType), b = getElementTypeOrSelf(bType);
-  // (C1) element_type(a) = element_type(b) = element_type(result).
-  if (a != b)
-    return emitOptionalError(location,
-                             "(C1) a and b must have the same "
-                             "element type, but got ",
-                             a, " and ", b);
-  // (C2) If rng_distribution = NORMAL, then is_float(a).
-  if (distribution == RngDistribution::NORMAL && !isa<FloatType>(a))
-    return emitOptionalError(location,
-                             "(C2) mu and sigma must be floats for a NORMAL "
-                             "distribution; got ",
-                             a);
-  // (C3) shape(result) = shape: known when shape is a constant. Upstream
-  // takes a negative constant size as it is, which only a dynamic result
-  // dimension matches: here it leaves the dimension unknown and
-  // RngOp::refineReturnTypes refuses a static one. The spec check refuses
-  // it.
-  auto shapeType = cast<RankedTensorType>(shape.getType());
-  SmallVector<int64_t> sizes(shapeType.getDimSize(0), ShapedType::kDynamic);
-  DenseIntElementsAttr values;
-  if (matchPattern(shape, m_Constant(&values))) {
-    sizes.clear();
-    for (const APInt &value : values.getValues<APInt>()) {
-      if (value.isNegative() && isSpecCheckEnabled())
-        return emitOptionalError(location,
-                                 "(C3) shape holds a negative "
-                                 "size, ",
-                                 value.getSExtValue());
-      sizes.push_back(value.isNegative() ? ShapedType::kDynamic
-                                         : value.getSExtValue());
-    }
-  }
-  inferred.push_back(RankedTensorType::get(sizes, a));
-  return success();
-}
-
-namespace {
-
-/// Checks batch norm's (C1) feature_index and that each of `vectors` (named
-/// `names`) has dim(operand, feature_index) elements (`sizeConstraints`)
-/// and the operand's baseline element type (`elementConstraint`).
-LogicalResult checkBatchNorm(std::optional<Location> location,
-                             RankedTensorType operand, int64_t featureIndex,
-                             TypeRange vectors, ArrayRef<StringRef> names,
-                             ArrayRef<StringRef> sizeConstraints,
-                             StringRef elementConstraint) {
-  // In upstream's order and words: the element types (its traits), the
-  // vectors' sizes among themselves, feature_index, then the sizes against
-  // the feature count.
-  for (auto [index, type] : llvm::enumerate(vectors)) {
-    auto vector = cast<RankedTensorType>(type);
-    if (!isSameBaselineElementType(vector.getElementType(),
-                                   operand.getElementType()))
-      return emitOptionalError(location, elementConstraint, " ", names[index],
-                               " has element type ", vector.getElementType(),
-                               ", but must have the operand's, ",
-                               operand.getElementType());
-  }
-  auto sizeOf = [&](size_t index) {
-    return cast<RankedTensorType>(vectors[index]).getDimSize(0);
-  };
-  // The constraint named is that of a vector whose size is not the feature
-  // count, when it is known.
-  int64_t featureCount =
-      featureIndex >= 0 && featureIndex < operand.getRank()
-          ? operand.getDimSize(featureIndex)
-          : ShapedType::kDynamic;
-  for (size_t i = 0; i < vectors.size(); ++i)
-    for (size_t j = i + 1; j < vectors.size(); ++j)
-      if (!ShapedType::isDynamic(sizeOf(i)) &&
-          !ShapedType::isDynamic(sizeOf(j)) && sizeOf(i) != sizeOf(j))
-        return emitOptionalError(
-            location,
-            sizeConstraints[sizeOf(i) != featureCount &&
-                                    !ShapedType::isDynamic(featureCount)
-                                ? i
-                                : j],
-            " expects single-dimensional operands to have compatible "
-            "shapes. Got size(",
-            names[i], ") = ", sizeOf(i), " and size(", names[j],
-            ") = ", sizeOf(j));
-  // (C1) 0 <= feature_index < rank(operand).
-  if (featureIndex >= operand.getRank())
-    return emitOptionalError(
-        location,
-        "expects featureIndex to be smaller than the rank of "
-        "multi-dimensional operands; got featureIndex ",
-        featureIndex, ", and rank ", operand.getRank(),
-        ". (C1) feature_index must be in [0, ", operand.getRank(), ")");
-  if (featureIndex < 0)
-    return emitOptionalError(location, "(C1) feature_index (", featureIndex,
-                             ") must be in [0, ", operand.getRank(), ")");
-  int64_t features = operand.getDimSize(featureIndex);
-  for (size_t index = 0; index < vectors.size(); ++index) {
-    int64_t size = sizeOf(index);
-    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(features) &&
-        size != features)
-      return emitOptionalError(
-          location, sizeConstraints[index],
-          " expects the size of single-dimensional operands to be compatible "
-          "with feature count, but the size of single-dimensional operands "
-          "is ",
-          size, " and the feature count is ", features, ".");
-  }
-  return success();
-}
-
-} // namespace
-
-LogicalResult inferBatchNormInferenceOp(std::optional<Location> location,
-                                        Type operandType, TypeRange vectors,
-                                        int64_t featureIndex,
-                                        SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  // (C1); (C2) same baseline element types; (C3-C6) sizes of scale, offset,
-  // mean and variance.
-  if (failed(checkBatchNorm(location, operand, featureIndex, vectors,
-                            {"scale", "offset", "mean", "variance"},
-                            {"(C3)", "(C4)", "(C5)", "(C6)"}, "(C2)")))
-    return failure();
-  // (C7) baseline_type(operand) = baseline_type(result).
-  inferred.push_back(operand);
-  return success();
-}
-
-LogicalResult inferBatchNormTrainingOp(std::optional<Location> location,
-                                       Type operandType, TypeRange vectors,
-                                       int64_t featureIndex,
-                                       SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  // (C1); (C2); (C3), (C4) sizes of scale and offset.
-  if (failed(checkBatchNorm(location, operand, featureIndex, vectors,
-                            {"scale", "offset"}, {"(C3)", "(C4)"}, "(C2)")))
-    return failure();
-  // (C7) output has the operand's type; (C2), (C5), (C6) batch_mean and
-  // batch_var have the features' size and scale's element type.
-  inferred.push_back(operand);
-  auto scale = cast<RankedTensorType>(vectors[0]);
-  auto statistics = withDimension(scale, 0, operand.getDimSize(featureIndex),
-                                  boundOf(operand, featureIndex));
-  inferred.push_back(statistics);
-  inferred.push_back(statistics);
-  return success();
-}
-
-LogicalResult inferBatchNormGradOp(std::optional<Location> location,
-                                   Type operandType, TypeRange vectors,
-                                   Type gradOutputType, int64_t featureIndex,
-                                   SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  // (C1); (C2) same baseline element types; (C4), (C5) scale, mean and
-  // variance have dim(operand, feature_index) elements.
-  if (failed(checkBatchNorm(location, operand, featureIndex, vectors,
-                            {"scale", "mean", "variance"},
-                            {"(C5)", "(C4)", "(C4)"}, "(C2)")))
-    return failure();
-  // (C2) grad_output has the operand's baseline element type; (C3) and its
-  // shape.
-  auto gradOutput = cast<RankedTensorType>(gradOutputType);
-  if (!isSameBaselineElementType(gradOutput.getElementType(),
-                                 operand.getElementType()))
-    return emitOptionalError(location, "(C2) grad_output has element type ",
-                             gradOutput.getElementType(),
-                             ", but must have the operand's, ",
-                             operand.getElementType());
-  if (!isBaselineCompatible(gradOutput, operand))
-    return emitOptionalError(location,
-                             "(C3) expects multi-dimensional operands to have compatible shapes. "
-                             "grad_output has type ",
-                             gradOutput, ", but must have the operand's shape (", operand, ")");
-  // (C3) grad_operand has the operand's type; (C4) grad_scale and
-  // grad_offset scale's.
-  inferred.push_back(operand);
-  auto scale = cast<RankedTensorType>(vectors[0]);
-  auto statistics = withDimension(scale, 0, operand.getDimSize(featureIndex),
-                                  boundOf(operand, featureIndex));
-  inferred.push_back(statistics);
-  inferred.push_back(statistics);
-  return success();
-}
-
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// The ops
+//===----------------------------------------------------------------------===//
+
+using namespace mlir;
+using namespace mlir::stablehlo;
+
+LogicalResult IfOp::inferReturnTypes(MLIRContext *,
+                                     std::optional<Location> location,
+                                     Adaptor adaptor,
+                                     SmallVectorImpl<Type> &inferred) {
+  // The operand is a scalar; checked here, as upstream checks it, after the
+  // type constraint (a ranked tensor of bool).
+  auto pred = dyn_cast<RankedTensorType>(adaptor.getPred().getType());
+  if (pred && pred.getRank() != 0)
+    return emitOptionalError(location,
+                             "operand should be rank 0 tensor but got rank ",
+                             pred.getRank());
+  return inferIfOp(location, adaptor.getTrueBranch(), adaptor.getFalseBranch(),
+                   inferred);
+}
+
+LogicalResult CaseOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  auto index = dyn_cast<RankedTensorType>(adaptor.getIndex().getType());
+  if (index && index.getRank() != 0)
+    return emitOptionalError(location,
+                             "operand should be rank 0 tensor but got rank ",
+                             index.getRank());
+  return inferCaseOp(location, adaptor.getBranches(), inferred);
+}
+
+LogicalResult OptimizationBarrierOp::refineReturnTypes(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &returnTypes) {
+  // (C1) type(operand...) = type(result...), exactly: upstream refuses a
+  // result that is only compatible (a dynamic dimension for a static one),
+  // with its own phrase.
+  if (returnTypes.size() != operands.size())
+    return emitOptionalError(location, "'", getOperationName(),
+                             "' op requires the same number of operands and results");
+  for (auto [i, operand] : llvm::enumerate(operands))
+    if (operand.getType() != returnTypes[i])
+      return emitOptionalError(location, "'", getOperationName(),
+                               "' op requires the same type for operand and result at index ",
+                               i);
+  return mlir::stablehlo::detail::refineLabelledResults<OptimizationBarrierOp>(
+      context, location, operands, attributes, properties, regions, returnTypes,
+      "(C1)", "(C1)");
+}
+
+LogicalResult MapOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferMapOp(location, adaptor.getInputs().getTypes(),
+                    adaptor.getDimensions(), adaptor.getComputation(),
+                    inferred);
+}
+
+LogicalResult AsyncStartOp::inferReturnTypes(MLIRContext *,
+                                             std::optional<Location> location,
+                                             Adaptor adaptor,
+                                             SmallVectorImpl<Type> &inferred) {
+  return inferAsyncStartOp(location, adaptor.getOperands().getTypes(),
+                           adaptor.getBody(), inferred);
+}
+
+LogicalResult AsyncDoneOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> location,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  return inferAsyncDoneOp(location, adaptor.getOperand().getType(), inferred);
+}
+
+LogicalResult WhileOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location>,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  // (C3) type(results...) = type(operand...).
+  llvm::append_range(inferred, adaptor.getOperand().getTypes());
+  return success();
+}
+
+LogicalResult OptimizationBarrierOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  // (C1) type(operand...) = type(result...).
+  llvm::append_range(inferred, adaptor.getOperand().getTypes());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+LogicalResult WhileOp::verify() {
+  // (C3), the result types, is checked by the shape function. The rest in
+  // upstream's order and words: (C1) cond has type (T0, ..., TN-1) ->
+  // tensor<i1>; (C2) body has type (T0, ..., TN-1) -> (T0, ..., TN-1).
+  TypeRange operandTypes = getOperandTypes();
+  for (auto [region, name] :
+       {std::pair<Region *, StringRef>{&getCond(), "cond"},
+        {&getBody(), "body"}})
+    if (region->empty() || region->front().empty() ||
+        !region->front().back().hasTrait<::mlir::OpTrait::IsTerminator>())
+      return emitOpError() << "region '" << name
+                           << "' must have a block with a terminator";
+  auto compatible = [&](StringRef constraint, StringRef what,
+                        TypeRange types) -> LogicalResult {
+    if (isCompatibleForInference(operandTypes, types))
+      return success();
+    return emitOpError() << constraint
+                         << " expect operands to be compatible with " << what
+                         << " but got " << operandTypes << " vs " << types;
+  };
+  if (failed(compatible("(C1)", "condition block arguments",
+                        getCond().getArgumentTypes())) ||
+      failed(compatible("(C2)", "body block arguments",
+                        getBody().getArgumentTypes())) ||
+      failed(compatible("(C2)", "body block return types",
+                        getBody().front().back().getOperandTypes())))
+    return failure();
+  Operation &condReturn = getCond().front().back();
+  if (condReturn.getNumOperands() != 1)
+    return emitOpError() << "(C1) expect condition body returns a single "
+                            "value but got "
+                         << condReturn.getNumOperands();
+  Type condResult = condReturn.getOperand(0).getType();
+  auto condTensor = dyn_cast<RankedTensorType>(condResult);
+  if (!condTensor || condTensor.getRank() != 0 ||
+      !condTensor.getElementType().isInteger(1))
+    return emitOpError() << "(C1) expect condition block return a "
+                            "zero-ranked tensor of i1 but got "
+                         << condResult;
+  return success();
+}
+
+void WhileOp::getAsmBlockArgumentNames(Region &region,
+                                       OpAsmSetValueNameFn setNameFn) {
+  // Both regions name their arguments alike, so the loop header lists one
+  // name per value.
+  for (BlockArgument arg : region.getArguments())
+    setNameFn(arg, "iterArg");
+}
+
+/// `stablehlo.while(%iterArg = %init, ...) : T, ... attributes {...}
+///  cond { ... } do { ... }`
+void WhileOp::print(OpAsmPrinter &p) {
+  p << '(';
+  llvm::interleaveComma(llvm::zip(getBody().getArguments(), getOperands()), p,
+                        [&](auto pair) {
+                          p.printOperand(std::get<0>(pair));
+                          p << " = ";
+                          p.printOperand(std::get<1>(pair));
+                        });
+  p << ')';
+  if (getNumOperands()) {
+    p << " : ";
+    llvm::interleaveComma(getOperandTypes(), p);
+  }
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs());
+  p.printNewline();
+  p << "cond ";
+  p.printRegion(getCond(), /*printEntryBlockArgs=*/false);
+  p << " do ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  SmallVector<OpAsmParser::Argument> args;
+  // `(%arg = %init, ...)` read as upstream reads it: after each pair a ')'
+  // or a ',' (so a missing comma is "expected ','"), and a ')' may follow a
+  // trailing comma.
+  if (parser.parseLParen())
+    return failure();
+  while (failed(parser.parseOptionalRParen())) {
+    if (parser.parseArgument(args.emplace_back()) || parser.parseEqual() ||
+        parser.parseOperand(operands.emplace_back()))
+      return failure();
+    if (succeeded(parser.parseOptionalRParen()))
+      break;
+    if (parser.parseComma())
+      return failure();
+  }
+  if (!operands.empty() &&
+      (parser.parseColon() || parser.parseTypeList(result.types)))
+    return failure();
+  // A count mismatch is reported by resolveOperands, in MLIR's words.
+  for (auto [arg, type] : llvm::zip(args, result.types))
+    arg.type = type;
+  if (parser.resolveOperands(operands, result.types, loc, result.operands) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
+      parser.parseKeyword("cond") ||
+      parser.parseRegion(*result.addRegion(), args) ||
+      parser.parseKeyword("do") ||
+      parser.parseRegion(*result.addRegion(), args))
+    return failure();
+  return success();
+}
+
+// map checks its constraints in its shape function
+// (above).
+
+//===----------------------------------------------------------------------===//
+// Other ops with regions
+//===----------------------------------------------------------------------===//
+
+// async_start and async_done check their constraints in their shape
+// functions (above).
+
+LogicalResult CompositeOp::verify() {
+  // (C1) is_namespaced_op_name(name): [a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+
+  StringRef name = getName();
+  auto isWordChar = [](char c) { return llvm::isAlnum(c) || c == '_'; };
+  SmallVector<StringRef> parts;
+  name.split(parts, '.');
+  bool valid = parts.size() >= 2 && !parts.front().empty() &&
+               llvm::isAlpha(parts.front().front()) &&
+               llvm::all_of(parts.front(), isWordChar);
+  for (StringRef part : llvm::drop_begin(parts))
+    valid = valid && !part.empty() && llvm::all_of(part, [&](char c) {
+              return isWordChar(c) || c == '$';
+            });
+  if (!valid)
+    return emitOpError() << "(C1) name must be a valid namespaced op name, "
+                            "i.e. it must match the following regular "
+                            "expression: "
+                            "^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$ "
+                            "e.g. \"my_namespace.my_op\"; got \""
+                         << name << "\"";
+  return success();
+}
+
+LogicalResult
+CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  // (C2) is_defined_in_parent_scope(decomposition).
+  StringAttr name = getDecompositionAttr().getAttr();
+  Operation *callee =
+      symbolTable.lookupNearestSymbolFrom(*this, getDecompositionAttr());
+  // As upstream, the decomposition is a func.func (named, so that this
+  // library need not link the func dialect); the errors in its words.
+  auto function = dyn_cast_or_null<FunctionOpInterface>(callee);
+  if (function && callee->getName().getStringRef() != "func.func")
+    function = nullptr;
+  if (!function)
+    return emitOpError() << "(C2) '" << name.getValue()
+                         << "' does not reference a valid function"
+                         << (callee ? " (it names an op that is not a "
+                                      "func.func)"
+                                    : "");
+  // (C3) types(inputs...) == input_types(decomposition); (C4)
+  // types(results...) == output_types(decomposition).
+  for (auto [constraint, what, types, expected] :
+       {std::tuple<StringRef, StringRef, TypeRange, TypeRange>{
+            "(C3)", "operand", getOperandTypes(), function.getArgumentTypes()},
+        {"(C4)", "result", getResultTypes(), function.getResultTypes()}}) {
+    if (types.size() != expected.size())
+      return emitOpError() << constraint << " has " << types.size() << " "
+                           << what << "(s), but decomposition has "
+                           << expected.size();
+    for (auto [index, type, decomposed] : llvm::enumerate(types, expected))
+      if (type != decomposed)
+        return emitOpError() << constraint << " " << what << " at index "
+                             << index << " has type " << type
+                             << ", but decomposition has type " << decomposed;
+  }
+  return success();
+}

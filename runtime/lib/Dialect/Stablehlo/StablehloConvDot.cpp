@@ -1,8 +1,12 @@
 //===- StablehloConvDot.cpp - Convolutions and dot products ---------------===//
 //
-// Shape functions of convolution, dynamic_conv and dot_general, and the
-// quantization constraints they share; the checks of their results against
-// the inferred ones are next to the ops, in StablehloOps.cpp.
+// The convolutions and dot products: convolution, dynamic_conv, dot,
+// dot_general.
+//
+// Their shape functions, the quantization constraints they share, their
+// inferReturnTypeComponents (the shape; the element type too unless lhs is
+// quantized) and the verifiers that check the result against it, and
+// dot_general's reification.
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -10,12 +14,29 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AssemblyFormat.h"
 #include "StablehloOpsInternal.h"
-
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace mlir::stablehlo {
 
@@ -791,3 +812,400 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// The ops
+//===----------------------------------------------------------------------===//
+
+using namespace mlir;
+using namespace mlir::stablehlo;
+
+//===----------------------------------------------------------------------===//
+// ConvolutionOp and DynamicConvOp: the shape is inferred (with the element
+// type unless lhs is quantized); the verifier checks the result against it.
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+namespace {
+
+/// True if dimension `dim` of `result` may hold a value of dimension `dim`
+/// of the inferred `expected`: equal static sizes, or a dynamic size on
+/// either side whose bound, if any, the other side's static size does not
+/// exceed.
+bool fitsInferredSize(RankedTensorType result, RankedTensorType expected,
+                      int64_t dim) {
+  int64_t size = result.getDimSize(dim), want = expected.getDimSize(dim);
+  int64_t sizeBound = getSizeOrBound(result, dim);
+  int64_t wantBound = getSizeOrBound(expected, dim);
+  if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(want))
+    return size == want;
+  if (!ShapedType::isDynamic(size))
+    return ShapedType::isDynamic(wantBound) || size <= wantBound;
+  if (!ShapedType::isDynamic(want))
+    return ShapedType::isDynamic(sizeBound) || want <= sizeBound;
+  return true;
+}
+
+/// True if dimension `dim` of `result` matches that of the inferred
+/// `expected`: as compatible shapes do (equal, or dynamic on either side) in
+/// the verifier; the spec check also holds a static size to the bound of a
+/// dynamic one (fitsInferredSize).
+bool matchesInferredSize(RankedTensorType result, RankedTensorType expected,
+                         int64_t dim) {
+  if (isSpecCheckEnabled())
+    return fitsInferredSize(result, expected, dim);
+  return result.isDynamicDim(dim) || expected.isDynamicDim(dim) ||
+         result.getDimSize(dim) == expected.getDimSize(dim);
+}
+
+/// Reports on `op` that dimension `dim` of `result` must be that of the
+/// inferred `expected` (a size, or at most a bound), naming `constraint` and
+/// the spec's `formula` for it.
+/// Upstream's phrase for a result whose shape is not the inferred one
+/// ("inferred shape '[d0, ?, ...]' is incompatible with return type of
+/// operation '<result>'"), after `constraint`; the caller adds the detail.
+InFlightDiagnostic emitInferredShapeMismatch(Operation *op, StringRef constraint,
+                                             ArrayRef<int64_t> inferred,
+                                             RankedTensorType result) {
+  InFlightDiagnostic diag = emitError(op->getLoc());
+  diag << constraint << " inferred shape '[";
+  llvm::interleaveComma(inferred, diag, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      diag << "?";
+    else
+      diag << size;
+  });
+  diag << "]' is incompatible with return type of operation " << result;
+  return diag;
+}
+
+LogicalResult emitSizeMismatch(Operation *op, StringRef constraint,
+                               RankedTensorType result,
+                               RankedTensorType expected, int64_t dim,
+                               StringRef formula) {
+  InFlightDiagnostic diag =
+      emitInferredShapeMismatch(op, constraint, expected.getShape(), result);
+  diag << ": dimension " << dim << " must be " << formula << " = ";
+  if (expected.isDynamicDim(dim))
+    diag << "a size of at most " << getSizeOrBound(expected, dim);
+  else
+    diag << expected.getDimSize(dim);
+  return diag;
+}
+
+} // namespace
+
+/// The result constraints of convolution and dynamic_conv: (C25) shape,
+/// (C26) rank, (C27-C34) element types and quantization, given the
+/// components `inferConvolutionOp` inferred; errors are reported on `op`.
+static LogicalResult
+verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
+                        Type resultType, ConvDimensionNumbersAttr dims,
+                        const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  bool specCheck = isSpecCheckEnabled();
+  int64_t outputBatch = dims.getOutputBatchDimension();
+  int64_t outputFeature = dims.getOutputFeatureDimension();
+  // The verifier leaves dynamic_conv's result shape unchecked; the spec
+  // check holds it to (C25) and (C26) as convolution's.
+  if (specCheck || !isa<DynamicConvOp>(op)) {
+    // (C26) rank(result) = N.
+    if (result.getRank() != lhs.getRank())
+      return emitInferredShapeMismatch(op, "(C26)", inferred.getDims(), result)
+             << ": its rank must be N = rank(lhs) = " << lhs.getRank();
+    // (C25) dim(result, result_dim), per the spec's formula.
+    auto expected = RankedTensorType::get(
+        inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+    for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+      if (matchesInferredSize(result, expected, dim))
+        continue;
+      StringRef formula =
+          dim == outputBatch
+              ? "dim(lhs, input_batch_dimension) / batch_group_count"
+          : dim == outputFeature ? "dim(rhs, kernel_output_feature_dimension)"
+                                 : "num_windows";
+      return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
+    }
+  }
+  Type lhsElement = lhs.getElementType();
+  Type resultElement = result.getElementType();
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
+    // (C27) element_type(lhs) = element_type(result); only the spec check
+    // holds the result to it (i8 x i8 -> i32 is a common convolution).
+    if (specCheck && resultElement != lhsElement)
+      return op->emitOpError()
+             << "(C27) element type of result (" << resultElement
+             << ") must be the element type of lhs and rhs (" << lhsElement
+             << ")";
+    return success();
+  }
+  // (C28), (C32), (C33), (C34) as dot_general's; after (C28), (C30)
+  // quantization_dimension(result) = output_feature_dimension.
+  return detail::kConvolutionQuantization.checkResult(
+      op, lhs, rhs, result, [&]() -> LogicalResult {
+        if (std::optional<int64_t> dim =
+                detail::quantizedDimension(resultElement);
+            dim && *dim != outputFeature)
+          return op->emitOpError()
+                 << "(C30) quantization dimension of result should be same "
+                    "with output_feature_dimension; got "
+                 << *dim << " and " << outputFeature;
+        return success();
+      });
+}
+
+} // namespace mlir::stablehlo
+
+namespace {
+
+/// The window of a convolution or dynamic_conv (op or adaptor), without
+/// its padding.
+template <typename OpOrAdaptor> ConvolutionWindow getWindow(OpOrAdaptor op) {
+  ConvolutionWindow window;
+  window.windowStrides = op.getWindowStrides();
+  window.lhsDilation = op.getLhsDilation();
+  window.rhsDilation = op.getRhsDilation();
+  window.windowReversal = op.getWindowReversal();
+  return window;
+}
+
+template <typename OpOrAdaptor>
+LogicalResult
+inferConvolution(OpOrAdaptor op, ConvolutionWindow window,
+                 std::optional<Location> location,
+                 SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  return inferConvolutionOp(
+      location, op.getLhs().getType(), op.getRhs().getType(), window,
+      op.getDimensionNumbers(), static_cast<int64_t>(op.getFeatureGroupCount()),
+      static_cast<int64_t>(op.getBatchGroupCount()), op.getPrecisionConfig(),
+      inferred);
+}
+
+/// convolution's padding attribute, if given.
+template <typename OpOrAdaptor>
+ConvolutionWindow getConvolutionWindow(OpOrAdaptor op) {
+  ConvolutionWindow window = getWindow(op);
+  if (DenseIntElementsAttr padding = op.getPaddingAttr()) {
+    window.paddingType = padding.getType();
+    window.padding = getSExtValues(padding);
+  }
+  return window;
+}
+
+/// dynamic_conv's padding operand; its values when it is a constant.
+template <typename OpOrAdaptor>
+ConvolutionWindow getDynamicConvWindow(OpOrAdaptor op) {
+  ConvolutionWindow window = getWindow(op);
+  Value padding = op.getPadding();
+  window.paddingType = padding.getType();
+  window.paddingIsOperand = true;
+  DenseIntElementsAttr values;
+  if (matchPattern(padding, m_Constant(&values))) {
+    SmallVector<int64_t> pairs;
+    for (const APInt &value : values.getValues<APInt>())
+      pairs.push_back(value.getSExtValue());
+    window.padding = std::move(pairs);
+  }
+  return window;
+}
+
+/// Infers the result of a convolution op and checks the declared result
+/// against it.
+template <typename OpT>
+LogicalResult verifyConvolutionLike(OpT op, ConvolutionWindow window) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferConvolution(op, std::move(window), op.getLoc(), inferred)))
+    return op.emitOpError() << "failed to infer returned types";
+  return verifyConvolutionResult(op, op.getLhs().getType(),
+                                 op.getRhs().getType(), op.getType(),
+                                 op.getDimensionNumbers(), inferred.front());
+}
+
+} // namespace
+
+LogicalResult ConvolutionOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  ConvolutionOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferConvolution(adaptor, getConvolutionWindow(adaptor), location,
+                          inferred);
+}
+
+LogicalResult ConvolutionOp::verify() {
+  return verifyConvolutionLike(*this, getConvolutionWindow(*this));
+}
+
+LogicalResult DynamicConvOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  DynamicConvOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferConvolution(adaptor, getDynamicConvWindow(adaptor), location,
+                          inferred);
+}
+
+LogicalResult DynamicConvOp::verify() {
+  return verifyConvolutionLike(*this, getDynamicConvWindow(*this));
+}
+
+//===----------------------------------------------------------------------===//
+// DotOp and DotGeneralOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  // The dims upstream infers, with their bounds: lhs's first of a matrix,
+  // rhs's second of a matrix; no element type.
+  DotOp::Adaptor adaptor(operands, attributes, properties, regions);
+  auto lhs = dyn_cast<RankedTensorType>(adaptor.getLhs().getType());
+  auto rhs = dyn_cast<RankedTensorType>(adaptor.getRhs().getType());
+  if (!lhs || !rhs || lhs.getRank() < 1 || lhs.getRank() > 2 ||
+      rhs.getRank() < 1 || rhs.getRank() > 2 ||
+      !areCompatibleSizes(lhs.getDimSize(lhs.getRank() - 1), rhs.getDimSize(0)))
+    return emitOptionalError(location,
+                             "expected both lhs/rhs ranks to be either 1 or 2");
+  SmallVector<int64_t> shape, bounds;
+  auto push = [&](RankedTensorType side, int64_t dim) {
+    shape.push_back(side.getDimSize(dim));
+    ArrayRef<int64_t> sideBounds = getBounds(side);
+    bounds.push_back(sideBounds.empty() ? ShapedType::kDynamic
+                                        : sideBounds[dim]);
+  };
+  if (lhs.getRank() == 2)
+    push(lhs, 0);
+  if (rhs.getRank() == 2)
+    push(rhs, 1);
+  Attribute encoding =
+      getBoundedTensorType(shape, bounds, lhs.getElementType()).getEncoding();
+  inferred.emplace_back(shape, /*elementType=*/nullptr, encoding);
+  return success();
+}
+
+LogicalResult DotOp::verify() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType());
+  auto rhs = cast<RankedTensorType>(getRhs().getType());
+  // A vector or matrix on each side, the last dimension of lhs contracted
+  // with the first of rhs.
+  int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
+  if (lhsRank < 1 || lhsRank > 2 || rhsRank < 1 || rhsRank > 2 ||
+      !areCompatibleSizes(lhs.getDimSize(lhsRank - 1), rhs.getDimSize(0)))
+    return emitOpError()
+           << "expected both lhs/rhs ranks to be either 1 or 2, with the "
+              "last dimension of lhs the size of the first of rhs; got "
+           << lhs << " and " << rhs;
+  if (std::optional<ArrayAttr> config = getPrecisionConfig();
+      config && *config && config->size() > 2)
+    return emitOpError()
+           << "expects precision config to be empty or have <= 2 elements, "
+              "got "
+           << config->size();
+  SmallVector<int64_t> shape;
+  if (lhsRank == 2)
+    shape.push_back(lhs.getDimSize(0));
+  if (rhsRank == 2)
+    shape.push_back(rhs.getDimSize(1));
+  auto result = cast<ShapedType>(getType());
+  if (result.getRank() == static_cast<int64_t>(shape.size()) &&
+      llvm::all_of(llvm::zip(shape, result.getShape()), [&](auto pair) {
+        return areCompatibleSizes(std::get<0>(pair), std::get<1>(pair));
+      }))
+    return success();
+  InFlightDiagnostic diag = emitOpError() << "inferred shape '[";
+  llvm::interleaveComma(shape, diag, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      diag << "?";
+    else
+      diag << size;
+  });
+  return diag << "]' is incompatible with return type of operation " << result;
+}
+
+namespace {
+
+template <typename OpOrAdaptor>
+LogicalResult inferDotGeneral(OpOrAdaptor op, std::optional<Location> location,
+                              SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  return inferDotGeneralOp(location, op.getLhs().getType(),
+                           op.getRhs().getType(), op.getDotDimensionNumbers(),
+                           op.getPrecisionConfig(), op.getAlgorithmAttr(),
+                           inferred);
+}
+
+} // namespace
+
+namespace mlir::stablehlo {
+
+/// The result constraints of dot_general: (C12) shape, (C14), (C18-C20)
+/// quantization, given the components `inferDotGeneralOp` inferred.
+static LogicalResult
+verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
+                       Type resultType, const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  auto expected = RankedTensorType::get(
+      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+  // (C12) the result shape.
+  if (result.getRank() != expected.getRank())
+    return emitInferredShapeMismatch(op, "(C12)", expected.getShape(), result)
+           << ": its rank must be " << expected.getRank()
+           << " (batching, then lhs's and rhs's other dimensions)";
+  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+    if (matchesInferredSize(result, expected, dim))
+      continue;
+    return emitSizeMismatch(op, "(C12)", result, expected, dim,
+                            "the inferred size");
+  }
+  // Without quantization the spec leaves the result's element type open.
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result))
+    return success();
+  // (C14), (C18), (C19), (C20) as convolution's.
+  return detail::kDotGeneralQuantization.checkResult(op, lhs, rhs, result);
+}
+
+} // namespace mlir::stablehlo
+
+LogicalResult DotGeneralOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  DotGeneralOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferDotGeneral(adaptor, location, inferred);
+}
+
+LogicalResult DotGeneralOp::reifyReturnTypeShapes(
+    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+  return reifyResultShapes(*this, builder, operands, shapes);
+}
+
+LogicalResult DotGeneralOp::verify() {
+  // The algorithm first, as upstream checks it (one read from bytecode or
+  // made in C++ has not been checked), reported at the op.
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+    auto emit = [&] { return emitError(); };
+    Type lhs = algorithm.getLhsPrecisionType();
+    Type rhs = algorithm.getRhsPrecisionType();
+    Type accumulation = algorithm.getAccumulationType();
+    int64_t lhsCount = algorithm.getLhsComponentCount();
+    int64_t rhsCount = algorithm.getRhsComponentCount();
+    int64_t operations = algorithm.getNumPrimitiveOperations();
+    bool imprecise = algorithm.getAllowImpreciseAccumulation();
+    if (failed(DotAlgorithmAttr::verify(emit, lhs, rhs, accumulation,
+                                        lhsCount, rhsCount, operations,
+                                        imprecise)) ||
+        failed(checkKnownDotAlgorithm(emit, lhs, rhs, accumulation, lhsCount,
+                                      rhsCount, operations, imprecise)))
+      return failure();
+  }
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferDotGeneral(*this, getLoc(), inferred)))
+    return emitOpError() << "failed to infer returned types";
+  return verifyDotGeneralResult(*this, getLhs().getType(), getRhs().getType(),
+                                getType(), inferred.front());
+}

@@ -1,8 +1,18 @@
-//===- StablehloElementwise.cpp - Elementwise and shape ops ---------------===//
+//===- StablehloElementwise.cpp - Elementwise ops -------------------------===//
 //
-// Shape functions of the elementwise ops and of the ops that reshape,
-// broadcast, transpose, pad or concatenate a tensor, and the shape helpers
-// the other families share (TypeInferenceInternal.h).
+// The elementwise ops: abs, imag, real, is_finite, cbrt, ceil,
+// count_leading_zeros, cosine, exponential, exponential_minus_one, floor,
+// log, log_plus_one, logistic, not, negate, popcnt, round_nearest_afz,
+// round_nearest_even, rsqrt, sign, sine, sqrt, tan, tanh, add, atan2,
+// divide, maximum, minimum, multiply, power, remainder, shift_left,
+// shift_right_arithmetic, shift_right_logical, subtract, and, or, xor,
+// complex, compare, select, clamp, reduce_precision, uniform_dequantize,
+// convert, uniform_quantize.
+//
+// Their shape functions and inferReturnTypes; the verifiers of add, convert
+// and uniform_quantize; the shape-only inference and reification of convert
+// and uniform_quantize; add's refineReturnTypes. The other refineReturnTypes
+// are generated from StablehloOps.td (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -10,106 +20,33 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AssemblyFormat.h"
 #include "StablehloOpsInternal.h"
-
-#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
-
-#include "mlir/IR/Matchers.h"
-#include "mlir/IR/TypeUtilities.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace mlir::stablehlo {
 
 using namespace detail;
-
-namespace detail {
-
-RankedTensorType withElementType(Type type, Type elementType) {
-  return cast<RankedTensorType>(type).clone(elementType);
-}
-
-LogicalResult checkCompatibleShapes(std::optional<Location> location,
-                                    StringRef constraint, StringRef name,
-                                    Type type, StringRef referenceName,
-                                    Type reference) {
-  auto tensor = cast<RankedTensorType>(type);
-  Type sameElement = withElementType(reference, tensor.getElementType());
-  if (isCompatibleForInference(type, sameElement))
-    return success();
-  return emitOptionalError(location, constraint, " shape of ", name, " (", type,
-                           ") must match shape of ", referenceName, " (",
-                           reference, ")");
-}
-
-} // namespace detail
-
-namespace {
-
-/// The index of the first declared result type that `compatible` does not
-/// accept for the inferred one, or the size of `declared` if all are
-/// accepted.
-size_t firstMismatch(TypeRange inferred, TypeRange declared,
-                     ResultTypesCompatible compatible) {
-  for (auto [index, pair] : llvm::enumerate(llvm::zip(inferred, declared))) {
-    auto [want, got] = pair;
-    if (!compatible(TypeRange(ArrayRef<Type>(want)),
-                    TypeRange(ArrayRef<Type>(got))))
-      return index;
-  }
-  return declared.size();
-}
-
-/// Whether `want` and `got` are ranked tensors of compatible shapes.
-bool haveCompatibleShapes(Type want, Type got) {
-  return isa<RankedTensorType>(want) && isa<RankedTensorType>(got) &&
-         isCompatibleShape(want, got);
-}
-
-} // namespace
-
-LogicalResult emitResultTypeMismatch(std::optional<Location> location,
-                                     StringRef opName, StringRef constraint,
-                                     TypeRange inferred, TypeRange declared,
-                                     ResultTypesCompatible compatible) {
-  // MLIR's phrase first (tools match on it), then the constraint and the part
-  // of the first result at fault.
-  std::string detail;
-  llvm::raw_string_ostream os(detail);
-  size_t index = firstMismatch(inferred, declared, compatible);
-  if (inferred.size() != declared.size()) {
-    os << "the op must have " << inferred.size() << " result(s)";
-  } else if (index < declared.size()) {
-    Type want = inferred[index], got = declared[index];
-    os << "result #" << index;
-    if (haveCompatibleShapes(want, got))
-      os << " must have element type '" << getElementTypeOrSelf(want) << "'";
-    else if (isa<RankedTensorType>(want) && isa<RankedTensorType>(got))
-      os << " must have the shape of '" << want << "'";
-    else
-      os << " must have type '" << want << "'";
-  } else {
-    os << "the result types must be the inferred ones";
-  }
-  return emitOptionalError(
-      location, "'", opName, "' op inferred type(s) ", inferred,
-      " are incompatible with return type(s) of operation ", declared, ": ",
-      constraint, constraint.empty() ? "" : " ", detail);
-}
-
-StringRef shapeOrElementConstraint(TypeRange inferred, TypeRange declared,
-                                   ResultTypesCompatible compatible,
-                                   StringRef shapeConstraint,
-                                   StringRef elementConstraint) {
-  if (inferred.size() != declared.size())
-    return shapeConstraint;
-  size_t index = firstMismatch(inferred, declared, compatible);
-  if (index < declared.size() &&
-      haveCompatibleShapes(inferred[index], declared[index]))
-    return elementConstraint;
-  return shapeConstraint;
-}
 
 LogicalResult inferSameTypeOp(std::optional<Location> location,
                               ValueRange operands,
@@ -256,69 +193,6 @@ LogicalResult inferClampOp(std::optional<Location> location, Type minType,
   return success();
 }
 
-LogicalResult inferTransposeOp(std::optional<Location> location,
-                               Type operandType, ArrayRef<int64_t> permutation,
-                               SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  int64_t rank = operand.getRank();
-  // (C2) permutation is a permutation of range(rank(operand)).
-  // In upstream's words.
-  if (static_cast<int64_t>(permutation.size()) != rank)
-    return emitOptionalError(location, "(C2) TransposeOp operand rank ", rank,
-                             " does not match permutation size ",
-                             permutation.size());
-  SmallVector<bool> seen(rank, false);
-  for (int64_t dim : permutation) {
-    if (dim < 0 || dim >= rank || seen[dim]) {
-      auto range = llvm::to_vector(llvm::seq<int64_t>(0, rank));
-      return emitOptionalError(location,
-                               "(C2) attribute permutation must be a "
-                               "permutation of [",
-                               ArrayRef<int64_t>(range), "] but got ",
-                               permutation);
-    }
-    seen[dim] = true;
-  }
-  // (C3) shape(result) = dim(operand, permutation...); bounds follow dims.
-  ArrayRef<int64_t> bounds = getBounds(operand);
-  SmallVector<int64_t> shape, resultBounds;
-  for (int64_t dim : permutation) {
-    shape.push_back(operand.getDimSize(dim));
-    resultBounds.push_back(bounds.empty() ? ShapedType::kDynamic : bounds[dim]);
-  }
-  // (C1) element_type(result) = element_type(operand), except that a per-axis
-  // quantization dimension moves with its dimension: (C4)
-  // quantization_dimension(operand) = permutation[quantization_dimension(
-  // result)].
-  Type element = operand.getElementType();
-  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element)) {
-    int64_t resultDim =
-        llvm::find(permutation, perAxis.getQuantizedDimension()) -
-        permutation.begin();
-    element = withQuantizedDimension(perAxis, resultDim);
-  }
-  inferred.push_back(getBoundedTensorType(shape, resultBounds, element));
-  return success();
-}
-
-StringRef transposeResultConstraint(TypeRange inferred, TypeRange declared,
-                                    ResultTypesCompatible compatible) {
-  StringRef constraint =
-      shapeOrElementConstraint(inferred, declared, compatible, "(C3)", "(C1)");
-  if (constraint != "(C1)")
-    return constraint;
-  // A per-axis result whose element type is the inferred one but for the
-  // quantization dimension breaks (C4).
-  auto want = dyn_cast<quant::UniformQuantizedPerAxisType>(
-      getElementTypeOrSelf(inferred.front()));
-  auto got = dyn_cast<quant::UniformQuantizedPerAxisType>(
-      getElementTypeOrSelf(declared.front()));
-  if (want && got &&
-      withQuantizedDimension(got, want.getQuantizedDimension()) == want)
-    return "(C4)";
-  return constraint;
-}
-
 LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
                          Type rhsType, SmallVectorImpl<Type> &inferred) {
   auto lhs = cast<RankedTensorType>(lhsType);
@@ -403,336 +277,500 @@ LogicalResult inferUniformDequantizeOp(std::optional<Location> location,
   return success();
 }
 
-namespace detail {
-
-LogicalResult checkRankSized(std::optional<Location> location,
-                             StringRef constraint, StringRef name, size_t size,
-                             RankedTensorType type,
-                             StringRef typeName) {
-  if (static_cast<int64_t>(size) == type.getRank())
-    return success();
-  return emitOptionalError(location, constraint, " ", name, " has ", size,
-                           " elements, expected rank(", typeName,
-                           ") = ", type.getRank());
-}
-
-LogicalResult checkDimensions(std::optional<Location> location, StringRef name,
-                              ArrayRef<int64_t> dims, int64_t rank,
-                              StringRef rangeConstraint,
-                              StringRef uniqueConstraint) {
-  SmallVector<bool> seen(rank, false);
-  for (int64_t dim : dims) {
-    if (dim < 0 || dim >= rank)
-      return emitOptionalError(location, rangeConstraint, " ", name,
-                               " element ", dim, " is out of range [0, ", rank,
-                               ")");
-    if (uniqueConstraint.empty())
-      continue;
-    if (seen[dim])
-      return emitOptionalError(location, uniqueConstraint, " ", name,
-                               " element ", dim, " is repeated");
-    seen[dim] = true;
-  }
-  return success();
-}
-
-RankedTensorType withDimension(RankedTensorType operand, int64_t dim,
-                               int64_t size, int64_t bound) {
-  SmallVector<int64_t> shape(operand.getShape());
-  SmallVector<int64_t> bounds(operand.getRank(), ShapedType::kDynamic);
-  if (ArrayRef<int64_t> operandBounds = getBounds(operand);
-      !operandBounds.empty())
-    bounds.assign(operandBounds.begin(), operandBounds.end());
-  shape[dim] = size;
-  bounds[dim] = ShapedType::isDynamic(size) ? bound : ShapedType::kDynamic;
-  return getBoundedTensorType(shape, bounds, operand.getElementType());
-}
-
-int64_t boundOf(RankedTensorType type, int64_t dim) {
-  return type.isDynamicDim(dim) ? getSizeOrBound(type, dim)
-                                : ShapedType::kDynamic;
-}
-
-} // namespace detail
-
-LogicalResult inferBroadcastOp(std::optional<Location> location,
-                               Type operandType,
-                               ArrayRef<int64_t> broadcastSizes,
-                               SmallVectorImpl<Type> &inferred) {
-  // Not in the spec; as XLA: the result has shape broadcast_sizes followed by
-  // shape(operand), whose sizes must not be negative.
-  auto operand = cast<RankedTensorType>(operandType);
-  for (int64_t size : broadcastSizes)
-    if (size < 0)
-      return emitOptionalError(location,
-                               "Broadcast with negative dimension size ", size);
-  ShapeAndBounds operandShape(operand);
-  SmallVector<int64_t> shape(broadcastSizes);
-  SmallVector<int64_t> bounds(broadcastSizes.size(), ShapedType::kDynamic);
-  llvm::append_range(shape, operandShape.shape);
-  llvm::append_range(bounds, operandShape.bounds);
-  inferred.push_back(
-      getBoundedTensorType(shape, bounds, operand.getElementType()));
-  return success();
-}
-
-LogicalResult inferReverseOp(std::optional<Location> location, Type operandType,
-                             ArrayRef<int64_t> dimensions,
-                             SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  // (C2) is_unique(dimensions); (C3) 0 <= dimensions < rank(result). In
-  // upstream's order and words.
-  for (auto [index, dim] : llvm::enumerate(dimensions))
-    if (llvm::is_contained(dimensions.take_front(index), dim))
-      return emitOptionalError(location,
-                               "(C2) dimensions should be unique. Got: ",
-                               dimensions);
-  for (int64_t dim : dimensions) {
-    if (dim < 0)
-      return emitOptionalError(location,
-                               "(C3) all dimensions should be non-negative. "
-                               "Got dimension: ",
-                               dim, ".");
-    if (dim >= operand.getRank())
-      return emitOptionalError(location,
-                               "(C3) all dimensions should be between [0, ",
-                               operand.getRank(), "). Got dimension: ", dim,
-                               ".");
-  }
-  // (C1) type(operand) = type(result).
-  inferred.push_back(operand);
-  return success();
-}
-
-LogicalResult inferConcatenateOp(std::optional<Location> location,
-                                 TypeRange inputTypes, int64_t dimension,
-                                 SmallVectorImpl<Type> &inferred) {
-  // (C3) 0 < size(inputs).
-  if (inputTypes.empty())
-    return emitOptionalError(location, "(C3) must have at least one input");
-  auto first = cast<RankedTensorType>(inputTypes.front());
-  int64_t rank = first.getRank();
-  // (C4) 0 <= dimension < rank(inputs[0]), in upstream's words.
-  if (rank == 0)
-    return emitOptionalError(location,
-                             "(C4) rank-0 values cannot be concatenated");
-  if (dimension >= rank)
-    return emitOptionalError(location, "(C4) dimension ", dimension,
-                             " is out-of-bounds for input rank ", rank);
-  ShapeAndBounds result(first);
-  for (auto [inputIndex, type] : llvm::enumerate(inputTypes)) {
-    size_t index = inputIndex;
-    auto input = cast<RankedTensorType>(type);
-    // (C1) same(element_type(inputs...)).
-    if (input.getElementType() != first.getElementType())
-      return emitOptionalError(location,
-                               "(C1) inputs must have the same element type, "
-                               "but input #",
-                               index, " has type ", input,
-                               " and input #0 has type ", first);
-    // (C2) same(shape(inputs...)) except for dim(inputs..., dimension).
-    if (input.getRank() != rank)
-      return emitOptionalError(location, "(C2) operands (0) and (", index,
-                               ") do not match rank");
-    if (index == 0)
-      continue;
-    ShapeAndBounds shape(input);
-    for (int64_t dim = 0; dim < rank; ++dim) {
-      int64_t &size = result.shape[dim], &bound = result.bounds[dim];
-      int64_t inputSize = shape.shape[dim], inputBound = shape.bounds[dim];
-      if (dim == dimension) {
-        // (C6) dim(result, dimension) = sum of dim(inputs..., dimension);
-        // dynamic if any is, bounded if all are bounded or static.
-        int64_t sizeOrBound = ShapedType::isDynamic(size) ? bound : size;
-        int64_t inputSizeOrBound =
-            ShapedType::isDynamic(inputSize) ? inputBound : inputSize;
-        bool dynamic =
-            ShapedType::isDynamic(size) || ShapedType::isDynamic(inputSize);
-        bool bounded = !ShapedType::isDynamic(sizeOrBound) &&
-                       !ShapedType::isDynamic(inputSizeOrBound);
-        CheckedInt64 sum = dynamic ? CheckedInt64(ShapedType::kDynamic)
-                                   : CheckedInt64(size) + inputSize;
-        CheckedInt64 boundSum =
-            dynamic && bounded
-                ? CheckedInt64(sizeOrBound) + inputSizeOrBound
-                : CheckedInt64(ShapedType::kDynamic);
-        if (sum.hasOverflowed() || boundSum.hasOverflowed())
-          return emitInt64Overflow(
-              location, "(C6) dimension ", dimension,
-              " of the result, the sum of the sizes",
-              sum.hasOverflowed() ? "" : " (or bounds)",
-              " of inputs #0 to #", index, " in that dimension,");
-        size = sum.get();
-        bound = boundSum.get();
-        continue;
-      }
-      // Upstream's words: sizes that differ, or a size beyond a bound.
-      if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(inputSize)) {
-        if (size != inputSize)
-          return emitOptionalError(
-              location, "(C2) shapes of operand (0) and (", index,
-              ") are not compatible at non-concat index ", dim, ": (",
-              first.getShape(), ") != (", input.getShape(), ")");
-        continue;
-      }
-      auto beyondBound = [&](int64_t staticSize, int64_t otherBound) {
-        return emitOptionalError(location,
-                                 "(C2) Mismatched dimension size ", staticSize,
-                                 " and bound ", otherBound, " in dimension ",
-                                 dim);
-      };
-      if (!ShapedType::isDynamic(inputSize)) {
-        if (!ShapedType::isDynamic(bound) && inputSize > bound)
-          return beyondBound(inputSize, bound);
-        size = inputSize;
-        continue;
-      }
-      if (!ShapedType::isDynamic(size)) {
-        if (!ShapedType::isDynamic(inputBound) && size > inputBound)
-          return beyondBound(size, inputBound);
-        continue;
-      }
-      if (!ShapedType::isDynamic(inputBound) &&
-          (ShapedType::isDynamic(bound) || inputBound < bound))
-        bound = inputBound;
-    }
-  }
-  // (C5) element_type(result) = element_type(inputs[0]).
-  inferred.push_back(result.get(first.getElementType()));
-  return success();
-}
-
-LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
-                         Type paddingValueType,
-                         ArrayRef<int64_t> edgePaddingLow,
-                         ArrayRef<int64_t> edgePaddingHigh,
-                         ArrayRef<int64_t> interiorPadding,
-                         SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  // (C1) element_type(operand) = element_type(padding_value).
-  Type paddingElement = getElementTypeOrSelf(paddingValueType);
-  if (paddingElement != operand.getElementType())
-    return emitOptionalError(location,
-                             "(C1) padding_value and operand must have the "
-                             "same element type, but got ",
-                             paddingElement, " and ", operand.getElementType());
-  // (C2) one padding of each kind per dimension of operand (the op's
-  // AllMatchSameOperatorTrait has made the three alike).
-  if (static_cast<int64_t>(edgePaddingLow.size()) != operand.getRank())
-    return emitOptionalError(location, "(C2) edge_padding_low length (", edgePaddingLow.size(),
-                             ") must match operand rank (", operand.getRank(), ")");
-  if (failed(checkRankSized(location, "(C2)", "edge_padding_high",
-                            edgePaddingHigh.size(), operand)) ||
-      failed(checkRankSized(location, "(C2)", "interior_padding",
-                            interiorPadding.size(), operand)))
-    return failure();
-  ShapeAndBounds result(operand);
-  for (int64_t dim = 0, rank = operand.getRank(); dim < rank; ++dim) {
-    int64_t low = edgePaddingLow[dim], high = edgePaddingHigh[dim];
-    int64_t interior = interiorPadding[dim];
-    // (C3) 0 <= interior_padding.
-    if (interior < 0)
-      return emitOptionalError(location,
-                               "(C3) Interior padding cannot be negative: ",
-                               interior, " (dimension ", dim, ")");
-    // (C4) shape(result) = shape(operand) + edge_padding_low +
-    // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high; as
-    // upstream, a size or bound padded below zero is refused.
-    auto pad = [&](int64_t &value, StringRef sizeOrBound) -> LogicalResult {
-      int64_t gaps = std::max<int64_t>(value, 1) - 1;
-      CheckedInt64 sum = CheckedInt64(value) + low + CheckedInt64(gaps) * interior + high;
-      std::string negative =
-          ("Padding result in negative " + sizeOrBound + " for dimension " +
-           Twine(dim))
-              .str();
-      if (sum.hasOverflowed()) {
-        // Upstream's sum wraps; where it wraps to a negative value, upstream
-        // refuses the op in the words ours then begin with.
-        uint64_t wrapped = static_cast<uint64_t>(value) +
-                           static_cast<uint64_t>(low) +
-                           static_cast<uint64_t>(gaps) *
-                               static_cast<uint64_t>(interior) +
-                           static_cast<uint64_t>(high);
-        return emitInt64Overflow(
-            location, "(C4) ",
-            static_cast<int64_t>(wrapped) < 0 ? negative + ": " : "",
-            "the padded ", sizeOrBound, " of dimension ", dim, " (", value,
-            " with edge_padding_low[", dim, "] = ", low,
-            ", interior_padding[", dim, "] = ", interior,
-            ", edge_padding_high[", dim, "] = ", high, ")");
-      }
-      if (sum.get() < 0)
-        return emitOptionalError(location, "(C4) ", negative, " (", sum.get(),
-                                 ")");
-      value = sum.get();
-      return success();
-    };
-    int64_t &size = result.shape[dim], &bound = result.bounds[dim];
-    if (!ShapedType::isDynamic(size)) {
-      if (failed(pad(size, "size")))
-        return failure();
-    } else if (!ShapedType::isDynamic(bound)) {
-      if (failed(pad(bound, "bound")))
-        return failure();
-    }
-  }
-  inferred.push_back(result.get(operand.getElementType()));
-  return success();
-}
-
-LogicalResult inferGetDimensionSizeOp(std::optional<Location> location,
-                                      Type operandType, int64_t dimension,
-                                      SmallVectorImpl<Type> &inferred) {
-  // (C1) 0 <= dimension < rank(operand); the lower bound is the attribute's
-  // constraint.
-  int64_t rank = cast<RankedTensorType>(operandType).getRank();
-  if (dimension >= rank)
-    return emitOptionalError(location,
-                             "(C1) requires dimension attribute in range [0, ",
-                             rank, "); found (", dimension, ")");
-  inferred.push_back(RankedTensorType::get(
-      {}, IntegerType::get(operandType.getContext(), 32)));
-  return success();
-}
-
-LogicalResult inferSetDimensionSizeOp(std::optional<Location> location,
-                                      Type operandType, Value size,
-                                      int64_t dimension,
-                                      SmallVectorImpl<Type> &inferred) {
-  auto operand = cast<RankedTensorType>(operandType);
-  // As get_dimension_size (C1): 0 <= dimension < rank(operand). The lower
-  // bound is also the attribute's constraint, which builders do not check
-  // before calling this.
-  if (dimension < 0)
-    return emitOptionalError(location,
-                             "requires non-negative dimension attribute; "
-                             "found (",
-                             dimension, ")");
-  if (dimension >= operand.getRank())
-    return emitOptionalError(location,
-                             "requires dimension attribute in range [0, ",
-                             operand.getRank(), "); found (", dimension, ")");
-  ShapeAndBounds result(operand);
-  int64_t limit = getSizeOrBound(operand, dimension);
-  DenseIntElementsAttr constant;
-  // A constant size outside [0, limit] makes the dimension dynamic, as
-  // upstream StableHLO infers it; the spec check refuses it.
-  bool inRange = false;
-  if (size.getDefiningOp() && matchPattern(size, m_Constant(&constant))) {
-    int64_t value = (*constant.begin()).getSExtValue();
-    inRange = value >= 0 && (ShapedType::isDynamic(limit) || value <= limit);
-    if (!inRange && isSpecCheckEnabled())
-      return emitOptionalError(location, "size (", value, ") must be in [0, ",
-                               limit, "]");
-    if (inRange)
-      result.shape[dimension] = value;
-  }
-  if (!inRange) {
-    result.shape[dimension] = ShapedType::kDynamic;
-    result.bounds[dimension] = limit;
-  }
-  inferred.push_back(result.get(operand.getElementType()));
-  return success();
-}
-
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// The ops
+//===----------------------------------------------------------------------===//
+
+using namespace mlir;
+using namespace mlir::stablehlo;
+
+LogicalResult AbsOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferComplexPartOp(location, adaptor.getOperand().getType(), inferred);
+}
+
+LogicalResult ImagOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferComplexPartOp(location, adaptor.getOperand().getType(), inferred);
+}
+
+LogicalResult RealOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferComplexPartOp(location, adaptor.getOperand().getType(), inferred);
+}
+
+LogicalResult IsFiniteOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> location,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &inferred) {
+  return inferIsFiniteOp(location, adaptor.getX().getType(), inferred);
+}
+
+LogicalResult CbrtOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult CeilOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult ClzOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult CosineOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult ExpOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult Expm1Op::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult FloorOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult LogOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult Log1pOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult LogisticOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> location,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult NotOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult NegOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult PopulationCountOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult RoundOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult RoundNearestEvenOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult RsqrtOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult SignOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult SineOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult SqrtOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult TanOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult TanhOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult AddOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferAddOp(location, adaptor.getLhs().getType(),
+                    adaptor.getRhs().getType(), inferred);
+}
+
+LogicalResult
+AddOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
+                         ValueRange operands, DictionaryAttr attributes,
+                         OpaqueProperties properties, RegionRange regions,
+                         SmallVectorImpl<Type> &returnTypes) {
+  return mlir::stablehlo::detail::refineLabelledResults<AddOp>(
+      context, location, operands, attributes, properties, regions, returnTypes,
+      [&](TypeRange inferred, ResultTypesCompatible compatible) {
+        return addResultConstraint(operands.getTypes(), inferred, returnTypes,
+                                   compatible);
+      });
+}
+
+LogicalResult Atan2Op::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult DivOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult MaxOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult MinOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult MulOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult PowOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult RemOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult ShiftLeftOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> location,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult ShiftRightArithmeticOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult ShiftRightLogicalOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult SubtractOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> location,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult AndOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult OrOp::inferReturnTypes(MLIRContext *,
+                                     std::optional<Location> location,
+                                     Adaptor adaptor,
+                                     SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult XorOp::inferReturnTypes(MLIRContext *,
+                                      std::optional<Location> location,
+                                      Adaptor adaptor,
+                                      SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
+}
+
+LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferComplexOp(location, adaptor.getLhs().getType(),
+                        adaptor.getRhs().getType(), inferred);
+}
+
+LogicalResult CompareOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferCompareOp(location, adaptor.getLhs().getType(),
+                        adaptor.getRhs().getType(), inferred);
+}
+
+LogicalResult SelectOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  return inferSelectOp(location, adaptor.getPred().getType(),
+                       adaptor.getOnTrue().getType(),
+                       adaptor.getOnFalse().getType(), inferred);
+}
+
+LogicalResult ClampOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferClampOp(location, adaptor.getMin().getType(),
+                      adaptor.getOperand().getType(),
+                      adaptor.getMax().getType(), inferred);
+}
+
+LogicalResult ReducePrecisionOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferSameTypeOp(location, adaptor.getOperand(), inferred);
+}
+
+LogicalResult UniformDequantizeOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferUniformDequantizeOp(location, adaptor.getOperand().getType(),
+                                  inferred);
+}
+
+//===----------------------------------------------------------------------===//
+// ConvertOp and UniformQuantizeOp: the shape is inferred, the element type
+// is given
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The shape (and bounds) of the only operand of `operands`.
+LogicalResult inferSameShape(ValueShapeRange operands,
+                             SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  auto operand = cast<RankedTensorType>(operands.front().getType());
+  inferred.emplace_back(operand.getShape(), /*elementType=*/nullptr,
+                        operand.getEncoding());
+  return success();
+}
+
+/// Checks that the result of `op` has the shape its shape function infers:
+/// `constraint` says shape(operand) = shape(result). Upstream checks it as
+/// MLIR's SameOperandsAndResultShape does, sizes only: a static size beyond
+/// the other side's bound passes. The spec check compares the bounds too.
+LogicalResult verifySameShape(Operation *op, StringRef constraint) {
+  Type operand = op->getOperand(0).getType();
+  Type result = op->getResult(0).getType();
+  if (isSpecCheckEnabled() ? isCompatibleShape(operand, result)
+                           : succeeded(verifyCompatibleShape(operand, result)))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  if (!isSpecCheckEnabled())
+    diag << "requires the same shape for all operands and results; ";
+  return diag << constraint << " shape of result (" << result
+              << ") must match shape of operand (" << operand << ")";
+}
+
+} // namespace
+
+LogicalResult ConvertOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location>, ValueShapeRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  // (C1) shape(operand) = shape(result).
+  return inferSameShape(operands, inferred);
+}
+
+LogicalResult ConvertOp::verify() { return verifySameShape(*this, "(C1)"); }
+
+LogicalResult AddOp::verify() {
+  // Upstream's checks of the element types, in its order and words; they
+  // run before the result is compared with the inferred one, which then
+  // finds only shapes (and per-tensor scales, which upstream does not
+  // compare) at fault.
+  Type lhs = getElementTypeOrSelf(getLhs().getType());
+  Type rhs = getElementTypeOrSelf(getRhs().getType());
+  Type result = getElementTypeOrSelf(getResult().getType());
+  auto lhsQ = dyn_cast<quant::QuantizedType>(lhs);
+  auto rhsQ = dyn_cast<quant::QuantizedType>(rhs);
+  auto resultQ = dyn_cast<quant::QuantizedType>(result);
+  if (!lhsQ && !rhsQ && !resultQ) {
+    // (C1) baseline_type(lhs) = baseline_type(rhs) = baseline_type(result).
+    if (lhs != rhs || lhs != result)
+      return emitError() << "(C1) op requires the same element type for all "
+                            "operands and results; the element types of lhs, "
+                            "rhs and result are "
+                         << lhs << ", " << rhs << " and " << result;
+    return success();
+  }
+  // (C2) is_quantized(lhs) and is_quantized(rhs) and is_quantized(result).
+  if (!lhsQ || !rhsQ || !resultQ)
+    return emitError() << "(C2) expects  all operands and results to be "
+                          "either quantized or non-quantized; the element "
+                          "types of lhs, rhs and result are "
+                       << lhs << ", " << rhs << " and " << result;
+  // (C3) storage_type(lhs) = storage_type(rhs) = storage_type(result).
+  Type storage = lhsQ.getStorageType();
+  if (storage != rhsQ.getStorageType() || storage != resultQ.getStorageType())
+    return emitError() << "(C3) mismatched operands and result quantization "
+                          "storage types; those of lhs, rhs and result are "
+                       << storage << ", " << rhsQ.getStorageType() << " and "
+                       << resultQ.getStorageType();
+  // (C4) expressed_type(lhs) = expressed_type(rhs) = expressed_type(result).
+  Type expressed = lhsQ.getExpressedType();
+  if (expressed != rhsQ.getExpressedType() ||
+      expressed != resultQ.getExpressedType())
+    return emitError() << "(C4) mismatched operands and result quantization "
+                          "expressed types; those of lhs, rhs and result are "
+                       << expressed << ", " << rhsQ.getExpressedType()
+                       << " and " << resultQ.getExpressedType();
+  auto lhsAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(lhs);
+  auto rhsAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(rhs);
+  auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(result);
+  if (!lhsAxis && !rhsAxis) {
+    // (C5) is_per_axis_quantized(result) only if an operand is.
+    if (resultAxis)
+      return emitError() << "(C5) result per_axis quantized but none from "
+                            "rhs and lhs are per_axis quantized";
+    return success();
+  }
+  // (C5) is_per_axis_quantized(lhs) or is_per_axis_quantized(rhs) implies
+  // is_per_axis_quantized(result).
+  if (!resultAxis)
+    return emitError()
+           << "(C5) result is not per_axis quantized but lhs or rhs are";
+  // (C6), (C7) the quantization dimension of a per-axis operand is the
+  // result's.
+  if (lhsAxis &&
+      lhsAxis.getQuantizedDimension() != resultAxis.getQuantizedDimension())
+    return emitError() << "(C6) quantization_dimension of lhs and result are "
+                          "not same "
+                       << lhs << " vs " << result;
+  if (rhsAxis &&
+      rhsAxis.getQuantizedDimension() != resultAxis.getQuantizedDimension())
+    return emitError() << "(C7) quantization_dimension of rhs and result are "
+                          "not same "
+                       << rhs << " vs " << result;
+  return success();
+}
+
+LogicalResult ConvertOp::reifyReturnTypeShapes(
+    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+  return reifyResultShapes(*this, builder, operands, shapes);
+}
+
+LogicalResult UniformQuantizeOp::reifyReturnTypeShapes(
+    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+  return reifyResultShapes(*this, builder, operands, shapes);
+}
+
+LogicalResult UniformQuantizeOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location>, ValueShapeRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  // (C1) shape(operand) = shape(result).
+  return inferSameShape(operands, inferred);
+}
+
+LogicalResult UniformQuantizeOp::verify() {
+  if (failed(verifySameShape(*this, "(C1)")))
+    return failure();
+  // (C2) expressed_type(result) = is_float(operand) ? element_type(operand)
+  // : expressed_type(operand).
+  Type operandElement = getElementTypeOrSelf(getOperand().getType());
+  auto resultElement =
+      cast<quant::QuantizedType>(getElementTypeOrSelf(getType()));
+  Type expected = operandElement;
+  if (auto quantized = dyn_cast<quant::QuantizedType>(operandElement))
+    expected = quantized.getExpressedType();
+  if (resultElement.getExpressedType() != expected)
+    return emitOpError() << "(C2) Expressed type of result expected to be "
+                         << expected << ", but got "
+                         << resultElement.getExpressedType();
+  return success();
+}

@@ -1,7 +1,11 @@
 //===- StablehloIndexing.cpp - Slicing and indexing ops -------------------===//
 //
-// Shape functions of slice, dynamic_slice, dynamic_update_slice, gather,
-// dynamic_gather and scatter.
+// The slicing and indexing ops: slice, dynamic_slice, dynamic_update_slice,
+// gather, dynamic_gather, scatter, real_dynamic_slice.
+//
+// Their shape functions and inferReturnTypes, and the verifier of
+// real_dynamic_slice. Their refineReturnTypes are generated from
+// StablehloOps.td (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -9,14 +13,29 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AssemblyFormat.h"
 #include "StablehloOpsInternal.h"
-
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 namespace mlir::stablehlo {
 
@@ -774,3 +793,85 @@ LogicalResult inferScatterOp(std::optional<Location> location,
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// The ops
+//===----------------------------------------------------------------------===//
+
+using namespace mlir;
+using namespace mlir::stablehlo;
+
+LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferScatterOp(location, adaptor.getOperands().getTypes(),
+                        adaptor.getScatterDimensionNumbers(),
+                        adaptor.getUpdateComputation(), inferred);
+}
+
+LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSliceOp(location, adaptor.getOperand().getType(),
+                      adaptor.getStartIndices(), adaptor.getLimitIndices(),
+                      adaptor.getStrides(), inferred);
+}
+
+LogicalResult DynamicSliceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferDynamicSliceOp(location, adaptor.getOperand().getType(),
+                             adaptor.getStartIndices().getTypes(),
+                             adaptor.getSliceSizes(), inferred);
+}
+
+LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferDynamicUpdateSliceOp(
+      location, adaptor.getOperand().getType(), adaptor.getUpdate().getType(),
+      adaptor.getStartIndices().getTypes(), inferred);
+}
+
+LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  return inferGatherOp(location, adaptor.getOperand().getType(),
+                       adaptor.getStartIndices().getType(),
+                       adaptor.getDimensionNumbers(), adaptor.getSliceSizes(),
+                       inferred);
+}
+
+LogicalResult DynamicGatherOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferDynamicGatherOp(location, adaptor.getOperand().getType(),
+                              adaptor.getStartIndices().getType(),
+                              adaptor.getSliceSizes(),
+                              adaptor.getDimensionNumbers(), inferred);
+}
+
+LogicalResult RealDynamicSliceOp::verify() {
+  // Not in the spec; as slice with run-time indices: the result has the
+  // operand's element type and rank, and start_indices, limit_indices and
+  // strides have one element per dimension of operand and the same type.
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  // AllElementTypesMatch compares operand's and result's element types.
+  // Upstream StableHLO does not compare the ranks; the spec check does.
+  if (isSpecCheckEnabled() && operand.getRank() != result.getRank())
+    return emitOpError() << "rank(result) = " << result.getRank()
+                         << " must equal rank(operand) = " << operand.getRank();
+  // AllTypesMatch makes start_indices, limit_indices and strides alike.
+  Type indexType = getStartIndices().getType();
+  int64_t size = cast<RankedTensorType>(indexType).getDimSize(0);
+  if (!ShapedType::isDynamic(size) && size != operand.getRank())
+    return emitOpError() << "has mismatched number of operand rank (" << operand.getRank()
+                         << ") and start_indices size (" << size
+                         << "); start_indices, limit_indices and strides have one element per "
+                            "dimension of operand";
+  return success();
+}

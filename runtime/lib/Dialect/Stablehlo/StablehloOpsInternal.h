@@ -1,8 +1,8 @@
 //===- StablehloOpsInternal.h - Helpers the op families share ---*- C++ -*-===//
 //
-// Helpers that the shape functions of several op families share, each
-// family being one TypeInference<Family>.cpp file of this directory. Not
-// installed: the shape functions themselves are declared in
+// Helpers that several op families share, each family being one
+// Stablehlo<Family>.cpp file of this directory; each helper says where it
+// is defined. Not installed: the shape functions themselves are declared in
 // StablehloTypeInference.h.
 //
 //===----------------------------------------------------------------------===//
@@ -48,7 +48,7 @@ inline bool areCompatibleSizes(int64_t lhs, int64_t rhs) {
   return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
 }
 
-// Shape helpers, in TypeInferenceElementwise.cpp.
+// Shape helpers, in StablehloOps.cpp.
 
 /// The ranked tensor type with `type`'s shape and bounds and `elementType`.
 RankedTensorType withElementType(Type type, Type elementType);
@@ -82,7 +82,7 @@ RankedTensorType withDimension(RankedTensorType operand, int64_t dim,
 /// for a static dimension or no bound.
 int64_t boundOf(RankedTensorType type, int64_t dim);
 
-// Window arithmetic, in TypeInferenceReduction.cpp.
+// Window arithmetic, in StablehloReduction.cpp.
 
 /// Checks that the window attribute `name`, if given, has `size` elements
 /// (`sizeConstraint`, `size` being described as `sizeText`) and that they
@@ -102,7 +102,7 @@ CheckedInt64 numWindows(int64_t input, int64_t window, int64_t low,
                         int64_t rhsDilation);
 
 // Reducer bodies as upstream StableHLO accepts them, in
-// TypeInferenceReduction.cpp.
+// StablehloReduction.cpp.
 
 /// Checks the reducer `body` of N = size(inputTypes) inputs and init values
 /// the way upstream StableHLO does (the default verifier; the spec check
@@ -125,7 +125,7 @@ checkReducerBody(std::optional<Location> location, StringRef bodyConstraint,
 /// expressed type) and, unless both are floats, no wider.
 bool isPromotableLikeUpstream(Type x, Type y);
 
-// Quantization of convolutions and dot_general, in TypeInferenceConvDot.cpp.
+// Quantization of convolutions and dot_general, in StablehloConvDot.cpp.
 
 /// The quantization constraints that the spec states alike for convolution
 /// and dynamic_conv (C28, C31-C34) and for dot_general (C14, C17-C20), with

@@ -69,8 +69,9 @@ def Stablehlo_PairwiseSameOperandAndResultElementType
 
 /// An op whose result types come from its shape function
 /// `static LogicalResult inferReturnTypes(MLIRContext *, optional<Location>,
-/// Adaptor, SmallVectorImpl<Type> &)`, defined in StablehloOpsInference.cpp
-/// as a call of a function of StablehloTypeInference.h.
+/// Adaptor, SmallVectorImpl<Type> &)`, defined in the op's family file
+/// (runtime/lib/Dialect/Stablehlo/Stablehlo<Family>.cpp) as a call of a
+/// function of StablehloTypeInference.h.
 class Stablehlo_InferredOp<string mnemonic, list<Trait> traits = []>
     : Stablehlo_Op<mnemonic, traits # [InferTypeOpAdaptor]>;
 
@@ -1888,7 +1889,7 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call", [
   let hasVerifier = 1;
   // Written as ODS writes properties (by name); read also from the bytecode
   // of StableHLO before 1.18.0, which ends before result_tilings
-  // (StablehloOps.cpp).
+  // (StablehloOtherOps.cpp).
   let useCustomPropertiesEncoding = 1;
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
