@@ -4,9 +4,10 @@
 // optimization_barrier, map, async_start, async_done, composite.
 //
 // Their shape functions and inferReturnTypes, the verifiers of while and
-// composite, composite's symbol check, and while's custom syntax;
-// optimization_barrier's refineReturnTypes. The other refineReturnTypes are
-// generated from StablehloOps.td (Stablehlo_LabelledResults).
+// composite, composite's symbol check, the custom syntax of while and
+// optimization_barrier, and optimization_barrier's refineReturnTypes. The
+// other refineReturnTypes are generated from StablehloOps.td
+// (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -564,3 +565,27 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   }
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Custom directives of these ops' assembly formats (AssemblyFormat.h)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+void printPairwiseOpType(OpAsmPrinter &p, Operation *, TypeRange operands,
+                         TypeRange) {
+  llvm::interleaveComma(operands, p);
+}
+
+ParseResult parsePairwiseOpType(OpAsmParser &parser,
+                                SmallVectorImpl<Type> &operands,
+                                SmallVectorImpl<Type> &results) {
+  SMLoc loc = parser.getCurrentLocation();
+  // Upstream follows the type list's own error with a second one.
+  if (parser.parseTypeList(operands))
+    return parser.emitError(loc, "expected type list");
+  results.assign(operands.begin(), operands.end());
+  return success();
+}
+
+} // namespace mlir::stablehlo

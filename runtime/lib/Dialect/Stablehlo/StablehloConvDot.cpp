@@ -5,8 +5,10 @@
 //
 // Their shape functions, the quantization constraints they share, their
 // inferReturnTypeComponents (the shape; the element type too unless lhs is
-// quantized) and the verifiers that check the result against it, and
-// dot_general's reification.
+// quantized) and the verifiers that check the result against it,
+// dot_general's reification, and the custom syntax of windows, precision
+// configs and dot dimension numbers. (The syntax of convolution dimension
+// numbers, which the attribute shares, is in AssemblyFormat.cpp.)
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -30,6 +32,7 @@
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -1209,3 +1212,261 @@ LogicalResult DotGeneralOp::verify() {
   return verifyDotGeneralResult(*this, getLhs().getType(), getRhs().getType(),
                                 getType(), inferred.front());
 }
+
+//===----------------------------------------------------------------------===//
+// Custom directives of these ops' assembly formats (AssemblyFormat.h)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+void printWindowAttributes(OpAsmPrinter &p, Operation *,
+                           DenseI64ArrayAttr strides,
+                           DenseIntElementsAttr padding,
+                           DenseI64ArrayAttr lhsDilation,
+                           DenseI64ArrayAttr rhsDilation,
+                           DenseBoolArrayAttr reversal) {
+  StringRef separator = "";
+  auto printList = [&](StringRef name, DenseI64ArrayAttr attr) {
+    if (!attr)
+      return;
+    p << separator << name << " = [";
+    llvm::interleaveComma(attr.asArrayRef(), p);
+    p << ']';
+    separator = ", ";
+  };
+  printList("stride", strides);
+  if (padding) {
+    p << separator << "pad = [";
+    SmallVector<int64_t> values = getSExtValues(padding);
+    for (size_t i = 0; i + 1 < values.size(); i += 2) {
+      if (i)
+        p << ", ";
+      p << '[' << values[i] << ", " << values[i + 1] << ']';
+    }
+    p << ']';
+    separator = ", ";
+  }
+  printList("lhs_dilate", lhsDilation);
+  printList("rhs_dilate", rhsDilation);
+  if (reversal) {
+    p << separator << "reverse = [";
+    llvm::interleaveComma(reversal.asArrayRef(), p,
+                          [&](bool value) { p << (value ? "true" : "false"); });
+    p << ']';
+  }
+}
+
+ParseResult parseWindowAttributes(OpAsmParser &parser,
+                                  DenseI64ArrayAttr &strides,
+                                  DenseIntElementsAttr &padding,
+                                  DenseI64ArrayAttr &lhsDilation,
+                                  DenseI64ArrayAttr &rhsDilation,
+                                  DenseBoolArrayAttr &reversal) {
+  llvm::StringSet<> remaining{"stride", "pad", "lhs_dilate", "rhs_dilate",
+                              "reverse"};
+  Builder &builder = parser.getBuilder();
+  StringRef name;
+  while (succeeded(parser.parseOptionalKeyword(&name))) {
+    // Upstream reports an unknown or repeated name after it, at the `=`.
+    if (!remaining.erase(name))
+      return parser.emitError(parser.getCurrentLocation())
+             << "Unexpected keyword " << name
+             << " (window attributes: stride, pad, lhs_dilate, rhs_dilate, "
+                "reverse; each at most once)";
+    if (parser.parseEqual())
+      return failure();
+    SmallVector<int64_t> values;
+    if (name == "pad") {
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                size_t before = values.size();
+                if (parser.parseCommaSeparatedList(
+                        AsmParser::Delimiter::Square, [&] {
+                          return parser.parseInteger(values.emplace_back());
+                        }))
+                  return failure();
+                // A [low, high] pair; reported after its `]`.
+                if (size_t got = values.size() - before; got != 2)
+                  return parser.emitError(parser.getCurrentLocation())
+                         << "Expected array with 2 elements, got " << got
+                         << " elements instead";
+                return success();
+              }))
+        return failure();
+      auto type = RankedTensorType::get(
+          {static_cast<int64_t>(values.size() / 2), 2}, builder.getI64Type());
+      padding = DenseIntElementsAttr::get(type, values);
+    } else if (name == "reverse") {
+      SmallVector<bool> flags;
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                if (succeeded(parser.parseOptionalKeyword("true"))) {
+                  flags.push_back(true);
+                  return success();
+                }
+                if (succeeded(parser.parseOptionalKeyword("false"))) {
+                  flags.push_back(false);
+                  return success();
+                }
+                int64_t value;
+                if (parser.parseInteger(value))
+                  return failure();
+                flags.push_back(value != 0);
+                return success();
+              }))
+        return failure();
+      reversal = DenseBoolArrayAttr::get(parser.getContext(), flags);
+    } else {
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                return parser.parseInteger(values.emplace_back());
+              }))
+        return failure();
+      DenseI64ArrayAttr attr = builder.getDenseI64ArrayAttr(values);
+      if (name == "stride")
+        strides = attr;
+      else if (name == "lhs_dilate")
+        lhsDilation = attr;
+      else
+        rhsDilation = attr;
+    }
+    if (failed(parser.parseOptionalComma()))
+      break;
+  }
+  return success();
+}
+
+void printPrecisionConfig(OpAsmPrinter &p, Operation *, ArrayAttr precision) {
+  if (!precision)
+    return;
+  p << ", precision = [";
+  llvm::interleaveComma(precision, p, [&](Attribute attr) {
+    if (auto value = dyn_cast<PrecisionAttr>(attr))
+      p << stringifyPrecision(value.getValue());
+    else
+      p << attr;
+  });
+  p << ']';
+}
+
+namespace {
+
+/// `precision = [A, B]` (without the leading comma).
+ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &precision) {
+  SmallVector<Attribute> values;
+  if (parser.parseKeyword("precision") || parser.parseEqual() ||
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            // Upstream's enum attribute parser: the keyword's own error, then
+            // one about the attribute's parameter.
+            SMLoc loc = parser.getCurrentLocation();
+            std::string keyword;
+            std::optional<Precision> value;
+            if (succeeded(parser.parseKeywordOrString(&keyword))) {
+              value = symbolizePrecision(keyword);
+              if (!value)
+                parser.emitError(loc)
+                    << "expected ::mlir::stablehlo::Precision to be one of: "
+                       "DEFAULT, HIGH, HIGHEST";
+            }
+            if (!value)
+              return parser.emitError(parser.getCurrentLocation())
+                     << "failed to parse StableHLO_PrecisionAttr parameter "
+                        "'value' which is to be a "
+                        "`::mlir::stablehlo::Precision`";
+            values.push_back(PrecisionAttr::get(parser.getContext(), *value));
+            return success();
+          }))
+    return failure();
+  precision = ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+ParseResult parseAlgorithm(OpAsmParser &parser, DotAlgorithmAttr &algorithm) {
+  if (parser.parseEqual())
+    return failure();
+  algorithm = dyn_cast_or_null<DotAlgorithmAttr>(
+      DotAlgorithmAttr::parse(parser, Type()));
+  return success(static_cast<bool>(algorithm));
+}
+
+} // namespace
+
+ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &precision) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  return parsePrecisionList(parser, precision);
+}
+
+void printPrecisionConfigAndAlgorithm(OpAsmPrinter &p, Operation *op,
+                                      ArrayAttr precision,
+                                      DotAlgorithmAttr algorithm) {
+  printPrecisionConfig(p, op, precision);
+  if (!algorithm)
+    return;
+  p << ", algorithm = ";
+  p.printStrippedAttrOrType(algorithm);
+}
+
+ParseResult parsePrecisionConfigAndAlgorithm(OpAsmParser &parser,
+                                             ArrayAttr &precision,
+                                             DotAlgorithmAttr &algorithm) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (succeeded(parser.parseOptionalKeyword("algorithm")))
+    return parseAlgorithm(parser, algorithm);
+  if (parsePrecisionList(parser, precision))
+    return failure();
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (parser.parseKeyword("algorithm"))
+    return failure();
+  return parseAlgorithm(parser, algorithm);
+}
+
+void printDotDimensionNumbers(AsmPrinter &p, Operation *,
+                              DotDimensionNumbersAttr dims) {
+  auto printPair = [&](ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
+    p << '[';
+    llvm::interleaveComma(lhs, p);
+    p << "] x [";
+    llvm::interleaveComma(rhs, p);
+    p << ']';
+  };
+  if (!dims.getLhsBatchingDimensions().empty() ||
+      !dims.getRhsBatchingDimensions().empty()) {
+    p << "batching_dims = ";
+    printPair(dims.getLhsBatchingDimensions(), dims.getRhsBatchingDimensions());
+    p << ", ";
+  }
+  p << "contracting_dims = ";
+  printPair(dims.getLhsContractingDimensions(),
+            dims.getRhsContractingDimensions());
+}
+
+ParseResult parseDotDimensionNumbers(AsmParser &parser,
+                                     DotDimensionNumbersAttr &dims) {
+  auto parseList = [&](SmallVector<int64_t> &values) {
+    return parser.parseCommaSeparatedList(
+        AsmParser::Delimiter::Square, [&]() -> ParseResult {
+          return parser.parseInteger(values.emplace_back());
+        });
+  };
+  auto parsePair = [&](SmallVector<int64_t> &lhs,
+                       SmallVector<int64_t> &rhs) -> ParseResult {
+    return ParseResult(failure(parser.parseEqual() || parseList(lhs) ||
+                               parser.parseKeyword("x") || parseList(rhs)));
+  };
+  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
+  if (succeeded(parser.parseOptionalKeyword("batching_dims")) &&
+      (parsePair(lhsBatch, rhsBatch) || parser.parseComma()))
+    return failure();
+  if (parser.parseKeyword("contracting_dims") ||
+      parsePair(lhsContract, rhsContract))
+    return failure();
+  dims = DotDimensionNumbersAttr::get(parser.getContext(), lhsBatch, rhsBatch,
+                                      lhsContract, rhsContract);
+  return success();
+}
+
+} // namespace mlir::stablehlo

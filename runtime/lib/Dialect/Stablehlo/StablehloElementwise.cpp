@@ -11,8 +11,9 @@
 //
 // Their shape functions and inferReturnTypes; the verifiers of add, convert
 // and uniform_quantize; the shape-only inference and reification of convert
-// and uniform_quantize; add's refineReturnTypes. The other refineReturnTypes
-// are generated from StablehloOps.td (Stablehlo_LabelledResults).
+// and uniform_quantize; add's refineReturnTypes; the custom syntax of
+// complex, select and reduce_precision. The other refineReturnTypes are
+// generated from StablehloOps.td (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -774,3 +775,117 @@ LogicalResult UniformQuantizeOp::verify() {
                          << resultElement.getExpressedType();
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Custom directives of these ops' assembly formats (AssemblyFormat.h)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+namespace {
+
+/// The tensor type with `type`'s shape and encoding whose elements are the
+/// real components of `type`'s complex elements; `type` if not complex.
+Type getRealPartType(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return type;
+  auto complex = dyn_cast<ComplexType>(tensor.getElementType());
+  if (!complex)
+    return type;
+  return tensor.clone(complex.getElementType());
+}
+
+} // namespace
+
+void printComplexOpType(OpAsmPrinter &p, Operation *op, Type lhs, Type rhs,
+                        Type result) {
+  Type real = getRealPartType(result);
+  if (lhs != real || rhs != real) {
+    p.printFunctionalType(op);
+    return;
+  }
+  p.printType(result);
+}
+
+ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
+                               Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(type))
+    return assignFunctionalType(parser, loc, {&lhs, &rhs}, fnType, result);
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !isa<ComplexType>(tensor.getElementType()))
+    return parser.emitError(loc)
+           << "expected tensor with complex element type, got " << type;
+  lhs = rhs = getRealPartType(type);
+  result = type;
+  return success();
+}
+
+void printSelectOpType(OpAsmPrinter &p, Operation *op, Type pred, Type onTrue,
+                       Type onFalse, Type result) {
+  if (onTrue != result || onFalse != result) {
+    p.printFunctionalType(op);
+    return;
+  }
+  p << pred << ", " << result;
+}
+
+ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred, Type &onTrue,
+                              Type &onFalse, Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<Type> types;
+  if (parser.parseTypeList(types))
+    return failure();
+  if (types.size() == 2) {
+    pred = types[0];
+    onTrue = onFalse = result = types[1];
+    return success();
+  }
+  auto fnType = types.size() == 1 ? dyn_cast<FunctionType>(types[0]) : nullptr;
+  if (!fnType)
+    return parser.emitError(loc)
+           << "expected functional type or list of two types "
+              "(`predicate type, result type`), got "
+           << types.size() << " type(s)";
+  return assignFunctionalType(parser, loc, {&pred, &onTrue, &onFalse}, fnType,
+                              result);
+}
+
+void printExponentMantissa(AsmPrinter &p, Operation *, IntegerAttr exponent,
+                           IntegerAttr mantissa) {
+  p << 'e' << exponent.getInt() << 'm' << mantissa.getInt();
+}
+
+ParseResult parseExponentMantissa(AsmParser &parser, IntegerAttr &exponent,
+                                  IntegerAttr &mantissa) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  // e<digits>m<digits>, each part an i32.
+  auto isDigits = [](StringRef text) {
+    return !text.empty() && llvm::all_of(text, llvm::isDigit);
+  };
+  StringRef rest = keyword;
+  auto [exponentText, mantissaText] = rest.drop_front().split('m');
+  if (!rest.starts_with("e") || !isDigits(exponentText) ||
+      !isDigits(mantissaText))
+    return parser.emitError(loc)
+           << "expected exponent mantissa in format e#m#, saw " << keyword;
+  int32_t exp = 0, mant = 0;
+  if (exponentText.getAsInteger(10, exp))
+    return parser.emitError(loc) << "unable to parse exponent '"
+                                 << exponentText << "' (more than i32 holds)";
+  if (mantissaText.getAsInteger(10, mant))
+    return parser.emitError(loc) << "unable to parse mantissa '"
+                                 << mantissaText << "' (more than i32 holds)";
+  exponent = parser.getBuilder().getI32IntegerAttr(exp);
+  mantissa = parser.getBuilder().getI32IntegerAttr(mant);
+  return success();
+}
+
+} // namespace mlir::stablehlo

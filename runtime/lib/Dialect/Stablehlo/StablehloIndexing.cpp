@@ -3,9 +3,9 @@
 // The slicing and indexing ops: slice, dynamic_slice, dynamic_update_slice,
 // gather, dynamic_gather, scatter, real_dynamic_slice.
 //
-// Their shape functions and inferReturnTypes, and the verifier of
-// real_dynamic_slice. Their refineReturnTypes are generated from
-// StablehloOps.td (Stablehlo_LabelledResults).
+// Their shape functions and inferReturnTypes, the verifier of
+// real_dynamic_slice, and slice's custom syntax. Their refineReturnTypes are
+// generated from StablehloOps.td (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -875,3 +875,67 @@ LogicalResult RealDynamicSliceOp::verify() {
                             "dimension of operand";
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Custom directives of these ops' assembly formats (AssemblyFormat.h)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+void printSliceRanges(OpAsmPrinter &p, Operation *, DenseI64ArrayAttr start,
+                      DenseI64ArrayAttr limit, DenseI64ArrayAttr strides) {
+  ArrayRef<int64_t> starts = start, limits = limit, steps = strides;
+  p << '[';
+  if (starts.size() != limits.size() || starts.size() != steps.size()) {
+    // Invalid op (the verifier rejects it): print every list in full, in a
+    // form that does not parse back.
+    p << "start_indices: ";
+    llvm::interleaveComma(starts, p);
+    p << ", limit_indices: ";
+    llvm::interleaveComma(limits, p);
+    p << ", strides: ";
+    llvm::interleaveComma(steps, p);
+    p << ']';
+    return;
+  }
+  for (size_t i = 0; i < starts.size(); ++i) {
+    if (i)
+      p << ", ";
+    p << starts[i] << ':' << limits[i];
+    if (steps[i] != 1)
+      p << ':' << steps[i];
+  }
+  p << ']';
+}
+
+ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
+                             DenseI64ArrayAttr &limit,
+                             DenseI64ArrayAttr &strides) {
+  SmallVector<int64_t> starts, limits, steps;
+  // Read as upstream reads it: after each range a ']' or a ',' (so a missing
+  // comma is "expected ','").
+  if (parser.parseLSquare())
+    return failure();
+  if (failed(parser.parseOptionalRSquare())) {
+    while (true) {
+      int64_t step = 1;
+      if (parser.parseInteger(starts.emplace_back()) || parser.parseColon() ||
+          parser.parseInteger(limits.emplace_back()))
+        return failure();
+      if (succeeded(parser.parseOptionalColon()) && parser.parseInteger(step))
+        return failure();
+      steps.push_back(step);
+      if (succeeded(parser.parseOptionalRSquare()))
+        break;
+      if (parser.parseComma())
+        return failure();
+    }
+  }
+  Builder &builder = parser.getBuilder();
+  start = builder.getDenseI64ArrayAttr(starts);
+  limit = builder.getDenseI64ArrayAttr(limits);
+  strides = builder.getDenseI64ArrayAttr(steps);
+  return success();
+}
+
+} // namespace mlir::stablehlo

@@ -7,10 +7,10 @@
 // custom_call.
 //
 // Their shape functions and inferReturnTypes, the verifiers of
-// rng_bit_generator and custom_call, constant's custom syntax and folder,
-// custom_call's properties encoding and effects, and rng's
-// refineReturnTypes. The other refineReturnTypes are generated from
-// StablehloOps.td (Stablehlo_LabelledResults).
+// rng_bit_generator and custom_call, the custom syntax of constant, tuple
+// and custom_call, constant's folder, custom_call's properties encoding and
+// effects, and rng's refineReturnTypes. The other refineReturnTypes are
+// generated from StablehloOps.td (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -939,3 +939,35 @@ void CustomCallOp::getEffects(
   effects.emplace_back(MemoryEffects::Read::get());
   effects.emplace_back(MemoryEffects::Write::get());
 }
+
+//===----------------------------------------------------------------------===//
+// Custom directives of these ops' assembly formats (AssemblyFormat.h)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+void printTupleOpType(OpAsmPrinter &p, Operation *, TypeRange, Type result) {
+  p.printType(result);
+}
+
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operands, Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(result))
+    return failure();
+  auto tuple = dyn_cast<TupleType>(result);
+  if (!tuple)
+    return parser.emitError(loc) << "expected tuple type, got " << result;
+  llvm::append_range(operands, tuple.getTypes());
+  return success();
+}
+
+void printCustomCallTarget(AsmPrinter &p, Operation *, StringAttr target) {
+  p.printSymbolName(target.getValue());
+}
+
+ParseResult parseCustomCallTarget(AsmParser &parser, StringAttr &target) {
+  return parser.parseSymbolName(target);
+}
+
+} // namespace mlir::stablehlo
