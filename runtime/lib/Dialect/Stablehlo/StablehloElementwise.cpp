@@ -9,11 +9,13 @@
 // complex, compare, select, clamp, reduce_precision, uniform_dequantize,
 // convert, uniform_quantize.
 //
-// Their shape functions and inferReturnTypes; the verifiers of add, convert
-// and uniform_quantize; the shape-only inference and reification of convert
-// and uniform_quantize; add's refineReturnTypes; the custom syntax of
-// complex, select and reduce_precision. The other refineReturnTypes are
-// generated from StablehloOps.td (Stablehlo_LabelledResults).
+// Their shape functions and inferReturnTypes (those of the unary and binary
+// ops of one type are generated from StablehloOps.td:
+// Stablehlo_SameTypeInference); the verifiers of add, convert and
+// uniform_quantize; the shape-only inference and reification of convert and
+// uniform_quantize; add's refineReturnTypes; the custom syntax of complex,
+// select and reduce_precision. The other refineReturnTypes are generated
+// from StablehloOps.td (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -315,151 +317,6 @@ LogicalResult IsFiniteOp::inferReturnTypes(MLIRContext *,
   return inferIsFiniteOp(location, adaptor.getX().getType(), inferred);
 }
 
-LogicalResult CbrtOp::inferReturnTypes(MLIRContext *,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult CeilOp::inferReturnTypes(MLIRContext *,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult ClzOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult CosineOp::inferReturnTypes(MLIRContext *,
-                                         std::optional<Location> location,
-                                         Adaptor adaptor,
-                                         SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult ExpOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult Expm1Op::inferReturnTypes(MLIRContext *,
-                                        std::optional<Location> location,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult FloorOp::inferReturnTypes(MLIRContext *,
-                                        std::optional<Location> location,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult LogOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult Log1pOp::inferReturnTypes(MLIRContext *,
-                                        std::optional<Location> location,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult LogisticOp::inferReturnTypes(MLIRContext *,
-                                           std::optional<Location> location,
-                                           Adaptor adaptor,
-                                           SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult NotOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult NegOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult PopulationCountOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult RoundOp::inferReturnTypes(MLIRContext *,
-                                        std::optional<Location> location,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult RoundNearestEvenOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult RsqrtOp::inferReturnTypes(MLIRContext *,
-                                        std::optional<Location> location,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult SignOp::inferReturnTypes(MLIRContext *,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult SineOp::inferReturnTypes(MLIRContext *,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult SqrtOp::inferReturnTypes(MLIRContext *,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult TanOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult TanhOp::inferReturnTypes(MLIRContext *,
-                                       std::optional<Location> location,
-                                       Adaptor adaptor,
-                                       SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
 LogicalResult AddOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
                                       Adaptor adaptor,
@@ -479,102 +336,6 @@ AddOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
         return addResultConstraint(operands.getTypes(), inferred, returnTypes,
                                    compatible);
       });
-}
-
-LogicalResult Atan2Op::inferReturnTypes(MLIRContext *,
-                                        std::optional<Location> location,
-                                        Adaptor adaptor,
-                                        SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult DivOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult MaxOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult MinOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult MulOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult PowOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult RemOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult ShiftLeftOp::inferReturnTypes(MLIRContext *,
-                                            std::optional<Location> location,
-                                            Adaptor adaptor,
-                                            SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult ShiftRightArithmeticOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult ShiftRightLogicalOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult SubtractOp::inferReturnTypes(MLIRContext *,
-                                           std::optional<Location> location,
-                                           Adaptor adaptor,
-                                           SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult AndOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult OrOp::inferReturnTypes(MLIRContext *,
-                                     std::optional<Location> location,
-                                     Adaptor adaptor,
-                                     SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
-}
-
-LogicalResult XorOp::inferReturnTypes(MLIRContext *,
-                                      std::optional<Location> location,
-                                      Adaptor adaptor,
-                                      SmallVectorImpl<Type> &inferred) {
-  return inferSameTypeOp(location, adaptor.getOperands(), inferred);
 }
 
 LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,

@@ -71,7 +71,8 @@ def Stablehlo_PairwiseSameOperandAndResultElementType
 /// `static LogicalResult inferReturnTypes(MLIRContext *, optional<Location>,
 /// Adaptor, SmallVectorImpl<Type> &)`, defined in the op's family file
 /// (runtime/lib/Dialect/Stablehlo/Stablehlo<Family>.cpp) as a call of a
-/// function of StablehloTypeInference.h.
+/// function of StablehloTypeInference.h, or generated for the elementwise ops
+/// of one type (Stablehlo_SameTypeInference).
 class Stablehlo_InferredOp<string mnemonic, list<Trait> traits = []>
     : Stablehlo_Op<mnemonic, traits # [InferTypeOpAdaptor]>;
 
@@ -103,6 +104,18 @@ class Stablehlo_LabelledResults<string shape = "", string element = ""> {
     }
   }]);
 }
+
+/// The inferReturnTypes of an elementwise op whose operands and result have
+/// one baseline type: the shape function inferSameTypeOp
+/// (StablehloTypeInference.h). For `extraClassDefinition`.
+defvar Stablehlo_SameTypeInference = [{
+  ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *,
+      std::optional<::mlir::Location> location, Adaptor adaptor,
+      ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+    return ::mlir::stablehlo::inferSameTypeOp(location, adaptor.getOperands(),
+                                              inferred);
+  }
+}];
 
 //===----------------------------------------------------------------------===//
 // Nullary ops
@@ -162,7 +175,8 @@ class Stablehlo_UnarySameTypeOp<string mnemonic, Type TensorType>
     : Stablehlo_UnaryElementwiseOp<mnemonic, TensorType, TensorType,
         [Stablehlo_CompatibleOperandsAndResultType, InferTypeOpAdaptor]> {
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
-  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
+  let extraClassDefinition = Stablehlo_SameTypeInference #
+      Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 /// A transcendental op: like Stablehlo_UnarySameTypeOp, plus an optional
@@ -424,7 +438,8 @@ class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
       `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
-  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
+  let extraClassDefinition = Stablehlo_SameTypeInference #
+      Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxisQuantizedTensor, [Stablehlo_Commutative]> {
