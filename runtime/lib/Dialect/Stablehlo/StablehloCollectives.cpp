@@ -42,6 +42,9 @@
 #include <string>
 #include <vector>
 
+using namespace mlir;
+using namespace mlir::stablehlo;
+
 namespace mlir::stablehlo {
 
 using namespace detail;
@@ -684,11 +687,9 @@ LogicalResult inferSendOp(std::optional<Location> location,
 } // namespace mlir::stablehlo
 
 //===----------------------------------------------------------------------===//
-// The ops
+// The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
 
-using namespace mlir;
-using namespace mlir::stablehlo;
 
 LogicalResult SendOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,

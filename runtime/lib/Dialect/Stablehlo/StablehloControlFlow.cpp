@@ -39,6 +39,9 @@
 #include <string>
 #include <vector>
 
+using namespace mlir;
+using namespace mlir::stablehlo;
+
 namespace mlir::stablehlo {
 
 using namespace detail;
@@ -292,11 +295,9 @@ LogicalResult inferMapOp(std::optional<Location> location, TypeRange inputTypes,
 } // namespace mlir::stablehlo
 
 //===----------------------------------------------------------------------===//
-// The ops
+// The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
 
-using namespace mlir;
-using namespace mlir::stablehlo;
 
 LogicalResult IfOp::inferReturnTypes(MLIRContext *,
                                      std::optional<Location> location,

@@ -41,6 +41,9 @@
 #include <string>
 #include <vector>
 
+using namespace mlir;
+using namespace mlir::stablehlo;
+
 namespace mlir::stablehlo {
 
 using namespace detail;
@@ -817,11 +820,9 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
 } // namespace mlir::stablehlo
 
 //===----------------------------------------------------------------------===//
-// The ops
+// The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
 
-using namespace mlir;
-using namespace mlir::stablehlo;
 
 //===----------------------------------------------------------------------===//
 // ConvolutionOp and DynamicConvOp: the shape is inferred (with the element

@@ -47,6 +47,9 @@
 #include <string>
 #include <vector>
 
+using namespace mlir;
+using namespace mlir::stablehlo;
+
 namespace mlir::stablehlo {
 
 using namespace detail;
@@ -283,11 +286,9 @@ LogicalResult inferUniformDequantizeOp(std::optional<Location> location,
 } // namespace mlir::stablehlo
 
 //===----------------------------------------------------------------------===//
-// The ops
+// The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
 
-using namespace mlir;
-using namespace mlir::stablehlo;
 
 LogicalResult AbsOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,

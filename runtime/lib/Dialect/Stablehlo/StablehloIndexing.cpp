@@ -37,6 +37,9 @@
 #include <string>
 #include <vector>
 
+using namespace mlir;
+using namespace mlir::stablehlo;
+
 namespace mlir::stablehlo {
 
 using namespace detail;
@@ -795,11 +798,9 @@ LogicalResult inferScatterOp(std::optional<Location> location,
 } // namespace mlir::stablehlo
 
 //===----------------------------------------------------------------------===//
-// The ops
+// The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
 
-using namespace mlir;
-using namespace mlir::stablehlo;
 
 LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> location,

@@ -42,6 +42,9 @@
 #include <string>
 #include <vector>
 
+using namespace mlir;
+using namespace mlir::stablehlo;
+
 namespace mlir::stablehlo {
 
 using namespace detail;
@@ -392,11 +395,9 @@ LogicalResult inferSetDimensionSizeOp(std::optional<Location> location,
 } // namespace mlir::stablehlo
 
 //===----------------------------------------------------------------------===//
-// The ops
+// The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
 
-using namespace mlir;
-using namespace mlir::stablehlo;
 
 LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
                                             std::optional<Location> location,
