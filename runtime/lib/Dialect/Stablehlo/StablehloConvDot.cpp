@@ -23,6 +23,8 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
@@ -1471,3 +1473,50 @@ ParseResult parseDotDimensionNumbers(AsmParser &parser,
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// Reification of the result shapes (reifyResultShapes,
+// StablehloShapeInterfaces.cpp)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo::detail {
+
+/// dot_general: the batching dims (of lhs), then lhs's and rhs's dims that
+/// are neither batching nor contracting, each in order.
+LogicalResult reifyDotGeneral(DotGeneralOp op, OpBuilder &builder,
+                              ValueRange operands,
+                              SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 2 || !isRanked(operands[0]) || !isRanked(operands[1]))
+    return failure();
+  Location loc = op.getLoc();
+  DotDimensionNumbersAttr numbers = op.getDotDimensionNumbers();
+  int64_t lhsRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  int64_t rhsRank = cast<RankedTensorType>(operands[1].getType()).getRank();
+  auto inRange = [](ArrayRef<int64_t> dims, int64_t rank) {
+    return llvm::all_of(dims, [&](int64_t d) { return d >= 0 && d < rank; });
+  };
+  // An op that has not been verified may name any dimension.
+  if (!inRange(numbers.getLhsBatchingDimensions(), lhsRank) ||
+      !inRange(numbers.getLhsContractingDimensions(), lhsRank) ||
+      !inRange(numbers.getRhsBatchingDimensions(), rhsRank) ||
+      !inRange(numbers.getRhsContractingDimensions(), rhsRank))
+    return failure();
+  SmallVector<Value> dims;
+  for (int64_t dim : numbers.getLhsBatchingDimensions())
+    dims.push_back(dimOf(builder, loc, operands[0], dim));
+  auto free = [&](Value side, int64_t rank, ArrayRef<int64_t> batching,
+                  ArrayRef<int64_t> contracting) {
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (!llvm::is_contained(batching, dim) &&
+          !llvm::is_contained(contracting, dim))
+        dims.push_back(dimOf(builder, loc, side, dim));
+  };
+  free(operands[0], lhsRank, numbers.getLhsBatchingDimensions(),
+       numbers.getLhsContractingDimensions());
+  free(operands[1], rhsRank, numbers.getRhsBatchingDimensions(),
+       numbers.getRhsContractingDimensions());
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+} // namespace mlir::stablehlo::detail

@@ -4,8 +4,10 @@
 // gather, dynamic_gather, scatter, real_dynamic_slice.
 //
 // Their shape functions and inferReturnTypes, the verifier of
-// real_dynamic_slice, and slice's custom syntax. Their refineReturnTypes are
-// generated from StablehloOps.td (Stablehlo_LabelledResults).
+// real_dynamic_slice, slice's custom syntax, and the reification of the
+// result shapes of real_dynamic_slice, gather and dynamic_gather. Their
+// refineReturnTypes are generated from StablehloOps.td
+// (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -20,6 +22,8 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
@@ -940,3 +944,117 @@ ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// Reification of the result shapes (reifyResultShapes,
+// StablehloShapeInterfaces.cpp)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo::detail {
+
+/// real_dynamic_slice, per dim: ceil((limit - start) / stride).
+LogicalResult reifyRealDynamicSlice(RealDynamicSliceOp op, OpBuilder &builder,
+                                    ValueRange operands,
+                                    SmallVectorImpl<Value> &shapes) {
+  Location loc = op.getLoc();
+  if (operands.size() != 4)
+    return failure();
+  Value start = toIndexTensor(builder, loc, operands[1]);
+  Value limit = toIndexTensor(builder, loc, operands[2]);
+  Value stride = toIndexTensor(builder, loc, operands[3]);
+  shapes.push_back(arith::CeilDivSIOp::create(
+      builder, loc, arith::SubIOp::create(builder, loc, limit, start),
+      stride));
+  return success();
+}
+
+namespace {
+
+/// gather and dynamic_gather: the result's offset_dims hold the slice sizes
+/// of the operand dims that are neither collapsed nor batching, in order;
+/// its other dims hold start_indices's dims but index_vector_dim, in order.
+/// `sliceSize(d)` gives slice size d as an index value.
+LogicalResult reifyGatherShape(Operation *op, GatherDimensionNumbersAttr numbers,
+                               int64_t operandRank, Value startIndices,
+                               function_ref<Value(int64_t)> sliceSize,
+                               OpBuilder &builder,
+                               SmallVectorImpl<Value> &shapes) {
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType || !isRanked(startIndices))
+    return failure();
+  Location loc = op->getLoc();
+  int64_t indicesRank =
+      cast<RankedTensorType>(startIndices.getType()).getRank();
+  SmallVector<int64_t> offsetSources;
+  for (int64_t dim = 0; dim < operandRank; ++dim)
+    if (!llvm::is_contained(numbers.getCollapsedSliceDims(), dim) &&
+        !llvm::is_contained(numbers.getOperandBatchingDims(), dim))
+      offsetSources.push_back(dim);
+  SmallVector<int64_t> batchSources;
+  for (int64_t dim = 0; dim < indicesRank; ++dim)
+    if (dim != numbers.getIndexVectorDim())
+      batchSources.push_back(dim);
+  ArrayRef<int64_t> offsetDims = numbers.getOffsetDims();
+  int64_t rank = resultType.getRank();
+  // An op that has not been verified may disagree with its result's rank.
+  if (offsetDims.size() != offsetSources.size() ||
+      rank != static_cast<int64_t>(offsetSources.size() + batchSources.size()))
+    return failure();
+  SmallVector<Value> dims;
+  size_t nextOffset = 0, nextBatch = 0;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (llvm::is_contained(offsetDims, dim)) {
+      if (nextOffset >= offsetSources.size())
+        return failure();
+      dims.push_back(sliceSize(offsetSources[nextOffset++]));
+    } else {
+      if (nextBatch >= batchSources.size())
+        return failure();
+      dims.push_back(
+          dimOf(builder, loc, startIndices, batchSources[nextBatch++]));
+    }
+  }
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+} // namespace
+
+LogicalResult reifyGather(GatherOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 2 || !isRanked(operands[0]))
+    return failure();
+  ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+  int64_t operandRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  if (static_cast<int64_t>(sliceSizes.size()) != operandRank)
+    return failure();
+  return reifyGatherShape(
+      op, op.getDimensionNumbers(), operandRank, operands[1],
+      [&](int64_t dim) -> Value {
+        return arith::ConstantIndexOp::create(builder, op.getLoc(),
+                                              sliceSizes[dim]);
+      },
+      builder, shapes);
+}
+
+LogicalResult reifyDynamicGather(DynamicGatherOp op, OpBuilder &builder,
+                                 ValueRange operands,
+                                 SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 3 || !isRanked(operands[0]) || !isRanked(operands[2]))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t operandRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  auto sizesType = cast<RankedTensorType>(operands[2].getType());
+  if (sizesType.getRank() != 1 || sizesType.getDimSize(0) != operandRank)
+    return failure();
+  Value sizes = toIndexTensor(builder, loc, operands[2]);
+  return reifyGatherShape(
+      op, op.getDimensionNumbers(), operandRank, operands[1],
+      [&](int64_t dim) -> Value {
+        Value index = arith::ConstantIndexOp::create(builder, loc, dim);
+        return tensor::ExtractOp::create(builder, loc, sizes, index);
+      },
+      builder, shapes);
+}
+
+} // namespace mlir::stablehlo::detail

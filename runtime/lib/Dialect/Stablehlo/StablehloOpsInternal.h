@@ -177,6 +177,56 @@ inline const QuantizedConvDotConstraints kConvolutionQuantization{
 inline const QuantizedConvDotConstraints kDotGeneralQuantization{
     "(C14)", "(C17)", "(C18)", "(C19)", "(C20)"};
 
+// Reification of result shapes as tensor and arith ops, for
+// reifyResultShapes (StablehloShapeInterfaces.cpp, with these helpers); each
+// op's function is in its family's file.
+
+/// `value` (a 1-D tensor of integers) as a 1-D tensor of index.
+Value toIndexTensor(OpBuilder &builder, Location loc, Value value);
+/// Dimension `dim` of `value`: a constant when static, else `tensor.dim`.
+Value dimOf(OpBuilder &builder, Location loc, Value value, int64_t dim);
+/// The 1-D index tensor of `dims`.
+Value fromElements(OpBuilder &builder, Location loc, ValueRange dims);
+bool isRanked(Value value);
+/// The shape is operand #index as a tensor of index.
+LogicalResult reifyShapeOperand(Operation *op, unsigned index,
+                                OpBuilder &builder, ValueRange operands,
+                                SmallVectorImpl<Value> &shapes);
+/// The shape of operand #index: `shape.shape_of` it.
+LogicalResult reifyShapeOf(Operation *op, unsigned index, OpBuilder &builder,
+                           ValueRange operands,
+                           SmallVectorImpl<Value> &shapes);
+LogicalResult reifyTranspose(TransposeOp op, OpBuilder &builder,
+                             ValueRange operands,
+                             SmallVectorImpl<Value> &shapes);
+LogicalResult reifyConcatenate(ConcatenateOp op, OpBuilder &builder,
+                               ValueRange operands,
+                               SmallVectorImpl<Value> &shapes);
+LogicalResult reifyDynamicPad(DynamicPadOp op, OpBuilder &builder,
+                              ValueRange operands,
+                              SmallVectorImpl<Value> &shapes);
+LogicalResult reifyBitcastConvert(BitcastConvertOp op, OpBuilder &builder,
+                                  ValueRange operands,
+                                  SmallVectorImpl<Value> &shapes);
+LogicalResult reifyBroadcast(BroadcastOp op, OpBuilder &builder,
+                             ValueRange operands,
+                             SmallVectorImpl<Value> &shapes);
+LogicalResult reifyPad(PadOp op, OpBuilder &builder, ValueRange operands,
+                       SmallVectorImpl<Value> &shapes);
+LogicalResult reifyRealDynamicSlice(RealDynamicSliceOp op, OpBuilder &builder,
+                                    ValueRange operands,
+                                    SmallVectorImpl<Value> &shapes);
+LogicalResult reifyGather(GatherOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes);
+LogicalResult reifyDynamicGather(DynamicGatherOp op, OpBuilder &builder,
+                                 ValueRange operands,
+                                 SmallVectorImpl<Value> &shapes);
+LogicalResult reifyDotGeneral(DotGeneralOp op, OpBuilder &builder,
+                              ValueRange operands,
+                              SmallVectorImpl<Value> &shapes);
+LogicalResult reifyReduce(ReduceOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes);
+
 // The refineReturnTypes of the ops that declare it (Stablehlo_LabelledResults
 // in StablehloOps.td, which defines the common case with the second form).
 

@@ -5,7 +5,8 @@
 //
 // Their shape functions and inferReturnTypes, the checks of reducer bodies
 // and the window arithmetic that convolutions share
-// (StablehloOpsInternal.h), and reduce's custom syntax (the compact form).
+// (StablehloOpsInternal.h), reduce's custom syntax (the compact form) and
+// the reification of its result shapes.
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -20,6 +21,8 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
@@ -1026,3 +1029,30 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   ReturnOp::create(builder, opLoc, inner->getResults());
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Reification of the result shapes (reifyResultShapes,
+// StablehloShapeInterfaces.cpp)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo::detail {
+
+/// reduce: the dims of the first input that are not reduced, for every
+/// result.
+LogicalResult reifyReduce(ReduceOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes) {
+  if (operands.empty() || !isRanked(operands[0]))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  SmallVector<Value> dims;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    if (!llvm::is_contained(op.getDimensions(), dim))
+      dims.push_back(dimOf(builder, loc, operands[0], dim));
+  Value shape = fromElements(builder, loc, dims);
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i)
+    shapes.push_back(shape);
+  return success();
+}
+
+} // namespace mlir::stablehlo::detail

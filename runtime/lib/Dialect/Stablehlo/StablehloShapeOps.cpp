@@ -9,8 +9,10 @@
 // Their shape functions and inferReturnTypes, and the verifiers of the ops
 // whose result type is given (reshape, broadcast_in_dim, iota and their
 // dynamic forms, bitcast_convert, dynamic_pad); transpose's
-// refineReturnTypes. The other refineReturnTypes are generated from
-// StablehloOps.td (Stablehlo_LabelledResults).
+// refineReturnTypes; the reification of the result shapes of transpose,
+// concatenate, pad, dynamic_pad, broadcast and bitcast_convert. The other
+// refineReturnTypes are generated from StablehloOps.td
+// (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -25,6 +27,9 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
@@ -1151,3 +1156,172 @@ LogicalResult DynamicPadOp::verify() {
                            << ", but got " << result.getDimSize(dim);
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Reification of the result shapes (reifyResultShapes,
+// StablehloShapeInterfaces.cpp)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo::detail {
+
+/// transpose: result dim i is operand dim permutation[i].
+LogicalResult reifyTranspose(TransposeOp op, OpBuilder &builder,
+                             ValueRange operands,
+                             SmallVectorImpl<Value> &shapes) {
+  Value operand = operands[0];
+  if (!isRanked(operand))
+    return failure();
+  // The permutation indexes the operand's dimensions: an op that has not
+  // been verified may hold any values.
+  int64_t rank = cast<RankedTensorType>(operand.getType()).getRank();
+  if (llvm::any_of(op.getPermutation(),
+                   [&](int64_t dim) { return dim < 0 || dim >= rank; }))
+    return emitOptionalError(op.getLoc(), "(C2) permutation of ", rank,
+                             " dimensions holds an element out of range [0, ",
+                             rank, "); cannot reify the result shape");
+  SmallVector<Value> dims;
+  for (int64_t dim : op.getPermutation())
+    dims.push_back(dimOf(builder, op.getLoc(), operand, dim));
+  shapes.push_back(fromElements(builder, op.getLoc(), dims));
+  return success();
+}
+
+/// concatenate: the inputs' dims, their sum along `dimension`.
+LogicalResult reifyConcatenate(ConcatenateOp op, OpBuilder &builder,
+                               ValueRange operands,
+                               SmallVectorImpl<Value> &shapes) {
+  if (operands.empty() || !llvm::all_of(operands, isRanked))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t axis = op.getDimension();
+  int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  // Every input is indexed up to rank: an op that has not been verified may
+  // have inputs of other ranks.
+  if (llvm::any_of(operands, [&](Value input) {
+        return cast<RankedTensorType>(input.getType()).getRank() != rank;
+      }))
+    return failure();
+  SmallVector<Value> dims;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (dim != axis) {
+      dims.push_back(dimOf(builder, loc, operands[0], dim));
+      continue;
+    }
+    Value sum = dimOf(builder, loc, operands[0], dim);
+    for (Value input : operands.drop_front())
+      sum = arith::AddIOp::create(builder, loc, sum,
+                                  dimOf(builder, loc, input, dim));
+    dims.push_back(sum);
+  }
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+/// dynamic_pad, per dim: low + high + size + max(size - 1, 0) * interior,
+/// computed on 1-D index tensors.
+LogicalResult reifyDynamicPad(DynamicPadOp op, OpBuilder &builder,
+                              ValueRange operands,
+                              SmallVectorImpl<Value> &shapes) {
+  Location loc = op.getLoc();
+  if (operands.size() != 5 || !isRanked(operands[0]))
+    return failure();
+  Value operand = operands[0];
+  Value size = shape::ShapeOfOp::create(builder, loc, operand);
+  auto indexTensor = cast<RankedTensorType>(size.getType());
+  Value low = toIndexTensor(builder, loc, operands[2]);
+  Value high = toIndexTensor(builder, loc, operands[3]);
+  Value interior = toIndexTensor(builder, loc, operands[4]);
+  auto splat = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(
+        builder, loc,
+        DenseElementsAttr::get(indexTensor,
+                               ArrayRef<Attribute>{builder.getIndexAttr(value)}));
+  };
+  Value gaps = arith::MaxSIOp::create(
+      builder, loc, arith::SubIOp::create(builder, loc, size, splat(1)),
+      splat(0));
+  Value result = arith::AddIOp::create(
+      builder, loc,
+      arith::AddIOp::create(builder, loc, low, high),
+      arith::AddIOp::create(builder, loc, size,
+                            arith::MulIOp::create(builder, loc, gaps,
+                                                  interior)));
+  shapes.push_back(result);
+  return success();
+}
+
+/// bitcast_convert: the operand's shape when the element types have the
+/// same width; a change of rank is not reified.
+LogicalResult reifyBitcastConvert(BitcastConvertOp op, OpBuilder &builder,
+                                  ValueRange operands,
+                                  SmallVectorImpl<Value> &shapes) {
+  auto operandType = dyn_cast<RankedTensorType>(op.getOperand().getType());
+  auto resultType = dyn_cast<RankedTensorType>(op.getType());
+  if (!operandType || !resultType)
+    return failure();
+  Type operandElement = getStorageOrElementType(operandType);
+  Type resultElement = getStorageOrElementType(resultType);
+  if (!operandElement.isIntOrFloat() || !resultElement.isIntOrFloat() ||
+      operandElement.getIntOrFloatBitWidth() !=
+          resultElement.getIntOrFloatBitWidth())
+    return failure();
+  return reifyShapeOf(op, 0, builder, operands, shapes);
+}
+
+/// broadcast: broadcast_sizes, then the operand's dims.
+LogicalResult reifyBroadcast(BroadcastOp op, OpBuilder &builder,
+                             ValueRange operands,
+                             SmallVectorImpl<Value> &shapes) {
+  if (operands.empty() || !isRanked(operands[0]))
+    return failure();
+  Location loc = op.getLoc();
+  SmallVector<Value> dims;
+  for (int64_t size : op.getBroadcastSizes())
+    dims.push_back(arith::ConstantIndexOp::create(builder, loc, size));
+  int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  for (int64_t dim = 0; dim < rank; ++dim)
+    dims.push_back(dimOf(builder, loc, operands[0], dim));
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+/// pad, per dim: size + max(size - 1, 0) * interior + low + high, with the
+/// paddings' constants.
+LogicalResult reifyPad(PadOp op, OpBuilder &builder, ValueRange operands,
+                       SmallVectorImpl<Value> &shapes) {
+  if (operands.empty() || !isRanked(operands[0]))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  ArrayRef<int64_t> low = op.getEdgePaddingLow();
+  ArrayRef<int64_t> high = op.getEdgePaddingHigh();
+  ArrayRef<int64_t> interior = op.getInteriorPadding();
+  if (static_cast<int64_t>(low.size()) != rank ||
+      static_cast<int64_t>(high.size()) != rank ||
+      static_cast<int64_t>(interior.size()) != rank)
+    return failure();
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantIndexOp::create(builder, loc, value);
+  };
+  SmallVector<Value> dims;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    Value size = dimOf(builder, loc, operands[0], dim);
+    if (interior[dim] > 0) {
+      Value gaps = arith::MaxSIOp::create(
+          builder, loc, arith::SubIOp::create(builder, loc, size, constant(1)),
+          constant(0));
+      size = arith::AddIOp::create(
+          builder, loc, size,
+          arith::MulIOp::create(builder, loc, gaps, constant(interior[dim])));
+    }
+    // low and high are added in the IR, one at a time: their sum in C++
+    // could overflow int64 for attribute values read from the bytes.
+    Value padded = arith::AddIOp::create(builder, loc, size, constant(low[dim]));
+    dims.push_back(
+        arith::AddIOp::create(builder, loc, padded, constant(high[dim])));
+  }
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+} // namespace mlir::stablehlo::detail
