@@ -26,6 +26,25 @@ void printCommonOrFunctionalType(OpAsmPrinter &p, Operation *op,
   p.printFunctionalType(op);
 }
 
+/// Parses either `T` (every operand and the result have type T) or a
+/// functional type with one input per entry of `operands` and one result.
+ParseResult parseCommonOrFunctionalType(OpAsmParser &parser,
+                                        ArrayRef<Type *> operands,
+                                        Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fnType = dyn_cast<FunctionType>(type))
+    return assignFunctionalType(parser, loc, operands, fnType, result);
+  for (Type *operand : operands)
+    *operand = type;
+  result = type;
+  return success();
+}
+
+} // namespace
+
 /// Takes the operand and result types from `fnType`, which must have one
 /// input per entry of `operands` and one result; errors at `loc` in
 /// upstream's words: the operand count first, then the result count.
@@ -45,37 +64,6 @@ ParseResult assignFunctionalType(OpAsmParser &parser, SMLoc loc,
   result = fnType.getResult(0);
   return success();
 }
-
-/// Parses either `T` (every operand and the result have type T) or a
-/// functional type with one input per entry of `operands` and one result.
-ParseResult parseCommonOrFunctionalType(OpAsmParser &parser,
-                                        ArrayRef<Type *> operands,
-                                        Type &result) {
-  SMLoc loc = parser.getCurrentLocation();
-  Type type;
-  if (parser.parseType(type))
-    return failure();
-  if (auto fnType = dyn_cast<FunctionType>(type))
-    return assignFunctionalType(parser, loc, operands, fnType, result);
-  for (Type *operand : operands)
-    *operand = type;
-  result = type;
-  return success();
-}
-
-/// The tensor type with `type`'s shape and encoding whose elements are the
-/// real components of `type`'s complex elements; `type` if not complex.
-Type getRealPartType(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor)
-    return type;
-  auto complex = dyn_cast<ComplexType>(tensor.getElementType());
-  if (!complex)
-    return type;
-  return tensor.clone(complex.getElementType());
-}
-
-} // namespace
 
 void printSameOperandsAndResultType(OpAsmPrinter &p, Operation *op, Type a,
                                     Type result) {
@@ -101,63 +89,6 @@ ParseResult parseSameOperandsAndResultType(OpAsmParser &parser, Type &a,
 ParseResult parseSameOperandsAndResultType(OpAsmParser &parser, Type &a,
                                            Type &b, Type &c, Type &result) {
   return parseCommonOrFunctionalType(parser, {&a, &b, &c}, result);
-}
-
-void printComplexOpType(OpAsmPrinter &p, Operation *op, Type lhs, Type rhs,
-                        Type result) {
-  Type real = getRealPartType(result);
-  if (lhs != real || rhs != real) {
-    p.printFunctionalType(op);
-    return;
-  }
-  p.printType(result);
-}
-
-ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
-                               Type &result) {
-  SMLoc loc = parser.getCurrentLocation();
-  Type type;
-  if (parser.parseType(type))
-    return failure();
-  if (auto fnType = dyn_cast<FunctionType>(type))
-    return assignFunctionalType(parser, loc, {&lhs, &rhs}, fnType, result);
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !isa<ComplexType>(tensor.getElementType()))
-    return parser.emitError(loc)
-           << "expected tensor with complex element type, got " << type;
-  lhs = rhs = getRealPartType(type);
-  result = type;
-  return success();
-}
-
-void printSelectOpType(OpAsmPrinter &p, Operation *op, Type pred, Type onTrue,
-                       Type onFalse, Type result) {
-  if (onTrue != result || onFalse != result) {
-    p.printFunctionalType(op);
-    return;
-  }
-  p << pred << ", " << result;
-}
-
-ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred, Type &onTrue,
-                              Type &onFalse, Type &result) {
-  SMLoc loc = parser.getCurrentLocation();
-  SmallVector<Type> types;
-  if (parser.parseTypeList(types))
-    return failure();
-  if (types.size() == 2) {
-    pred = types[0];
-    onTrue = onFalse = result = types[1];
-    return success();
-  }
-  auto fnType = types.size() == 1 ? dyn_cast<FunctionType>(types[0]) : nullptr;
-  if (!fnType)
-    return parser.emitError(loc)
-           << "expected functional type or list of two types "
-              "(`predicate type, result type`), got "
-           << types.size() << " type(s)";
-  return assignFunctionalType(parser, loc, {&pred, &onTrue, &onFalse}, fnType,
-                              result);
 }
 
 void printDimSize(llvm::raw_ostream &os, int64_t size) {
@@ -198,7 +129,7 @@ FailureOr<SmallVector<int64_t>> parseDimSizes(AsmParser &parser) {
 }
 
 //===----------------------------------------------------------------------===//
-// Variadic, tuple and pairwise types
+// Variadic types
 //===----------------------------------------------------------------------===//
 
 void printVariadicSameOperandsAndResultType(OpAsmPrinter &p, Operation *op,
@@ -216,38 +147,6 @@ ParseResult parseVariadicSameOperandsAndResultType(
   for (Type &type : types)
     pointers.push_back(&type);
   return parseCommonOrFunctionalType(parser, pointers, result);
-}
-
-void printTupleOpType(OpAsmPrinter &p, Operation *, TypeRange, Type result) {
-  p.printType(result);
-}
-
-ParseResult parseTupleOpType(OpAsmParser &parser,
-                             SmallVectorImpl<Type> &operands, Type &result) {
-  SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseType(result))
-    return failure();
-  auto tuple = dyn_cast<TupleType>(result);
-  if (!tuple)
-    return parser.emitError(loc) << "expected tuple type, got " << result;
-  llvm::append_range(operands, tuple.getTypes());
-  return success();
-}
-
-void printPairwiseOpType(OpAsmPrinter &p, Operation *, TypeRange operands,
-                         TypeRange) {
-  llvm::interleaveComma(operands, p);
-}
-
-ParseResult parsePairwiseOpType(OpAsmParser &parser,
-                                SmallVectorImpl<Type> &operands,
-                                SmallVectorImpl<Type> &results) {
-  SMLoc loc = parser.getCurrentLocation();
-  // Upstream follows the type list's own error with a second one.
-  if (parser.parseTypeList(operands))
-    return parser.emitError(loc, "expected type list");
-  results.assign(operands.begin(), operands.end());
-  return success();
 }
 
 void printVariadicOperandWithAttribute(OpAsmPrinter &p, Operation *,
@@ -268,183 +167,6 @@ ParseResult parseVariadicOperandWithAttribute(
       return failure();
     operands.push_back(operand);
   }
-}
-
-//===----------------------------------------------------------------------===//
-// Slices and windows
-//===----------------------------------------------------------------------===//
-
-void printSliceRanges(OpAsmPrinter &p, Operation *, DenseI64ArrayAttr start,
-                      DenseI64ArrayAttr limit, DenseI64ArrayAttr strides) {
-  ArrayRef<int64_t> starts = start, limits = limit, steps = strides;
-  p << '[';
-  if (starts.size() != limits.size() || starts.size() != steps.size()) {
-    // Invalid op (the verifier rejects it): print every list in full, in a
-    // form that does not parse back.
-    p << "start_indices: ";
-    llvm::interleaveComma(starts, p);
-    p << ", limit_indices: ";
-    llvm::interleaveComma(limits, p);
-    p << ", strides: ";
-    llvm::interleaveComma(steps, p);
-    p << ']';
-    return;
-  }
-  for (size_t i = 0; i < starts.size(); ++i) {
-    if (i)
-      p << ", ";
-    p << starts[i] << ':' << limits[i];
-    if (steps[i] != 1)
-      p << ':' << steps[i];
-  }
-  p << ']';
-}
-
-ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
-                             DenseI64ArrayAttr &limit,
-                             DenseI64ArrayAttr &strides) {
-  SmallVector<int64_t> starts, limits, steps;
-  // Read as upstream reads it: after each range a ']' or a ',' (so a missing
-  // comma is "expected ','").
-  if (parser.parseLSquare())
-    return failure();
-  if (failed(parser.parseOptionalRSquare())) {
-    while (true) {
-      int64_t step = 1;
-      if (parser.parseInteger(starts.emplace_back()) || parser.parseColon() ||
-          parser.parseInteger(limits.emplace_back()))
-        return failure();
-      if (succeeded(parser.parseOptionalColon()) && parser.parseInteger(step))
-        return failure();
-      steps.push_back(step);
-      if (succeeded(parser.parseOptionalRSquare()))
-        break;
-      if (parser.parseComma())
-        return failure();
-    }
-  }
-  Builder &builder = parser.getBuilder();
-  start = builder.getDenseI64ArrayAttr(starts);
-  limit = builder.getDenseI64ArrayAttr(limits);
-  strides = builder.getDenseI64ArrayAttr(steps);
-  return success();
-}
-
-void printWindowAttributes(OpAsmPrinter &p, Operation *,
-                           DenseI64ArrayAttr strides,
-                           DenseIntElementsAttr padding,
-                           DenseI64ArrayAttr lhsDilation,
-                           DenseI64ArrayAttr rhsDilation,
-                           DenseBoolArrayAttr reversal) {
-  StringRef separator = "";
-  auto printList = [&](StringRef name, DenseI64ArrayAttr attr) {
-    if (!attr)
-      return;
-    p << separator << name << " = [";
-    llvm::interleaveComma(attr.asArrayRef(), p);
-    p << ']';
-    separator = ", ";
-  };
-  printList("stride", strides);
-  if (padding) {
-    p << separator << "pad = [";
-    SmallVector<int64_t> values = getSExtValues(padding);
-    for (size_t i = 0; i + 1 < values.size(); i += 2) {
-      if (i)
-        p << ", ";
-      p << '[' << values[i] << ", " << values[i + 1] << ']';
-    }
-    p << ']';
-    separator = ", ";
-  }
-  printList("lhs_dilate", lhsDilation);
-  printList("rhs_dilate", rhsDilation);
-  if (reversal) {
-    p << separator << "reverse = [";
-    llvm::interleaveComma(reversal.asArrayRef(), p,
-                          [&](bool value) { p << (value ? "true" : "false"); });
-    p << ']';
-  }
-}
-
-ParseResult parseWindowAttributes(OpAsmParser &parser,
-                                  DenseI64ArrayAttr &strides,
-                                  DenseIntElementsAttr &padding,
-                                  DenseI64ArrayAttr &lhsDilation,
-                                  DenseI64ArrayAttr &rhsDilation,
-                                  DenseBoolArrayAttr &reversal) {
-  llvm::StringSet<> remaining{"stride", "pad", "lhs_dilate", "rhs_dilate",
-                              "reverse"};
-  Builder &builder = parser.getBuilder();
-  StringRef name;
-  while (succeeded(parser.parseOptionalKeyword(&name))) {
-    // Upstream reports an unknown or repeated name after it, at the `=`.
-    if (!remaining.erase(name))
-      return parser.emitError(parser.getCurrentLocation())
-             << "Unexpected keyword " << name
-             << " (window attributes: stride, pad, lhs_dilate, rhs_dilate, "
-                "reverse; each at most once)";
-    if (parser.parseEqual())
-      return failure();
-    SmallVector<int64_t> values;
-    if (name == "pad") {
-      if (parser.parseCommaSeparatedList(
-              AsmParser::Delimiter::Square, [&]() -> ParseResult {
-                size_t before = values.size();
-                if (parser.parseCommaSeparatedList(
-                        AsmParser::Delimiter::Square, [&] {
-                          return parser.parseInteger(values.emplace_back());
-                        }))
-                  return failure();
-                // A [low, high] pair; reported after its `]`.
-                if (size_t got = values.size() - before; got != 2)
-                  return parser.emitError(parser.getCurrentLocation())
-                         << "Expected array with 2 elements, got " << got
-                         << " elements instead";
-                return success();
-              }))
-        return failure();
-      auto type = RankedTensorType::get(
-          {static_cast<int64_t>(values.size() / 2), 2}, builder.getI64Type());
-      padding = DenseIntElementsAttr::get(type, values);
-    } else if (name == "reverse") {
-      SmallVector<bool> flags;
-      if (parser.parseCommaSeparatedList(
-              AsmParser::Delimiter::Square, [&]() -> ParseResult {
-                if (succeeded(parser.parseOptionalKeyword("true"))) {
-                  flags.push_back(true);
-                  return success();
-                }
-                if (succeeded(parser.parseOptionalKeyword("false"))) {
-                  flags.push_back(false);
-                  return success();
-                }
-                int64_t value;
-                if (parser.parseInteger(value))
-                  return failure();
-                flags.push_back(value != 0);
-                return success();
-              }))
-        return failure();
-      reversal = DenseBoolArrayAttr::get(parser.getContext(), flags);
-    } else {
-      if (parser.parseCommaSeparatedList(
-              AsmParser::Delimiter::Square, [&]() -> ParseResult {
-                return parser.parseInteger(values.emplace_back());
-              }))
-        return failure();
-      DenseI64ArrayAttr attr = builder.getDenseI64ArrayAttr(values);
-      if (name == "stride")
-        strides = attr;
-      else if (name == "lhs_dilate")
-        lhsDilation = attr;
-      else
-        rhsDilation = attr;
-    }
-    if (failed(parser.parseOptionalComma()))
-      break;
-  }
-  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -586,184 +308,6 @@ ParseResult parseConvolutionDimensions(AsmParser &parser,
   dims = ConvDimensionNumbersAttr::get(parser.getContext(), inBatch, inFeature,
                                        inSpatial, kIn, kOut, kSpatial, outBatch,
                                        outFeature, outSpatial);
-  return success();
-}
-
-//===----------------------------------------------------------------------===//
-// Custom call, precision config, dot dimension numbers, exponent/mantissa
-//===----------------------------------------------------------------------===//
-
-void printCustomCallTarget(AsmPrinter &p, Operation *, StringAttr target) {
-  p.printSymbolName(target.getValue());
-}
-
-ParseResult parseCustomCallTarget(AsmParser &parser, StringAttr &target) {
-  return parser.parseSymbolName(target);
-}
-
-void printPrecisionConfig(OpAsmPrinter &p, Operation *, ArrayAttr precision) {
-  if (!precision)
-    return;
-  p << ", precision = [";
-  llvm::interleaveComma(precision, p, [&](Attribute attr) {
-    if (auto value = dyn_cast<PrecisionAttr>(attr))
-      p << stringifyPrecision(value.getValue());
-    else
-      p << attr;
-  });
-  p << ']';
-}
-
-namespace {
-
-/// `precision = [A, B]` (without the leading comma).
-ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &precision) {
-  SmallVector<Attribute> values;
-  if (parser.parseKeyword("precision") || parser.parseEqual() ||
-      parser.parseCommaSeparatedList(
-          AsmParser::Delimiter::Square, [&]() -> ParseResult {
-            // Upstream's enum attribute parser: the keyword's own error, then
-            // one about the attribute's parameter.
-            SMLoc loc = parser.getCurrentLocation();
-            std::string keyword;
-            std::optional<Precision> value;
-            if (succeeded(parser.parseKeywordOrString(&keyword))) {
-              value = symbolizePrecision(keyword);
-              if (!value)
-                parser.emitError(loc)
-                    << "expected ::mlir::stablehlo::Precision to be one of: "
-                       "DEFAULT, HIGH, HIGHEST";
-            }
-            if (!value)
-              return parser.emitError(parser.getCurrentLocation())
-                     << "failed to parse StableHLO_PrecisionAttr parameter "
-                        "'value' which is to be a "
-                        "`::mlir::stablehlo::Precision`";
-            values.push_back(PrecisionAttr::get(parser.getContext(), *value));
-            return success();
-          }))
-    return failure();
-  precision = ArrayAttr::get(parser.getContext(), values);
-  return success();
-}
-
-ParseResult parseAlgorithm(OpAsmParser &parser, DotAlgorithmAttr &algorithm) {
-  if (parser.parseEqual())
-    return failure();
-  algorithm = dyn_cast_or_null<DotAlgorithmAttr>(
-      DotAlgorithmAttr::parse(parser, Type()));
-  return success(static_cast<bool>(algorithm));
-}
-
-} // namespace
-
-ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &precision) {
-  if (failed(parser.parseOptionalComma()))
-    return success();
-  return parsePrecisionList(parser, precision);
-}
-
-void printPrecisionConfigAndAlgorithm(OpAsmPrinter &p, Operation *op,
-                                      ArrayAttr precision,
-                                      DotAlgorithmAttr algorithm) {
-  printPrecisionConfig(p, op, precision);
-  if (!algorithm)
-    return;
-  p << ", algorithm = ";
-  p.printStrippedAttrOrType(algorithm);
-}
-
-ParseResult parsePrecisionConfigAndAlgorithm(OpAsmParser &parser,
-                                             ArrayAttr &precision,
-                                             DotAlgorithmAttr &algorithm) {
-  if (failed(parser.parseOptionalComma()))
-    return success();
-  if (succeeded(parser.parseOptionalKeyword("algorithm")))
-    return parseAlgorithm(parser, algorithm);
-  if (parsePrecisionList(parser, precision))
-    return failure();
-  if (failed(parser.parseOptionalComma()))
-    return success();
-  if (parser.parseKeyword("algorithm"))
-    return failure();
-  return parseAlgorithm(parser, algorithm);
-}
-
-void printDotDimensionNumbers(AsmPrinter &p, Operation *,
-                              DotDimensionNumbersAttr dims) {
-  auto printPair = [&](ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
-    p << '[';
-    llvm::interleaveComma(lhs, p);
-    p << "] x [";
-    llvm::interleaveComma(rhs, p);
-    p << ']';
-  };
-  if (!dims.getLhsBatchingDimensions().empty() ||
-      !dims.getRhsBatchingDimensions().empty()) {
-    p << "batching_dims = ";
-    printPair(dims.getLhsBatchingDimensions(), dims.getRhsBatchingDimensions());
-    p << ", ";
-  }
-  p << "contracting_dims = ";
-  printPair(dims.getLhsContractingDimensions(),
-            dims.getRhsContractingDimensions());
-}
-
-ParseResult parseDotDimensionNumbers(AsmParser &parser,
-                                     DotDimensionNumbersAttr &dims) {
-  auto parseList = [&](SmallVector<int64_t> &values) {
-    return parser.parseCommaSeparatedList(
-        AsmParser::Delimiter::Square, [&]() -> ParseResult {
-          return parser.parseInteger(values.emplace_back());
-        });
-  };
-  auto parsePair = [&](SmallVector<int64_t> &lhs,
-                       SmallVector<int64_t> &rhs) -> ParseResult {
-    return ParseResult(failure(parser.parseEqual() || parseList(lhs) ||
-                               parser.parseKeyword("x") || parseList(rhs)));
-  };
-  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
-  if (succeeded(parser.parseOptionalKeyword("batching_dims")) &&
-      (parsePair(lhsBatch, rhsBatch) || parser.parseComma()))
-    return failure();
-  if (parser.parseKeyword("contracting_dims") ||
-      parsePair(lhsContract, rhsContract))
-    return failure();
-  dims = DotDimensionNumbersAttr::get(parser.getContext(), lhsBatch, rhsBatch,
-                                      lhsContract, rhsContract);
-  return success();
-}
-
-void printExponentMantissa(AsmPrinter &p, Operation *, IntegerAttr exponent,
-                           IntegerAttr mantissa) {
-  p << 'e' << exponent.getInt() << 'm' << mantissa.getInt();
-}
-
-ParseResult parseExponentMantissa(AsmParser &parser, IntegerAttr &exponent,
-                                  IntegerAttr &mantissa) {
-  SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (parser.parseKeyword(&keyword))
-    return failure();
-  // e<digits>m<digits>, each part an i32.
-  auto isDigits = [](StringRef text) {
-    return !text.empty() && llvm::all_of(text, llvm::isDigit);
-  };
-  StringRef rest = keyword;
-  auto [exponentText, mantissaText] = rest.drop_front().split('m');
-  if (!rest.starts_with("e") || !isDigits(exponentText) ||
-      !isDigits(mantissaText))
-    return parser.emitError(loc)
-           << "expected exponent mantissa in format e#m#, saw " << keyword;
-  int32_t exp = 0, mant = 0;
-  if (exponentText.getAsInteger(10, exp))
-    return parser.emitError(loc) << "unable to parse exponent '"
-                                 << exponentText << "' (more than i32 holds)";
-  if (mantissaText.getAsInteger(10, mant))
-    return parser.emitError(loc) << "unable to parse mantissa '"
-                                 << mantissaText << "' (more than i32 holds)";
-  exponent = parser.getBuilder().getI32IntegerAttr(exp);
-  mantissa = parser.getBuilder().getI32IntegerAttr(mant);
   return success();
 }
 

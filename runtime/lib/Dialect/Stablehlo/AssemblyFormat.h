@@ -1,7 +1,9 @@
 //===- AssemblyFormat.h - StableHLO custom directives -----------*- C++ -*-===//
 //
 // Parsers and printers behind the `custom<...>` directives of the StableHLO
-// ops and attributes (used only by the TableGen-generated code).
+// ops and attributes (used only by the TableGen-generated code). Those that
+// serve the ops of one family are defined in its file,
+// Stablehlo<Family>.cpp; the others in AssemblyFormat.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +16,14 @@
 #include "llvm/ADT/SmallVector.h"
 
 namespace mlir::stablehlo {
+
+/// Takes the operand and result types from `fnType`, which must have one
+/// input per entry of `operands` and one result; errors at `loc` in
+/// upstream's words: the operand count first, then the result count. For
+/// the directives that accept a functional type.
+ParseResult assignFunctionalType(OpAsmParser &parser, SMLoc loc,
+                                 ArrayRef<Type *> operands,
+                                 FunctionType fnType, Type &result);
 
 /// `custom<SameOperandsAndResultType>(operand types..., result type)`:
 /// prints one type `T` when all of them are equal, else the functional type

@@ -23,8 +23,9 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloBase.h"
 #include "stablehlo/Dialect/Vhlo/Version.h"
-// The ops' inferReturnTypes and refineReturnTypes (StablehloOpsInference.cpp)
-// call its shape functions and result-type checks.
+// The ops' inferReturnTypes and refineReturnTypes (Stablehlo<Family>.cpp,
+// and StablehloOps.td's Stablehlo_LabelledResults) call its shape functions
+// and result-type checks.
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
 #include "stablehlo/Dialect/Stablehlo/StablehloAttrInterfaces.h.inc"

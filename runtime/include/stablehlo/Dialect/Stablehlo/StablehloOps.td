@@ -68,15 +68,22 @@ def Stablehlo_PairwiseSameOperandAndResultElementType
 
 /// An op whose result types come from its shape function
 /// `static LogicalResult inferReturnTypes(MLIRContext *, optional<Location>,
-/// Adaptor, SmallVectorImpl<Type> &)`, defined in StablehloOpsInference.cpp
-/// as a call of a function of StablehloTypeInference.h.
+/// Adaptor, SmallVectorImpl<Type> &)`, defined in the op's family file
+/// (runtime/lib/Dialect/Stablehlo/Stablehlo<Family>.cpp) as a call of a
+/// function of StablehloTypeInference.h, or generated for the elementwise ops
+/// of one type (Stablehlo_SameTypeInference).
 class Stablehlo_InferredOp<string mnemonic, list<Trait> traits = []>
     : Stablehlo_Op<mnemonic, traits # [InferTypeOpAdaptor]>;
 
 /// Declares refineReturnTypes, the check of the declared result types against
-/// the inferred ones, so that a mismatch names the constraint it breaks; each
-/// op defines it in StablehloOpsInference.cpp, with its labels.
-class Stablehlo_LabelledResults {
+/// the inferred ones, so that a mismatch names the constraint it breaks.
+/// `definition` defines it for the common case, an op whose result breaks
+/// constraint `shape` if its shape differs from the inferred one and
+/// `element` if its element type alone differs: the op sets
+/// `extraClassDefinition = Stablehlo_LabelledResults<shape, element>.definition`.
+/// Without labels, `definition` is empty: the op's family file defines
+/// refineReturnTypes by hand (add, transpose, optimization_barrier, rng).
+class Stablehlo_LabelledResults<string shape = "", string element = ""> {
   code decl = [{
     static ::llvm::LogicalResult refineReturnTypes(
         ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
@@ -84,7 +91,30 @@ class Stablehlo_LabelledResults {
         ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
         ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes);
   }];
+  code definition = !if(!empty(shape), [{}], [{
+    ::llvm::LogicalResult $cppClass::refineReturnTypes(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
+        ::mlir::ValueRange operands, ::mlir::DictionaryAttr attributes,
+        ::mlir::OpaqueProperties properties, ::mlir::RegionRange regions,
+        ::llvm::SmallVectorImpl<::mlir::Type> &returnTypes) {
+      return ::mlir::stablehlo::detail::refineLabelledResults<$cppClass>(
+          context, location, operands, attributes, properties, regions,
+          returnTypes, "}] # shape # [{", "}] # element # [{");
+    }
+  }]);
 }
+
+/// The inferReturnTypes of an elementwise op whose operands and result have
+/// one baseline type: the shape function inferSameTypeOp
+/// (StablehloTypeInference.h). For `extraClassDefinition`.
+defvar Stablehlo_SameTypeInference = [{
+  ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *,
+      std::optional<::mlir::Location> location, Adaptor adaptor,
+      ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+    return ::mlir::stablehlo::inferSameTypeOp(location, adaptor.getOperands(),
+                                              inferred);
+  }
+}];
 
 //===----------------------------------------------------------------------===//
 // Nullary ops
@@ -107,6 +137,7 @@ def Stablehlo_ConstantOp : Stablehlo_Op<"constant", [ConstantLike, Pure,
   let extraClassDeclaration = [{
     static bool isCompatibleReturnTypes(::mlir::TypeRange l, ::mlir::TypeRange r);
   }] # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_IotaOp : Stablehlo_Op<"iota", [Pure]> {
@@ -143,6 +174,8 @@ class Stablehlo_UnarySameTypeOp<string mnemonic, Type TensorType>
     : Stablehlo_UnaryElementwiseOp<mnemonic, TensorType, TensorType,
         [Stablehlo_CompatibleOperandsAndResultType, InferTypeOpAdaptor]> {
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_SameTypeInference #
+      Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 /// A transcendental op: like Stablehlo_UnarySameTypeOp, plus an optional
@@ -165,6 +198,7 @@ def Stablehlo_AbsOp : Stablehlo_UnaryElementwiseOp<"abs",
     Example: `%result = stablehlo.abs %operand : tensor<3xi32>`
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C2)">.definition;
 }
 
 def Stablehlo_ConvertOp : Stablehlo_UnaryElementwiseOp<"convert",
@@ -188,6 +222,7 @@ def Stablehlo_ImagOp : Stablehlo_UnaryElementwiseOp<"imag",
     Example: `%result = stablehlo.imag %operand : (tensor<2xcomplex<f32>>) -> tensor<2xf32>`
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C2)">.definition;
 }
 
 def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
@@ -198,6 +233,7 @@ def Stablehlo_RealOp : Stablehlo_UnaryElementwiseOp<"real",
     Example: `%result = stablehlo.real %operand : (tensor<2xcomplex<f32>>) -> tensor<2xf32>`
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C2)">.definition;
 }
 
 def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
@@ -212,6 +248,7 @@ def Stablehlo_IsFiniteOp : Stablehlo_Op<"is_finite", [NoMemoryEffect,
   let results = (outs Stablehlo_PredTensor:$y);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_CbrtOp : Stablehlo_UnaryAccuracyOp<"cbrt", Stablehlo_FpComplexOrQuantizedIntTensor> {
@@ -400,6 +437,8 @@ class Stablehlo_BinarySameTypeOp<string mnemonic, Type TensorType,
       `:` custom<SameOperandsAndResultType>(type($lhs), type($rhs), type($result))
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_SameTypeInference #
+      Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxisQuantizedTensor, [Stablehlo_Commutative]> {
@@ -409,6 +448,7 @@ def Stablehlo_AddOp : Stablehlo_BinarySameTypeOp<"add", Stablehlo_TensorOrPerAxi
     `%result = stablehlo.add %lhs, %rhs : tensor<2x2xi32>`
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<>.definition;
   let hasVerifier = 1;
 }
 
@@ -554,6 +594,7 @@ def Stablehlo_ComplexOp : Stablehlo_InferredOp<"complex", [NoMemoryEffect,
       `:` custom<ComplexOpType>(type($lhs), type($rhs), type($result))
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C2)", "(C3)">.definition;
 }
 
 //===----------------------------------------------------------------------===//
@@ -582,6 +623,7 @@ def Stablehlo_CompareOp : Stablehlo_InferredOp<"compare", [NoMemoryEffect,
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C2)", "(C2)">.definition;
 }
 
 def Stablehlo_SelectOp : Stablehlo_InferredOp<"select", [NoMemoryEffect,
@@ -625,6 +667,7 @@ def Stablehlo_ClampOp : Stablehlo_InferredOp<"clamp", [NoMemoryEffect,
       `:` custom<SameOperandsAndResultType>(type($min), type($operand), type($max), type($result))
   }];
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C4)", "(C4)">.definition;
 }
 
 def Stablehlo_BitcastConvertOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"bitcast_convert",
@@ -669,6 +712,7 @@ def Stablehlo_TransposeOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<>.definition;
   let hasVerifier = 1;
 }
 
@@ -736,6 +780,7 @@ def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, InferTypeOpAdaptor]> {
     $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
@@ -755,6 +800,7 @@ def Stablehlo_GetTupleElementOp : Stablehlo_Op<"get_tuple_element", [Pure,
     $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C2)", "(C2)">.definition;
 }
 
 def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id", [Pure,
@@ -895,6 +941,7 @@ def Stablehlo_IfOp : Stablehlo_Op<"if", [RecursiveMemoryEffects,
                         SizedRegion<1>:$false_branch);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C3)", "(C3)">.definition;
 }
 
 def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
@@ -909,6 +956,7 @@ def Stablehlo_CaseOp : Stablehlo_Op<"case", [RecursiveMemoryEffects,
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let results = (outs Variadic<Stablehlo_TensorOrPerAxisQuantizedTensorOrToken>);
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C4)", "(C4)">.definition;
 }
 
 def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
@@ -933,6 +981,7 @@ def Stablehlo_WhileOp : Stablehlo_Op<"while", [RecursiveMemoryEffects,
   let hasVerifier = 1;
   let hasCustomAssemblyFormat = 1;
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C3)", "(C3)">.definition;
 }
 
 def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
@@ -951,6 +1000,7 @@ def Stablehlo_OptimizationBarrierOp : Stablehlo_Op<"optimization_barrier", [
     attr-dict ($operand^ `:` custom<PairwiseOpType>(type($operand), type($result))):(`(` `)`)?
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<>.definition;
 }
 
 def Stablehlo_MapOp : Stablehlo_Op<"map", [RecursiveMemoryEffects,
@@ -1331,6 +1381,7 @@ def Stablehlo_SliceOp : Stablehlo_InferredOp<"slice", [NoMemoryEffect,
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C5)", "(C1)">.definition;
 }
 
 def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure,
@@ -1352,6 +1403,7 @@ def Stablehlo_DynamicSliceOp : Stablehlo_InferredOp<"dynamic_slice", [Pure,
       `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C5)", "(C1)">.definition;
 }
 
 def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice",
@@ -1369,6 +1421,7 @@ def Stablehlo_DynamicUpdateSliceOp : Stablehlo_InferredOp<"dynamic_update_slice"
   let results = (outs Stablehlo_Tensor:$result);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 def Stablehlo_RealDynamicSliceOp : Stablehlo_ReifiedFromOperands, Stablehlo_Op<"real_dynamic_slice",
@@ -1456,6 +1509,7 @@ def Stablehlo_ConcatenateOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredO
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C6)", "(C5)">.definition;
 }
 
 def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect,
@@ -1475,6 +1529,7 @@ def Stablehlo_ReverseOp : Stablehlo_InferredOp<"reverse", [NoMemoryEffect,
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1848,7 +1903,7 @@ def Stablehlo_CustomCallOp : Stablehlo_Op<"custom_call", [
   let hasVerifier = 1;
   // Written as ODS writes properties (by name); read also from the bytecode
   // of StableHLO before 1.18.0, which ends before result_tilings
-  // (StablehloOps.cpp).
+  // (StablehloOtherOps.cpp).
   let useCustomPropertiesEncoding = 1;
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
@@ -1900,6 +1955,7 @@ def Stablehlo_RngOp : Stablehlo_ReifiedFromOperands, Stablehlo_InferredOp<"rng",
       attr-dict `:` functional-type(operands, results)
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<>.definition;
 }
 
 def Stablehlo_RngBitGeneratorOp : Stablehlo_Op<"rng_bit_generator",
@@ -2053,6 +2109,7 @@ def Stablehlo_ReducePrecisionOp : Stablehlo_InferredOp<"reduce_precision",
   );
   let results = (outs Stablehlo_FpOrQuantizedIntTensor:$output);
   let extraClassDeclaration = baselineDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C1)">.definition;
   let assemblyFormat = [{
     $operand `,` `format` `=` custom<ExponentMantissa>($exponent_bits, $mantissa_bits)
       attr-dict `:` custom<SameOperandsAndResultType>(type($operand), type($output))
@@ -2085,6 +2142,7 @@ def Stablehlo_UniformDequantizeOp : Stablehlo_UnaryElementwiseOp<
     Example: `%result = stablehlo.uniform_dequantize %operand : (tensor<2x!quant.uniform<i8:f32, 4.0:2>>) -> tensor<2xf32>`
   }];
   let extraClassDeclaration = commonDecls # Stablehlo_LabelledResults<>.decl;
+  let extraClassDefinition = Stablehlo_LabelledResults<"(C1)", "(C2)">.definition;
 }
 
 #endif // STABLEHLO_DIALECT_STABLEHLO_OPS_TD

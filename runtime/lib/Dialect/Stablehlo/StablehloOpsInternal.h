@@ -1,14 +1,14 @@
-//===- TypeInferenceInternal.h - Shape function helpers ---------*- C++ -*-===//
+//===- StablehloOpsInternal.h - Helpers the op families share ---*- C++ -*-===//
 //
-// Helpers that the shape functions of several op families share, each
-// family being one TypeInference<Family>.cpp file of this directory. Not
-// installed: the shape functions themselves are declared in
+// Helpers that several op families share, each family being one
+// Stablehlo<Family>.cpp file of this directory; each helper says where it
+// is defined. Not installed: the shape functions themselves are declared in
 // StablehloTypeInference.h.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
-#define STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
+#ifndef STABLEHLO_LIB_DIALECT_STABLEHLO_STABLEHLOOPSINTERNAL_H
+#define STABLEHLO_LIB_DIALECT_STABLEHLO_STABLEHLOOPSINTERNAL_H
 
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
@@ -43,7 +43,12 @@ struct ShapeAndBounds {
   }
 };
 
-// Shape helpers, in TypeInferenceElementwise.cpp.
+/// True if two dimension sizes can be equal at runtime.
+inline bool areCompatibleSizes(int64_t lhs, int64_t rhs) {
+  return ShapedType::isDynamic(lhs) || ShapedType::isDynamic(rhs) || lhs == rhs;
+}
+
+// Shape helpers, in StablehloOps.cpp.
 
 /// The ranked tensor type with `type`'s shape and bounds and `elementType`.
 RankedTensorType withElementType(Type type, Type elementType);
@@ -77,7 +82,7 @@ RankedTensorType withDimension(RankedTensorType operand, int64_t dim,
 /// for a static dimension or no bound.
 int64_t boundOf(RankedTensorType type, int64_t dim);
 
-// Window arithmetic, in TypeInferenceReduction.cpp.
+// Window arithmetic, in StablehloReduction.cpp.
 
 /// Checks that the window attribute `name`, if given, has `size` elements
 /// (`sizeConstraint`, `size` being described as `sizeText`) and that they
@@ -97,7 +102,7 @@ CheckedInt64 numWindows(int64_t input, int64_t window, int64_t low,
                         int64_t rhsDilation);
 
 // Reducer bodies as upstream StableHLO accepts them, in
-// TypeInferenceReduction.cpp.
+// StablehloReduction.cpp.
 
 /// Checks the reducer `body` of N = size(inputTypes) inputs and init values
 /// the way upstream StableHLO does (the default verifier; the spec check
@@ -120,7 +125,7 @@ checkReducerBody(std::optional<Location> location, StringRef bodyConstraint,
 /// expressed type) and, unless both are floats, no wider.
 bool isPromotableLikeUpstream(Type x, Type y);
 
-// Quantization of convolutions and dot_general, in TypeInferenceConvDot.cpp.
+// Quantization of convolutions and dot_general, in StablehloConvDot.cpp.
 
 /// The quantization constraints that the spec states alike for convolution
 /// and dynamic_conv (C28, C31-C34) and for dot_general (C14, C17-C20), with
@@ -172,6 +177,97 @@ inline const QuantizedConvDotConstraints kConvolutionQuantization{
 inline const QuantizedConvDotConstraints kDotGeneralQuantization{
     "(C14)", "(C17)", "(C18)", "(C19)", "(C20)"};
 
+// Reification of result shapes as tensor and arith ops, for
+// reifyResultShapes (StablehloShapeInterfaces.cpp, with these helpers); each
+// op's function is in its family's file.
+
+/// `value` (a 1-D tensor of integers) as a 1-D tensor of index.
+Value toIndexTensor(OpBuilder &builder, Location loc, Value value);
+/// Dimension `dim` of `value`: a constant when static, else `tensor.dim`.
+Value dimOf(OpBuilder &builder, Location loc, Value value, int64_t dim);
+/// The 1-D index tensor of `dims`.
+Value fromElements(OpBuilder &builder, Location loc, ValueRange dims);
+bool isRanked(Value value);
+/// The shape is operand #index as a tensor of index.
+LogicalResult reifyShapeOperand(Operation *op, unsigned index,
+                                OpBuilder &builder, ValueRange operands,
+                                SmallVectorImpl<Value> &shapes);
+/// The shape of operand #index: `shape.shape_of` it.
+LogicalResult reifyShapeOf(Operation *op, unsigned index, OpBuilder &builder,
+                           ValueRange operands,
+                           SmallVectorImpl<Value> &shapes);
+LogicalResult reifyTranspose(TransposeOp op, OpBuilder &builder,
+                             ValueRange operands,
+                             SmallVectorImpl<Value> &shapes);
+LogicalResult reifyConcatenate(ConcatenateOp op, OpBuilder &builder,
+                               ValueRange operands,
+                               SmallVectorImpl<Value> &shapes);
+LogicalResult reifyDynamicPad(DynamicPadOp op, OpBuilder &builder,
+                              ValueRange operands,
+                              SmallVectorImpl<Value> &shapes);
+LogicalResult reifyBitcastConvert(BitcastConvertOp op, OpBuilder &builder,
+                                  ValueRange operands,
+                                  SmallVectorImpl<Value> &shapes);
+LogicalResult reifyBroadcast(BroadcastOp op, OpBuilder &builder,
+                             ValueRange operands,
+                             SmallVectorImpl<Value> &shapes);
+LogicalResult reifyPad(PadOp op, OpBuilder &builder, ValueRange operands,
+                       SmallVectorImpl<Value> &shapes);
+LogicalResult reifyRealDynamicSlice(RealDynamicSliceOp op, OpBuilder &builder,
+                                    ValueRange operands,
+                                    SmallVectorImpl<Value> &shapes);
+LogicalResult reifyGather(GatherOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes);
+LogicalResult reifyDynamicGather(DynamicGatherOp op, OpBuilder &builder,
+                                 ValueRange operands,
+                                 SmallVectorImpl<Value> &shapes);
+LogicalResult reifyDotGeneral(DotGeneralOp op, OpBuilder &builder,
+                              ValueRange operands,
+                              SmallVectorImpl<Value> &shapes);
+LogicalResult reifyReduce(ReduceOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes);
+
+// The refineReturnTypes of the ops that declare it (Stablehlo_LabelledResults
+// in StablehloOps.td, which defines the common case with the second form).
+
+/// The refineReturnTypes of `OpT`: the result types it infers must be
+/// compatible with the declared ones, `returnTypes` (OpT's
+/// isCompatibleReturnTypes); otherwise the error names the constraint that
+/// `constraint(inferred, compatible)` gives.
+template <typename OpT>
+LogicalResult refineLabelledResults(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &returnTypes,
+    function_ref<StringRef(TypeRange, ResultTypesCompatible)> constraint) {
+  SmallVector<Type, 4> inferred;
+  if (failed(OpT::inferReturnTypes(context, location, operands, attributes,
+                                   properties, regions, inferred)))
+    return failure();
+  if (OpT::isCompatibleReturnTypes(inferred, returnTypes))
+    return success();
+  ResultTypesCompatible compatible = &OpT::isCompatibleReturnTypes;
+  return emitResultTypeMismatch(location, OpT::getOperationName(),
+                                constraint(inferred, compatible), inferred,
+                                returnTypes, compatible);
+}
+
+/// The common case: a result whose shape differs from the inferred one
+/// breaks constraint `shape`, one whose element type alone differs breaks
+/// `element`.
+template <typename OpT>
+LogicalResult refineLabelledResults(
+    MLIRContext *context, std::optional<Location> location, ValueRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<Type> &returnTypes, StringRef shape, StringRef element) {
+  return refineLabelledResults<OpT>(
+      context, location, operands, attributes, properties, regions, returnTypes,
+      [&](TypeRange inferred, ResultTypesCompatible compatible) {
+        return shapeOrElementConstraint(inferred, returnTypes, compatible,
+                                        shape, element);
+      });
+}
+
 } // namespace mlir::stablehlo::detail
 
-#endif // STABLEHLO_LIB_DIALECT_STABLEHLO_TYPEINFERENCEINTERNAL_H
+#endif // STABLEHLO_LIB_DIALECT_STABLEHLO_STABLEHLOOPSINTERNAL_H

@@ -1,8 +1,14 @@
-//===- TypeInferenceConvDot.cpp - Convolutions and dot products -----------===//
+//===- StablehloConvDot.cpp - Convolutions and dot products ---------------===//
 //
-// Shape functions of convolution, dynamic_conv and dot_general, and the
-// quantization constraints they share; the checks of their results against
-// the inferred ones are next to the ops, in StablehloOps.cpp.
+// The convolutions and dot products: convolution, dynamic_conv, dot,
+// dot_general.
+//
+// Their shape functions, the quantization constraints they share, their
+// inferReturnTypeComponents (the shape; the element type too unless lhs is
+// quantized) and the verifiers that check the result against it,
+// dot_general's reification, and the custom syntax of windows, precision
+// configs and dot dimension numbers. (The syntax of convolution dimension
+// numbers, which the attribute shares, is in AssemblyFormat.cpp.)
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -10,12 +16,35 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
-
+#include "AssemblyFormat.h"
+#include "StablehloOpsInternal.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::stablehlo;
 
 namespace mlir::stablehlo {
 
@@ -663,8 +692,7 @@ LogicalResult checkPairedSizes(std::optional<Location> location,
                                ArrayRef<int64_t> rhsDims) {
   for (auto [l, r] : llvm::zip(lhsDims, rhsDims)) {
     int64_t lhsSize = lhs.getDimSize(l), rhsSize = rhs.getDimSize(r);
-    if (ShapedType::isDynamic(lhsSize) || ShapedType::isDynamic(rhsSize) ||
-        lhsSize == rhsSize)
+    if (areCompatibleSizes(lhsSize, rhsSize))
       continue;
     return emitOptionalError(location, constraint, " ", what,
                              " dimension sizes must match for lhs/rhs; lhs "
@@ -792,3 +820,703 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// The ops' inferReturnTypes, verifiers, reification and syntax
+//===----------------------------------------------------------------------===//
+
+
+//===----------------------------------------------------------------------===//
+// ConvolutionOp and DynamicConvOp: the shape is inferred (with the element
+// type unless lhs is quantized); the verifier checks the result against it.
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+namespace {
+
+/// True if dimension `dim` of `result` may hold a value of dimension `dim`
+/// of the inferred `expected`: equal static sizes, or a dynamic size on
+/// either side whose bound, if any, the other side's static size does not
+/// exceed.
+bool fitsInferredSize(RankedTensorType result, RankedTensorType expected,
+                      int64_t dim) {
+  int64_t size = result.getDimSize(dim), want = expected.getDimSize(dim);
+  int64_t sizeBound = getSizeOrBound(result, dim);
+  int64_t wantBound = getSizeOrBound(expected, dim);
+  if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(want))
+    return size == want;
+  if (!ShapedType::isDynamic(size))
+    return ShapedType::isDynamic(wantBound) || size <= wantBound;
+  if (!ShapedType::isDynamic(want))
+    return ShapedType::isDynamic(sizeBound) || want <= sizeBound;
+  return true;
+}
+
+/// True if dimension `dim` of `result` matches that of the inferred
+/// `expected`: as compatible shapes do (equal, or dynamic on either side) in
+/// the verifier; the spec check also holds a static size to the bound of a
+/// dynamic one (fitsInferredSize).
+bool matchesInferredSize(RankedTensorType result, RankedTensorType expected,
+                         int64_t dim) {
+  if (isSpecCheckEnabled())
+    return fitsInferredSize(result, expected, dim);
+  return result.isDynamicDim(dim) || expected.isDynamicDim(dim) ||
+         result.getDimSize(dim) == expected.getDimSize(dim);
+}
+
+/// Reports on `op` that dimension `dim` of `result` must be that of the
+/// inferred `expected` (a size, or at most a bound), naming `constraint` and
+/// the spec's `formula` for it.
+/// Upstream's phrase for a result whose shape is not the inferred one
+/// ("inferred shape '[d0, ?, ...]' is incompatible with return type of
+/// operation '<result>'"), after `constraint`; the caller adds the detail.
+InFlightDiagnostic emitInferredShapeMismatch(Operation *op, StringRef constraint,
+                                             ArrayRef<int64_t> inferred,
+                                             RankedTensorType result) {
+  InFlightDiagnostic diag = emitError(op->getLoc());
+  diag << constraint << " inferred shape '[";
+  llvm::interleaveComma(inferred, diag, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      diag << "?";
+    else
+      diag << size;
+  });
+  diag << "]' is incompatible with return type of operation " << result;
+  return diag;
+}
+
+LogicalResult emitSizeMismatch(Operation *op, StringRef constraint,
+                               RankedTensorType result,
+                               RankedTensorType expected, int64_t dim,
+                               StringRef formula) {
+  InFlightDiagnostic diag =
+      emitInferredShapeMismatch(op, constraint, expected.getShape(), result);
+  diag << ": dimension " << dim << " must be " << formula << " = ";
+  if (expected.isDynamicDim(dim))
+    diag << "a size of at most " << getSizeOrBound(expected, dim);
+  else
+    diag << expected.getDimSize(dim);
+  return diag;
+}
+
+} // namespace
+
+/// The result constraints of convolution and dynamic_conv: (C25) shape,
+/// (C26) rank, (C27-C34) element types and quantization, given the
+/// components `inferConvolutionOp` inferred; errors are reported on `op`.
+static LogicalResult
+verifyConvolutionResult(Operation *op, Type lhsType, Type rhsType,
+                        Type resultType, ConvDimensionNumbersAttr dims,
+                        const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  bool specCheck = isSpecCheckEnabled();
+  int64_t outputBatch = dims.getOutputBatchDimension();
+  int64_t outputFeature = dims.getOutputFeatureDimension();
+  // The verifier leaves dynamic_conv's result shape unchecked; the spec
+  // check holds it to (C25) and (C26) as convolution's.
+  if (specCheck || !isa<DynamicConvOp>(op)) {
+    // (C26) rank(result) = N.
+    if (result.getRank() != lhs.getRank())
+      return emitInferredShapeMismatch(op, "(C26)", inferred.getDims(), result)
+             << ": its rank must be N = rank(lhs) = " << lhs.getRank();
+    // (C25) dim(result, result_dim), per the spec's formula.
+    auto expected = RankedTensorType::get(
+        inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+    for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+      if (matchesInferredSize(result, expected, dim))
+        continue;
+      StringRef formula =
+          dim == outputBatch
+              ? "dim(lhs, input_batch_dimension) / batch_group_count"
+          : dim == outputFeature ? "dim(rhs, kernel_output_feature_dimension)"
+                                 : "num_windows";
+      return emitSizeMismatch(op, "(C25)", result, expected, dim, formula);
+    }
+  }
+  Type lhsElement = lhs.getElementType();
+  Type resultElement = result.getElementType();
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
+    // (C27) element_type(lhs) = element_type(result); only the spec check
+    // holds the result to it (i8 x i8 -> i32 is a common convolution).
+    if (specCheck && resultElement != lhsElement)
+      return op->emitOpError()
+             << "(C27) element type of result (" << resultElement
+             << ") must be the element type of lhs and rhs (" << lhsElement
+             << ")";
+    return success();
+  }
+  // (C28), (C32), (C33), (C34) as dot_general's; after (C28), (C30)
+  // quantization_dimension(result) = output_feature_dimension.
+  return detail::kConvolutionQuantization.checkResult(
+      op, lhs, rhs, result, [&]() -> LogicalResult {
+        if (std::optional<int64_t> dim =
+                detail::quantizedDimension(resultElement);
+            dim && *dim != outputFeature)
+          return op->emitOpError()
+                 << "(C30) quantization dimension of result should be same "
+                    "with output_feature_dimension; got "
+                 << *dim << " and " << outputFeature;
+        return success();
+      });
+}
+
+} // namespace mlir::stablehlo
+
+namespace {
+
+/// The window of a convolution or dynamic_conv (op or adaptor), without
+/// its padding.
+template <typename OpOrAdaptor> ConvolutionWindow getWindow(OpOrAdaptor op) {
+  ConvolutionWindow window;
+  window.windowStrides = op.getWindowStrides();
+  window.lhsDilation = op.getLhsDilation();
+  window.rhsDilation = op.getRhsDilation();
+  window.windowReversal = op.getWindowReversal();
+  return window;
+}
+
+template <typename OpOrAdaptor>
+LogicalResult
+inferConvolution(OpOrAdaptor op, ConvolutionWindow window,
+                 std::optional<Location> location,
+                 SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  return inferConvolutionOp(
+      location, op.getLhs().getType(), op.getRhs().getType(), window,
+      op.getDimensionNumbers(), static_cast<int64_t>(op.getFeatureGroupCount()),
+      static_cast<int64_t>(op.getBatchGroupCount()), op.getPrecisionConfig(),
+      inferred);
+}
+
+/// convolution's padding attribute, if given.
+template <typename OpOrAdaptor>
+ConvolutionWindow getConvolutionWindow(OpOrAdaptor op) {
+  ConvolutionWindow window = getWindow(op);
+  if (DenseIntElementsAttr padding = op.getPaddingAttr()) {
+    window.paddingType = padding.getType();
+    window.padding = getSExtValues(padding);
+  }
+  return window;
+}
+
+/// dynamic_conv's padding operand; its values when it is a constant.
+template <typename OpOrAdaptor>
+ConvolutionWindow getDynamicConvWindow(OpOrAdaptor op) {
+  ConvolutionWindow window = getWindow(op);
+  Value padding = op.getPadding();
+  window.paddingType = padding.getType();
+  window.paddingIsOperand = true;
+  DenseIntElementsAttr values;
+  if (matchPattern(padding, m_Constant(&values))) {
+    SmallVector<int64_t> pairs;
+    for (const APInt &value : values.getValues<APInt>())
+      pairs.push_back(value.getSExtValue());
+    window.padding = std::move(pairs);
+  }
+  return window;
+}
+
+/// Infers the result of a convolution op and checks the declared result
+/// against it.
+template <typename OpT>
+LogicalResult verifyConvolutionLike(OpT op, ConvolutionWindow window) {
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferConvolution(op, std::move(window), op.getLoc(), inferred)))
+    return op.emitOpError() << "failed to infer returned types";
+  return verifyConvolutionResult(op, op.getLhs().getType(),
+                                 op.getRhs().getType(), op.getType(),
+                                 op.getDimensionNumbers(), inferred.front());
+}
+
+} // namespace
+
+LogicalResult ConvolutionOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  ConvolutionOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferConvolution(adaptor, getConvolutionWindow(adaptor), location,
+                          inferred);
+}
+
+LogicalResult ConvolutionOp::verify() {
+  return verifyConvolutionLike(*this, getConvolutionWindow(*this));
+}
+
+LogicalResult DynamicConvOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  DynamicConvOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferConvolution(adaptor, getDynamicConvWindow(adaptor), location,
+                          inferred);
+}
+
+LogicalResult DynamicConvOp::verify() {
+  return verifyConvolutionLike(*this, getDynamicConvWindow(*this));
+}
+
+//===----------------------------------------------------------------------===//
+// DotOp and DotGeneralOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  // The dims upstream infers, with their bounds: lhs's first of a matrix,
+  // rhs's second of a matrix; no element type.
+  DotOp::Adaptor adaptor(operands, attributes, properties, regions);
+  auto lhs = dyn_cast<RankedTensorType>(adaptor.getLhs().getType());
+  auto rhs = dyn_cast<RankedTensorType>(adaptor.getRhs().getType());
+  if (!lhs || !rhs || lhs.getRank() < 1 || lhs.getRank() > 2 ||
+      rhs.getRank() < 1 || rhs.getRank() > 2 ||
+      !areCompatibleSizes(lhs.getDimSize(lhs.getRank() - 1), rhs.getDimSize(0)))
+    return emitOptionalError(location,
+                             "expected both lhs/rhs ranks to be either 1 or 2");
+  SmallVector<int64_t> shape, bounds;
+  auto push = [&](RankedTensorType side, int64_t dim) {
+    shape.push_back(side.getDimSize(dim));
+    ArrayRef<int64_t> sideBounds = getBounds(side);
+    bounds.push_back(sideBounds.empty() ? ShapedType::kDynamic
+                                        : sideBounds[dim]);
+  };
+  if (lhs.getRank() == 2)
+    push(lhs, 0);
+  if (rhs.getRank() == 2)
+    push(rhs, 1);
+  Attribute encoding =
+      getBoundedTensorType(shape, bounds, lhs.getElementType()).getEncoding();
+  inferred.emplace_back(shape, /*elementType=*/nullptr, encoding);
+  return success();
+}
+
+LogicalResult DotOp::verify() {
+  auto lhs = cast<RankedTensorType>(getLhs().getType());
+  auto rhs = cast<RankedTensorType>(getRhs().getType());
+  // A vector or matrix on each side, the last dimension of lhs contracted
+  // with the first of rhs.
+  int64_t lhsRank = lhs.getRank(), rhsRank = rhs.getRank();
+  if (lhsRank < 1 || lhsRank > 2 || rhsRank < 1 || rhsRank > 2 ||
+      !areCompatibleSizes(lhs.getDimSize(lhsRank - 1), rhs.getDimSize(0)))
+    return emitOpError()
+           << "expected both lhs/rhs ranks to be either 1 or 2, with the "
+              "last dimension of lhs the size of the first of rhs; got "
+           << lhs << " and " << rhs;
+  if (std::optional<ArrayAttr> config = getPrecisionConfig();
+      config && *config && config->size() > 2)
+    return emitOpError()
+           << "expects precision config to be empty or have <= 2 elements, "
+              "got "
+           << config->size();
+  SmallVector<int64_t> shape;
+  if (lhsRank == 2)
+    shape.push_back(lhs.getDimSize(0));
+  if (rhsRank == 2)
+    shape.push_back(rhs.getDimSize(1));
+  auto result = cast<ShapedType>(getType());
+  if (result.getRank() == static_cast<int64_t>(shape.size()) &&
+      llvm::all_of(llvm::zip(shape, result.getShape()), [&](auto pair) {
+        return areCompatibleSizes(std::get<0>(pair), std::get<1>(pair));
+      }))
+    return success();
+  InFlightDiagnostic diag = emitOpError() << "inferred shape '[";
+  llvm::interleaveComma(shape, diag, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      diag << "?";
+    else
+      diag << size;
+  });
+  return diag << "]' is incompatible with return type of operation " << result;
+}
+
+namespace {
+
+template <typename OpOrAdaptor>
+LogicalResult inferDotGeneral(OpOrAdaptor op, std::optional<Location> location,
+                              SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  return inferDotGeneralOp(location, op.getLhs().getType(),
+                           op.getRhs().getType(), op.getDotDimensionNumbers(),
+                           op.getPrecisionConfig(), op.getAlgorithmAttr(),
+                           inferred);
+}
+
+} // namespace
+
+namespace mlir::stablehlo {
+
+/// The result constraints of dot_general: (C12) shape, (C14), (C18-C20)
+/// quantization, given the components `inferDotGeneralOp` inferred.
+static LogicalResult
+verifyDotGeneralResult(Operation *op, Type lhsType, Type rhsType,
+                       Type resultType, const ShapedTypeComponents &inferred) {
+  auto lhs = cast<RankedTensorType>(lhsType);
+  auto rhs = cast<RankedTensorType>(rhsType);
+  auto result = cast<RankedTensorType>(resultType);
+  auto expected = RankedTensorType::get(
+      inferred.getDims(), lhs.getElementType(), inferred.getAttribute());
+  // (C12) the result shape.
+  if (result.getRank() != expected.getRank())
+    return emitInferredShapeMismatch(op, "(C12)", expected.getShape(), result)
+           << ": its rank must be " << expected.getRank()
+           << " (batching, then lhs's and rhs's other dimensions)";
+  for (int64_t dim = 0; dim < result.getRank(); ++dim) {
+    if (matchesInferredSize(result, expected, dim))
+      continue;
+    return emitSizeMismatch(op, "(C12)", result, expected, dim,
+                            "the inferred size");
+  }
+  // Without quantization the spec leaves the result's element type open.
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result))
+    return success();
+  // (C14), (C18), (C19), (C20) as convolution's.
+  return detail::kDotGeneralQuantization.checkResult(op, lhs, rhs, result);
+}
+
+} // namespace mlir::stablehlo
+
+LogicalResult DotGeneralOp::inferReturnTypeComponents(
+    MLIRContext *, std::optional<Location> location, ValueShapeRange operands,
+    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
+    SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  DotGeneralOp::Adaptor adaptor(operands, attributes, properties, regions);
+  return inferDotGeneral(adaptor, location, inferred);
+}
+
+LogicalResult DotGeneralOp::reifyReturnTypeShapes(
+    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+  return reifyResultShapes(*this, builder, operands, shapes);
+}
+
+LogicalResult DotGeneralOp::verify() {
+  // The algorithm first, as upstream checks it (one read from bytecode or
+  // made in C++ has not been checked), reported at the op.
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+    auto emit = [&] { return emitError(); };
+    Type lhs = algorithm.getLhsPrecisionType();
+    Type rhs = algorithm.getRhsPrecisionType();
+    Type accumulation = algorithm.getAccumulationType();
+    int64_t lhsCount = algorithm.getLhsComponentCount();
+    int64_t rhsCount = algorithm.getRhsComponentCount();
+    int64_t operations = algorithm.getNumPrimitiveOperations();
+    bool imprecise = algorithm.getAllowImpreciseAccumulation();
+    if (failed(DotAlgorithmAttr::verify(emit, lhs, rhs, accumulation,
+                                        lhsCount, rhsCount, operations,
+                                        imprecise)) ||
+        failed(checkKnownDotAlgorithm(emit, lhs, rhs, accumulation, lhsCount,
+                                      rhsCount, operations, imprecise)))
+      return failure();
+  }
+  SmallVector<ShapedTypeComponents> inferred;
+  if (failed(inferDotGeneral(*this, getLoc(), inferred)))
+    return emitOpError() << "failed to infer returned types";
+  return verifyDotGeneralResult(*this, getLhs().getType(), getRhs().getType(),
+                                getType(), inferred.front());
+}
+
+//===----------------------------------------------------------------------===//
+// Custom directives of these ops' assembly formats (AssemblyFormat.h)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+void printWindowAttributes(OpAsmPrinter &p, Operation *,
+                           DenseI64ArrayAttr strides,
+                           DenseIntElementsAttr padding,
+                           DenseI64ArrayAttr lhsDilation,
+                           DenseI64ArrayAttr rhsDilation,
+                           DenseBoolArrayAttr reversal) {
+  StringRef separator = "";
+  auto printList = [&](StringRef name, DenseI64ArrayAttr attr) {
+    if (!attr)
+      return;
+    p << separator << name << " = [";
+    llvm::interleaveComma(attr.asArrayRef(), p);
+    p << ']';
+    separator = ", ";
+  };
+  printList("stride", strides);
+  if (padding) {
+    p << separator << "pad = [";
+    SmallVector<int64_t> values = getSExtValues(padding);
+    for (size_t i = 0; i + 1 < values.size(); i += 2) {
+      if (i)
+        p << ", ";
+      p << '[' << values[i] << ", " << values[i + 1] << ']';
+    }
+    p << ']';
+    separator = ", ";
+  }
+  printList("lhs_dilate", lhsDilation);
+  printList("rhs_dilate", rhsDilation);
+  if (reversal) {
+    p << separator << "reverse = [";
+    llvm::interleaveComma(reversal.asArrayRef(), p,
+                          [&](bool value) { p << (value ? "true" : "false"); });
+    p << ']';
+  }
+}
+
+ParseResult parseWindowAttributes(OpAsmParser &parser,
+                                  DenseI64ArrayAttr &strides,
+                                  DenseIntElementsAttr &padding,
+                                  DenseI64ArrayAttr &lhsDilation,
+                                  DenseI64ArrayAttr &rhsDilation,
+                                  DenseBoolArrayAttr &reversal) {
+  llvm::StringSet<> remaining{"stride", "pad", "lhs_dilate", "rhs_dilate",
+                              "reverse"};
+  Builder &builder = parser.getBuilder();
+  StringRef name;
+  while (succeeded(parser.parseOptionalKeyword(&name))) {
+    // Upstream reports an unknown or repeated name after it, at the `=`.
+    if (!remaining.erase(name))
+      return parser.emitError(parser.getCurrentLocation())
+             << "Unexpected keyword " << name
+             << " (window attributes: stride, pad, lhs_dilate, rhs_dilate, "
+                "reverse; each at most once)";
+    if (parser.parseEqual())
+      return failure();
+    SmallVector<int64_t> values;
+    if (name == "pad") {
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                size_t before = values.size();
+                if (parser.parseCommaSeparatedList(
+                        AsmParser::Delimiter::Square, [&] {
+                          return parser.parseInteger(values.emplace_back());
+                        }))
+                  return failure();
+                // A [low, high] pair; reported after its `]`.
+                if (size_t got = values.size() - before; got != 2)
+                  return parser.emitError(parser.getCurrentLocation())
+                         << "Expected array with 2 elements, got " << got
+                         << " elements instead";
+                return success();
+              }))
+        return failure();
+      auto type = RankedTensorType::get(
+          {static_cast<int64_t>(values.size() / 2), 2}, builder.getI64Type());
+      padding = DenseIntElementsAttr::get(type, values);
+    } else if (name == "reverse") {
+      SmallVector<bool> flags;
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                if (succeeded(parser.parseOptionalKeyword("true"))) {
+                  flags.push_back(true);
+                  return success();
+                }
+                if (succeeded(parser.parseOptionalKeyword("false"))) {
+                  flags.push_back(false);
+                  return success();
+                }
+                int64_t value;
+                if (parser.parseInteger(value))
+                  return failure();
+                flags.push_back(value != 0);
+                return success();
+              }))
+        return failure();
+      reversal = DenseBoolArrayAttr::get(parser.getContext(), flags);
+    } else {
+      if (parser.parseCommaSeparatedList(
+              AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                return parser.parseInteger(values.emplace_back());
+              }))
+        return failure();
+      DenseI64ArrayAttr attr = builder.getDenseI64ArrayAttr(values);
+      if (name == "stride")
+        strides = attr;
+      else if (name == "lhs_dilate")
+        lhsDilation = attr;
+      else
+        rhsDilation = attr;
+    }
+    if (failed(parser.parseOptionalComma()))
+      break;
+  }
+  return success();
+}
+
+void printPrecisionConfig(OpAsmPrinter &p, Operation *, ArrayAttr precision) {
+  if (!precision)
+    return;
+  p << ", precision = [";
+  llvm::interleaveComma(precision, p, [&](Attribute attr) {
+    if (auto value = dyn_cast<PrecisionAttr>(attr))
+      p << stringifyPrecision(value.getValue());
+    else
+      p << attr;
+  });
+  p << ']';
+}
+
+namespace {
+
+/// `precision = [A, B]` (without the leading comma).
+ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &precision) {
+  SmallVector<Attribute> values;
+  if (parser.parseKeyword("precision") || parser.parseEqual() ||
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            // Upstream's enum attribute parser: the keyword's own error, then
+            // one about the attribute's parameter.
+            SMLoc loc = parser.getCurrentLocation();
+            std::string keyword;
+            std::optional<Precision> value;
+            if (succeeded(parser.parseKeywordOrString(&keyword))) {
+              value = symbolizePrecision(keyword);
+              if (!value)
+                parser.emitError(loc)
+                    << "expected ::mlir::stablehlo::Precision to be one of: "
+                       "DEFAULT, HIGH, HIGHEST";
+            }
+            if (!value)
+              return parser.emitError(parser.getCurrentLocation())
+                     << "failed to parse StableHLO_PrecisionAttr parameter "
+                        "'value' which is to be a "
+                        "`::mlir::stablehlo::Precision`";
+            values.push_back(PrecisionAttr::get(parser.getContext(), *value));
+            return success();
+          }))
+    return failure();
+  precision = ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+ParseResult parseAlgorithm(OpAsmParser &parser, DotAlgorithmAttr &algorithm) {
+  if (parser.parseEqual())
+    return failure();
+  algorithm = dyn_cast_or_null<DotAlgorithmAttr>(
+      DotAlgorithmAttr::parse(parser, Type()));
+  return success(static_cast<bool>(algorithm));
+}
+
+} // namespace
+
+ParseResult parsePrecisionConfig(OpAsmParser &parser, ArrayAttr &precision) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  return parsePrecisionList(parser, precision);
+}
+
+void printPrecisionConfigAndAlgorithm(OpAsmPrinter &p, Operation *op,
+                                      ArrayAttr precision,
+                                      DotAlgorithmAttr algorithm) {
+  printPrecisionConfig(p, op, precision);
+  if (!algorithm)
+    return;
+  p << ", algorithm = ";
+  p.printStrippedAttrOrType(algorithm);
+}
+
+ParseResult parsePrecisionConfigAndAlgorithm(OpAsmParser &parser,
+                                             ArrayAttr &precision,
+                                             DotAlgorithmAttr &algorithm) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (succeeded(parser.parseOptionalKeyword("algorithm")))
+    return parseAlgorithm(parser, algorithm);
+  if (parsePrecisionList(parser, precision))
+    return failure();
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (parser.parseKeyword("algorithm"))
+    return failure();
+  return parseAlgorithm(parser, algorithm);
+}
+
+void printDotDimensionNumbers(AsmPrinter &p, Operation *,
+                              DotDimensionNumbersAttr dims) {
+  auto printPair = [&](ArrayRef<int64_t> lhs, ArrayRef<int64_t> rhs) {
+    p << '[';
+    llvm::interleaveComma(lhs, p);
+    p << "] x [";
+    llvm::interleaveComma(rhs, p);
+    p << ']';
+  };
+  if (!dims.getLhsBatchingDimensions().empty() ||
+      !dims.getRhsBatchingDimensions().empty()) {
+    p << "batching_dims = ";
+    printPair(dims.getLhsBatchingDimensions(), dims.getRhsBatchingDimensions());
+    p << ", ";
+  }
+  p << "contracting_dims = ";
+  printPair(dims.getLhsContractingDimensions(),
+            dims.getRhsContractingDimensions());
+}
+
+ParseResult parseDotDimensionNumbers(AsmParser &parser,
+                                     DotDimensionNumbersAttr &dims) {
+  auto parseList = [&](SmallVector<int64_t> &values) {
+    return parser.parseCommaSeparatedList(
+        AsmParser::Delimiter::Square, [&]() -> ParseResult {
+          return parser.parseInteger(values.emplace_back());
+        });
+  };
+  auto parsePair = [&](SmallVector<int64_t> &lhs,
+                       SmallVector<int64_t> &rhs) -> ParseResult {
+    return ParseResult(failure(parser.parseEqual() || parseList(lhs) ||
+                               parser.parseKeyword("x") || parseList(rhs)));
+  };
+  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
+  if (succeeded(parser.parseOptionalKeyword("batching_dims")) &&
+      (parsePair(lhsBatch, rhsBatch) || parser.parseComma()))
+    return failure();
+  if (parser.parseKeyword("contracting_dims") ||
+      parsePair(lhsContract, rhsContract))
+    return failure();
+  dims = DotDimensionNumbersAttr::get(parser.getContext(), lhsBatch, rhsBatch,
+                                      lhsContract, rhsContract);
+  return success();
+}
+
+} // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// Reification of the result shapes (reifyResultShapes,
+// StablehloShapeInterfaces.cpp)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo::detail {
+
+/// dot_general: the batching dims (of lhs), then lhs's and rhs's dims that
+/// are neither batching nor contracting, each in order.
+LogicalResult reifyDotGeneral(DotGeneralOp op, OpBuilder &builder,
+                              ValueRange operands,
+                              SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 2 || !isRanked(operands[0]) || !isRanked(operands[1]))
+    return failure();
+  Location loc = op.getLoc();
+  DotDimensionNumbersAttr numbers = op.getDotDimensionNumbers();
+  int64_t lhsRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  int64_t rhsRank = cast<RankedTensorType>(operands[1].getType()).getRank();
+  auto inRange = [](ArrayRef<int64_t> dims, int64_t rank) {
+    return llvm::all_of(dims, [&](int64_t d) { return d >= 0 && d < rank; });
+  };
+  // An op that has not been verified may name any dimension.
+  if (!inRange(numbers.getLhsBatchingDimensions(), lhsRank) ||
+      !inRange(numbers.getLhsContractingDimensions(), lhsRank) ||
+      !inRange(numbers.getRhsBatchingDimensions(), rhsRank) ||
+      !inRange(numbers.getRhsContractingDimensions(), rhsRank))
+    return failure();
+  SmallVector<Value> dims;
+  for (int64_t dim : numbers.getLhsBatchingDimensions())
+    dims.push_back(dimOf(builder, loc, operands[0], dim));
+  auto free = [&](Value side, int64_t rank, ArrayRef<int64_t> batching,
+                  ArrayRef<int64_t> contracting) {
+    for (int64_t dim = 0; dim < rank; ++dim)
+      if (!llvm::is_contained(batching, dim) &&
+          !llvm::is_contained(contracting, dim))
+        dims.push_back(dimOf(builder, loc, side, dim));
+  };
+  free(operands[0], lhsRank, numbers.getLhsBatchingDimensions(),
+       numbers.getLhsContractingDimensions());
+  free(operands[1], rhsRank, numbers.getRhsBatchingDimensions(),
+       numbers.getRhsContractingDimensions());
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+} // namespace mlir::stablehlo::detail

@@ -1,8 +1,12 @@
-//===- TypeInferenceReduction.cpp - Reductions and windows ----------------===//
+//===- StablehloReduction.cpp - Reductions, sorts and windows -------------===//
 //
-// Shape functions of reduce, reduce_window, select_and_scatter and sort, the
-// checks of reducer bodies, and the window arithmetic that convolutions
-// share.
+// The ops with a reducer or comparator body: reduce, reduce_window, sort,
+// select_and_scatter.
+//
+// Their shape functions and inferReturnTypes, the checks of reducer bodies
+// and the window arithmetic that convolutions share
+// (StablehloOpsInternal.h), reduce's custom syntax (the compact form) and
+// the reification of its result shapes.
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -10,14 +14,34 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
-
-#include "mlir/IR/TypeUtilities.h"
+#include "AssemblyFormat.h"
+#include "StablehloOpsInternal.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::stablehlo;
 
 namespace mlir::stablehlo {
 
@@ -781,3 +805,254 @@ LogicalResult inferSortOp(std::optional<Location> location,
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// The ops' inferReturnTypes, verifiers, reification and syntax
+//===----------------------------------------------------------------------===//
+
+
+LogicalResult ReduceOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  return inferReduceOp(location, adaptor.getOperands().getTypes(),
+                       adaptor.getDimensions(), adaptor.getBody(), inferred);
+}
+
+LogicalResult ReduceWindowOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferReduceWindowOp(
+      location, adaptor.getOperands().getTypes(), adaptor.getWindowDimensions(),
+      adaptor.getWindowStrides(), adaptor.getBaseDilations(),
+      adaptor.getWindowDilations(), adaptor.getPadding(), adaptor.getBody(),
+      inferred);
+}
+
+LogicalResult SortOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferSortOp(location, adaptor.getInputs().getTypes(),
+                     static_cast<int64_t>(adaptor.getDimension()),
+                     adaptor.getComparator(), inferred);
+}
+
+LogicalResult SelectAndScatterOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferSelectAndScatterOp(
+      location, adaptor.getOperand().getType(), adaptor.getSource().getType(),
+      adaptor.getInitValue().getType(), adaptor.getWindowDimensions(),
+      adaptor.getWindowStrides(), adaptor.getPadding(), adaptor.getSelect(),
+      adaptor.getScatter(), inferred);
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+// reduce checks its constraints in its shape function
+// (above).
+
+namespace {
+
+/// True if `op`'s body is a single commutative binary StableHLO op on the
+/// two block arguments (in order), of type `tensor<E>` where E is the
+/// element type of the first input, whose result is returned: the body the
+/// compact form of reduce stands for.
+bool hasCompactReduceBody(ReduceOp op) {
+  Block &block = op.getBody().front();
+  if (op.getInputs().empty() || block.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(block.without_terminator()))
+    return false;
+  Operation &inner = block.front();
+  if (inner.getDialect() != op->getDialect() ||
+      !inner.hasTrait<stablehlo::OpTrait::IsCommutative>() ||
+      inner.getNumOperands() != 2 || inner.getNumResults() != 1 ||
+      inner.getNumRegions() != 0 || !inner.getAttrs().empty())
+    return false;
+  Type elementType =
+      cast<ShapedType>(op.getInputs().front().getType()).getElementType();
+  Type scalar = RankedTensorType::get({}, elementType);
+  if (llvm::any_of(inner.getOperandTypes(),
+                   [&](Type t) { return t != scalar; }) ||
+      inner.getResult(0).getType() != scalar)
+    return false;
+  if (!llvm::equal(block.getArguments(), inner.getOperands()))
+    return false;
+  Operation *terminator = block.getTerminator();
+  return isa<ReturnOp>(terminator) &&
+         llvm::equal(inner.getResults(), terminator->getOperands());
+}
+
+} // namespace
+
+/// `stablehlo.reduce(%x init: %i), ... applies stablehlo.add across
+/// dimensions = [0] : (T, I) -> R`, or with a general body
+/// `... across dimensions = [0] : (T, I) -> R
+///  reducer(%a: E, %b: E) (%c: E, %d: E)  { ... }`.
+void ReduceOp::print(OpAsmPrinter &p) {
+  size_t numInputs = getInputs().size();
+  for (size_t i = 0; i < numInputs; ++i) {
+    if (i)
+      p << ", ";
+    p << '(' << getInputs()[i] << " init: " << getInitValues()[i] << ')';
+  }
+  bool compact = hasCompactReduceBody(*this);
+  if (compact) {
+    p << " applies ";
+    p.printKeywordOrString(getBody().front().front().getName().getStringRef());
+  }
+  p << " across dimensions = [";
+  llvm::interleaveComma(getDimensions(), p);
+  p << ']';
+  p.printOptionalAttrDict((*this)->getAttrs(), {getDimensionsAttrName()});
+  p << " : ";
+  p.printFunctionalType(*this);
+  if (compact)
+    return;
+  p.printNewline();
+  p << " reducer";
+  Block &block = getBody().front();
+  size_t numPairs = block.getNumArguments() / 2;
+  for (size_t i = 0; i < numPairs; ++i) {
+    p << '(';
+    p.printRegionArgument(block.getArgument(i));
+    p << ", ";
+    p.printRegionArgument(block.getArgument(i + numPairs));
+    p << ") ";
+  }
+  p << ' ';
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  // As upstream's parser: a pair is optional, so an absent '(' ends nothing
+  // and the error comes from what follows (e.g. "expected 'across'").
+  if (parser.parseCommaSeparatedList([&] {
+        if (failed(parser.parseOptionalLParen()))
+          return success();
+        if (parser.parseOperand(inputs.emplace_back()) ||
+            parser.parseKeyword("init") || parser.parseColon() ||
+            parser.parseOperand(inits.emplace_back()) || parser.parseRParen())
+          return failure();
+        return success();
+      }))
+    return failure();
+  llvm::append_range(inputs, inits);
+
+  std::optional<OperationName> innerName;
+  if (succeeded(parser.parseOptionalKeyword("applies"))) {
+    FailureOr<OperationName> name = parser.parseCustomOperationName();
+    if (failed(name))
+      return failure();
+    innerName = *name;
+    // The compact form stands for a body of one such op; checked as soon as
+    // its name is read and reported where the operands start, as upstream.
+    Dialect *dialect = innerName->getDialect();
+    if (!dialect || dialect->getNamespace() != "stablehlo" ||
+        !innerName->hasTrait<mlir::OpTrait::NOperands<2>::Impl>() ||
+        !innerName->hasTrait<mlir::OpTrait::OneResult>() ||
+        !innerName->hasTrait<stablehlo::OpTrait::IsCommutative>() ||
+        !innerName->hasTrait<mlir::OpTrait::ZeroRegions>())
+      return parser.emitError(loc)
+             << "expected the inner-op to be a commutative binary-op from the "
+                "stablehlo dialect, with zero region, producing single "
+                "result; got '"
+             << innerName->getStringRef() << "'";
+  }
+
+  SmallVector<int64_t> dimensions;
+  FunctionType fnType;
+  if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
+      parser.parseEqual() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                     [&]() -> ParseResult {
+                                       return parser.parseInteger(
+                                           dimensions.emplace_back());
+                                     }) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      parser.parseColonType(fnType))
+    return failure();
+  // The location of the op is where its operands start (the position right
+  // after its name), as upstream's parser gives it. In the compact form a
+  // `loc(...)` after the type belongs to the body it stands for as well.
+  Location opLoc = parser.getEncodedSourceLoc(loc);
+  std::optional<Location> explicitLoc;
+  if (innerName && parser.parseOptionalLocationSpecifier(explicitLoc))
+    return failure();
+  if (explicitLoc)
+    opLoc = *explicitLoc;
+  if (innerName && fnType.getInputs().empty())
+    return parser.emitError(loc)
+           << "input types missing in reduce-op function type";
+  result.location = opLoc;
+  result.addAttribute(getDimensionsAttrName(result.name),
+                      parser.getBuilder().getDenseI64ArrayAttr(dimensions));
+  if (parser.resolveOperands(inputs, fnType.getInputs(), loc, result.operands))
+    return failure();
+  result.addTypes(fnType.getResults());
+  Region *body = result.addRegion();
+
+  if (!innerName) {
+    // reducer(%a: E, %b: E) (%c: E, %d: E) { ... }: the first argument of
+    // each pair belongs to an input, the second to its init value.
+    if (parser.parseKeyword("reducer"))
+      return failure();
+    SmallVector<OpAsmParser::Argument> firsts, seconds;
+    while (succeeded(parser.parseOptionalLParen())) {
+      if (parser.parseArgument(firsts.emplace_back(), /*allowType=*/true) ||
+          parser.parseComma() ||
+          parser.parseArgument(seconds.emplace_back(), /*allowType=*/true) ||
+          parser.parseRParen())
+        return failure();
+    }
+    llvm::append_range(firsts, seconds);
+    return parser.parseRegion(*body, firsts);
+  }
+
+  // The compact form: build the body from the inner op's name.
+  Type elementType = cast<ShapedType>(fnType.getInput(0)).getElementType();
+  Type scalar = RankedTensorType::get({}, elementType);
+  Block &block = body->emplaceBlock();
+  Value lhs = block.addArgument(scalar, opLoc);
+  Value rhs = block.addArgument(scalar, opLoc);
+  OpBuilder builder(parser.getContext());
+  builder.setInsertionPointToStart(&block);
+  OperationState innerState(opLoc, *innerName);
+  innerState.addOperands({lhs, rhs});
+  innerState.addTypes(scalar);
+  Operation *inner = builder.create(innerState);
+  ReturnOp::create(builder, opLoc, inner->getResults());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Reification of the result shapes (reifyResultShapes,
+// StablehloShapeInterfaces.cpp)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo::detail {
+
+/// reduce: the dims of the first input that are not reduced, for every
+/// result.
+LogicalResult reifyReduce(ReduceOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes) {
+  if (operands.empty() || !isRanked(operands[0]))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t rank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  SmallVector<Value> dims;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    if (!llvm::is_contained(op.getDimensions(), dim))
+      dims.push_back(dimOf(builder, loc, operands[0], dim));
+  Value shape = fromElements(builder, loc, dims);
+  for (unsigned i = 0, e = op->getNumResults(); i < e; ++i)
+    shapes.push_back(shape);
+  return success();
+}
+
+} // namespace mlir::stablehlo::detail

@@ -1,7 +1,16 @@
-//===- TypeInferenceCollectives.cpp - Collective ops ----------------------===//
+//===- StablehloCollectives.cpp - Collective and communication ops --------===//
 //
-// Shape functions of the collectives and their checks of replica groups,
-// channels, meshes and source-target pairs; send and recv.
+// The collectives and the ops that communicate with the host or other
+// devices, or stand for their ordering: all_reduce, all_to_all,
+// collective_broadcast, collective_reduce, cross-replica-sum,
+// collective_permute, all_gather, reduce_scatter, send, recv, infeed,
+// outfeed, create_token, after_all, replica_id, partition_id.
+//
+// Their shape functions and inferReturnTypes, the checks of replica groups,
+// channels, meshes and source-target pairs, the verifiers of all_gather,
+// reduce_scatter, collective_broadcast, collective_reduce,
+// cross-replica-sum, infeed and recv, and the check of the mesh symbol that
+// replica groups may name.
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -9,13 +18,32 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
-
-#include "mlir/IR/Matchers.h"
+#include "AssemblyFormat.h"
+#include "StablehloOpsInternal.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::stablehlo;
 
 namespace mlir::stablehlo {
 
@@ -657,3 +685,595 @@ LogicalResult inferSendOp(std::optional<Location> location,
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// The ops' inferReturnTypes, verifiers, reification and syntax
+//===----------------------------------------------------------------------===//
+
+
+LogicalResult SendOp::inferReturnTypes(MLIRContext *,
+                                       std::optional<Location> location,
+                                       Adaptor adaptor,
+                                       SmallVectorImpl<Type> &inferred) {
+  return inferSendOp(location, adaptor.getChannelHandle(),
+                     adaptor.getIsHostTransfer(),
+                     adaptor.getSourceTargetPairsAttr(), inferred);
+}
+
+LogicalResult AllReduceOp::inferReturnTypes(MLIRContext *,
+                                            std::optional<Location> location,
+                                            Adaptor adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  return inferAllReduceOp(
+      location, adaptor.getOperands().getTypes(), adaptor.getReplicaGroups(),
+      adaptor.getChannelHandleAttr(), adaptor.getUseGlobalDeviceIds(),
+      adaptor.getComputation(), inferred);
+}
+
+LogicalResult AllToAllOp::inferReturnTypes(MLIRContext *,
+                                           std::optional<Location> location,
+                                           Adaptor adaptor,
+                                           SmallVectorImpl<Type> &inferred) {
+  return inferAllToAllOp(location, adaptor.getOperands().getTypes(),
+                         adaptor.getSplitDimension(),
+                         adaptor.getConcatDimension(), adaptor.getSplitCount(),
+                         adaptor.getReplicaGroups(), inferred);
+}
+
+LogicalResult CollectiveBroadcastOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferCollectiveBroadcastOp(adaptor.getOperands(),
+                                    adaptor.getHasDynamicRoot(), inferred);
+}
+
+namespace {
+
+LogicalResult inferToken(MLIRContext *context,
+                         SmallVectorImpl<Type> &inferred) {
+  inferred.push_back(TokenType::get(context));
+  return success();
+}
+
+LogicalResult inferUI32Scalar(MLIRContext *context,
+                              SmallVectorImpl<Type> &inferred) {
+  inferred.push_back(RankedTensorType::get(
+      {}, IntegerType::get(context, 32, IntegerType::Unsigned)));
+  return success();
+}
+
+} // namespace
+
+LogicalResult CreateTokenOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location>, Adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  return inferToken(context, inferred);
+}
+
+LogicalResult AfterAllOp::inferReturnTypes(MLIRContext *context,
+                                           std::optional<Location>, Adaptor,
+                                           SmallVectorImpl<Type> &inferred) {
+  return inferToken(context, inferred);
+}
+
+LogicalResult OutfeedOp::inferReturnTypes(MLIRContext *context,
+                                          std::optional<Location>, Adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferToken(context, inferred);
+}
+
+LogicalResult ReplicaIdOp::inferReturnTypes(MLIRContext *context,
+                                            std::optional<Location>, Adaptor,
+                                            SmallVectorImpl<Type> &inferred) {
+  return inferUI32Scalar(context, inferred);
+}
+
+LogicalResult PartitionIdOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location>, Adaptor,
+                                              SmallVectorImpl<Type> &inferred) {
+  return inferUI32Scalar(context, inferred);
+}
+
+LogicalResult CollectiveReduceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  // The data operands' shapes, with the element type of the computation's
+  // first argument (the accumulator), as upstream infers them; the root
+  // indices of has_dynamic_root give no result.
+  ValueRange values = adaptor.getOperands();
+  if (adaptor.getHasDynamicRoot() && !values.empty())
+    values = values.drop_back();
+  Type accumulator;
+  Region &computation = adaptor.getComputation();
+  if (!computation.empty() && computation.front().getNumArguments() > 0)
+    accumulator = getElementTypeOrSelf(computation.front().getArgument(0));
+  for (Value value : values) {
+    auto shaped = cast<ShapedType>(value.getType());
+    inferred.push_back(
+        accumulator ? shaped.clone(accumulator) : Type(shaped));
+  }
+  return success();
+}
+
+LogicalResult CrossReplicaSumOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  // The operand's type, as upstream infers it.
+  inferred.push_back(adaptor.getOperand().getType());
+  return success();
+}
+
+LogicalResult CollectivePermuteOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferCollectivePermuteOp(location, adaptor.getOperand().getType(),
+                                  adaptor.getSourceTargetPairs(), inferred);
+}
+
+//===----------------------------------------------------------------------===//
+// Structural checks shared by ops with regions
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Checks that infeed and recv return at least one value, tensors but the
+/// last, a token; in upstream's order and words (they differ between the
+/// two ops), with the spec's constraints `nonEmpty`, `tensors` and `token`.
+LogicalResult checkTrailingToken(Operation *op, bool isRecv,
+                                 StringRef nonEmpty, StringRef tensors,
+                                 StringRef token) {
+  auto label = [](StringRef constraint) {
+    return constraint.empty() ? std::string() : (constraint + " ").str();
+  };
+  unsigned numResults = op->getNumResults();
+  if (numResults == 0)
+    return op->emitOpError()
+           << label(nonEmpty)
+           << "result is expected to be at least of size 1, but got 0";
+  for (unsigned i = 0; i + 1 < numResults; ++i)
+    if (!isa<TensorType>(op->getResult(i).getType()))
+      return op->emitOpError()
+             << label(tensors)
+             << (isRecv ? "everything but the last element of result types "
+                          "is expected to be of tensor type, but got "
+                        : "all elements of result types, except the last "
+                          "element, are expected to be of tensor type, but "
+                          "got ")
+             << op->getResult(i).getType();
+  Type last = op->getResult(numResults - 1).getType();
+  if (!isa<TokenType>(last))
+    return op->emitOpError()
+           << label(token)
+           << "last element of result types is expected to be of token "
+              "type, but got "
+           << last;
+  return success();
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Communication ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult InfeedOp::verify() {
+  // (C1) 0 < size(results); (C2) the results but the last are tensors;
+  // (C3) is_token(type(results[-1])).
+  if (failed(checkTrailingToken(*this, /*isRecv=*/false, "(C1)", "(C2)",
+                                "(C3)")))
+    return failure();
+  // The layout, which the spec does not have, as upstream checks it: one
+  // array of integers per result but the token.
+  ArrayAttr layout = getLayoutAttr();
+  if (!layout)
+    return success();
+  size_t expected = getNumResults() - 1;
+  if (layout.size() != expected)
+    return emitOpError() << "layout-attribute size must be " << expected
+                         << " (which is the number of op-results - 1 (for "
+                            "token result)), but got "
+                         << layout.size();
+  for (Attribute entry : layout) {
+    auto array = dyn_cast<ArrayAttr>(entry);
+    if (!array)
+      return emitOpError() << "layout-attribute expected to have elements of "
+                              "type array, but got "
+                           << entry;
+    for (Attribute leaf : array)
+      if (!isa<IntegerAttr>(leaf))
+        return emitOpError() << "layout-attribute's leaf elements are "
+                                "expected to be of type integer, but got "
+                             << leaf;
+  }
+  return success();
+}
+
+LogicalResult RecvOp::verify() {
+  if (failed(checkSendRecv(getLoc(), /*isRecv=*/true, getChannelHandle(),
+                           getIsHostTransfer(), getSourceTargetPairsAttr())))
+    return failure();
+  // The results, which no constraint of the spec numbers: tensors and a
+  // token.
+  return checkTrailingToken(*this, /*isRecv=*/true, "", "", "");
+}
+
+namespace {
+/// The mesh of mesh-axes replica groups, when given as a symbol, must name a
+/// symbol visible from `op`. As upstream, only its existence is checked here;
+/// what the symbol holds is read where the groups are expanded.
+LogicalResult verifyMeshSymbol(Operation *op, Attribute replicaGroups,
+                               SymbolTableCollection &symbolTable) {
+  auto groups = dyn_cast_if_present<ReplicaGroupMeshAxesAttr>(replicaGroups);
+  if (!groups)
+    return success();
+  auto symbol = dyn_cast<FlatSymbolRefAttr>(groups.getMesh());
+  if (!symbol || symbolTable.lookupNearestSymbolFrom(op, symbol))
+    return success();
+  return op->emitOpError()
+         << "replica_groups: mesh symbol '" << symbol.getValue()
+         << "' not found; define a mesh named @" << symbol.getValue()
+         << " (for example an sdy.mesh op) in the module that holds the op, "
+            "or give the mesh inline as #stablehlo.mesh<axes = [...]>";
+}
+} // namespace
+
+#define STABLEHLO_MESH_SYMBOL_USER(Op)                                         \
+  LogicalResult Op::verifySymbolUses(SymbolTableCollection &symbolTable) {     \
+    return verifyMeshSymbol(*this, getReplicaGroupsAttr(), symbolTable);       \
+  }
+STABLEHLO_MESH_SYMBOL_USER(AllGatherOp)
+STABLEHLO_MESH_SYMBOL_USER(AllReduceOp)
+STABLEHLO_MESH_SYMBOL_USER(ReduceScatterOp)
+STABLEHLO_MESH_SYMBOL_USER(AllToAllOp)
+STABLEHLO_MESH_SYMBOL_USER(CollectiveBroadcastOp)
+STABLEHLO_MESH_SYMBOL_USER(CollectiveReduceOp)
+#undef STABLEHLO_MESH_SYMBOL_USER
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+// all_reduce, all_to_all, collective_broadcast and collective_permute check
+// their constraints in their shape functions (above).
+
+namespace {
+
+/// The spec's `dim(process_groups, 1)` of all_gather and reduce_scatter, as
+/// far as it is known: `groupSize`, or a multiple of it
+/// (cross_replica_and_partition: channel_id > 0 and use_global_device_ids =
+/// false multiplies it by the number of partitions).
+struct ProcessGroupSize {
+  std::optional<int64_t> groupSize;
+  bool timesPartitions;
+
+  /// Prints the size, e.g. "4", "a multiple of 4" or "unknown".
+  std::string str() const {
+    if (!groupSize)
+      return "unknown";
+    return (timesPartitions ? "a multiple of " : "") +
+           std::to_string(*groupSize);
+  }
+};
+
+/// Checks the replica_groups, channel and use_global_device_ids of
+/// all_gather and reduce_scatter (their constraints `unique`, `range` and
+/// `channel`), and returns what is known of dim(process_groups, 1).
+FailureOr<ProcessGroupSize>
+checkGroupsAndChannel(Operation *op, Attribute replicaGroups,
+                      Attribute channelHandle, bool useGlobalDeviceIds,
+                      StringRef unique, StringRef range, StringRef channel) {
+  // (range) 0 <= replica_groups < size(replica_groups), the number of
+  // replicas (or processes, for flattened_ids), which the groups cover.
+  ProcessGroupSize size;
+  if (failed(checkReplicaGroups(op->getLoc(), replicaGroups,
+                                {unique, range, /*mustCover=*/true,
+                                 /*allowPadding=*/false},
+                                size.groupSize)))
+    return failure();
+  if (failed(checkGlobalDeviceIdGroups(op->getLoc(), replicaGroups,
+                                       useGlobalDeviceIds)))
+    return failure();
+  // (channel) If use_global_device_ids = true, then channel_id > 0 (checked
+  // by the caller if `channel` is empty).
+  if (!channel.empty() &&
+      failed(checkGlobalDeviceIds(op->getLoc(), channel, channelHandle,
+                                  useGlobalDeviceIds)))
+    return failure();
+  size.timesPartitions = getChannelId(channelHandle) > 0 && !useGlobalDeviceIds;
+  return size;
+}
+
+/// True if `whole` = `part` * `factor` is possible, where `factor` is
+/// `size` (exactly, or a multiple of it, or anything positive if unknown).
+/// Dynamic sizes are always possible.
+bool isScaledSize(int64_t whole, int64_t part, const ProcessGroupSize &size) {
+  if (ShapedType::isDynamic(whole) || ShapedType::isDynamic(part))
+    return true;
+  // A unit beyond int64 is larger than any size: only 0 is a multiple of it,
+  // and no size equals it.
+  CheckedInt64 unit = CheckedInt64(part) * size.groupSize.value_or(1);
+  if (size.groupSize && !size.timesPartitions)
+    return !unit.hasOverflowed() && whole == unit.get();
+  if (unit.hasOverflowed() || unit.get() == 0)
+    return whole == 0;
+  return whole % unit.get() == 0;
+}
+
+/// Checks that `result` has the shape of `operand` except in dimension
+/// `dim`, naming constraint `constraint`.
+LogicalResult checkShapeExceptDim(Operation *op, StringRef constraint,
+                                  RankedTensorType operand,
+                                  RankedTensorType result, int64_t dim,
+                                  const Twine &what) {
+  if (result.getRank() != operand.getRank())
+    return op->emitOpError()
+           << constraint << " " << what << " has type " << result
+           << ", whose rank must be rank(operand) = " << operand.getRank();
+  for (int64_t d = 0; d < operand.getRank(); ++d)
+    if (d != dim &&
+        !areCompatibleSizes(operand.getDimSize(d), result.getDimSize(d)))
+    {
+      // Upstream's words, all_gather's and reduce_scatter's.
+      if (isa<AllGatherOp>(op))
+        return op->emitOpError()
+               << constraint
+               << " operand and result should have the same shape except for "
+                  "the dimension size at 'all_gather_dim': dimension "
+               << d << " of " << what << " (" << result
+               << ") differs from the operand's (" << operand << ")";
+      return op->emitOpError()
+             << constraint << " non scatter dimensions should be same for "
+             << "operand (" << operand.getDimSize(d) << ") and result ("
+             << result.getDimSize(d) << "): dimension " << d;
+    }
+  return success();
+}
+
+} // namespace
+
+LogicalResult AllGatherOp::verify() {
+  bool spec = isSpecCheckEnabled();
+  // (C2) is_unique(replica_groups); (C3), (C4) 0 <= replica_groups <
+  // size(replica_groups).
+  FailureOr<ProcessGroupSize> size = checkGroupsAndChannel(
+      *this, getReplicaGroups(), getChannelHandleAttr(),
+      getUseGlobalDeviceIds(), "(C2)", "(C3), (C4)", spec ? "(C5)" : "");
+  if (failed(size))
+    return failure();
+  // (C5) If use_global_device_ids = true, then channel_id > 0; upstream
+  // refuses only a negative channel id (the spec check, all but positive).
+  int64_t channelId = getChannelId(getChannelHandleAttr());
+  if (!spec && getUseGlobalDeviceIds() && channelId < 0)
+    return emitOpError() << "(C5) channel_id cannot be negative when "
+                            "useGlobalDeviceIds is set; got "
+                         << channelId;
+  // (C6) type(results...) = type(operands...) except
+  // dim(results..., all_gather_dim) = dim(operands..., all_gather_dim) *
+  // dim(process_groups, 1).
+  // The spec check checks the gathered dimension as a multiple of the
+  // operand's size times the group size, not as exactly that product:
+  // upstream's own compatibility artifacts (stablehlo_legalize_to_vhlo.*.mlir.bc)
+  // gather 16 from 8 with groups of one replica. Upstream checks it only as a
+  // multiple of the operand's size, and checks no further operand once a
+  // gathered dimension is dynamic.
+  size->timesPartitions = true;
+  size_t numOperands = getOperands().size();
+  if (getNumResults() != numOperands)
+    return emitOpError() << "(C6) must have one result per operand ("
+                         << numOperands << "), got " << getNumResults();
+  auto dim = static_cast<int64_t>(getAllGatherDim());
+  for (auto [index, operandValue, resultValue] :
+       llvm::enumerate(getOperands(), getResults())) {
+    auto operand = cast<RankedTensorType>(operandValue.getType());
+    auto result = cast<RankedTensorType>(resultValue.getType());
+    // (C1) 0 <= all_gather_dim < rank(operands...).
+    if (dim < 0 || dim >= operand.getRank())
+      return emitOpError() << "(C1) all_gather_dim must be a valid index of "
+                              "operand; got "
+                           << dim << " for operand #" << index << " of type "
+                           << operand;
+    if (operand.getDimSize(dim) == 0)
+      return emitOpError() << "dimension size of operand at 'all_gather_dim' "
+                              "cannot be zero: dimension "
+                           << dim << " of operand #" << index << " ("
+                           << operand << ") has size 0";
+    if (result.getElementType() != operand.getElementType())
+      return emitOpError() << "(C6) result #" << index << " has element type "
+                           << result.getElementType()
+                           << ", which must be the operand's, "
+                           << operand.getElementType();
+    if (failed(checkShapeExceptDim(*this, "(C6)", operand, result, dim,
+                                   "result #" + Twine(index))))
+      return failure();
+    int64_t operandSize = operand.getDimSize(dim);
+    int64_t resultSize = result.getDimSize(dim);
+    if (!spec) {
+      if (ShapedType::isDynamic(operandSize) ||
+          ShapedType::isDynamic(resultSize))
+        return success();
+      if (resultSize % operandSize != 0)
+        return emitOpError()
+               << "(C6) result gather dimension has size " << resultSize
+               << ", expected to be a multiple of operand gather dimension "
+                  "size "
+               << operandSize << " (dimension " << dim << " of result #"
+               << index << ")";
+      continue;
+    }
+    if (!isScaledSize(resultSize, operandSize, *size))
+      return emitOpError() << "(C6) dimension " << dim << " of result #"
+                           << index << " has size " << resultSize
+                           << ", which must be a multiple of the operand's ("
+                           << operandSize
+                           << ") times the size of a replica group ("
+                           << size->groupSize.value_or(1) << ")";
+  }
+  return success();
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  bool spec = isSpecCheckEnabled();
+  // (C3) is_unique(replica_groups); (C4), (C5) 0 <= replica_groups <
+  // size(replica_groups); (C6) use_global_device_ids needs a channel.
+  FailureOr<ProcessGroupSize> size = checkGroupsAndChannel(
+      *this, getReplicaGroups(), getChannelHandleAttr(),
+      getUseGlobalDeviceIds(), "(C3)", "(C4), (C5)", "(C6)");
+  if (failed(size))
+    return failure();
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  auto dim = static_cast<int64_t>(getScatterDimension());
+  // (C7) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
+  // is_promotable(element_type(operand), E); upstream's weaker rule but in
+  // the spec check.
+  FailureOr<Type> element = checkCollectiveComputation(
+      getLoc(), "(C7)", getComputation(), TypeRange{operand});
+  if (failed(element))
+    return failure();
+  if (result.getRank() != operand.getRank())
+    return emitOpError() << "(C8) operand and result should have same rank: "
+                         << "the result (" << result
+                         << ") must have rank(operand) = "
+                         << operand.getRank();
+  // (C2) 0 <= scatter_dimension < rank(operand).
+  if (dim < 0 || dim >= operand.getRank())
+    return emitOpError() << "(C2) scatter dim should be less than "
+                            "operand/result rank; got scatter_dimension "
+                         << dim << " for rank " << operand.getRank();
+  int64_t operandSize = operand.getDimSize(dim);
+  int64_t resultSize = result.getDimSize(dim);
+  // Upstream checks the rest only when the scattered dimension is static on
+  // both sides, and refuses a scattered dimension of size 0.
+  bool dynamic =
+      ShapedType::isDynamic(operandSize) || ShapedType::isDynamic(resultSize);
+  if (!spec && dynamic)
+    return success();
+  if (!dynamic && resultSize == 0)
+    return emitOpError() << "result dimension size at scatter_dimension "
+                            "cannot be zero: dimension "
+                         << dim << " of the result (" << result
+                         << ") has size 0";
+  if (!dynamic && operandSize == 0)
+    return emitOpError() << "operand dimension size at scatter_dimension "
+                            "cannot be zero: dimension "
+                         << dim << " of the operand (" << operand
+                         << ") has size 0";
+  if (!spec) {
+    // (C1), (C8) as upstream: the operand's scattered dimension is a
+    // multiple of the result's; the group size plays no part.
+    if (operandSize % resultSize != 0)
+      return emitOpError() << "(C8) operand scatter dimension has size "
+                           << operandSize
+                           << ", expected to be a multiple of result scatter "
+                              "dimension size "
+                           << resultSize;
+    for (int64_t d = 0; d < operand.getRank(); ++d)
+      if (d != dim &&
+          !areCompatibleSizes(operand.getDimSize(d), result.getDimSize(d)))
+        return emitOpError() << "(C8) non scatter dimensions should be same "
+                                "for operand ("
+                             << operand.getDimSize(d) << ") and result ("
+                             << result.getDimSize(d) << ") in dimension " << d;
+    if (result.getElementType() != *element)
+      return emitOpError() << "(C9) result element-type is expected to be "
+                           << *element << ", but got "
+                           << result.getElementType();
+    return success();
+  }
+  // (C1) dim(operand, scatter_dimension) % dim(process_groups, 1) = 0; the
+  // group size divides dim(process_groups, 1).
+  if (size->groupSize && !ShapedType::isDynamic(operandSize) &&
+      operandSize % *size->groupSize != 0)
+    return emitOpError() << "(C1) dimension " << dim << " of the operand has "
+                         << "size " << operandSize
+                         << ", which the process group size ("
+                         << size->str() << ") must divide";
+  // (C8) shape(result) = shape(operand) except dim(result,
+  // scatter_dimension) = dim(operand, scatter_dimension) /
+  // dim(process_groups, 1).
+  if (failed(
+          checkShapeExceptDim(*this, "(C8)", operand, result, dim, "result")))
+    return failure();
+  if (!isScaledSize(operandSize, resultSize, *size))
+    return emitOpError() << "(C8) dimension " << dim << " of the result has "
+                         << "size " << resultSize
+                         << ", which must be the operand's (" << operandSize
+                         << ") divided by the process group size ("
+                         << size->str() << ")";
+  // (C9) element_type(result) = E.
+  if (result.getElementType() != *element)
+    return emitOpError() << "(C9) result element type "
+                         << result.getElementType()
+                         << " must be the computation's element type "
+                         << *element;
+  return success();
+}
+
+LogicalResult CollectiveBroadcastOp::verify() {
+  return verifyCollectiveBroadcastOp(getLoc(), getOperands(),
+                                     getReplicaGroups(), getHasDynamicRoot());
+}
+
+LogicalResult CollectiveReduceOp::verify() {
+  // (C1) is_unique(replica_groups); (C2) 0 <= replica_groups < N, the number
+  // of replicas or partitions (unknown here). As upstream, the groups must
+  // cover the ids 0..k-1 but for -1, which pads a group.
+  std::optional<int64_t> groupSize;
+  if (failed(checkReplicaGroups(getLoc(), getReplicaGroups(),
+                                {"(C1)", "(C2)", /*mustCover=*/true,
+                                 /*allowPadding=*/true},
+                                groupSize)))
+    return failure();
+  if (failed(checkGlobalDeviceIdGroups(getLoc(), getReplicaGroups(),
+                                       getUseGlobalDeviceIds())))
+    return failure();
+  // Upstream requires a positive channel id with use_global_device_ids, as
+  // all_reduce's (C4) does.
+  int64_t channelId = getChannelId(getChannelHandleAttr());
+  if (getUseGlobalDeviceIds() && channelId <= 0)
+    return emitOpError() << "channel_id must be positive when "
+                            "useGlobalDeviceIds is set but got: "
+                         << channelId;
+  // (C3) shape(results) = shape(operands), but for the root indices: with
+  // has_dynamic_root, the last operand is a 1-dimensional tensor of
+  // size(operands) - 1 elements (of type si32, says the op's semantics).
+  // There is at least one data operand.
+  OperandRange values = getOperands();
+  if (!getHasDynamicRoot() && values.empty())
+    return emitOpError() << "(C3) collective_reduce requires at least one "
+                            "data operand";
+  if (getHasDynamicRoot()) {
+    if (failed(checkRootIndices(getLoc(), "(C3)", "collective_reduce",
+                                values)))
+      return failure();
+    values = values.drop_back();
+  }
+  if (getNumResults() != values.size())
+    return emitOpError() << "(C3) must have one result per operand"
+                         << (getHasDynamicRoot() ? " but the root indices"
+                                                 : "")
+                         << " (" << values.size() << "), got "
+                         << getNumResults();
+  for (auto [index, value, result] : llvm::enumerate(values, getResults()))
+    if (!isCompatibleShape(value.getType(), result.getType()))
+      return emitOpError() << "(C3) result #" << index << " has type "
+                           << result.getType()
+                           << ", whose shape must be the operand's, "
+                           << value.getType();
+  // (C4) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
+  // is_promotable(element_type(operand), E); upstream's weaker rule but in
+  // the spec check.
+  return checkCollectiveComputation(getLoc(), "(C4)", getComputation(),
+                                    values.getTypes());
+}
+
+LogicalResult CrossReplicaSumOp::verify() {
+  // Not in the spec; upstream requires the operand's type, up to dynamic
+  // dimensions.
+  Type operand = getOperand().getType(), result = getType();
+  if (!isCompatibleForInference(operand, result))
+    return emitOpError() << "requires compatible types for all operands and "
+                            "results; the result has type "
+                         << result << ", the operand " << operand;
+  return success();
+}

@@ -1,7 +1,13 @@
-//===- TypeInferenceIndexing.cpp - Slicing and indexing ops ---------------===//
+//===- StablehloIndexing.cpp - Slicing and indexing ops -------------------===//
 //
-// Shape functions of slice, dynamic_slice, dynamic_update_slice, gather,
-// dynamic_gather and scatter.
+// The slicing and indexing ops: slice, dynamic_slice, dynamic_update_slice,
+// gather, dynamic_gather, scatter, real_dynamic_slice.
+//
+// Their shape functions and inferReturnTypes, the verifier of
+// real_dynamic_slice, slice's custom syntax, and the reification of the
+// result shapes of real_dynamic_slice, gather and dynamic_gather. Their
+// refineReturnTypes are generated from StablehloOps.td
+// (Stablehlo_LabelledResults).
 //
 // Constraint labels `(C<n>)` refer to the op's section of StableHLO's
 // docs/spec.md. Types that may differ only in dynamic dimensions or bounds
@@ -9,14 +15,34 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TypeInferenceInternal.h"
-
+#include "AssemblyFormat.h"
+#include "StablehloOpsInternal.h"
+#include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::stablehlo;
 
 namespace mlir::stablehlo {
 
@@ -774,3 +800,261 @@ LogicalResult inferScatterOp(std::optional<Location> location,
 }
 
 } // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// The ops' inferReturnTypes, verifiers, reification and syntax
+//===----------------------------------------------------------------------===//
+
+
+LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
+                                          std::optional<Location> location,
+                                          Adaptor adaptor,
+                                          SmallVectorImpl<Type> &inferred) {
+  return inferScatterOp(location, adaptor.getOperands().getTypes(),
+                        adaptor.getScatterDimensionNumbers(),
+                        adaptor.getUpdateComputation(), inferred);
+}
+
+LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
+                                        std::optional<Location> location,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
+  return inferSliceOp(location, adaptor.getOperand().getType(),
+                      adaptor.getStartIndices(), adaptor.getLimitIndices(),
+                      adaptor.getStrides(), inferred);
+}
+
+LogicalResult DynamicSliceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferDynamicSliceOp(location, adaptor.getOperand().getType(),
+                             adaptor.getStartIndices().getTypes(),
+                             adaptor.getSliceSizes(), inferred);
+}
+
+LogicalResult DynamicUpdateSliceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferDynamicUpdateSliceOp(
+      location, adaptor.getOperand().getType(), adaptor.getUpdate().getType(),
+      adaptor.getStartIndices().getTypes(), inferred);
+}
+
+LogicalResult GatherOp::inferReturnTypes(MLIRContext *,
+                                         std::optional<Location> location,
+                                         Adaptor adaptor,
+                                         SmallVectorImpl<Type> &inferred) {
+  return inferGatherOp(location, adaptor.getOperand().getType(),
+                       adaptor.getStartIndices().getType(),
+                       adaptor.getDimensionNumbers(), adaptor.getSliceSizes(),
+                       inferred);
+}
+
+LogicalResult DynamicGatherOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location> location, Adaptor adaptor,
+    SmallVectorImpl<Type> &inferred) {
+  return inferDynamicGatherOp(location, adaptor.getOperand().getType(),
+                              adaptor.getStartIndices().getType(),
+                              adaptor.getSliceSizes(),
+                              adaptor.getDimensionNumbers(), inferred);
+}
+
+LogicalResult RealDynamicSliceOp::verify() {
+  // Not in the spec; as slice with run-time indices: the result has the
+  // operand's element type and rank, and start_indices, limit_indices and
+  // strides have one element per dimension of operand and the same type.
+  auto operand = cast<RankedTensorType>(getOperand().getType());
+  auto result = cast<RankedTensorType>(getType());
+  // AllElementTypesMatch compares operand's and result's element types.
+  // Upstream StableHLO does not compare the ranks; the spec check does.
+  if (isSpecCheckEnabled() && operand.getRank() != result.getRank())
+    return emitOpError() << "rank(result) = " << result.getRank()
+                         << " must equal rank(operand) = " << operand.getRank();
+  // AllTypesMatch makes start_indices, limit_indices and strides alike.
+  Type indexType = getStartIndices().getType();
+  int64_t size = cast<RankedTensorType>(indexType).getDimSize(0);
+  if (!ShapedType::isDynamic(size) && size != operand.getRank())
+    return emitOpError() << "has mismatched number of operand rank (" << operand.getRank()
+                         << ") and start_indices size (" << size
+                         << "); start_indices, limit_indices and strides have one element per "
+                            "dimension of operand";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Custom directives of these ops' assembly formats (AssemblyFormat.h)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo {
+
+void printSliceRanges(OpAsmPrinter &p, Operation *, DenseI64ArrayAttr start,
+                      DenseI64ArrayAttr limit, DenseI64ArrayAttr strides) {
+  ArrayRef<int64_t> starts = start, limits = limit, steps = strides;
+  p << '[';
+  if (starts.size() != limits.size() || starts.size() != steps.size()) {
+    // Invalid op (the verifier rejects it): print every list in full, in a
+    // form that does not parse back.
+    p << "start_indices: ";
+    llvm::interleaveComma(starts, p);
+    p << ", limit_indices: ";
+    llvm::interleaveComma(limits, p);
+    p << ", strides: ";
+    llvm::interleaveComma(steps, p);
+    p << ']';
+    return;
+  }
+  for (size_t i = 0; i < starts.size(); ++i) {
+    if (i)
+      p << ", ";
+    p << starts[i] << ':' << limits[i];
+    if (steps[i] != 1)
+      p << ':' << steps[i];
+  }
+  p << ']';
+}
+
+ParseResult parseSliceRanges(OpAsmParser &parser, DenseI64ArrayAttr &start,
+                             DenseI64ArrayAttr &limit,
+                             DenseI64ArrayAttr &strides) {
+  SmallVector<int64_t> starts, limits, steps;
+  // Read as upstream reads it: after each range a ']' or a ',' (so a missing
+  // comma is "expected ','").
+  if (parser.parseLSquare())
+    return failure();
+  if (failed(parser.parseOptionalRSquare())) {
+    while (true) {
+      int64_t step = 1;
+      if (parser.parseInteger(starts.emplace_back()) || parser.parseColon() ||
+          parser.parseInteger(limits.emplace_back()))
+        return failure();
+      if (succeeded(parser.parseOptionalColon()) && parser.parseInteger(step))
+        return failure();
+      steps.push_back(step);
+      if (succeeded(parser.parseOptionalRSquare()))
+        break;
+      if (parser.parseComma())
+        return failure();
+    }
+  }
+  Builder &builder = parser.getBuilder();
+  start = builder.getDenseI64ArrayAttr(starts);
+  limit = builder.getDenseI64ArrayAttr(limits);
+  strides = builder.getDenseI64ArrayAttr(steps);
+  return success();
+}
+
+} // namespace mlir::stablehlo
+
+//===----------------------------------------------------------------------===//
+// Reification of the result shapes (reifyResultShapes,
+// StablehloShapeInterfaces.cpp)
+//===----------------------------------------------------------------------===//
+
+namespace mlir::stablehlo::detail {
+
+/// real_dynamic_slice, per dim: ceil((limit - start) / stride).
+LogicalResult reifyRealDynamicSlice(RealDynamicSliceOp op, OpBuilder &builder,
+                                    ValueRange operands,
+                                    SmallVectorImpl<Value> &shapes) {
+  Location loc = op.getLoc();
+  if (operands.size() != 4)
+    return failure();
+  Value start = toIndexTensor(builder, loc, operands[1]);
+  Value limit = toIndexTensor(builder, loc, operands[2]);
+  Value stride = toIndexTensor(builder, loc, operands[3]);
+  shapes.push_back(arith::CeilDivSIOp::create(
+      builder, loc, arith::SubIOp::create(builder, loc, limit, start),
+      stride));
+  return success();
+}
+
+namespace {
+
+/// gather and dynamic_gather: the result's offset_dims hold the slice sizes
+/// of the operand dims that are neither collapsed nor batching, in order;
+/// its other dims hold start_indices's dims but index_vector_dim, in order.
+/// `sliceSize(d)` gives slice size d as an index value.
+LogicalResult reifyGatherShape(Operation *op, GatherDimensionNumbersAttr numbers,
+                               int64_t operandRank, Value startIndices,
+                               function_ref<Value(int64_t)> sliceSize,
+                               OpBuilder &builder,
+                               SmallVectorImpl<Value> &shapes) {
+  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!resultType || !isRanked(startIndices))
+    return failure();
+  Location loc = op->getLoc();
+  int64_t indicesRank =
+      cast<RankedTensorType>(startIndices.getType()).getRank();
+  SmallVector<int64_t> offsetSources;
+  for (int64_t dim = 0; dim < operandRank; ++dim)
+    if (!llvm::is_contained(numbers.getCollapsedSliceDims(), dim) &&
+        !llvm::is_contained(numbers.getOperandBatchingDims(), dim))
+      offsetSources.push_back(dim);
+  SmallVector<int64_t> batchSources;
+  for (int64_t dim = 0; dim < indicesRank; ++dim)
+    if (dim != numbers.getIndexVectorDim())
+      batchSources.push_back(dim);
+  ArrayRef<int64_t> offsetDims = numbers.getOffsetDims();
+  int64_t rank = resultType.getRank();
+  // An op that has not been verified may disagree with its result's rank.
+  if (offsetDims.size() != offsetSources.size() ||
+      rank != static_cast<int64_t>(offsetSources.size() + batchSources.size()))
+    return failure();
+  SmallVector<Value> dims;
+  size_t nextOffset = 0, nextBatch = 0;
+  for (int64_t dim = 0; dim < rank; ++dim) {
+    if (llvm::is_contained(offsetDims, dim)) {
+      if (nextOffset >= offsetSources.size())
+        return failure();
+      dims.push_back(sliceSize(offsetSources[nextOffset++]));
+    } else {
+      if (nextBatch >= batchSources.size())
+        return failure();
+      dims.push_back(
+          dimOf(builder, loc, startIndices, batchSources[nextBatch++]));
+    }
+  }
+  shapes.push_back(fromElements(builder, loc, dims));
+  return success();
+}
+
+} // namespace
+
+LogicalResult reifyGather(GatherOp op, OpBuilder &builder, ValueRange operands,
+                          SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 2 || !isRanked(operands[0]))
+    return failure();
+  ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+  int64_t operandRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  if (static_cast<int64_t>(sliceSizes.size()) != operandRank)
+    return failure();
+  return reifyGatherShape(
+      op, op.getDimensionNumbers(), operandRank, operands[1],
+      [&](int64_t dim) -> Value {
+        return arith::ConstantIndexOp::create(builder, op.getLoc(),
+                                              sliceSizes[dim]);
+      },
+      builder, shapes);
+}
+
+LogicalResult reifyDynamicGather(DynamicGatherOp op, OpBuilder &builder,
+                                 ValueRange operands,
+                                 SmallVectorImpl<Value> &shapes) {
+  if (operands.size() != 3 || !isRanked(operands[0]) || !isRanked(operands[2]))
+    return failure();
+  Location loc = op.getLoc();
+  int64_t operandRank = cast<RankedTensorType>(operands[0].getType()).getRank();
+  auto sizesType = cast<RankedTensorType>(operands[2].getType());
+  if (sizesType.getRank() != 1 || sizesType.getDimSize(0) != operandRank)
+    return failure();
+  Value sizes = toIndexTensor(builder, loc, operands[2]);
+  return reifyGatherShape(
+      op, op.getDimensionNumbers(), operandRank, operands[1],
+      [&](int64_t dim) -> Value {
+        Value index = arith::ConstantIndexOp::create(builder, loc, dim);
+        return tensor::ExtractOp::create(builder, loc, sizes, index);
+      },
+      builder, shapes);
+}
+
+} // namespace mlir::stablehlo::detail
