@@ -44,7 +44,7 @@ class Stablehlo_ResultShapeOf<int index>
 /// reifyReturnTypeShapes computes the result shape from the operands with
 /// tensor and arith ops (reifyResultShapes, StablehloShapeInterfaces.cpp).
 /// No C++ comes from it: the mixin records the fact for the tools, which read
-/// it with llvm-tblgen --dump-json (tools/op_status.py's `computed`).
+/// it with llvm-tblgen --dump-json (tests/status/op_status.py's `computed`).
 class Stablehlo_ReifiedFromOperands;
 
 /// The type checks that upstream StableHLO makes with traits, before an op's
