@@ -32,7 +32,9 @@ void appendTo(MlirStringRef piece, void *userData) {
   static_cast<std::string *>(userData)->append(piece.data, piece.length);
 }
 
-MlirStringRef toRef(const std::string &s) { return mlirStringRefCreate(s.data(), s.size()); }
+MlirStringRef toRef(const std::string &s) {
+  return mlirStringRefCreate(s.data(), s.size());
+}
 
 /// Text or bytes from Python, as the bytes they hold (str as UTF-8).
 std::string toBytes(const py::object &value, const char *what) {
@@ -50,7 +52,8 @@ py::object &errorType() {
   return type;
 }
 
-[[noreturn]] void raise(const std::string &what, const std::string &diagnostics) {
+[[noreturn]] void raise(const std::string &what,
+                        const std::string &diagnostics) {
   std::string message = what;
   if (!diagnostics.empty()) {
     std::string trimmed = diagnostics;
@@ -66,7 +69,8 @@ py::object &errorType() {
 class CollectDiagnostics {
 public:
   explicit CollectDiagnostics(MlirContext context) : context(context) {
-    id = mlirContextAttachDiagnosticHandler(context, &CollectDiagnostics::handle, &text, nullptr);
+    id = mlirContextAttachDiagnosticHandler(
+        context, &CollectDiagnostics::handle, &text, nullptr);
   }
   ~CollectDiagnostics() { mlirContextDetachDiagnosticHandler(context, id); }
   const std::string &get() const { return text; }
@@ -80,10 +84,18 @@ private:
     if (where != "loc(unknown)")
       *text += where + ": ";
     switch (mlirDiagnosticGetSeverity(diagnostic)) {
-    case MlirDiagnosticError: *text += "error: "; break;
-    case MlirDiagnosticWarning: *text += "warning: "; break;
-    case MlirDiagnosticNote: *text += "note: "; break;
-    case MlirDiagnosticRemark: *text += "remark: "; break;
+    case MlirDiagnosticError:
+      *text += "error: ";
+      break;
+    case MlirDiagnosticWarning:
+      *text += "warning: ";
+      break;
+    case MlirDiagnosticNote:
+      *text += "note: ";
+      break;
+    case MlirDiagnosticRemark:
+      *text += "remark: ";
+      break;
     }
     mlirDiagnosticPrint(diagnostic, appendTo, text);
     *text += "\n";
@@ -114,7 +126,8 @@ PYBIND11_MODULE(_stablehlo, m) {
 
   errorType() = py::reinterpret_steal<py::object>(PyErr_NewExceptionWithDoc(
       "stablehlo.PortableArtifactError",
-      "A program could not be serialized, or an artifact deserialized. A subclass of "
+      "A program could not be serialized, or an artifact deserialized. A "
+      "subclass of "
       "ValueError; its message carries the diagnostics.",
       PyExc_ValueError, nullptr));
   m.attr("PortableArtifactError") = errorType();
@@ -150,56 +163,66 @@ PYBIND11_MODULE(_stablehlo, m) {
       "get_smaller_version",
       [](const std::string &version1, const std::string &version2) {
         std::string out;
-        if (mlirLogicalResultIsFailure(
-                stablehloGetSmallerVersion(toRef(version1), toRef(version2), appendTo, &out)))
-          throw py::value_error("failed to convert version to stablehlo version: expected "
-                                "two 'X.Y.Z' versions, got '" +
-                                version1 + "' and '" + version2 + "'");
+        if (mlirLogicalResultIsFailure(stablehloGetSmallerVersion(
+                toRef(version1), toRef(version2), appendTo, &out)))
+          throw py::value_error(
+              "failed to convert version to stablehlo version: expected "
+              "two 'X.Y.Z' versions, got '" +
+              version1 + "' and '" + version2 + "'");
         return out;
       },
-      py::arg("version1"), py::arg("version2"), "The smaller of two 'X.Y.Z' versions.");
+      py::arg("version1"), py::arg("version2"),
+      "The smaller of two 'X.Y.Z' versions.");
   m.def(
       "get_version_from_compatibility_requirement",
       [](MlirStablehloCompatibilityRequirement requirement) {
         std::string out;
-        stablehloVersionFromCompatibilityRequirement(requirement, appendTo, &out);
+        stablehloVersionFromCompatibilityRequirement(requirement, appendTo,
+                                                     &out);
         return out;
       },
-      py::arg("requirement"), "The target version that meets a compatibility requirement.");
+      py::arg("requirement"),
+      "The target version that meets a compatibility requirement.");
   m.def(
       "get_portable_artifact_version",
       [](const py::object &artifact) {
         std::string bytes = toBytes(artifact, "artifact");
         std::string out;
-        if (mlirLogicalResultIsFailure(
-                stablehloGetPortableArtifactVersion(toRef(bytes), appendTo, &out)))
-          raise("not a portable artifact: its producer is not 'StableHLO_vX.Y.Z' (or it is "
+        if (mlirLogicalResultIsFailure(stablehloGetPortableArtifactVersion(
+                toRef(bytes), appendTo, &out)))
+          raise("not a portable artifact: its producer is not "
+                "'StableHLO_vX.Y.Z' (or it is "
                 "not MLIR bytecode)",
                 "");
         return out;
       },
-      py::arg("artifact"), "The StableHLO version an artifact was written for, as 'X.Y.Z'.");
+      py::arg("artifact"),
+      "The StableHLO version an artifact was written for, as 'X.Y.Z'.");
 
   m.def(
       "serialize_portable_artifact_str",
-      [](const py::object &module, const std::string &target, bool allowOtherDialects,
-         bool compatibilityExpander) {
+      [](const py::object &module, const std::string &target,
+         bool allowOtherDialects, bool compatibilityExpander) {
         std::string program = toBytes(module, "module_str");
         std::string out, diagnostics;
-        MlirStablehloSerializationOptions options{allowOtherDialects, compatibilityExpander};
+        MlirStablehloSerializationOptions options{allowOtherDialects,
+                                                  compatibilityExpander};
         MlirLogicalResult result;
         {
           py::gil_scoped_release release;
           result = stablehloSerializePortableArtifactFromStringRefWithOptions(
-              toRef(program), toRef(target), options, appendTo, &out, appendTo, &diagnostics);
+              toRef(program), toRef(target), options, appendTo, &out, appendTo,
+              &diagnostics);
         }
         if (mlirLogicalResultIsFailure(result))
           raise("failed to serialize module", diagnostics);
         return py::bytes(out);
       },
-      py::arg("module_str"), py::arg("target_version"), py::arg("allow_other_dialects") = false,
+      py::arg("module_str"), py::arg("target_version"),
+      py::arg("allow_other_dialects") = false,
       py::arg("compatibility_expander") = false,
-      "Serializes a StableHLO program (MLIR text or bytecode) as a portable artifact.");
+      "Serializes a StableHLO program (MLIR text or bytecode) as a portable "
+      "artifact.");
   m.def(
       "deserialize_portable_artifact_str",
       [](const py::object &artifact) {
@@ -208,15 +231,16 @@ PYBIND11_MODULE(_stablehlo, m) {
         MlirLogicalResult result;
         {
           py::gil_scoped_release release;
-          result = stablehloDeserializePortableArtifactWithDiagnostics(toRef(bytes), appendTo, &out,
-                                                                      appendTo, &diagnostics);
+          result = stablehloDeserializePortableArtifactWithDiagnostics(
+              toRef(bytes), appendTo, &out, appendTo, &diagnostics);
         }
         if (mlirLogicalResultIsFailure(result))
           raise("failed to deserialize module", diagnostics);
         return py::bytes(out);
       },
       py::arg("artifact_str"),
-      "Reads a portable artifact; returns the StableHLO program as MLIR bytecode.");
+      "Reads a portable artifact; returns the StableHLO program as MLIR "
+      "bytecode.");
 
   m.def(
       "_deserialize_to_text",
@@ -232,22 +256,27 @@ PYBIND11_MODULE(_stablehlo, m) {
           MlirContext context = mlirContextCreateWithThreading(false);
           for (MlirDialectHandle handle :
                {mlirGetDialectHandle__func__(), mlirGetDialectHandle__quant__(),
-                mlirGetDialectHandle__shape__(), mlirGetDialectHandle__sparse_tensor__(),
-                mlirGetDialectHandle__stablehlo__(), mlirGetDialectHandle__vhlo__()})
+                mlirGetDialectHandle__shape__(),
+                mlirGetDialectHandle__sparse_tensor__(),
+                mlirGetDialectHandle__stablehlo__(),
+                mlirGetDialectHandle__vhlo__()})
             mlirDialectHandleRegisterDialect(handle, context);
           {
             CollectDiagnostics collect(context);
-            MlirModule module = stablehloDeserializePortableArtifactNoError(toRef(bytes), context);
+            MlirModule module = stablehloDeserializePortableArtifactNoError(
+                toRef(bytes), context);
             diagnostics = collect.get();
             if (!mlirModuleIsNull(module)) {
               MlirOperation op = mlirModuleGetOperation(module);
               // With the locations, as the caller's bindings' own reader
               // gives them (an artifact keeps its program's locations).
               MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-              mlirOpPrintingFlagsEnableDebugInfo(flags, /*enable=*/true, /*prettyForm=*/false);
+              mlirOpPrintingFlagsEnableDebugInfo(flags, /*enable=*/true,
+                                                 /*prettyForm=*/false);
               mlirOperationPrintWithFlags(op, flags, appendTo, &text);
               mlirOpPrintingFlagsDestroy(flags);
-              mlirOperationWalk(op, collectNamespace, &namespaces, MlirWalkPreOrder);
+              mlirOperationWalk(op, collectNamespace, &namespaces,
+                                MlirWalkPreOrder);
               mlirModuleDestroy(module);
               ok = true;
             }
@@ -262,13 +291,15 @@ PYBIND11_MODULE(_stablehlo, m) {
         return py::make_tuple(py::bytes(text), dialects);
       },
       py::arg("artifact"),
-      "Reads a portable artifact; returns the program as MLIR text with its locations, and "
+      "Reads a portable artifact; returns the program as MLIR text with its "
+      "locations, and "
       "the dialects of its ops.");
 
   // Plain MLIR bytecode with the bindings of another MLIR build (see
   // stablehlo.serialize_portable_artifact): why it may not mean the same here.
   m.def("_bytecode_format_version", &stablehloGetBytecodeFormatVersion,
-        "The MLIR bytecode format version this module writes and the newest it reads.");
+        "The MLIR bytecode format version this module writes and the newest it "
+        "reads.");
   m.def(
       "_bytecode_exchange_blockers",
       [](const py::object &bytecode, const std::string &peerVersion) {
@@ -281,8 +312,8 @@ PYBIND11_MODULE(_stablehlo, m) {
           result = stablehloBytecodeExchangeBlockers(
               toRef(bytes), toRef(peerVersion),
               [](MlirStringRef reason, void *userData) {
-                static_cast<std::vector<std::string> *>(userData)->emplace_back(reason.data,
-                                                                                reason.length);
+                static_cast<std::vector<std::string> *>(userData)->emplace_back(
+                    reason.data, reason.length);
               },
               &reasons, appendTo, &diagnostics);
         }
@@ -294,25 +325,28 @@ PYBIND11_MODULE(_stablehlo, m) {
         return out;
       },
       py::arg("bytecode"), py::arg("peer_version"),
-      "Why MLIR bytecode written by bindings of StableHLO `peer_version` may not mean here "
+      "Why MLIR bytecode written by bindings of StableHLO `peer_version` may "
+      "not mean here "
       "what it means there (empty: it means the same).");
   m.def(
       "_deserialize_for_peer",
-      [](const py::object &artifact, const std::string &peerVersion, int64_t peerBytecode) {
+      [](const py::object &artifact, const std::string &peerVersion,
+         int64_t peerBytecode) {
         std::string bytes = toBytes(artifact, "artifact");
         std::string out, diagnostics;
         std::vector<std::string> reasons, dialects;
         bool isBytecode = false;
         MlirLogicalResult result;
         auto collect = [](MlirStringRef piece, void *userData) {
-          static_cast<std::vector<std::string> *>(userData)->emplace_back(piece.data,
-                                                                          piece.length);
+          static_cast<std::vector<std::string> *>(userData)->emplace_back(
+              piece.data, piece.length);
         };
         {
           py::gil_scoped_release release;
           result = stablehloDeserializePortableArtifactForPeer(
-              toRef(bytes), toRef(peerVersion), peerBytecode, appendTo, &out, &isBytecode,
-              collect, &reasons, collect, &dialects, appendTo, &diagnostics);
+              toRef(bytes), toRef(peerVersion), peerBytecode, appendTo, &out,
+              &isBytecode, collect, &reasons, collect, &dialects, appendTo,
+              &diagnostics);
         }
         if (mlirLogicalResultIsFailure(result))
           raise("failed to deserialize module", diagnostics);
@@ -323,8 +357,10 @@ PYBIND11_MODULE(_stablehlo, m) {
           names.append(name);
         return py::make_tuple(py::bytes(out), isBytecode, why, names);
       },
-      py::arg("artifact"), py::arg("peer_version"), py::arg("peer_bytecode_version"),
-      "Reads a portable artifact for bindings of StableHLO `peer_version`: (program, "
+      py::arg("artifact"), py::arg("peer_version"),
+      py::arg("peer_bytecode_version"),
+      "Reads a portable artifact for bindings of StableHLO `peer_version`: "
+      "(program, "
       "is_bytecode, reasons for text, dialects).");
 
   // The spec check of stablehloCheckSpec: (conforms, diagnostics); a program
@@ -339,17 +375,22 @@ PYBIND11_MODULE(_stablehlo, m) {
         MlirLogicalResult result;
         {
           py::gil_scoped_release release;
-          result = stablehloCheckSpec(toRef(program), appendTo, &diagnostics, &valid);
+          result = stablehloCheckSpec(toRef(program), appendTo, &diagnostics,
+                                      &valid);
         }
         if (!valid)
-          raise("failed to check the spec: the program does not parse or verify", diagnostics);
+          raise(
+              "failed to check the spec: the program does not parse or verify",
+              diagnostics);
         return py::make_tuple(mlirLogicalResultIsSuccess(result), diagnostics);
       },
       py::arg("module"),
-      "Checks a StableHLO program against the spec; returns (conforms, diagnostics).");
+      "Checks a StableHLO program against the spec; returns (conforms, "
+      "diagnostics).");
 
-  // What an artifact holds, as the JSON text of stablehloInspectPortableArtifact;
-  // stablehlo.inspect_portable_artifact (__init__.py) returns it as a dict.
+  // What an artifact holds, as the JSON text of
+  // stablehloInspectPortableArtifact; stablehlo.inspect_portable_artifact
+  // (__init__.py) returns it as a dict.
   m.def(
       "_inspect_portable_artifact_json",
       [](const py::object &artifact) {
@@ -358,8 +399,8 @@ PYBIND11_MODULE(_stablehlo, m) {
         MlirLogicalResult result;
         {
           py::gil_scoped_release release;
-          result = stablehloInspectPortableArtifact(toRef(bytes), appendTo, &out, appendTo,
-                                                    &diagnostics);
+          result = stablehloInspectPortableArtifact(
+              toRef(bytes), appendTo, &out, appendTo, &diagnostics);
         }
         if (mlirLogicalResultIsFailure(result))
           raise("failed to inspect portable artifact", diagnostics);

@@ -8,17 +8,18 @@
 #include <iostream>
 #include <string>
 
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Api/PortableApi.h"
 #include "stablehlo/Api/Serialization.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 int main(int argc, char **argv) {
   if (argc != 3 && argc != 4) {
-    std::cerr << "usage: " << argv[0] << " PROGRAM.mlir TARGET [ARTIFACT_OUT]\n";
+    std::cerr << "usage: " << argv[0]
+              << " PROGRAM.mlir TARGET [ARTIFACT_OUT]\n";
     return 2;
   }
   auto file = llvm::MemoryBuffer::getFile(argv[1]);
@@ -39,7 +40,8 @@ int main(int argc, char **argv) {
     std::error_code error;
     llvm::raw_fd_ostream out(argv[3], error);
     if (error) {
-      std::cerr << "cannot write " << argv[3] << ": " << error.message() << "\n";
+      std::cerr << "cannot write " << argv[3] << ": " << error.message()
+                << "\n";
       return 2;
     }
     out << artifact;

@@ -1,4 +1,5 @@
-//===- FuzzCommon.h - shared set-up of the fuzz harnesses --------*- C++ -*-===//
+//===- FuzzCommon.h - shared set-up of the fuzz harnesses --------*- C++
+//-*-===//
 //
 // Each input gets a fresh single-threaded MLIRContext (no state carried from
 // one input to the next, so a finding reproduces from its file alone) with
@@ -25,8 +26,9 @@ namespace stablehlo_fuzz {
 inline const mlir::DialectRegistry &registry() {
   static const mlir::DialectRegistry *r = [] {
     auto *reg = new mlir::DialectRegistry();
-    reg->insert<mlir::func::FuncDialect, mlir::shape::ShapeDialect, mlir::quant::QuantDialect,
-                mlir::stablehlo::StablehloDialect, mlir::vhlo::VhloDialect>();
+    reg->insert<mlir::func::FuncDialect, mlir::shape::ShapeDialect,
+                mlir::quant::QuantDialect, mlir::stablehlo::StablehloDialect,
+                mlir::vhlo::VhloDialect>();
     return reg;
   }();
   return *r;
@@ -35,8 +37,8 @@ inline const mlir::DialectRegistry &registry() {
 /// A context for one input, with diagnostics silenced.
 struct FuzzContext {
   mlir::MLIRContext context{registry(), mlir::MLIRContext::Threading::DISABLED};
-  mlir::ScopedDiagnosticHandler quiet{&context,
-                                      [](mlir::Diagnostic &) { return mlir::success(); }};
+  mlir::ScopedDiagnosticHandler quiet{
+      &context, [](mlir::Diagnostic &) { return mlir::success(); }};
   FuzzContext() { context.loadAllAvailableDialects(); }
 };
 

@@ -27,8 +27,8 @@ int main(int argc, char **argv) {
     }
     std::vector<std::string> inDir;
     std::error_code ec;
-    for (llvm::sys::fs::directory_iterator it(argv[i], ec), end; it != end && !ec;
-         it.increment(ec))
+    for (llvm::sys::fs::directory_iterator it(argv[i], ec), end;
+         it != end && !ec; it.increment(ec))
       if (llvm::sys::fs::is_regular_file(it->path()))
         inDir.push_back(it->path());
     std::sort(inDir.begin(), inDir.end());
@@ -42,8 +42,9 @@ int main(int argc, char **argv) {
       return 2;
     }
     std::fprintf(stderr, "running %s\n", file.c_str());
-    LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t *>((*buffer)->getBufferStart()),
-                           (*buffer)->getBufferSize());
+    LLVMFuzzerTestOneInput(
+        reinterpret_cast<const uint8_t *>((*buffer)->getBufferStart()),
+        (*buffer)->getBufferSize());
   }
   std::printf("%zu inputs ran without a finding\n", files.size());
   return files.empty() ? 1 : 0;

@@ -26,9 +26,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!module)
     return 0;
   if (mlir::failed(mlir::verify(*module))) {
-    std::fprintf(stderr, "FINDING: the reader accepted the artifact but its program does "
-                         "not verify\n");
-    module->getOperation()->print(llvm::errs(), mlir::OpPrintingFlags().printGenericOpForm());
+    std::fprintf(
+        stderr,
+        "FINDING: the reader accepted the artifact but its program does "
+        "not verify\n");
+    module->getOperation()->print(llvm::errs(),
+                                  mlir::OpPrintingFlags().printGenericOpForm());
     llvm::errs() << "\n";
     std::abort();
   }

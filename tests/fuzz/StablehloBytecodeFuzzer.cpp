@@ -9,9 +9,9 @@
 // The input is read as stablehlo-opt and stablehlo-translate read bytecode,
 // in a context with the tools' dialects (ToolDialects.h: StableHLO, VHLO,
 // sdy and every MLIR dialect, loaded on demand): readNewerBuiltinTypes, then
-// checkBytecodeStructure on the bytes, then MLIR's bytecode reader with the parser's
-// verification, then checkAttributeNesting on what was read. Input that does
-// not start like bytecode, or that any of these refuses, is skipped:
+// checkBytecodeStructure on the bytes, then MLIR's bytecode reader with the
+// parser's verification, then checkAttributeNesting on what was read. Input
+// that does not start like bytecode, or that any of these refuses, is skipped:
 // refusing damaged bytecode with an error is the wanted behaviour.
 //
 // The harness is about StableHLO's encoding, so MLIR's reader gets the
@@ -42,8 +42,6 @@
 #include <string>
 
 #include "ToolDialects.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/Bytecode/BytecodeReaderConfig.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
@@ -55,6 +53,8 @@
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Api/InputChecks.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -85,19 +85,20 @@ struct ToolContext {
 /// StableHLO's entries).
 void limitOtherDialectsEntryReads(ParserConfig &config, uint64_t budget) {
   auto reads = std::make_shared<uint64_t>(0);
-  auto count = [reads, budget](DialectBytecodeReader &reader, llvm::StringRef dialect) {
+  auto count = [reads, budget](DialectBytecodeReader &reader,
+                               llvm::StringRef dialect) {
     if (dialect == "stablehlo" || dialect == "vhlo" || ++*reads <= budget)
       return success();
     if (*reads == budget + 1)
-      reader.emitError() << "more than " << budget << " reads of entries of dialects other "
+      reader.emitError() << "more than " << budget
+                         << " reads of entries of dialects other "
                          << "than StableHLO and VHLO";
     return failure();
   };
   BytecodeReaderConfig &readerConfig = config.getBytecodeReaderConfig();
   readerConfig.attachAttributeCallback(
-      [count](DialectBytecodeReader &reader, llvm::StringRef dialect, Attribute &) {
-        return count(reader, dialect);
-      });
+      [count](DialectBytecodeReader &reader, llvm::StringRef dialect,
+              Attribute &) { return count(reader, dialect); });
   readerConfig.attachTypeCallback(
       [count](DialectBytecodeReader &reader, llvm::StringRef dialect, Type &) {
         return count(reader, dialect);
@@ -106,14 +107,16 @@ void limitOtherDialectsEntryReads(ParserConfig &config, uint64_t budget) {
 
 /// Reads `bytes` as the tools read bytecode, with the guards above; null if
 /// any step refuses it. `why` gets the reason.
-OwningOpRef<ModuleOp> readAsTools(llvm::StringRef bytes, ToolContext &tc, std::string &why) {
+OwningOpRef<ModuleOp> readAsTools(llvm::StringRef bytes, ToolContext &tc,
+                                  std::string &why) {
   if (!bytes.starts_with("ML\xEFR")) {
     why = "not MLIR bytecode";
     return nullptr;
   }
   // Entries a newer MLIR wrote for tf32 and the float8/6/4 types become
   // text entries first, as in the tools.
-  std::unique_ptr<llvm::MemoryBuffer> readable = stablehlo::readNewerBuiltinTypes(bytes, "input");
+  std::unique_ptr<llvm::MemoryBuffer> readable =
+      stablehlo::readNewerBuiltinTypes(bytes, "input");
   if (readable)
     bytes = readable->getBuffer();
   // The structure check and MLIR's reader see the very same buffer (section
@@ -144,7 +147,8 @@ std::string print(ModuleOp module, bool generic) {
   llvm::raw_string_ostream os(text);
   OpPrintingFlags flags;
   if (generic)
-    flags.printGenericOpForm().enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
+    flags.printGenericOpForm().enableDebugInfo(/*enable=*/true,
+                                               /*prettyForm=*/false);
   module->print(os, flags);
   return text;
 }
@@ -161,8 +165,8 @@ std::string hex(llvm::StringRef bytes) {
 
 [[noreturn]] void finding(const std::string &what, const std::string &first,
                           const std::string &second) {
-  std::fprintf(stderr, "FINDING: %s\n== first:\n%s\n== second:\n%s\n", what.c_str(),
-               first.c_str(), second.c_str());
+  std::fprintf(stderr, "FINDING: %s\n== first:\n%s\n== second:\n%s\n",
+               what.c_str(), first.c_str(), second.c_str());
   std::abort();
 }
 
@@ -171,7 +175,8 @@ std::string write(ModuleOp module, const std::string &generic) {
   std::string bytes;
   llvm::raw_string_ostream os(bytes);
   if (failed(writeBytecodeToFile(module, os, BytecodeWriterConfig())))
-    finding("a program read from bytecode could not be written as bytecode", generic, "");
+    finding("a program read from bytecode could not be written as bytecode",
+            generic, "");
   os.flush();
   return bytes;
 }
@@ -196,20 +201,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string why;
   OwningOpRef<ModuleOp> again = readAsTools(written, tc, why);
   if (!again)
-    finding("the bytecode written for a program read from bytecode is refused when read "
-            "back: " + why,
+    finding("the bytecode written for a program read from bytecode is refused "
+            "when read "
+            "back: " +
+                why,
             generic, "bytes written: " + hex(written));
   std::string genericAgain = print(*again, /*generic=*/true);
   if (genericAgain != generic)
-    finding("the generic form (with locations) prints differently after a bytecode round trip",
+    finding("the generic form (with locations) prints differently after a "
+            "bytecode round trip",
             generic, genericAgain);
   std::string prettyAgain = print(*again, /*generic=*/false);
   if (prettyAgain != pretty)
-    finding("the pretty form prints differently after a bytecode round trip", pretty,
-            prettyAgain);
+    finding("the pretty form prints differently after a bytecode round trip",
+            pretty, prettyAgain);
   std::string writtenAgain = write(*again, genericAgain);
   if (writtenAgain != written)
     finding("the program read back is written as different bytecode",
-            generic + "\nbytes written: " + hex(written), "bytes written again: " + hex(writtenAgain));
+            generic + "\nbytes written: " + hex(written),
+            "bytes written again: " + hex(writtenAgain));
   return 0;
 }

@@ -23,10 +23,10 @@
 #include <string>
 
 #include "FuzzCommon.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Api/InputChecks.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -44,7 +44,8 @@ std::string print(ModuleOp module, bool generic) {
 
 [[noreturn]] void finding(const char *what, const std::string &first,
                           const std::string &second) {
-  std::fprintf(stderr, "FINDING: %s\n== first print:\n%s\n== second print:\n%s\n", what,
+  std::fprintf(stderr,
+               "FINDING: %s\n== first print:\n%s\n== second print:\n%s\n", what,
                first.c_str(), second.c_str());
   std::abort();
 }
@@ -57,7 +58,8 @@ void roundTrip(const std::string &printed, bool generic) {
     diagnostics += d.str() + "\n";
     return success();
   });
-  OwningOpRef<ModuleOp> again = parseSourceString<ModuleOp>(printed, ParserConfig(&fc.context));
+  OwningOpRef<ModuleOp> again =
+      parseSourceString<ModuleOp>(printed, ParserConfig(&fc.context));
   if (!again)
     finding(generic ? "the generic form printed does not parse and verify"
                     : "the pretty form printed does not parse and verify",
@@ -94,7 +96,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   bool checkPretty = true;
   {
     stablehlo_fuzz::FuzzContext fc;
-    OwningOpRef<ModuleOp> program = parseSourceString<ModuleOp>(text, ParserConfig(&fc.context));
+    OwningOpRef<ModuleOp> program =
+        parseSourceString<ModuleOp>(text, ParserConfig(&fc.context));
     if (!program)
       return 0;
     checkPretty = !hasUnevenReduction(*program);

@@ -24,12 +24,12 @@
 #include <vector>
 
 #include "FuzzCommon.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Api/ProgramEquivalence.h"
 #include "stablehlo/Api/Serialization.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -62,7 +62,8 @@ void stripDebugInfo(Operation *root) {
 
 [[noreturn]] void finding(const char *what, ModuleOp written, ModuleOp readBack,
                           const std::string &target) {
-  llvm::errs() << "FINDING (target " << target << "): " << what << "\n== written:\n";
+  llvm::errs() << "FINDING (target " << target << "): " << what
+               << "\n== written:\n";
   written->print(llvm::errs(), OpPrintingFlags().printGenericOpForm());
   if (readBack) {
     llvm::errs() << "\n== read back:\n";
@@ -82,7 +83,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::string text(reinterpret_cast<const char *>(data) + 1, size - 1);
 
   stablehlo_fuzz::FuzzContext fc;
-  OwningOpRef<ModuleOp> program = parseSourceString<ModuleOp>(text, ParserConfig(&fc.context));
+  OwningOpRef<ModuleOp> program =
+      parseSourceString<ModuleOp>(text, ParserConfig(&fc.context));
   if (!program)
     return 0;
   stripDebugInfo(*program);
@@ -94,15 +96,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   os.flush();
 
-  OwningOpRef<ModuleOp> readBack = stablehlo::deserializePortableArtifact(bytes, &fc.context);
+  OwningOpRef<ModuleOp> readBack =
+      stablehlo::deserializePortableArtifact(bytes, &fc.context);
   if (!readBack)
-    finding("an artifact we wrote cannot be read back", *written, nullptr, target);
-  if (failed(verify(*readBack)))
-    finding("the program read back does not verify", *written, *readBack, target);
-  stablehlo::ProgramDifference difference;
-  if (!stablehlo::areEquivalentPrograms(*written, *readBack, /*ignoreLocations=*/false,
-                                        &difference))
-    finding(("the program read back differs: " + difference.why).c_str(), *written, *readBack,
+    finding("an artifact we wrote cannot be read back", *written, nullptr,
             target);
+  if (failed(verify(*readBack)))
+    finding("the program read back does not verify", *written, *readBack,
+            target);
+  stablehlo::ProgramDifference difference;
+  if (!stablehlo::areEquivalentPrograms(*written, *readBack,
+                                        /*ignoreLocations=*/false, &difference))
+    finding(("the program read back differs: " + difference.why).c_str(),
+            *written, *readBack, target);
   return 0;
 }

@@ -27,13 +27,13 @@
 #include <string>
 #include <vector>
 
-#include "llvm/ADT/StringExtras.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 
@@ -41,7 +41,18 @@ namespace {
 
 /// One primitive of the dialect's bytecode stream.
 struct Event {
-  enum Kind { VarInt, SignedVarInt, Attr, OptionalAttr, TypeRef, Blob, String, APIntV, APFloatV, Bool } kind;
+  enum Kind {
+    VarInt,
+    SignedVarInt,
+    Attr,
+    OptionalAttr,
+    TypeRef,
+    Blob,
+    String,
+    APIntV,
+    APFloatV,
+    Bool
+  } kind;
   uint64_t u = 0;
   int64_t s = 0;
   Attribute attr;
@@ -50,8 +61,10 @@ struct Event {
 };
 
 const char *kindName(Event::Kind k) {
-  static const char *names[] = {"varint", "signed varint", "attribute", "optional attribute", "type",
-                                "blob", "string", "APInt", "APFloat", "bool"};
+  static const char *names[] = {
+      "varint",  "signed varint", "attribute", "optional attribute",
+      "type",    "blob",          "string",    "APInt",
+      "APFloat", "bool"};
   return names[k];
 }
 
@@ -59,16 +72,24 @@ class RecordingWriter : public DialectBytecodeWriter {
 public:
   std::vector<Event> events;
 
-  void writeAttribute(Attribute attr) override { events.push_back({Event::Attr, 0, 0, attr}); }
+  void writeAttribute(Attribute attr) override {
+    events.push_back({Event::Attr, 0, 0, attr});
+  }
   void writeOptionalAttribute(Attribute attr) override {
     events.push_back({Event::OptionalAttr, 0, 0, attr});
   }
-  void writeType(Type type) override { events.push_back({Event::TypeRef, 0, 0, {}, type}); }
+  void writeType(Type type) override {
+    events.push_back({Event::TypeRef, 0, 0, {}, type});
+  }
   void writeResourceHandle(const AsmDialectResourceHandle &) override {
     events.push_back({Event::String, 0, 0, {}, {}, "<resource>"});
   }
-  void writeVarInt(uint64_t v) override { events.push_back({Event::VarInt, v}); }
-  void writeSignedVarInt(int64_t v) override { events.push_back({Event::SignedVarInt, 0, v}); }
+  void writeVarInt(uint64_t v) override {
+    events.push_back({Event::VarInt, v});
+  }
+  void writeSignedVarInt(int64_t v) override {
+    events.push_back({Event::SignedVarInt, 0, v});
+  }
   void writeAPIntWithKnownWidth(const APInt &v) override {
     events.push_back({Event::APIntV, v.getZExtValue()});
   }
@@ -79,11 +100,15 @@ public:
     events.push_back({Event::String, 0, 0, {}, {}, str.str()});
   }
   void writeOwnedBlob(ArrayRef<char> blob) override {
-    events.push_back({Event::Blob, 0, 0, {}, {}, std::string(blob.data(), blob.size())});
+    events.push_back(
+        {Event::Blob, 0, 0, {}, {}, std::string(blob.data(), blob.size())});
   }
   void writeOwnedBool(bool v) override { events.push_back({Event::Bool, v}); }
   int64_t getBytecodeVersion() const override { return 6; }
-  FailureOr<const DialectVersion *> getDialectVersion(StringRef) const override { return failure(); }
+  FailureOr<const DialectVersion *>
+  getDialectVersion(StringRef) const override {
+    return failure();
+  }
 };
 
 /// Serves a fixed script of primitives; any read that does not match the
@@ -98,7 +123,10 @@ public:
   InFlightDiagnostic emitError(const Twine &msg = {}) const override {
     return mlir::emitError(UnknownLoc::get(ctx), msg);
   }
-  FailureOr<const DialectVersion *> getDialectVersion(StringRef) const override { return failure(); }
+  FailureOr<const DialectVersion *>
+  getDialectVersion(StringRef) const override {
+    return failure();
+  }
   MLIRContext *getContext() const override { return ctx; }
   uint64_t getBytecodeVersion() const override { return 6; }
 
@@ -127,7 +155,8 @@ public:
       return failure();
     return APInt(bitWidth, v);
   }
-  FailureOr<APFloat> readAPFloatWithKnownSemantics(const llvm::fltSemantics &sem) override {
+  FailureOr<APFloat>
+  readAPFloatWithKnownSemantics(const llvm::fltSemantics &sem) override {
     uint64_t v = 0;
     if (failed(take(Event::APFloatV, [&](Event &e) { v = e.u; })))
       return failure();
@@ -152,9 +181,11 @@ public:
 private:
   template <typename Fn> LogicalResult take(Event::Kind kind, Fn &&fn) {
     if (script.empty())
-      return emitError("the script is exhausted (wanted a ") << kindName(kind) << ")";
+      return emitError("the script is exhausted (wanted a ")
+             << kindName(kind) << ")";
     if (script.front().kind != kind)
-      return emitError("the script has a ") << kindName(script.front().kind) << ", not a " << kindName(kind);
+      return emitError("the script has a ")
+             << kindName(script.front().kind) << ", not a " << kindName(kind);
     fn(script.front());
     script.pop_front();
     return success();
@@ -194,12 +225,14 @@ struct Checker {
   std::vector<std::string> lastDiagnostics;
 
   Type vhloBoolTensor(ArrayRef<int64_t> shape) {
-    return vhlo::TensorV1Type::get(&ctx, shape, vhlo::BoolV1Type::get(&ctx), nullptr);
+    return vhlo::TensorV1Type::get(&ctx, shape, vhlo::BoolV1Type::get(&ctx),
+                                   nullptr);
   }
   Attribute attrOf(ArrayRef<int64_t> shape, const std::vector<bool> &bits) {
     SmallVector<bool> b(bits.begin(), bits.end());
     auto builtin = RankedTensorType::get(shape, IntegerType::get(&ctx, 1));
-    return vhlo::TensorV1Attr::get(&ctx, vhloBoolTensor(shape), DenseElementsAttr::get(builtin, b));
+    return vhlo::TensorV1Attr::get(&ctx, vhloBoolTensor(shape),
+                                   DenseElementsAttr::get(builtin, b));
   }
 
   void fail(const std::string &what) {
@@ -208,10 +241,13 @@ struct Checker {
   }
 
   /// Reads `blob` as an i1 tensor_v1 of `shape`; null if refused.
-  Attribute read(ArrayRef<int64_t> shape, const std::string &blob, bool &consumedAll) {
+  Attribute read(ArrayRef<int64_t> shape, const std::string &blob,
+                 bool &consumedAll) {
     lastDiagnostics.clear();
-    std::vector<Event> script = {{Event::VarInt, 15}, {Event::TypeRef, 0, 0, {}, vhloBoolTensor(shape)},
-                                 {Event::Blob, 0, 0, {}, {}, blob}};
+    std::vector<Event> script = {
+        {Event::VarInt, 15},
+        {Event::TypeRef, 0, 0, {}, vhloBoolTensor(shape)},
+        {Event::Blob, 0, 0, {}, {}, blob}};
     ScriptedReader reader(&ctx, script);
     Attribute a = iface->readAttribute(reader);
     consumedAll = reader.consumedAll();
@@ -219,7 +255,8 @@ struct Checker {
   }
 
   /// Write: the events and the blob by the rule; read back: the same attribute.
-  void roundTrip(const std::string &name, ArrayRef<int64_t> shape, const std::vector<bool> &bits) {
+  void roundTrip(const std::string &name, ArrayRef<int64_t> shape,
+                 const std::vector<bool> &bits) {
     ++checks;
     Attribute attr = attrOf(shape, bits);
     RecordingWriter writer;
@@ -229,40 +266,49 @@ struct Checker {
     }
     std::string want = expectedBlob(bits);
     const auto &ev = writer.events;
-    if (ev.size() != 3 || ev[0].kind != Event::VarInt || ev[0].u != 15 || ev[1].kind != Event::TypeRef ||
-        ev[1].type != vhloBoolTensor(shape) || ev[2].kind != Event::Blob) {
-      fail(name + ": the writer did not write code 15, the tensor type, a blob (facts §3.4)");
+    if (ev.size() != 3 || ev[0].kind != Event::VarInt || ev[0].u != 15 ||
+        ev[1].kind != Event::TypeRef || ev[1].type != vhloBoolTensor(shape) ||
+        ev[2].kind != Event::Blob) {
+      fail(name + ": the writer did not write code 15, the tensor type, a blob "
+                  "(facts §3.4)");
       return;
     }
     if (ev[2].bytes != want) {
-      fail(name + ": blob " + hex(ev[2].bytes) + ", the rule gives " + hex(want));
+      fail(name + ": blob " + hex(ev[2].bytes) + ", the rule gives " +
+           hex(want));
       return;
     }
     bool consumed = false;
     Attribute back = read(shape, want, consumed);
     if (back != attr || !consumed)
-      fail(name + ": the blob " + hex(want) + " does not read back to the same attribute" +
-           (lastDiagnostics.empty() ? "" : " (" + lastDiagnostics.front() + ")"));
+      fail(name + ": the blob " + hex(want) +
+           " does not read back to the same attribute" +
+           (lastDiagnostics.empty() ? ""
+                                    : " (" + lastDiagnostics.front() + ")"));
   }
 
   /// A legacy or alternative blob the reader must accept, giving `bits`.
-  void accepts(const std::string &name, ArrayRef<int64_t> shape, const std::string &blob,
-               const std::vector<bool> &bits) {
+  void accepts(const std::string &name, ArrayRef<int64_t> shape,
+               const std::string &blob, const std::vector<bool> &bits) {
     ++checks;
     bool consumed = false;
     Attribute back = read(shape, blob, consumed);
     if (back != attrOf(shape, bits) || !consumed)
-      fail(name + ": blob " + hex(blob) + " was not read as the expected tensor" +
-           (lastDiagnostics.empty() ? "" : " (" + lastDiagnostics.front() + ")"));
+      fail(name + ": blob " + hex(blob) +
+           " was not read as the expected tensor" +
+           (lastDiagnostics.empty() ? ""
+                                    : " (" + lastDiagnostics.front() + ")"));
   }
 
   /// A malformed blob the reader must refuse with a diagnostic.
-  void refuses(const std::string &name, ArrayRef<int64_t> shape, const std::string &blob) {
+  void refuses(const std::string &name, ArrayRef<int64_t> shape,
+               const std::string &blob) {
     ++checks;
     bool consumed = false;
     Attribute back = read(shape, blob, consumed);
     if (back)
-      fail(name + ": blob " + hex(blob) + " was accepted (it breaks the format)");
+      fail(name + ": blob " + hex(blob) +
+           " was accepted (it breaks the format)");
     else if (lastDiagnostics.empty())
       fail(name + ": blob " + hex(blob) + " was refused without a diagnostic");
     else
@@ -286,14 +332,18 @@ int main(int argc, char **argv) {
   {
     std::vector<bool> every8th = fromByte(16, 0x01);
     std::string rule = expectedBlob(every8th);
-    bool ok = rule == std::string("\x01\x01", 2) && rule != std::string(1, '\x01') &&
-              expectedBlob({true}) == std::string(1, '\x01') &&
-              expectedBlob(std::vector<bool>(9, true)) == std::string(1, '\xff') &&
-              expectedBlob({false, true, false}) == std::string(1, '\x02') && expectedBlob({}).empty();
+    bool ok =
+        rule == std::string("\x01\x01", 2) && rule != std::string(1, '\x01') &&
+        expectedBlob({true}) == std::string(1, '\x01') &&
+        expectedBlob(std::vector<bool>(9, true)) == std::string(1, '\xff') &&
+        expectedBlob({false, true, false}) == std::string(1, '\x02') &&
+        expectedBlob({}).empty();
     std::string flipped = rule;
     flipped[1] ^= 0x80;
     ok &= flipped != rule;
-    std::printf("self-check: the rule %s\n", ok ? "distinguishes one-bit and lost-splat differences" : "IS BROKEN");
+    std::printf("self-check: the rule %s\n",
+                ok ? "distinguishes one-bit and lost-splat differences"
+                   : "IS BROKEN");
     if (!ok)
       return 1;
     if (selfCheckOnly)
@@ -304,9 +354,11 @@ int main(int argc, char **argv) {
   ctx.loadDialect<vhlo::VhloDialect>();
   Dialect *dialect = ctx.getLoadedDialect("vhlo");
   const BytecodeDialectInterface *iface =
-      dialect ? dialect->getRegisteredInterface<BytecodeDialectInterface>() : nullptr;
+      dialect ? dialect->getRegisteredInterface<BytecodeDialectInterface>()
+              : nullptr;
   if (!iface) {
-    std::fprintf(stderr, "FAILED: the vhlo dialect has no BytecodeDialectInterface\n");
+    std::fprintf(stderr,
+                 "FAILED: the vhlo dialect has no BytecodeDialectInterface\n");
     return 1;
   }
   Checker c{ctx, iface};
@@ -326,7 +378,8 @@ int main(int argc, char **argv) {
   for (int64_t n = 0; n <= 64; ++n) {
     std::string at = "n=" + std::to_string(n);
     for (unsigned byte = 0; byte < 256; ++byte)
-      c.roundTrip(at + " byte 0x" + llvm::utohexstr(byte) + " repeated", {n}, fromByte(n, byte));
+      c.roundTrip(at + " byte 0x" + llvm::utohexstr(byte) + " repeated", {n},
+                  fromByte(n, byte));
     for (int64_t j = 0; j < n; ++j) {
       std::vector<bool> one(n, false), zero(n, true);
       one[j] = true;
@@ -341,18 +394,26 @@ int main(int argc, char **argv) {
       c.roundTrip(at + " random " + std::to_string(k), {n}, bits);
     }
   }
-  for (std::vector<int64_t> shape : {std::vector<int64_t>{}, {1, 1}, {2, 3}, {3, 8}, {8, 8}, {0, 5}, {4, 4, 4}, {9, 7}}) {
+  for (std::vector<int64_t> shape : {std::vector<int64_t>{},
+                                     {1, 1},
+                                     {2, 3},
+                                     {3, 8},
+                                     {8, 8},
+                                     {0, 5},
+                                     {4, 4, 4},
+                                     {9, 7}}) {
     int64_t n = 1;
     for (int64_t d : shape)
       n *= d;
     for (unsigned byte : {0x00u, 0xFFu, 0x01u, 0x55u, 0xAAu, 0x80u})
-      c.roundTrip("shape " + std::to_string(shape.size()) + "-D n=" + std::to_string(n) + " byte 0x" +
-                      llvm::utohexstr(byte),
+      c.roundTrip("shape " + std::to_string(shape.size()) + "-D n=" +
+                      std::to_string(n) + " byte 0x" + llvm::utohexstr(byte),
                   shape, fromByte(n, byte));
   }
 
   // Accepted older forms.
-  c.accepts("one element, 0xFF (pre-2026 writers)", {1}, std::string(1, '\xff'), {true});
+  c.accepts("one element, 0xFF (pre-2026 writers)", {1}, std::string(1, '\xff'),
+            {true});
   c.accepts("0-D, 0xFF (pre-2026 writers)", {}, std::string(1, '\xff'), {true});
   for (int64_t n = 2; n <= 64; ++n) {
     std::vector<bool> bits(n);
@@ -361,20 +422,22 @@ int main(int argc, char **argv) {
       bits[i] = random() & 1;
       blob[i] = bits[i] ? 1 : 0;
     }
-    c.accepts("n=" + std::to_string(n) + " one 0/1 byte per element", {n}, blob, bits);
+    c.accepts("n=" + std::to_string(n) + " one 0/1 byte per element", {n}, blob,
+              bits);
     if (n > 8) { // the splat bytes (for n <= 8 they are also packed bytes)
-      c.accepts("n=" + std::to_string(n) + " splat byte 0xFF", {n}, std::string(1, '\xff'),
-                std::vector<bool>(n, true));
-      c.accepts("n=" + std::to_string(n) + " splat byte 0x00", {n}, std::string(1, '\0'),
-                std::vector<bool>(n, false));
+      c.accepts("n=" + std::to_string(n) + " splat byte 0xFF", {n},
+                std::string(1, '\xff'), std::vector<bool>(n, true));
+      c.accepts("n=" + std::to_string(n) + " splat byte 0x00", {n},
+                std::string(1, '\0'), std::vector<bool>(n, false));
     }
   }
 
   // Refused forms.
   for (int64_t n = 9; n <= 64; ++n)
     for (unsigned byte = 1; byte < 255; ++byte)
-      c.refuses("n=" + std::to_string(n) + " single byte 0x" + llvm::utohexstr(byte), {n},
-                std::string(1, char(byte)));
+      c.refuses("n=" + std::to_string(n) + " single byte 0x" +
+                    llvm::utohexstr(byte),
+                {n}, std::string(1, char(byte)));
   for (int64_t n = 1; n <= 64; ++n) {
     if (n % 8 == 0)
       continue;
@@ -385,20 +448,26 @@ int main(int argc, char **argv) {
       if (n == 1 && bit == 0)
         continue;
       // One element: 0xFF is the accepted legacy form, tested above.
-      c.refuses("n=" + std::to_string(n) + " bit " + std::to_string(bit) + " of the last byte set", {n}, blob);
+      c.refuses("n=" + std::to_string(n) + " bit " + std::to_string(bit) +
+                    " of the last byte set",
+                {n}, blob);
     }
     std::string packedAllTrueAndMore(packed, '\xff');
-    if (packed > 1) // one byte 0xFF: for n = 1 the legacy form, for 2..7 the splat
-      c.refuses("n=" + std::to_string(n) + " all bits of the packed bytes set", {n}, packedAllTrueAndMore);
+    if (packed >
+        1) // one byte 0xFF: for n = 1 the legacy form, for 2..7 the splat
+      c.refuses("n=" + std::to_string(n) + " all bits of the packed bytes set",
+                {n}, packedAllTrueAndMore);
   }
   for (int64_t n = 0; n <= 64; ++n) {
     size_t packed = (n + 7) / 8;
-    for (size_t size : {packed + 1, packed + 2, size_t(n) + 1, size_t(n) * 2 + 3, size_t(0)}) {
+    for (size_t size : {packed + 1, packed + 2, size_t(n) + 1,
+                        size_t(n) * 2 + 3, size_t(0)}) {
       bool valid = size == packed || size == size_t(n) || (size == 1 && n > 1);
       if (valid)
         continue;
-      c.refuses("n=" + std::to_string(n) + " blob of " + std::to_string(size) + " bytes", {n},
-                std::string(size, '\0'));
+      c.refuses("n=" + std::to_string(n) + " blob of " + std::to_string(size) +
+                    " bytes",
+                {n}, std::string(size, '\0'));
     }
   }
   for (int64_t n = 2; n <= 64; ++n) {
@@ -407,11 +476,15 @@ int main(int argc, char **argv) {
     for (unsigned bad : {2u, 0x80u, 0xFFu}) {
       std::string blob(n, '\x01');
       blob[random() % n] = char(bad);
-      c.refuses("n=" + std::to_string(n) + " one byte per element with a byte 0x" + llvm::utohexstr(bad), {n}, blob);
+      c.refuses("n=" + std::to_string(n) +
+                    " one byte per element with a byte 0x" +
+                    llvm::utohexstr(bad),
+                {n}, blob);
     }
   }
 
-  std::printf("%zu checks of i1 tensor_v1 blobs (n = 0..64, 2-D shapes); %zu refusals with a diagnostic; "
+  std::printf("%zu checks of i1 tensor_v1 blobs (n = 0..64, 2-D shapes); %zu "
+              "refusals with a diagnostic; "
               "%zu failures\n",
               c.checks, c.diagnostics, c.failures);
   return c.failures ? 1 : 0;

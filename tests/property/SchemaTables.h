@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
+#include "stablehlo/Dialect/Vhlo/Version.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "stablehlo/Dialect/Vhlo/Version.h"
 
 namespace schema_tables {
 
@@ -91,7 +91,8 @@ struct Schema {
     return it == gates.end() ? mlir::vhlo::Version(99, 0, 0) : it->second;
   }
   /// The release before `v` in the log, if any.
-  std::optional<mlir::vhlo::Version> releaseBefore(mlir::vhlo::Version v) const {
+  std::optional<mlir::vhlo::Version>
+  releaseBefore(mlir::vhlo::Version v) const {
     std::optional<mlir::vhlo::Version> prev;
     for (const Release &r : releases) {
       if (!(r.version < v))
@@ -103,8 +104,8 @@ struct Schema {
 };
 
 namespace detail {
-inline bool version(const llvm::json::Object &o, llvm::StringRef key, mlir::vhlo::Version &out,
-                    std::string &error) {
+inline bool version(const llvm::json::Object &o, llvm::StringRef key,
+                    mlir::vhlo::Version &out, std::string &error) {
   std::optional<llvm::StringRef> text = o.getString(key);
   auto v = mlir::vhlo::Version::fromString(text ? *text : "");
   if (!text || mlir::failed(v)) {
@@ -121,7 +122,8 @@ inline std::string string(const llvm::json::Object &o, llvm::StringRef key) {
 }
 
 /// Calls fn(object) for each object of the array `key` of `o`.
-template <typename Fn> void forEach(const llvm::json::Object &o, llvm::StringRef key, Fn &&fn) {
+template <typename Fn>
+void forEach(const llvm::json::Object &o, llvm::StringRef key, Fn &&fn) {
   if (const llvm::json::Array *items = o.getArray(key))
     for (const llvm::json::Value &item : *items)
       if (const llvm::json::Object *obj = item.getAsObject())
@@ -133,12 +135,15 @@ inline bool Schema::load(const std::string &factsPath) {
   using namespace detail;
   auto buffer = llvm::MemoryBuffer::getFile(factsPath);
   if (!buffer) {
-    error = "cannot read " + factsPath + " (python3 -m codegen --write writes it)";
+    error =
+        "cannot read " + factsPath + " (python3 -m codegen --write writes it)";
     return false;
   }
-  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse((*buffer)->getBuffer());
+  llvm::Expected<llvm::json::Value> parsed =
+      llvm::json::parse((*buffer)->getBuffer());
   if (!parsed) {
-    error = "bad JSON in " + factsPath + ": " + llvm::toString(parsed.takeError());
+    error =
+        "bad JSON in " + factsPath + ": " + llvm::toString(parsed.takeError());
     return false;
   }
   const llvm::json::Object *root = parsed->getAsObject();
@@ -217,7 +222,8 @@ inline bool Schema::load(const std::string &factsPath) {
     });
     ops[string(o, "name")] = op;
   });
-  if (good && (types.empty() || enums.empty() || releases.empty() || ops.empty())) {
+  if (good &&
+      (types.empty() || enums.empty() || releases.empty() || ops.empty())) {
     error = factsPath + " lacks types, enums, releases or ops";
     good = false;
   }

@@ -17,26 +17,26 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <sys/resource.h>
 #include <cstdlib>
+#include <sys/resource.h>
 
 #include <functional>
 #include <string>
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Api/PortableApi.h"
 #include "stablehlo/Api/Serialization.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 // Under AddressSanitizer freed memory sits in quarantine, so peak memory
 // says nothing about what the reader keeps.
@@ -103,7 +103,8 @@ std::vector<Case> cases() {
     return DenseElementsAttr::get(t, llvm::ArrayRef<int32_t>({1, 2, 3, 4}));
   };
   auto quant = [](MLIRContext *c, Type storage, int64_t min, int64_t max) {
-    return QuantV1Type::get(c, 1, storage, F32V1Type::get(c), llvm::APFloat(0.5), 0, min, max);
+    return QuantV1Type::get(c, 1, storage, F32V1Type::get(c),
+                            llvm::APFloat(0.5), 0, min, max);
   };
   const int64_t kHuge = int64_t(1) << 61;
   return {
@@ -112,27 +113,35 @@ std::vector<Case> cases() {
       {"tensor-attr-none-element",
        [=](ModuleOp m) {
          auto *c = m.getContext();
-         setConstant(m, TensorV1Type::get(c, {4}, NoneV1Type::get(c), {}), dense4(c));
+         setConstant(m, TensorV1Type::get(c, {4}, NoneV1Type::get(c), {}),
+                     dense4(c));
        },
-       "has element type '!vhlo.none_v1'; expected a VHLO integer, index, float, complex "
+       "has element type '!vhlo.none_v1'; expected a VHLO integer, index, "
+       "float, complex "
        "or quantized type"},
       {"tensor-attr-quant-element",
        [=](ModuleOp m) {
          auto *c = m.getContext();
-         setConstant(m, TensorV1Type::get(c, {4}, quant(c, I8V1Type::get(c), -128, 127), {}),
+         setConstant(m,
+                     TensorV1Type::get(
+                         c, {4}, quant(c, I8V1Type::get(c), -128, 127), {}),
                      dense4(c));
        },
-       "which has no raw data form; expected a VHLO integer, index, float or complex type"},
+       "which has no raw data form; expected a VHLO integer, index, float or "
+       "complex type"},
       {"tensor-attr-token-element",
        [=](ModuleOp m) {
          auto *c = m.getContext();
-         setConstant(m, TensorV1Type::get(c, {4}, TokenV1Type::get(c), {}), dense4(c));
+         setConstant(m, TensorV1Type::get(c, {4}, TokenV1Type::get(c), {}),
+                     dense4(c));
        },
        "has element type '!vhlo.token_v1'; expected"},
       {"tensor-attr-dynamic-dim",
        [=](ModuleOp m) {
          auto *c = m.getContext();
-         setConstant(m, TensorV1Type::get(c, {ShapedType::kDynamic}, i32(c), {}), dense4(c));
+         setConstant(m,
+                     TensorV1Type::get(c, {ShapedType::kDynamic}, i32(c), {}),
+                     dense4(c));
        },
        "has a dynamic dimension at index 0; its dimensions must be sizes"},
       {"tensor-type-negative-dim",
@@ -140,7 +149,8 @@ std::vector<Case> cases() {
          auto *c = m.getContext();
          setConstant(m, TensorV1Type::get(c, {-4}, i32(c), {}), dense4(c));
        },
-       "has dimension -4 at index 0; a dimension is a size (0 or more) or dynamic"},
+       "has dimension -4 at index 0; a dimension is a size (0 or more) or "
+       "dynamic"},
       {"result-type-negative-dim",
        [=](ModuleOp m) {
          auto *c = m.getContext();
@@ -152,7 +162,8 @@ std::vector<Case> cases() {
       {"tensor-type-element-count-overflow",
        [=](ModuleOp m) {
          auto *c = m.getContext();
-         setConstant(m, TensorV1Type::get(c, {kHuge, 8}, i32(c), {}), dense4(c));
+         setConstant(m, TensorV1Type::get(c, {kHuge, 8}, i32(c), {}),
+                     dense4(c));
        },
        "has more elements than fit in a signed 64-bit count"},
       // 2^61 elements of 8 bytes: 2^67 bits, which wraps to 0 in 64 bits; an
@@ -160,9 +171,11 @@ std::vector<Case> cases() {
       {"tensor-attr-blob-size-wraps",
        [=](ModuleOp m) {
          auto *c = m.getContext();
-         auto empty = DenseElementsAttr::get(RankedTensorType::get({0}, IntegerType::get(c, 64)),
-                                             llvm::ArrayRef<int64_t>());
-         setConstant(m, TensorV1Type::get(c, {kHuge}, I64V1Type::get(c), {}), empty);
+         auto empty = DenseElementsAttr::get(
+             RankedTensorType::get({0}, IntegerType::get(c, 64)),
+             llvm::ArrayRef<int64_t>());
+         setConstant(m, TensorV1Type::get(c, {kHuge}, I64V1Type::get(c), {}),
+                     empty);
        },
        "expected more bytes than fit in 64 bits"},
       {"tensor-attr-blob-size",
@@ -170,21 +183,26 @@ std::vector<Case> cases() {
          auto *c = m.getContext();
          setConstant(m, TensorV1Type::get(c, {3}, i32(c), {}), dense4(c));
        },
-       "vhlo tensor_v1 data of 16 bytes does not fit 'tensor<3xi32>': expected 12 bytes"},
+       "vhlo tensor_v1 data of 16 bytes does not fit 'tensor<3xi32>': expected "
+       "12 bytes"},
       {"complex-of-bool",
        [=](ModuleOp m) {
          auto *c = m.getContext();
-         setConstant(m, TensorV1Type::get(c, {4}, ComplexV1Type::get(c, BoolV1Type::get(c)), {}),
+         setConstant(m,
+                     TensorV1Type::get(
+                         c, {4}, ComplexV1Type::get(c, BoolV1Type::get(c)), {}),
                      dense4(c));
        },
-       "has element type '!vhlo.bool_v1'; expected a VHLO float type or an integer type wider"},
+       "has element type '!vhlo.bool_v1'; expected a VHLO float type or an "
+       "integer type wider"},
       {"complex-of-tuple",
        [=](ModuleOp m) {
          auto *c = m.getContext();
          findOp(m, "vhlo.broadcast_in_dim_v1")
              ->getResult(0)
              .setType(TensorV1Type::get(
-                 c, {2, 4}, ComplexV1Type::get(c, TupleV1Type::get(c, {})), {}));
+                 c, {2, 4}, ComplexV1Type::get(c, TupleV1Type::get(c, {})),
+                 {}));
        },
        "expected a VHLO float type or an integer type wider than 1 bit"},
       {"quant-float-storage",
@@ -200,7 +218,8 @@ std::vector<Case> cases() {
          auto *c = m.getContext();
          findOp(m, "vhlo.broadcast_in_dim_v1")
              ->getResult(0)
-             .setType(TensorV1Type::get(c, {2, 4}, quant(c, I8V1Type::get(c), -1000, 1000), {}));
+             .setType(TensorV1Type::get(
+                 c, {2, 4}, quant(c, I8V1Type::get(c), -1000, 1000), {}));
        },
        "illegal storage"},
       // The quantized dimension indexes the tensor's shape.
@@ -209,8 +228,8 @@ std::vector<Case> cases() {
          auto *c = m.getContext();
          SmallVector<llvm::APFloat> scales(4, llvm::APFloat(0.5));
          SmallVector<int64_t> zeroPoints(4, 0);
-         auto q = QuantPerAxisV1Type::get(c, 1, I8V1Type::get(c), f32(c), 7, scales,
-                                          zeroPoints, -128, 127);
+         auto q = QuantPerAxisV1Type::get(c, 1, I8V1Type::get(c), f32(c), 7,
+                                          scales, zeroPoints, -128, 127);
          findOp(m, "vhlo.broadcast_in_dim_v1")
              ->getResult(0)
              .setType(TensorV1Type::get(c, {2, 4}, q, {}));
@@ -222,13 +241,14 @@ std::vector<Case> cases() {
          auto *c = m.getContext();
          SmallVector<llvm::APFloat> scales(3, llvm::APFloat(0.5));
          SmallVector<int64_t> zeroPoints(3, 0);
-         auto q = QuantPerAxisV1Type::get(c, 1, I8V1Type::get(c), f32(c), 1, scales,
-                                          zeroPoints, -128, 127);
+         auto q = QuantPerAxisV1Type::get(c, 1, I8V1Type::get(c), f32(c), 1,
+                                          scales, zeroPoints, -128, 127);
          findOp(m, "vhlo.broadcast_in_dim_v1")
              ->getResult(0)
              .setType(TensorV1Type::get(c, {2, 4}, q, {}));
        },
-       "but got 'tensor<2x4x!quant.uniform<i8:f32:1, {5.000000e-01,5.000000e-01,5.000000e-01}>>'"},
+       "but got 'tensor<2x4x!quant.uniform<i8:f32:1, "
+       "{5.000000e-01,5.000000e-01,5.000000e-01}>>'"},
       {"buffer-negative-dim",
        [=](ModuleOp m) {
          auto *c = m.getContext();
@@ -241,14 +261,16 @@ std::vector<Case> cases() {
       {"huge-splat-array-attr",
        [=](ModuleOp m) {
          auto *c = m.getContext();
-         auto one = DenseElementsAttr::get(RankedTensorType::get({1}, IntegerType::get(c, 64)),
-                                           llvm::ArrayRef<int64_t>({1}));
+         auto one = DenseElementsAttr::get(
+             RankedTensorType::get({1}, IntegerType::get(c, 64)),
+             llvm::ArrayRef<int64_t>({1}));
          findOp(m, "vhlo.broadcast_in_dim_v1")
-             ->setAttr("broadcast_dimensions",
-                       TensorV1Attr::get(c,
-                                         TensorV1Type::get(c, {int64_t(1) << 40},
-                                                           I64V1Type::get(c), {}),
-                                         one));
+             ->setAttr(
+                 "broadcast_dimensions",
+                 TensorV1Attr::get(c,
+                                   TensorV1Type::get(c, {int64_t(1) << 40},
+                                                     I64V1Type::get(c), {}),
+                                   one));
        },
        "splat"},
   };
@@ -292,16 +314,18 @@ std::string nestedWhileText(unsigned depth) {
   std::string value = "%x";
   for (unsigned i = 0; i < depth; ++i) {
     std::string n = std::to_string(i);
-    text += "%w" + n + " = stablehlo.while(%it" + n + " = " + value +
-            ") : tensor<f32>\ncond {\n%c" + n +
-            " = stablehlo.constant dense<false> : tensor<i1>\nstablehlo.return %c" + n +
-            " : tensor<i1>\n} do {\n";
+    text +=
+        "%w" + n + " = stablehlo.while(%it" + n + " = " + value +
+        ") : tensor<f32>\ncond {\n%c" + n +
+        " = stablehlo.constant dense<false> : tensor<i1>\nstablehlo.return %c" +
+        n + " : tensor<i1>\n} do {\n";
     value = "%it" + n;
   }
   text += "stablehlo.return " + value + " : tensor<f32>\n";
   for (unsigned i = depth; i-- > 0;)
-    text += "}\n" + (i ? "stablehlo.return %w" + std::to_string(i) + " : tensor<f32>\n"
-                        : std::string());
+    text += "}\n" +
+            (i ? "stablehlo.return %w" + std::to_string(i) + " : tensor<f32>\n"
+               : std::string());
   return text + "return %w0 : tensor<f32>\n}\n";
 }
 
@@ -312,7 +336,8 @@ std::string nestedWhileText(unsigned depth) {
 /// read.
 int runNesting(const char *dir) {
   int failures = 0;
-  auto check = [&](const char *name, bool wantRead, auto &&read, const char *expected) {
+  auto check = [&](const char *name, bool wantRead, auto &&read,
+                   const char *expected) {
     MLIRContext context;
     std::string diagnostics;
     ScopedDiagnosticHandler capture(&context, [&](Diagnostic &d) {
@@ -320,12 +345,14 @@ int runNesting(const char *dir) {
       return success();
     });
     bool got = read(&context);
-    bool ok = got == wantRead && (wantRead || diagnostics.find(expected) != std::string::npos);
+    bool ok = got == wantRead &&
+              (wantRead || diagnostics.find(expected) != std::string::npos);
     std::printf("%s: %s\n", name, got ? "read" : "refused");
     if (!ok) {
       std::printf("FAILED: %s: expected %s%s%s; diagnostics:\n%s", name,
                   wantRead ? "it to be read" : "a refusal containing '",
-                  wantRead ? "" : expected, wantRead ? "" : "'", diagnostics.c_str());
+                  wantRead ? "" : expected, wantRead ? "" : "'",
+                  diagnostics.c_str());
       ++failures;
     }
   };
@@ -333,18 +360,23 @@ int runNesting(const char *dir) {
     std::string artifact;
     if (depth <= 2000) {
       MLIRContext context;
-      context.loadDialect<func::FuncDialect, stablehlo::StablehloDialect, VhloDialect>();
-      OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kWhileProgram, &context);
+      context.loadDialect<func::FuncDialect, stablehlo::StablehloDialect,
+                          VhloDialect>();
+      OwningOpRef<ModuleOp> module =
+          parseSourceString<ModuleOp>(kWhileProgram, &context);
       llvm::raw_string_ostream os(artifact);
-      if (!module || failed(stablehlo::serializePortableArtifact(*module, "current", os))) {
+      if (!module || failed(stablehlo::serializePortableArtifact(
+                         *module, "current", os))) {
         std::printf("FAILED: the nesting base program does not serialize\n");
         return 1;
       }
       nestWhiles(*module, depth);
       artifact.clear();
-      std::string producer = "StableHLO_v" + Version::getCurrentVersion().toString();
+      std::string producer =
+          "StableHLO_v" + Version::getCurrentVersion().toString();
       BytecodeWriterConfig config(producer);
-      config.setDesiredBytecodeVersion(*Version::getCurrentVersion().getBytecodeVersion());
+      config.setDesiredBytecodeVersion(
+          *Version::getCurrentVersion().getBytecodeVersion());
       if (failed(writeBytecodeToFile(*module, os, config))) {
         std::printf("FAILED: the nested program could not be written\n");
         return 1;
@@ -362,10 +394,14 @@ int runNesting(const char *dir) {
     bool wantRead = depth <= 1000;
     if (depth <= 2000)
       check((name + ", bytecode").c_str(), wantRead,
-          [&](MLIRContext *c) { return bool(stablehlo::deserializePortableArtifact(artifact, c)); },
-          "operations with regions nest more than 1000 deep");
+            [&](MLIRContext *c) {
+              return bool(stablehlo::deserializePortableArtifact(artifact, c));
+            },
+            "operations with regions nest more than 1000 deep");
     check((name + ", text").c_str(), wantRead,
-          [&](MLIRContext *c) { return bool(stablehlo::deserializePortableArtifact(text, c)); },
+          [&](MLIRContext *c) {
+            return bool(stablehlo::deserializePortableArtifact(text, c));
+          },
           "brackets nest more than 1064 deep");
     check((name + ", text to serialize").c_str(), wantRead,
           [&](MLIRContext *c) {
@@ -397,22 +433,29 @@ int runCrafted(const char *dir) {
     std::string &artifact = artifacts.emplace_back();
     {
       MLIRContext context;
-      context.loadDialect<func::FuncDialect, stablehlo::StablehloDialect, VhloDialect>();
-      OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kProgram, &context);
+      context.loadDialect<func::FuncDialect, stablehlo::StablehloDialect,
+                          VhloDialect>();
+      OwningOpRef<ModuleOp> module =
+          parseSourceString<ModuleOp>(kProgram, &context);
       llvm::raw_string_ostream os(artifact);
-      if (!module || failed(stablehlo::serializePortableArtifact(*module, "current", os))) {
-        std::printf("FAILED: %s: the base program does not serialize\n", c.name);
+      if (!module || failed(stablehlo::serializePortableArtifact(
+                         *module, "current", os))) {
+        std::printf("FAILED: %s: the base program does not serialize\n",
+                    c.name);
         return 1;
       }
       // The module is VHLO now; damage it and write it as the current
       // release would.
       c.damage(*module);
       artifact.clear();
-      std::string producer = "StableHLO_v" + Version::getCurrentVersion().toString();
+      std::string producer =
+          "StableHLO_v" + Version::getCurrentVersion().toString();
       BytecodeWriterConfig config(producer);
-      config.setDesiredBytecodeVersion(*Version::getCurrentVersion().getBytecodeVersion());
+      config.setDesiredBytecodeVersion(
+          *Version::getCurrentVersion().getBytecodeVersion());
       if (failed(writeBytecodeToFile(*module, os, config))) {
-        std::printf("FAILED: %s: the damaged program could not be written\n", c.name);
+        std::printf("FAILED: %s: the damaged program could not be written\n",
+                    c.name);
         return 1;
       }
     }
@@ -441,24 +484,28 @@ int runCrafted(const char *dir) {
       diagnostics += d.str() + "\n";
       return success();
     });
-    bool read = bool(stablehlo::deserializePortableArtifact(artifact, &context));
+    bool read =
+        bool(stablehlo::deserializePortableArtifact(artifact, &context));
     bool named = diagnostics.find(c.expected) != std::string::npos;
     std::printf("%s: %s%s\n", c.name, read ? "READ" : "refused",
                 read || named ? "" : " (without the expected error)");
     if (read || !named) {
-      std::printf("FAILED: %s: expected a refusal containing '%s'; diagnostics:\n%s", c.name,
-                  c.expected, diagnostics.c_str());
+      std::printf(
+          "FAILED: %s: expected a refusal containing '%s'; diagnostics:\n%s",
+          c.name, c.expected, diagnostics.c_str());
       ++failures;
     }
   }
   long grewKB = peakKB() - before;
   long allowedKB = long(4 * inputBytes / 1024) + kReadConstantKB;
-  std::printf("%zu crafted artifacts, %d not refused as expected; peak memory grew by %ld KB "
+  std::printf("%zu crafted artifacts, %d not refused as expected; peak memory "
+              "grew by %ld KB "
               "(allowed: %ld KB)\n",
               all.size(), failures, grewKB, allowedKB);
 #if !STABLEHLO_TEST_UNDER_ASAN
   if (grewKB > allowedKB) {
-    std::printf("FAILED: reading the crafted artifacts took more memory than allowed\n");
+    std::printf("FAILED: reading the crafted artifacts took more memory than "
+                "allowed\n");
     ++failures;
   }
 #endif
@@ -498,7 +545,8 @@ int main(int argc, char **argv) {
   }
   size_t accepted = 0;
   for (size_t n = 0; n < bytes.size(); ++n)
-    if (mlir::stablehlo::deserializePortableArtifact(llvm::StringRef(bytes.data(), n), &context))
+    if (mlir::stablehlo::deserializePortableArtifact(
+            llvm::StringRef(bytes.data(), n), &context))
       ++accepted;
   size_t flips = 0, flipsRead = 0;
   for (size_t i = 0; i < bytes.size(); i += stride) {
@@ -508,7 +556,8 @@ int main(int argc, char **argv) {
     if (mlir::stablehlo::deserializePortableArtifact(damaged, &context))
       ++flipsRead;
   }
-  std::printf("%zu prefixes refused of %zu, %zu accepted; %zu flipped copies, %zu read, "
+  std::printf("%zu prefixes refused of %zu, %zu accepted; %zu flipped copies, "
+              "%zu read, "
               "%zu refused; %zu diagnostics\n",
               bytes.size() - accepted, bytes.size(), accepted, flips, flipsRead,
               flips - flipsRead, diagnostics);

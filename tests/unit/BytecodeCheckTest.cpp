@@ -1,4 +1,5 @@
-//===- BytecodeCheckTest.cpp - checkBytecodeStructure against MLIR's reader ===//
+//===- BytecodeCheckTest.cpp - checkBytecodeStructure against MLIR's reader
+//===//
 //
 // Usage:
 //   bytecode-check-test accept PATH...
@@ -33,18 +34,19 @@
 
 #include "../../runtime/lib/Api/BytecodeCheck.h"
 #include "FuzzCommon.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "mlir/IR/BuiltinOps.h"
-#include "mlir/Parser/Parser.h"
 
 namespace {
 
 bool mlirReads(llvm::StringRef bytes) {
   stablehlo_fuzz::FuzzContext fc;
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceString<mlir::ModuleOp>(bytes, mlir::ParserConfig(&fc.context));
+      mlir::parseSourceString<mlir::ModuleOp>(bytes,
+                                              mlir::ParserConfig(&fc.context));
   return bool(module);
 }
 
@@ -69,8 +71,9 @@ Outcome mlirReadsIsolated(llvm::StringRef bytes) {
 }
 
 struct Tally {
-  size_t total = 0, passedRead = 0, passedRefusedByMlir = 0, refusedRefusedByMlir = 0,
-         refusedCrashedMlir = 0, refusedHungMlir = 0, disagreements = 0, gaps = 0, passedHung = 0;
+  size_t total = 0, passedRead = 0, passedRefusedByMlir = 0,
+         refusedRefusedByMlir = 0, refusedCrashedMlir = 0, refusedHungMlir = 0,
+         disagreements = 0, gaps = 0, passedHung = 0;
 
   void run(llvm::StringRef bytes, const std::string &name) {
     // Like deserializePortableArtifact: only bytecode is checked.
@@ -78,7 +81,8 @@ struct Tally {
       return;
     ++total;
     std::string why;
-    bool passed = mlir::succeeded(mlir::stablehlo::checkBytecodeStructure(bytes, why));
+    bool passed =
+        mlir::succeeded(mlir::stablehlo::checkBytecodeStructure(bytes, why));
     Outcome mlir = mlirReadsIsolated(bytes);
     if (passed) {
       if (mlir == Outcome::Read)
@@ -89,26 +93,31 @@ struct Tally {
         // Not structural: see "Known findings" in tests/fuzz/README.md
         // (cyclic attribute/type references).
         ++passedHung;
-        std::printf("NOT GUARDED: %s passes the check but MLIR's reader hangs on it\n",
-                    name.c_str());
+        std::printf(
+            "NOT GUARDED: %s passes the check but MLIR's reader hangs on it\n",
+            name.c_str());
       } else {
         ++gaps;
-        std::printf("GAP: %s passes the check but MLIR's reader crashes on it\n", name.c_str());
+        std::printf(
+            "GAP: %s passes the check but MLIR's reader crashes on it\n",
+            name.c_str());
       }
       return;
     }
     switch (mlir) {
     case Outcome::Read:
       ++disagreements;
-      std::printf("DISAGREEMENT: %s is read by MLIR but refused by the check: %s\n",
-                  name.c_str(), why.c_str());
+      std::printf(
+          "DISAGREEMENT: %s is read by MLIR but refused by the check: %s\n",
+          name.c_str(), why.c_str());
       break;
     case Outcome::Refused:
       ++refusedRefusedByMlir;
       break;
     case Outcome::Crashed:
       ++refusedCrashedMlir;
-      std::printf("refused (MLIR crashes): %s: %s\n", name.c_str(), why.c_str());
+      std::printf("refused (MLIR crashes): %s: %s\n", name.c_str(),
+                  why.c_str());
       break;
     case Outcome::Hung:
       ++refusedHungMlir;
@@ -117,13 +126,17 @@ struct Tally {
     }
   }
   int report() const {
-    std::printf("%zu inputs: check passed %zu (MLIR read %zu, MLIR refused %zu, MLIR crashed "
-                "%zu, MLIR hung %zu); check refused %zu (MLIR refused %zu, crashed %zu, hung %zu, "
+    std::printf("%zu inputs: check passed %zu (MLIR read %zu, MLIR refused "
+                "%zu, MLIR crashed "
+                "%zu, MLIR hung %zu); check refused %zu (MLIR refused %zu, "
+                "crashed %zu, hung %zu, "
                 "read %zu = disagreements)\n",
-                total, passedRead + passedRefusedByMlir + gaps + passedHung, passedRead,
-                passedRefusedByMlir, gaps, passedHung,
-                refusedRefusedByMlir + refusedCrashedMlir + refusedHungMlir + disagreements,
-                refusedRefusedByMlir, refusedCrashedMlir, refusedHungMlir, disagreements);
+                total, passedRead + passedRefusedByMlir + gaps + passedHung,
+                passedRead, passedRefusedByMlir, gaps, passedHung,
+                refusedRefusedByMlir + refusedCrashedMlir + refusedHungMlir +
+                    disagreements,
+                refusedRefusedByMlir, refusedCrashedMlir, refusedHungMlir,
+                disagreements);
     return disagreements || gaps ? 1 : 0;
   }
 };
@@ -135,8 +148,8 @@ std::vector<std::string> listFiles(const char *path, bool onlyBc) {
     return files;
   }
   std::error_code ec;
-  for (llvm::sys::fs::recursive_directory_iterator it(path, ec), end; it != end && !ec;
-       it.increment(ec)) {
+  for (llvm::sys::fs::recursive_directory_iterator it(path, ec), end;
+       it != end && !ec; it.increment(ec)) {
     if (!llvm::sys::fs::is_regular_file(it->path()))
       continue;
     if (onlyBc && !llvm::StringRef(it->path()).ends_with(".bc"))
@@ -161,7 +174,9 @@ std::string readFile(const std::string &file) {
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s accept|differential PATH... | mutate FILE [STRIDE] | time FILE\n",
+    std::fprintf(stderr,
+                 "usage: %s accept|differential PATH... | mutate FILE [STRIDE] "
+                 "| time FILE\n",
                  argv[0]);
     return 2;
   }
@@ -174,13 +189,17 @@ int main(int argc, char **argv) {
         std::string bytes = readFile(file), why;
         if (mlir::failed(mlir::stablehlo::checkBytecodeStructure(bytes, why))) {
           ++failures;
-          std::printf("FAILED: %s is refused by the check: %s\n", file.c_str(), why.c_str());
-        } else if (!llvm::StringRef(file).contains("invalid") && !mlirReads(bytes)) {
+          std::printf("FAILED: %s is refused by the check: %s\n", file.c_str(),
+                      why.c_str());
+        } else if (!llvm::StringRef(file).contains("invalid") &&
+                   !mlirReads(bytes)) {
           ++failures;
-          std::printf("FAILED: %s passes the check but MLIR cannot read it\n", file.c_str());
+          std::printf("FAILED: %s passes the check but MLIR cannot read it\n",
+                      file.c_str());
         }
       }
-    std::printf("%zu artifacts, %zu passed the check and read\n", n, n - failures);
+    std::printf("%zu artifacts, %zu passed the check and read\n", n,
+                n - failures);
     return failures || !n ? 1 : 0;
   }
   Tally tally;
@@ -196,13 +215,15 @@ int main(int argc, char **argv) {
     if (!stride)
       stride = 1;
     for (size_t len = 0; len < original.size(); ++len)
-      tally.run(llvm::StringRef(original).take_front(len), "prefix " + std::to_string(len));
+      tally.run(llvm::StringRef(original).take_front(len),
+                "prefix " + std::to_string(len));
     for (size_t at = 0; at < original.size(); at += stride) {
       for (int variant = 0; variant < 2; ++variant) {
         std::string copy = original;
         unsigned char mask = variant == 0 ? 0xFF : (1u << (at % 8));
         copy[at] = char(copy[at] ^ mask);
-        tally.run(copy, "byte " + std::to_string(at) + " ^ " + std::to_string(mask));
+        tally.run(copy,
+                  "byte " + std::to_string(at) + " ^ " + std::to_string(mask));
       }
     }
     return tally.report();
@@ -213,9 +234,10 @@ int main(int argc, char **argv) {
     double best = 1e9;
     for (int i = 0; i < 10; ++i) {
       auto start = std::chrono::steady_clock::now();
-      bool ok = mlir::succeeded(mlir::stablehlo::checkBytecodeStructure(bytes, why));
-      double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
-                                                            start)
+      bool ok =
+          mlir::succeeded(mlir::stablehlo::checkBytecodeStructure(bytes, why));
+      double ms = std::chrono::duration<double, std::milli>(
+                      std::chrono::steady_clock::now() - start)
                       .count();
       best = std::min(best, ms);
       if (!ok) {
@@ -223,7 +245,8 @@ int main(int argc, char **argv) {
         return 1;
       }
     }
-    std::printf("%zu bytes checked in %.3f ms (best of 10)\n", bytes.size(), best);
+    std::printf("%zu bytes checked in %.3f ms (best of 10)\n", bytes.size(),
+                best);
     return 0;
   }
   std::fprintf(stderr, "unknown mode %s\n", mode.c_str());

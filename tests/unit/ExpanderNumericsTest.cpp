@@ -4,11 +4,10 @@
 // expansion (expandForCompatibility below the feature's release) are run by
 // a tiny evaluator of the ops involved (tan, sine, cosine, tanh, exponential,
 // abs, real, imag, complex, divide, multiply with the C++ library's
-// functions; float constants; iota, reshape, transpose, concatenate, add; gather
-// and scatter as the spec defines them, batching dims, clamping and dropped
-// out-of-bounds updates included) on the same
-// inputs, and must agree to 1e-12 relative error. Exits 1 naming each
-// mismatch.
+// functions; float constants; iota, reshape, transpose, concatenate, add;
+// gather and scatter as the spec defines them, batching dims, clamping and
+// dropped out-of-bounds updates included) on the same inputs, and must agree to
+// 1e-12 relative error. Exits 1 naming each mismatch.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,14 +18,14 @@
 #include <string>
 #include <vector>
 
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/TypeSwitch.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using Values = std::vector<std::complex<double>>;
@@ -70,7 +69,8 @@ SmallVector<int64_t> shapeOf(Value v) {
 
 /// gather per the spec: result[r] = operand[full_start_index +
 /// full_batching_index + full_offset_index].
-Tensor gather(stablehlo::GatherOp op, const Tensor &operand, const Tensor &indices) {
+Tensor gather(stablehlo::GatherOp op, const Tensor &operand,
+              const Tensor &indices) {
   stablehlo::GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
   Tensor out{shapeOf(op.getResult()), {}};
   int64_t ivd = dims.getIndexVectorDim();
@@ -94,10 +94,12 @@ Tensor gather(stablehlo::GatherOp op, const Tensor &operand, const Tensor &indic
       SmallVector<int64_t> at(batchIndex);
       if (ivd < static_cast<int64_t>(indices.shape.size()))
         at.insert(at.begin() + ivd, k);
-      return static_cast<int64_t>(indices.values[flatten(at, indices.shape)].real());
+      return static_cast<int64_t>(
+          indices.values[flatten(at, indices.shape)].real());
     };
     for (auto [k, d] : llvm::enumerate(dims.getStartIndexMap()))
-      operandIndex[d] += std::clamp<int64_t>(startIndexAt(k), 0, operand.shape[d] - sliceSizes[d]);
+      operandIndex[d] += std::clamp<int64_t>(startIndexAt(k), 0,
+                                             operand.shape[d] - sliceSizes[d]);
     for (auto [i, d] : llvm::enumerate(dims.getOperandBatchingDims())) {
       int64_t s = dims.getStartIndicesBatchingDims()[i];
       operandIndex[d] += batchIndex[s < ivd ? s : s - 1];
@@ -115,8 +117,8 @@ std::string evaluateBlock(Block &block, const std::vector<Tensor> &args,
 /// scatter per the spec, for one input and an update computation the
 /// evaluator knows: result[full_start_index + full_batching_index +
 /// full_window_index] = computation(result[...], update), in-bounds only.
-std::string scatter(stablehlo::ScatterOp op, const Tensor &input, const Tensor &indices,
-                    const Tensor &updates, Tensor &out) {
+std::string scatter(stablehlo::ScatterOp op, const Tensor &input,
+                    const Tensor &indices, const Tensor &updates, Tensor &out) {
   stablehlo::ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
   out = input;
   int64_t ivd = dims.getIndexVectorDim();
@@ -139,7 +141,8 @@ std::string scatter(stablehlo::ScatterOp op, const Tensor &input, const Tensor &
       SmallVector<int64_t> at(scatterIndex);
       if (ivd < static_cast<int64_t>(indices.shape.size()))
         at.insert(at.begin() + ivd, k);
-      resultIndex[d] += static_cast<int64_t>(indices.values[flatten(at, indices.shape)].real());
+      resultIndex[d] += static_cast<int64_t>(
+          indices.values[flatten(at, indices.shape)].real());
     }
     for (auto [i, d] : llvm::enumerate(dims.getInputBatchingDims())) {
       int64_t s = dims.getScatterIndicesBatchingDims()[i];
@@ -154,9 +157,10 @@ std::string scatter(stablehlo::ScatterOp op, const Tensor &input, const Tensor &
       continue;
     int64_t at = flatten(resultIndex, input.shape);
     std::vector<Tensor> combined;
-    std::string why = evaluateBlock(op.getUpdateComputation().front(),
-                                    {Tensor{{}, {out.values[at]}}, Tensor{{}, {updates.values[linear]}}},
-                                    combined);
+    std::string why = evaluateBlock(
+        op.getUpdateComputation().front(),
+        {Tensor{{}, {out.values[at]}}, Tensor{{}, {updates.values[linear]}}},
+        combined);
     if (!why.empty())
       return why;
     out.values[at] = combined[0].values[0];
@@ -180,12 +184,23 @@ std::string evaluateBlock(Block &block, const std::vector<Tensor> &args,
   for (Operation &op : block) {
     std::string unknown;
     llvm::TypeSwitch<Operation *>(&op)
-        .Case([&](stablehlo::TanOp o) { unary(o, [](auto x) { return std::tan(x); }); })
-        .Case([&](stablehlo::SineOp o) { unary(o, [](auto x) { return std::sin(x); }); })
-        .Case([&](stablehlo::CosineOp o) { unary(o, [](auto x) { return std::cos(x); }); })
-        .Case([&](stablehlo::ReshapeOp o) { unary(o, [](auto x) { return x; }); })
-        .Case([&](stablehlo::TanhOp o) { unary(o, [](auto x) { return std::tanh(x); }); })
-        .Case([&](stablehlo::ExpOp o) { unary(o, [](auto x) { return std::exp(x); }); })
+        .Case([&](stablehlo::TanOp o) {
+          unary(o, [](auto x) { return std::tan(x); });
+        })
+        .Case([&](stablehlo::SineOp o) {
+          unary(o, [](auto x) { return std::sin(x); });
+        })
+        .Case([&](stablehlo::CosineOp o) {
+          unary(o, [](auto x) { return std::cos(x); });
+        })
+        .Case(
+            [&](stablehlo::ReshapeOp o) { unary(o, [](auto x) { return x; }); })
+        .Case([&](stablehlo::TanhOp o) {
+          unary(o, [](auto x) { return std::tanh(x); });
+        })
+        .Case([&](stablehlo::ExpOp o) {
+          unary(o, [](auto x) { return std::exp(x); });
+        })
         .Case([&](stablehlo::AbsOp o) {
           unary(o, [](auto x) { return std::complex<double>(std::abs(x)); });
         })
@@ -208,19 +223,22 @@ std::string evaluateBlock(Block &block, const std::vector<Tensor> &args,
         })
         .Case([&](stablehlo::MulOp o) {
           Tensor out{shapeOf(o.getResult()), {}};
-          for (auto [l, r] : llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
+          for (auto [l, r] :
+               llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
             out.values.push_back(l * r);
           env[o.getResult()] = out;
         })
         .Case([&](stablehlo::ComplexOp o) {
           Tensor out{shapeOf(o.getResult()), {}};
-          for (auto [l, r] : llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
+          for (auto [l, r] :
+               llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
             out.values.push_back(std::complex<double>(l.real(), r.real()));
           env[o.getResult()] = out;
         })
         .Case([&](stablehlo::AddOp o) {
           Tensor out{shapeOf(o.getResult()), {}};
-          for (auto [l, r] : llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
+          for (auto [l, r] :
+               llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
             out.values.push_back(l + r);
           env[o.getResult()] = out;
         })
@@ -230,27 +248,31 @@ std::string evaluateBlock(Block &block, const std::vector<Tensor> &args,
             return;
           }
           Tensor out;
-          unknown = scatter(o, env[o.getInputs()[0]], env[o.getScatterIndices()],
-                            env[o.getUpdates()[0]], out);
+          unknown =
+              scatter(o, env[o.getInputs()[0]], env[o.getScatterIndices()],
+                      env[o.getUpdates()[0]], out);
           env[o.getResult(0)] = out;
         })
         .Case([&](stablehlo::DivOp o) {
           Tensor out{shapeOf(o.getResult()), {}};
-          for (auto [l, r] : llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
+          for (auto [l, r] :
+               llvm::zip(env[o.getLhs()].values, env[o.getRhs()].values))
             out.values.push_back(l / r);
           env[o.getResult()] = out;
         })
         .Case([&](stablehlo::IotaOp o) {
           Tensor out{shapeOf(o.getResult()), {}};
           for (int64_t i = 0; i < numElements(out.shape); ++i)
-            out.values.push_back(double(unflatten(i, out.shape)[o.getIotaDimension()]));
+            out.values.push_back(
+                double(unflatten(i, out.shape)[o.getIotaDimension()]));
           env[o.getResult()] = out;
         })
         .Case([&](stablehlo::TransposeOp o) {
           const Tensor &in = env[o.getOperand()];
           Tensor out{shapeOf(o.getResult()), {}};
           for (int64_t i = 0; i < numElements(out.shape); ++i) {
-            SmallVector<int64_t> r = unflatten(i, out.shape), from(in.shape.size());
+            SmallVector<int64_t> r = unflatten(i, out.shape),
+                                 from(in.shape.size());
             for (auto [k, p] : llvm::enumerate(o.getPermutation()))
               from[p] = r[k];
             out.values.push_back(in.values[flatten(from, in.shape)]);
@@ -274,16 +296,19 @@ std::string evaluateBlock(Block &block, const std::vector<Tensor> &args,
           env[o.getResult()] = out;
         })
         .Case([&](stablehlo::GatherOp o) {
-          env[o.getResult()] = gather(o, env[o.getOperand()], env[o.getStartIndices()]);
+          env[o.getResult()] =
+              gather(o, env[o.getOperand()], env[o.getStartIndices()]);
         })
         .Case<func::ReturnOp, stablehlo::ReturnOp>([&](Operation *o) {
           for (Value v : o->getOperands())
             results.push_back(env[v]);
         })
-        .Default([&](Operation *o) { unknown = o->getName().getStringRef().str(); });
+        .Default(
+            [&](Operation *o) { unknown = o->getName().getStringRef().str(); });
     if (!unknown.empty())
-      return unknown.find(' ') == std::string::npos ? "the evaluator does not know " + unknown
-                                                     : unknown;
+      return unknown.find(' ') == std::string::npos
+                 ? "the evaluator does not know " + unknown
+                 : unknown;
   }
   return "";
 }
@@ -293,17 +318,19 @@ std::string evaluate(func::FuncOp func, const std::vector<Tensor> &args,
   return evaluateBlock(func.getBody().front(), args, results);
 }
 
-void expectClose(const std::vector<Tensor> &got, const std::vector<Tensor> &want,
-                 const std::string &what) {
+void expectClose(const std::vector<Tensor> &got,
+                 const std::vector<Tensor> &want, const std::string &what) {
   bool ok = got.size() == want.size();
   for (size_t i = 0; ok && i < got.size(); ++i) {
-    ok = got[i].shape == want[i].shape && got[i].values.size() == want[i].values.size();
+    ok = got[i].shape == want[i].shape &&
+         got[i].values.size() == want[i].values.size();
     for (size_t j = 0; ok && j < got[i].values.size(); ++j)
       ok = std::abs(got[i].values[j] - want[i].values[j]) <=
            1e-12 * std::max(1.0, std::abs(want[i].values[j]));
   }
   if (!ok) {
-    std::printf("FAILED: %s: the expansion computes other values\n", what.c_str());
+    std::printf("FAILED: %s: the expansion computes other values\n",
+                what.c_str());
     ++failures;
   }
 }
@@ -368,18 +395,22 @@ func.func @scatter_index_vector_first(%input: tensor<5x2x3xf64>, %indices: tenso
 int main() {
   MLIRContext context;
   context.loadDialect<stablehlo::StablehloDialect, func::FuncDialect>();
-  OwningOpRef<ModuleOp> original = parseSourceString<ModuleOp>(kProgram, ParserConfig(&context));
+  OwningOpRef<ModuleOp> original =
+      parseSourceString<ModuleOp>(kProgram, ParserConfig(&context));
   if (!original) {
     std::printf("FAILED: the program does not parse\n");
     return 1;
   }
   OwningOpRef<ModuleOp> expanded = original->clone();
   SmallVector<std::pair<StringRef, unsigned>> applied;
-  if (failed(stablehlo::expandForCompatibility(*expanded, vhlo::Version(1, 0, 0), &applied)) ||
-      applied.size() != 3 || applied[0].first != "gather_batching_dims" || applied[0].second != 3 ||
-      applied[1].first != "scatter_batching_dims" || applied[1].second != 2 ||
-      applied[2].first != "tan_to_sine_cosine" || applied[2].second != 2) {
-    std::printf("FAILED: expanding at 1.0.0 did not rewrite the 3 gathers, 2 scatters and 2 tan ops\n");
+  if (failed(stablehlo::expandForCompatibility(
+          *expanded, vhlo::Version(1, 0, 0), &applied)) ||
+      applied.size() != 3 || applied[0].first != "gather_batching_dims" ||
+      applied[0].second != 3 || applied[1].first != "scatter_batching_dims" ||
+      applied[1].second != 2 || applied[2].first != "tan_to_sine_cosine" ||
+      applied[2].second != 2) {
+    std::printf("FAILED: expanding at 1.0.0 did not rewrite the 3 gathers, 2 "
+                "scatters and 2 tan ops\n");
     return 1;
   }
   bool left = false;
@@ -394,23 +425,32 @@ int main() {
     std::printf("FAILED: a tan op or batched gather is left after expansion\n");
     ++failures;
   }
-  auto real = [](Values v) { return Tensor{{static_cast<int64_t>(v.size())}, v}; };
+  auto real = [](Values v) {
+    return Tensor{{static_cast<int64_t>(v.size())}, v};
+  };
   const std::vector<std::pair<const char *, std::vector<Tensor>>> cases = {
       {"real", {real({0.1, -0.7, 1.2, 3.0, -1.5})}},
       {"complex", {real({{0.5, 0.25}, {-1.0, 2.0}, {1.4, -0.3}})}},
       // |Im z| beyond 710: sine(z) / cosine(z) would be inf / inf here.
       {"complex", {real({{0.3, 800.0}, {-1.2, -750.0}, {1.5707, 1e4}})}},
-      {"gather_batched", {ramp({2, 5, 3}), indicesOf({2, 4, 1}, {0, 3, 4, 9, -2, 1})}},
-      {"gather_index_vector_first", {ramp({5, 2, 3}), indicesOf({1, 4, 2}, {4, 0, 2, 7, 1})}},
-      {"gather_scalar_indices_two_batches", {ramp({2, 3, 5, 4}), indicesOf({3, 2}, {1, 4, 0, 6, 3})}},
+      {"gather_batched",
+       {ramp({2, 5, 3}), indicesOf({2, 4, 1}, {0, 3, 4, 9, -2, 1})}},
+      {"gather_index_vector_first",
+       {ramp({5, 2, 3}), indicesOf({1, 4, 2}, {4, 0, 2, 7, 1})}},
+      {"gather_scalar_indices_two_batches",
+       {ramp({2, 3, 5, 4}), indicesOf({3, 2}, {1, 4, 0, 6, 3})}},
       // Repeated indices accumulate; 7 and -1 fall outside and are dropped.
-      {"scatter_batched", {ramp({2, 5, 3}), indicesOf({2, 4, 1}, {0, 3, 3, 7, -1, 1}), ramp({2, 4, 3})}},
+      {"scatter_batched",
+       {ramp({2, 5, 3}), indicesOf({2, 4, 1}, {0, 3, 3, 7, -1, 1}),
+        ramp({2, 4, 3})}},
       {"scatter_index_vector_first",
-       {ramp({5, 2, 3}), indicesOf({1, 4, 2}, {4, 0, 2, 2, 9}), ramp({4, 2, 3})}},
+       {ramp({5, 2, 3}), indicesOf({1, 4, 2}, {4, 0, 2, 2, 9}),
+        ramp({4, 2, 3})}},
   };
   for (const auto &[name, args] : cases) {
     std::vector<Tensor> want, got;
-    std::string why = evaluate(original->lookupSymbol<func::FuncOp>(name), args, want);
+    std::string why =
+        evaluate(original->lookupSymbol<func::FuncOp>(name), args, want);
     if (why.empty())
       why = evaluate(expanded->lookupSymbol<func::FuncOp>(name), args, got);
     if (!why.empty()) {
@@ -423,18 +463,21 @@ int main() {
   // At each feature's release the expander leaves it alone.
   OwningOpRef<ModuleOp> untouched = original->clone();
   applied.clear();
-  if (failed(stablehlo::expandForCompatibility(*untouched, vhlo::Version(1, 4, 0), &applied)) ||
+  if (failed(stablehlo::expandForCompatibility(
+          *untouched, vhlo::Version(1, 4, 0), &applied)) ||
       !applied.empty()) {
     std::printf("FAILED: expanding at 1.4.0 changed the program\n");
     ++failures;
   }
   OwningOpRef<ModuleOp> tanOnly = original->clone();
   applied.clear();
-  if (failed(stablehlo::expandForCompatibility(*tanOnly, vhlo::Version(1, 1, 0), &applied)) ||
+  if (failed(stablehlo::expandForCompatibility(*tanOnly, vhlo::Version(1, 1, 0),
+                                               &applied)) ||
       applied.size() != 1 || applied[0].first != "tan_to_sine_cosine") {
     std::printf("FAILED: expanding at 1.1.0 should rewrite tan only\n");
     ++failures;
   }
-  std::printf("%s\n", failures ? "expander numerics tests FAILED" : "expander numerics tests passed");
+  std::printf("%s\n", failures ? "expander numerics tests FAILED"
+                               : "expander numerics tests passed");
   return failures ? 1 : 0;
 }

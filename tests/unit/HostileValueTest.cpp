@@ -44,13 +44,6 @@
 #include <string>
 #include <vector>
 
-#include "llvm/ADT/StringRef.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/PrettyStackTrace.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
@@ -67,6 +60,13 @@
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/PrettyStackTrace.h"
+#include "llvm/Support/raw_ostream.h"
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -89,7 +89,8 @@ std::string currentVariant;
 
 void printCurrentVariant() {
   if (!currentVariant.empty())
-    std::fprintf(stderr, "hostile-value-test: while running %s\n", currentVariant.c_str());
+    std::fprintf(stderr, "hostile-value-test: while running %s\n",
+                 currentVariant.c_str());
 }
 
 struct CurrentVariantEntry : llvm::PrettyStackTraceEntry {
@@ -119,7 +120,9 @@ bool isIntegerKind(AttrKind kind) {
 
 /// Kinds that may hold integers without being integer kinds: a struct field
 /// the schema leaves open, an array of layouts.
-bool mayHoldIntegers(AttrKind kind) { return kind == AttrKind::Any || kind == AttrKind::Array; }
+bool mayHoldIntegers(AttrKind kind) {
+  return kind == AttrKind::Any || kind == AttrKind::Array;
+}
 
 //===----------------------------------------------------------------------===//
 // Hostile values
@@ -147,14 +150,16 @@ constexpr int64_t kMaxPositions = 8;
 /// Every single-integer change of `value`: an integer_v1 set to each hostile
 /// value, one element of an integer tensor_v1 at a time, and the same inside
 /// an array_v1. Appends to `out`, describing each with `path`.
-void collectMutations(Attribute value, const std::string &path, std::vector<Mutation> &out) {
+void collectMutations(Attribute value, const std::string &path,
+                      std::vector<Mutation> &out) {
   MLIRContext *ctx = value.getContext();
   if (auto integer = dyn_cast<vhlo::IntegerV1Attr>(value)) {
     unsigned width = integer.getValue().getBitWidth();
     if (width < 2)
       return;
     for (auto &[v, name] : hostileValues(width))
-      out.push_back({vhlo::IntegerV1Attr::get(ctx, integer.getType(), v), path + " = " + name});
+      out.push_back({vhlo::IntegerV1Attr::get(ctx, integer.getType(), v),
+                     path + " = " + name});
     return;
   }
   if (auto tensor = dyn_cast<vhlo::TensorV1Attr>(value)) {
@@ -168,15 +173,16 @@ void collectMutations(Attribute value, const std::string &path, std::vector<Muta
     std::string at = "";
     // An empty list (dims = [], pairs of shape [0, 2]) gets one entry of
     // zeros, whose elements then take the hostile values.
-    if (values.empty() && dataType.getRank() >= 1 && dataType.getDimSize(0) == 0 &&
-        dataType.hasStaticShape()) {
+    if (values.empty() && dataType.getRank() >= 1 &&
+        dataType.getDimSize(0) == 0 && dataType.hasStaticShape()) {
       SmallVector<int64_t> shape(dataType.getShape());
       shape[0] = 1;
       dataType = dataType.clone(shape);
       auto vhloType = cast<vhlo::TensorV1Type>(type);
       type = vhlo::TensorV1Type::get(ctx, shape, vhloType.getElementType(),
                                      vhloType.getEncoding());
-      values.assign(dataType.getNumElements(), APInt::getZero(element.getWidth()));
+      values.assign(dataType.getNumElements(),
+                    APInt::getZero(element.getWidth()));
       at = " (one entry added)";
     }
     int64_t positions = std::min<int64_t>(values.size(), kMaxPositions);
@@ -184,9 +190,10 @@ void collectMutations(Attribute value, const std::string &path, std::vector<Muta
       for (auto &[v, name] : hostileValues(element.getWidth())) {
         SmallVector<APInt> changed(values);
         changed[i] = v;
-        out.push_back({vhlo::TensorV1Attr::get(ctx, type,
-                                               DenseElementsAttr::get(dataType, changed)),
-                       path + "[" + std::to_string(i) + "] = " + name + at});
+        out.push_back(
+            {vhlo::TensorV1Attr::get(ctx, type,
+                                     DenseElementsAttr::get(dataType, changed)),
+             path + "[" + std::to_string(i) + "] = " + name + at});
       }
     }
     return;
@@ -246,8 +253,8 @@ public:
 
   /// Runs the variant of `base` (VHLO) whose op number `index` has
   /// attribute `name` set to `value`; `label` describes it.
-  void run(ModuleOp base, size_t index, StringRef stablehloName, StringRef name, Attribute value,
-           const std::string &label, Tally &tally) {
+  void run(ModuleOp base, size_t index, StringRef stablehloName, StringRef name,
+           Attribute value, const std::string &label, Tally &tally) {
     currentVariant = label;
     ++tally.variants;
     OwningOpRef<ModuleOp> vhloModule = base.clone();
@@ -257,24 +264,27 @@ public:
     // VHLO's printers and parsers: a VHLO op has no verifier, so it must come
     // back.
     expectAccepted(label, "VHLO printed and parsed back", [&] {
-      return success(static_cast<bool>(parse(print(*vhloModule, /*generic=*/true))));
+      return success(
+          static_cast<bool>(parse(print(*vhloModule, /*generic=*/true))));
     });
 
     // The downgrade checks.
     step(label, "conversion to the minimum version", [&] {
       OwningOpRef<ModuleOp> copy = vhloModule->clone();
-      return stablehlo::convertVhloToVersion(*copy, vhlo::Version::getMinimumVersion());
+      return stablehlo::convertVhloToVersion(
+          *copy, vhlo::Version::getMinimumVersion());
     });
 
     // The legalization, shape functions and verifiers.
     OwningOpRef<ModuleOp> program = vhloModule->clone();
     bool legalized = false;
-    Outcome outcome = step(label, "conversion to StableHLO and verification", [&] {
-      if (failed(stablehlo::legalizeVhloToStablehlo(*program)))
-        return failure();
-      legalized = true;
-      return verify(*program);
-    });
+    Outcome outcome =
+        step(label, "conversion to StableHLO and verification", [&] {
+          if (failed(stablehlo::legalizeVhloToStablehlo(*program)))
+            return failure();
+          legalized = true;
+          return verify(*program);
+        });
     if (outcome != Outcome::Accepted) {
       if (outcome == Outcome::Refused)
         ++tally.refused;
@@ -282,14 +292,16 @@ public:
       // parsers: it may parse (and be refused again) or not, with an error.
       if (legalized)
         step(label, "invalid StableHLO printed and parsed back", [&] {
-          return success(static_cast<bool>(parse(print(*program, /*generic=*/true))));
+          return success(
+              static_cast<bool>(parse(print(*program, /*generic=*/true))));
         });
       return;
     }
     ++tally.accepted;
 
     expectAccepted(label, "StableHLO printed and parsed back", [&] {
-      return success(static_cast<bool>(parse(print(*program, /*generic=*/false))));
+      return success(
+          static_cast<bool>(parse(print(*program, /*generic=*/false))));
     });
     reify(*program, index, stablehloName);
     // Written for the current release, or, when the program holds an op
@@ -305,14 +317,16 @@ public:
       OwningOpRef<ModuleOp> copy = program->clone();
       std::string bytes;
       llvm::raw_string_ostream os(bytes);
-      if (failed(stablehlo::serializePortableArtifact(*copy, target.toString(), os)))
+      if (failed(stablehlo::serializePortableArtifact(*copy, target.toString(),
+                                                      os)))
         return failure();
-      return success(
-          static_cast<bool>(stablehlo::deserializePortableArtifact(bytes, &context, "artifact")));
+      return success(static_cast<bool>(
+          stablehlo::deserializePortableArtifact(bytes, &context, "artifact")));
     });
     step(label, "compatibility expander for the minimum version", [&] {
       OwningOpRef<ModuleOp> copy = program->clone();
-      if (failed(stablehlo::expandForCompatibility(*copy, vhlo::Version::getMinimumVersion())))
+      if (failed(stablehlo::expandForCompatibility(
+              *copy, vhlo::Version::getMinimumVersion())))
         return failure();
       return verify(*copy);
     });
@@ -327,7 +341,8 @@ private:
 
   /// Runs `body`: success is Accepted, failure with an error Refused, and
   /// failure without one Silent, which fails the test.
-  template <typename Fn> Outcome step(const std::string &label, StringRef what, Fn body) {
+  template <typename Fn>
+  Outcome step(const std::string &label, StringRef what, Fn body) {
     unsigned before = diagnostics.errors;
     diagnostics.text.clear();
     if (succeeded(body()))
@@ -352,14 +367,16 @@ private:
     // The StableHLO op stands where the VHLO one stood: the conversion maps
     // ops one to one, so the walk orders agree.
     std::vector<Operation *> ops = opsOf(*copy);
-    if (index >= ops.size() || ops[index]->getName().getStringRef() != stablehloName)
+    if (index >= ops.size() ||
+        ops[index]->getName().getStringRef() != stablehloName)
       return;
     auto shaped = dyn_cast<InferShapedTypeOpInterface>(ops[index]);
     if (!shaped)
       return;
     OpBuilder builder(ops[index]);
     SmallVector<Value> shapes;
-    (void)shaped.reifyReturnTypeShapes(builder, ops[index]->getOperands(), shapes);
+    (void)shaped.reifyReturnTypeShapes(builder, ops[index]->getOperands(),
+                                       shapes);
   }
 
   void fail(const std::string &label, StringRef what, StringRef how) {
@@ -382,7 +399,8 @@ private:
 std::vector<std::pair<std::string, std::string>> readPrograms(StringRef dir) {
   std::vector<std::string> files;
   std::error_code ec;
-  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec; it.increment(ec))
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec))
     if (StringRef(it->path()).ends_with(".mlir"))
       files.push_back(it->path());
   llvm::sort(files);
@@ -395,7 +413,9 @@ std::vector<std::pair<std::string, std::string>> readPrograms(StringRef dir) {
     (*buffer)->getBuffer().split(chunks, "// -----");
     for (auto [i, chunk] : llvm::enumerate(chunks))
       programs.push_back(
-          {(llvm::sys::path::filename(file) + ":" + std::to_string(i + 1)).str(), chunk.str()});
+          {(llvm::sys::path::filename(file) + ":" + std::to_string(i + 1))
+               .str(),
+           chunk.str()});
   }
   return programs;
 }
@@ -411,20 +431,23 @@ int main(int argc, char **argv) {
   (void)printCurrentVariant;
 #endif
   if (argc < 2) {
-    llvm::errs() << "usage: hostile-value-test <tests/vhlo/compendium> [op filter]\n";
+    llvm::errs()
+        << "usage: hostile-value-test <tests/vhlo/compendium> [op filter]\n";
     return 2;
   }
   StringRef filter = argc > 2 ? argv[2] : "";
-  std::vector<std::pair<std::string, std::string>> programs = readPrograms(argv[1]);
+  std::vector<std::pair<std::string, std::string>> programs =
+      readPrograms(argv[1]);
   if (programs.empty()) {
     llvm::errs() << "no compendium programs in " << argv[1] << "\n";
     return 2;
   }
 
   MLIRContext context;
-  context.loadDialect<vhlo::VhloDialect, stablehlo::StablehloDialect, func::FuncDialect,
-                      shape::ShapeDialect, quant::QuantDialect, tensor::TensorDialect,
-                      arith::ArithDialect>();
+  context
+      .loadDialect<vhlo::VhloDialect, stablehlo::StablehloDialect,
+                   func::FuncDialect, shape::ShapeDialect, quant::QuantDialect,
+                   tensor::TensorDialect, arith::ArithDialect>();
   Diagnostics diagnostics;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &d) {
     if (d.getSeverity() == DiagnosticSeverity::Error)
@@ -450,20 +473,24 @@ int main(int argc, char **argv) {
   unsigned unreadable = 0;
   for (auto &[origin, text] : programs) {
     diagnostics.text.clear();
-    OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, ParserConfig(&context));
-    if (!module || failed(stablehlo::legalizeStablehloToVhlo(*module, /*allowOtherDialects=*/false))) {
+    OwningOpRef<ModuleOp> module =
+        parseSourceString<ModuleOp>(text, ParserConfig(&context));
+    if (!module || failed(stablehlo::legalizeStablehloToVhlo(
+                       *module, /*allowOtherDialects=*/false))) {
       ++unreadable;
       continue;
     }
     std::vector<Operation *> ops = opsOf(*module);
     for (auto [index, op] : llvm::enumerate(ops)) {
-      const schema::OpVersionSpec *spec = schema::lookupVhloOp(op->getName().getStringRef());
+      const schema::OpVersionSpec *spec =
+          schema::lookupVhloOp(op->getName().getStringRef());
       if (!spec)
         continue;
       std::string opName = schema::getOps()[spec->opIndex].stablehlo;
       if (!StringRef(opName).contains(filter))
         continue;
-      std::vector<std::pair<const schema::AttrSpec *, std::vector<Mutation>>> targets;
+      std::vector<std::pair<const schema::AttrSpec *, std::vector<Mutation>>>
+          targets;
       for (const schema::AttrSpec &attr : spec->getAttrs()) {
         Attribute value = op->getAttr(attr.name);
         if (!value || !(isIntegerKind(attr.kind) || mayHoldIntegers(attr.kind)))
@@ -479,7 +506,8 @@ int main(int argc, char **argv) {
       bool givesNew = llvm::any_of(targets, [&](const auto &target) {
         return missing[opName].count(target.first->name) != 0;
       });
-      if (targets.empty() || (programsPerOp[opName] >= kProgramsPerOp && !givesNew))
+      if (targets.empty() ||
+          (programsPerOp[opName] >= kProgramsPerOp && !givesNew))
         continue;
       ++programsPerOp[opName];
       for (auto &[attr, mutations] : targets) {
@@ -494,8 +522,9 @@ int main(int argc, char **argv) {
 
   Tally total;
   for (auto &[name, tally] : tallies) {
-    llvm::outs() << name << ": " << tally.variants << " variants, " << tally.accepted
-                 << " accepted, " << tally.refused << " refused\n";
+    llvm::outs() << name << ": " << tally.variants << " variants, "
+                 << tally.accepted << " accepted, " << tally.refused
+                 << " refused\n";
     total.variants += tally.variants;
     total.accepted += tally.accepted;
     total.refused += tally.refused;
@@ -505,14 +534,16 @@ int main(int argc, char **argv) {
     if (attrs.empty() || !StringRef(name).contains(filter))
       continue;
     ++uncovered;
-    llvm::errs() << "FAILED: " << name << ": no compendium program gives its integer attribute(s)";
+    llvm::errs() << "FAILED: " << name
+                 << ": no compendium program gives its integer attribute(s)";
     for (const std::string &attr : attrs)
       llvm::errs() << " " << attr;
     llvm::errs() << " (add one to tests/vhlo/compendium)\n";
   }
-  llvm::outs() << tallies.size() << " ops, " << total.variants << " variants: " << total.accepted
-               << " accepted, " << total.refused << " refused; " << runner.failures
-               << " failures, " << uncovered << " ops not covered, " << unreadable
-               << " compendium programs not readable\n";
+  llvm::outs() << tallies.size() << " ops, " << total.variants
+               << " variants: " << total.accepted << " accepted, "
+               << total.refused << " refused; " << runner.failures
+               << " failures, " << uncovered << " ops not covered, "
+               << unreadable << " compendium programs not readable\n";
   return runner.failures || uncovered || !total.variants ? 1 : 0;
 }

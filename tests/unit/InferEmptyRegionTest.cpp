@@ -38,14 +38,16 @@ int main() {
   SmallVector<Type> inferred;
   expect(failed(stablehlo::inferIfOp(loc, trueBranch, falseBranch, inferred)),
          "if with empty regions is refused");
-  expect(message.find("true_branch must have a terminated block") != std::string::npos,
+  expect(message.find("true_branch must have a terminated block") !=
+             std::string::npos,
          "the if diagnostic names true_branch");
 
   Region branch;
   SmallVector<Region *> one = {&branch};
   expect(failed(stablehlo::inferCaseOp(loc, RegionRange(one), inferred)),
          "case with an empty branch is refused");
-  expect(message.find("branches[0] must have a terminated block") != std::string::npos,
+  expect(message.find("branches[0] must have a terminated block") !=
+             std::string::npos,
          "the case diagnostic names branches[0]");
 
   expect(failed(stablehlo::inferCaseOp(loc, RegionRange(), inferred)),
@@ -53,6 +55,7 @@ int main() {
   expect(message.find("(C1) expect at least one branch") != std::string::npos,
          "the case diagnostic cites (C1)");
 
-  std::printf("%s\n", failures ? "empty-region tests FAILED" : "empty-region tests passed");
+  std::printf("%s\n", failures ? "empty-region tests FAILED"
+                               : "empty-region tests passed");
   return failures ? 1 : 0;
 }

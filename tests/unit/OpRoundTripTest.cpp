@@ -23,11 +23,6 @@
 #include <string>
 #include <vector>
 
-#include "llvm/ADT/StringRef.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
@@ -38,6 +33,11 @@
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using vhlo::Version;
@@ -47,7 +47,8 @@ namespace {
 /// Every release of the version log, oldest first.
 std::vector<Version> releases() {
   std::vector<Version> out;
-#define STABLEHLO_RELEASE(major, minor, format, date) out.push_back(Version(major, minor, 0));
+#define STABLEHLO_RELEASE(major, minor, format, date)                          \
+  out.push_back(Version(major, minor, 0));
 #define STABLEHLO_PATCH(major, minor, patch, date)
 #include "generated/vhlo/VhloVersionLog.inc"
 #undef STABLEHLO_RELEASE
@@ -60,7 +61,8 @@ std::vector<Version> releases() {
 Operation *findTestedOp(ModuleOp module) {
   Operation *found = nullptr;
   module.walk([&](Operation *op) {
-    if (!found && op->getDialect() && op->getDialect()->getNamespace() == "vhlo" &&
+    if (!found && op->getDialect() &&
+        op->getDialect()->getNamespace() == "vhlo" &&
         op->getName().getStringRef() != "vhlo.func_v1" &&
         op->getName().getStringRef() != "vhlo.return_v1")
       found = op;
@@ -86,7 +88,8 @@ std::string print(Operation *op) {
 
 int main(int argc, char **argv) {
   if (argc < 2) {
-    llvm::errs() << "usage: op-roundtrip-test <generated/tests/ops> [name filter]\n";
+    llvm::errs()
+        << "usage: op-roundtrip-test <generated/tests/ops> [name filter]\n";
     return 2;
   }
   StringRef filter = argc > 2 ? argv[2] : "";
@@ -104,8 +107,8 @@ int main(int argc, char **argv) {
   llvm::sort(files);
 
   MLIRContext context;
-  context.loadDialect<vhlo::VhloDialect, stablehlo::StablehloDialect, func::FuncDialect,
-                      shape::ShapeDialect>();
+  context.loadDialect<vhlo::VhloDialect, stablehlo::StablehloDialect,
+                      func::FuncDialect, shape::ShapeDialect>();
   std::string diagnostics;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &d) {
     diagnostics += d.str() + "\n";
@@ -122,13 +125,15 @@ int main(int argc, char **argv) {
       continue;
     }
     diagnostics.clear();
-    OwningOpRef<ModuleOp> input =
-        parseSourceString<ModuleOp>((*buffer)->getBuffer(), ParserConfig(&context));
+    OwningOpRef<ModuleOp> input = parseSourceString<ModuleOp>(
+        (*buffer)->getBuffer(), ParserConfig(&context));
     Operation *tested = input ? findTestedOp(*input) : nullptr;
     const vhlo::schema::OpVersionSpec *spec =
-        tested ? vhlo::schema::lookupVhloOp(tested->getName().getStringRef()) : nullptr;
+        tested ? vhlo::schema::lookupVhloOp(tested->getName().getStringRef())
+               : nullptr;
     if (!spec) {
-      llvm::errs() << "FAILED: " << file << ": no VHLO op of the schema in it\n" << diagnostics;
+      llvm::errs() << "FAILED: " << file << ": no VHLO op of the schema in it\n"
+                   << diagnostics;
       ++failures;
       continue;
     }
@@ -139,20 +144,23 @@ int main(int argc, char **argv) {
     {
       OwningOpRef<ModuleOp> probe = input->clone();
       Operation *op = findTestedOp(*probe);
-      NamedAttrList attrs(op->getPropertiesAsAttribute()
-                              ? llvm::cast<DictionaryAttr>(op->getPropertiesAsAttribute())
-                              : DictionaryAttr::get(&context));
+      NamedAttrList attrs(
+          op->getPropertiesAsAttribute()
+              ? llvm::cast<DictionaryAttr>(op->getPropertiesAsAttribute())
+              : DictionaryAttr::get(&context));
       bool seesAttr = true, seesType = true;
       if (!attrs.empty()) {
         // The first property takes the value of another (or a string).
         NamedAttribute first = *attrs.begin();
-        Attribute other = attrs.getAttrs().size() > 1 ? attrs.getAttrs()[1].getValue()
-                                                      : vhlo::StringV1Attr::get(&context, "probe");
+        Attribute other = attrs.getAttrs().size() > 1
+                              ? attrs.getAttrs()[1].getValue()
+                              : vhlo::StringV1Attr::get(&context, "probe");
         if (other == first.getValue())
           other = vhlo::StringV1Attr::get(&context, "probe");
         attrs.set(first.getName(), other);
-        seesAttr = succeeded(op->setPropertiesFromAttribute(attrs.getDictionary(&context),
-                                                            [&] { return op->emitError(); })) &&
+        seesAttr = succeeded(op->setPropertiesFromAttribute(
+                       attrs.getDictionary(&context),
+                       [&] { return op->emitError(); })) &&
                    !equivalent(*input, *probe);
         probe = input->clone();
         op = findTestedOp(*probe);
@@ -162,7 +170,8 @@ int main(int argc, char **argv) {
         seesType = !equivalent(*input, *probe);
       }
       if (!seesAttr || !seesType) {
-        llvm::errs() << "FAILED: " << name << ": the comparison does not see a changed "
+        llvm::errs() << "FAILED: " << name
+                     << ": the comparison does not see a changed "
                      << (seesAttr ? "result type" : "attribute") << "\n";
         ++failures;
       }
@@ -175,7 +184,8 @@ int main(int argc, char **argv) {
       if (target < spec->since || spec->until < target)
         continue;
       auto fail = [&](StringRef way, Operation *got) {
-        llvm::errs() << "FAILED: " << name << " at " << target << ", " << way << "\n"
+        llvm::errs() << "FAILED: " << name << " at " << target << ", " << way
+                     << "\n"
                      << diagnostics << "expected:\n"
                      << print(*input) << "\ngot:\n"
                      << (got ? print(got) : std::string("(nothing)")) << "\n";
@@ -186,10 +196,12 @@ int main(int argc, char **argv) {
         diagnostics.clear();
         OwningOpRef<ModuleOp> copy = input->clone();
         // Upgraded as a reader upgrades (an op removed from the opset is kept).
-        if (failed(stablehlo::convertVhloToVersion(*copy, Version::getCurrentVersion(),
+        if (failed(stablehlo::convertVhloToVersion(*copy,
+                                                   Version::getCurrentVersion(),
                                                    /*reading=*/true)) ||
             failed(stablehlo::legalizeVhloToStablehlo(*copy)) ||
-            failed(stablehlo::legalizeStablehloToVhlo(*copy, /*allowOtherDialects=*/false)) ||
+            failed(stablehlo::legalizeStablehloToVhlo(
+                *copy, /*allowOtherDialects=*/false)) ||
             failed(stablehlo::convertVhloToVersion(*copy, target)))
           fail("the way through StableHLO failed", nullptr);
         else if (!equivalent(*input, *copy))
@@ -207,14 +219,16 @@ int main(int argc, char **argv) {
         fail("writing the artifact failed", nullptr);
         continue;
       }
-      OwningOpRef<ModuleOp> read = parseSourceString<ModuleOp>(bytes, ParserConfig(&context));
+      OwningOpRef<ModuleOp> read =
+          parseSourceString<ModuleOp>(bytes, ParserConfig(&context));
       if (!read)
         fail("reading the artifact failed", nullptr);
       else if (!equivalent(*input, *read))
         fail("the artifact read back differs", *read);
     }
   }
-  llvm::outs() << programs << " op versions, " << checks << " round trips over every release of "
+  llvm::outs() << programs << " op versions, " << checks
+               << " round trips over every release of "
                << "each version's range, " << failures << " failures\n";
   return failures || !programs ? 1 : 0;
 }

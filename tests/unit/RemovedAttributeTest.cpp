@@ -13,13 +13,13 @@
 #include <cstdio>
 #include <string>
 
-#include "llvm/ADT/StringRef.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/StringRef.h"
 
 using namespace mlir;
 namespace schema = mlir::vhlo::schema;
@@ -28,9 +28,11 @@ namespace {
 
 int failures = 0;
 
-void expectEq(const std::string &got, const std::string &want, const std::string &what) {
+void expectEq(const std::string &got, const std::string &want,
+              const std::string &what) {
   if (got != want) {
-    std::printf("FAILED: %s: got \"%s\", want \"%s\"\n", what.c_str(), got.c_str(), want.c_str());
+    std::printf("FAILED: %s: got \"%s\", want \"%s\"\n", what.c_str(),
+                got.c_str(), want.c_str());
     ++failures;
   }
 }
@@ -47,7 +49,8 @@ constexpr llvm::StringLiteral kModule = R"mlir(
 Operation *findOp(ModuleOp module, llvm::StringRef test) {
   Operation *found = nullptr;
   module->walk([&](Operation *op) {
-    if (auto name = op->getAttrOfType<StringAttr>("test"); name && name.getValue() == test)
+    if (auto name = op->getAttrOfType<StringAttr>("test");
+        name && name.getValue() == test)
       found = op;
   });
   return found;
@@ -58,12 +61,15 @@ Operation *findOp(ModuleOp module, llvm::StringRef test) {
 int main() {
   MLIRContext context;
   context.loadDialect<vhlo::VhloDialect>();
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kModule, ParserConfig(&context));
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kModule, ParserConfig(&context));
   Operation *atDefault = module ? findOp(*module, "default") : nullptr;
   Operation *set = module ? findOp(*module, "set") : nullptr;
-  const schema::OpVersionSpec *real = schema::lookupVhloOp("vhlo.all_gather_v2");
+  const schema::OpVersionSpec *real =
+      schema::lookupVhloOp("vhlo.all_gather_v2");
   if (!atDefault || !set || !real) {
-    std::printf("FAILED: the test ops or vhlo.all_gather_v2's spec are missing\n");
+    std::printf(
+        "FAILED: the test ops or vhlo.all_gather_v2's spec are missing\n");
     return 1;
   }
   const schema::AttrSpec *removed = nullptr;
@@ -81,14 +87,16 @@ int main() {
   // A synthetic next version (named vhlo.all_gather_v3, since 1.21.0) that
   // removes use_global_device_ids.
   static const schema::ChangeSpec removal[] = {
-      {schema::ChangeKind::RemoveAttribute, removed, 0}, {schema::ChangeKind::None, nullptr, 0}};
+      {schema::ChangeKind::RemoveAttribute, removed, 0},
+      {schema::ChangeKind::None, nullptr, 0}};
   schema::OpVersionSpec pair[2] = {*real, *real};
   pair[0].upgrade = removal;
   pair[1].name = "vhlo.all_gather_v3";
   pair[1].since = vhlo::Version(1, 21, 0);
   pair[1].downgrade = removal;
   pair[1].upgrade = nullptr;
-  expectEq(stablehlo::whyNotUpgradable(atDefault, pair[0]), "", "upgrade at the default");
+  expectEq(stablehlo::whyNotUpgradable(atDefault, pair[0]), "",
+           "upgrade at the default");
   expectEq(stablehlo::whyNotUpgradable(set, pair[0]),
            "attribute 'use_global_device_ids' = true is not its default, and "
            "vhlo.all_gather_v3 (since 1.21.0) no longer has it",
@@ -96,6 +104,7 @@ int main() {
   // The downgrade back restores the attribute: nothing to refuse.
   expectEq(stablehlo::whyNotDowngradable(atDefault, pair[1]), "", "downgrade");
 
-  std::printf("%s\n", failures ? "removed-attribute tests FAILED" : "removed-attribute tests passed");
+  std::printf("%s\n", failures ? "removed-attribute tests FAILED"
+                               : "removed-attribute tests passed");
   return failures ? 1 : 0;
 }

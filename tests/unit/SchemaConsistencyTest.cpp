@@ -14,7 +14,6 @@
 #include <set>
 #include <string>
 
-#include "llvm/ADT/StringRef.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OperationSupport.h"
@@ -22,13 +21,15 @@
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/StringRef.h"
 
 using namespace mlir;
 namespace schema = mlir::vhlo::schema;
 
 int main() {
   MLIRContext context;
-  context.loadDialect<stablehlo::StablehloDialect, func::FuncDialect, vhlo::VhloDialect>();
+  context.loadDialect<stablehlo::StablehloDialect, func::FuncDialect,
+                      vhlo::VhloDialect>();
   int failures = 0, checked = 0;
   auto fail = [&](const std::string &what) {
     std::printf("FAILED: %s\n", what.c_str());
@@ -64,16 +65,17 @@ int main() {
             fail(std::string(name) + ": inherent attribute '" + attr +
                  "' is not in the schema of " + spec.name);
           else
-            std::printf("note: %s: inherent attribute '%s' has no VHLO form\n", name,
-                        attr.c_str());
+            std::printf("note: %s: inherent attribute '%s' has no VHLO form\n",
+                        name, attr.c_str());
         }
       for (const std::string &attr : groupAttrs)
         if (!inherent.count(attr))
-          fail(std::string(name) + ": group attribute '" + attr + "' is not inherent");
+          fail(std::string(name) + ": group attribute '" + attr +
+               "' is not inherent");
       for (const schema::AttrSpec &attr : spec.getAttrs()) {
         if (!inherent.count(attr.name) && !vhlo::isGroupField(op, attr.name))
-          fail(std::string(name) + ": schema attribute '" + attr.name + "' of " + spec.name +
-               " is not an inherent attribute");
+          fail(std::string(name) + ": schema attribute '" + attr.name +
+               "' of " + spec.name + " is not an inherent attribute");
       }
     }
   }

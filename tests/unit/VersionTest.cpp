@@ -28,7 +28,8 @@ static void expect(bool ok, const std::string &what) {
 }
 
 static void expectVersion(Version got, Version want, const std::string &what) {
-  expect(got == want, what + ": got " + got.toString() + ", want " + want.toString());
+  expect(got == want,
+         what + ": got " + got.toString() + ", want " + want.toString());
 }
 
 static void expectFormat(const std::string &target, int64_t want) {
@@ -53,9 +54,10 @@ struct LogEntry {
 
 std::vector<LogEntry> versionLog() {
   std::vector<LogEntry> out;
-#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE)                                            \
+#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE)                        \
   out.push_back({Version(MAJOR, MINOR, 0), BYTECODE, DATE});
-#define STABLEHLO_PATCH(MAJOR, MINOR, PATCH, DATE) out.push_back({Version(MAJOR, MINOR, PATCH), -1, DATE});
+#define STABLEHLO_PATCH(MAJOR, MINOR, PATCH, DATE)                             \
+  out.push_back({Version(MAJOR, MINOR, PATCH), -1, DATE});
 #include "generated/vhlo/VhloVersionLog.inc"
 #undef STABLEHLO_RELEASE
 #undef STABLEHLO_PATCH
@@ -67,8 +69,11 @@ std::vector<LogEntry> versionLog() {
 int64_t dayNumber(const std::string &date) {
   int year = std::stoi(date.substr(0, 4)), month = std::stoi(date.substr(5, 2)),
       day = std::stoi(date.substr(8, 2));
-  auto leap = [](int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; };
-  static const int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  auto leap = [](int y) {
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  };
+  static const int monthDays[] = {31, 28, 31, 30, 31, 30,
+                                  31, 31, 30, 31, 30, 31};
   int64_t days = 0;
   for (int y = 2000; y < year; ++y)
     days += leap(y) ? 366 : 365;
@@ -99,7 +104,8 @@ Version windowRelease(const std::vector<LogEntry> &log, int weeks) {
 
 int main() {
   using Req = Version::CompatibilityRequirement;
-  const Version current(STABLEHLO_CURRENT_VERSION), minimum(STABLEHLO_MINIMUM_VERSION);
+  const Version current(STABLEHLO_CURRENT_VERSION),
+      minimum(STABLEHLO_MINIMUM_VERSION);
   const std::vector<LogEntry> log = versionLog();
 
   // The log ends with the current release (patch 0 of the current minor).
@@ -109,20 +115,26 @@ int main() {
     if (e.bytecode >= 0)
       last = &e;
   expect(last && last->version == current.withoutPatch(),
-         "the last release of the log is " + (last ? last->version.toString() : "none") +
-             ", Version.h says " + current.toString());
+         "the last release of the log is " +
+             (last ? last->version.toString() : "none") + ", Version.h says " +
+             current.toString());
 
   expectVersion(Version::getCurrentVersion(), current, "getCurrentVersion");
   expectVersion(Version::getMinimumVersion(), minimum, "getMinimumVersion");
-  expectVersion(Version::fromCompatibilityRequirement(Req::NONE), current, "NONE");
-  expectVersion(Version::fromCompatibilityRequirement(Req::MAX), minimum, "MAX");
+  expectVersion(Version::fromCompatibilityRequirement(Req::NONE), current,
+                "NONE");
+  expectVersion(Version::fromCompatibilityRequirement(Req::MAX), minimum,
+                "MAX");
   Version week4 = Version::fromCompatibilityRequirement(Req::WEEK_4);
   Version week12 = Version::fromCompatibilityRequirement(Req::WEEK_12);
-  expectVersion(week4, windowRelease(log, 4), "WEEK_4 (newest release dated >= 28 days before current)");
-  expectVersion(week12, windowRelease(log, 12), "WEEK_12 (newest release dated >= 84 days before current)");
+  expectVersion(week4, windowRelease(log, 4),
+                "WEEK_4 (newest release dated >= 28 days before current)");
+  expectVersion(week12, windowRelease(log, 12),
+                "WEEK_12 (newest release dated >= 84 days before current)");
   expect(!(week4 < week12) && week4 < current && !(week12 < minimum),
-         "MAX <= WEEK_12 <= WEEK_4 < NONE: " + minimum.toString() + ", " + week12.toString() + ", " +
-             week4.toString() + ", " + current.toString());
+         "MAX <= WEEK_12 <= WEEK_4 < NONE: " + minimum.toString() + ", " +
+             week12.toString() + ", " + week4.toString() + ", " +
+             current.toString());
 
   // Formats of old releases (upstream facts) ...
   expectFormat("0.9.0", 0);
@@ -139,32 +151,39 @@ int main() {
     if (e.bytecode >= 0)
       expectFormat(e.version.toString(), e.bytecode);
   expectFormat(current.toString(), last ? last->bytecode : -1);
-  Version nextPatch(current.getMajor(), current.getMinor(), current.getPatch() + 1);
+  Version nextPatch(current.getMajor(), current.getMinor(),
+                    current.getPatch() + 1);
   Version nextMinor(current.getMajor(), current.getMinor() + 1, 0);
-  expect(failed(nextPatch.getBytecodeVersion()), nextPatch.toString() + " (above current) has no format");
-  expect(failed(nextMinor.getBytecodeVersion()), nextMinor.toString() + " (above current) has no format");
+  expect(failed(nextPatch.getBytecodeVersion()),
+         nextPatch.toString() + " (above current) has no format");
+  expect(failed(nextMinor.getBytecodeVersion()),
+         nextMinor.toString() + " (above current) has no format");
   expect(failed(Version(0, 8, 0).getBytecodeVersion()), "0.8.0 has no format");
 
   std::string error;
-  for (const char *bad : {"", "1.2", "1.2.3.4", "v1.2.3", " 1.2.3", "1.2.3 ", "a.b.c", "1..3",
-                          "99999999999999999999.0.0", "-1.0.0"}) {
+  for (const char *bad :
+       {"", "1.2", "1.2.3.4", "v1.2.3", " 1.2.3", "1.2.3 ", "a.b.c", "1..3",
+        "99999999999999999999.0.0", "-1.0.0"}) {
     error.clear();
     expect(failed(Version::fromString(bad, &error)) && !error.empty(),
            std::string("'") + bad + "' must be refused with a message");
   }
   auto leading = Version::fromString("01.2.3");
-  expect(succeeded(leading) && *leading == Version(1, 2, 3), "leading zeros parse");
+  expect(succeeded(leading) && *leading == Version(1, 2, 3),
+         "leading zeros parse");
 
   expect(Version(1, 9, 0) < Version(1, 10, 0), "1.9.0 < 1.10.0");
   expect(Version(0, 20, 0) < Version(1, 0, 0), "0.20.0 < 1.0.0");
   expect(!(Version(1, 2, 3) < Version(1, 2, 3)), "not 1.2.3 < 1.2.3");
-  expectVersion(Version::getSmallerVersion(Version(1, 4, 1), Version(1, 3, 9)), Version(1, 3, 9),
-                "smaller of 1.4.1 and 1.3.9");
-  expectVersion(Version(1, 8, 7).withoutPatch(), Version(1, 8, 0), "withoutPatch");
+  expectVersion(Version::getSmallerVersion(Version(1, 4, 1), Version(1, 3, 9)),
+                Version(1, 3, 9), "smaller of 1.4.1 and 1.3.9");
+  expectVersion(Version(1, 8, 7).withoutPatch(), Version(1, 8, 0),
+                "withoutPatch");
   expect(Version(1, 10, 2).toString() == "1.10.2", "toString");
 
   std::printf("%s (current %s: WEEK_4 %s, WEEK_12 %s)\n",
-              failures ? "version tests FAILED" : "version tests passed", current.toString().c_str(),
-              week4.toString().c_str(), week12.toString().c_str());
+              failures ? "version tests FAILED" : "version tests passed",
+              current.toString().c_str(), week4.toString().c_str(),
+              week12.toString().c_str());
   return failures ? 1 : 0;
 }

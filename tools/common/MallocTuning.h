@@ -1,4 +1,5 @@
-//===- MallocTuning.h - keep freed memory for the rest of the run -*- C++ -*-===//
+//===- MallocTuning.h - keep freed memory for the rest of the run -*- C++
+//-*-===//
 //
 // The tools run for one input and exit. By default glibc hands memory back
 // to the kernel as soon as 128 KiB are free at the top of the heap, and

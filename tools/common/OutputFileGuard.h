@@ -1,4 +1,5 @@
-//===- OutputFileGuard.h - `-o FILE` is replaced only on success -*- C++ -*-===//
+//===- OutputFileGuard.h - `-o FILE` is replaced only on success -*- C++
+//-*-===//
 //
 // The tool drivers (MLIR's MlirOptMain, and stablehlo-translate's
 // TranslateDriver, which follows MLIR's mlirTranslateMain) open `-o FILE`
@@ -83,8 +84,8 @@ public:
     if (existingMode)
       (void)llvm::sys::fs::setPermissions(temp, *existingMode);
     if (std::error_code ec = llvm::sys::fs::rename(temp, target)) {
-      llvm::errs() << "error: cannot write output file '" << target << "': " << ec.message()
-                   << "\n";
+      llvm::errs() << "error: cannot write output file '" << target
+                   << "': " << ec.message() << "\n";
       llvm::sys::fs::remove(temp);
       return 1;
     }
@@ -95,7 +96,8 @@ public:
 private:
   void redirect(int valueIndex, size_t prefixLength) {
     namespace fs = llvm::sys::fs;
-    llvm::StringRef value = llvm::StringRef(args[valueIndex]).drop_front(prefixLength);
+    llvm::StringRef value =
+        llvm::StringRef(args[valueIndex]).drop_front(prefixLength);
     if (value.empty() || value == "-")
       return;
     llvm::SmallString<256> path(value);
@@ -110,7 +112,8 @@ private:
           fs::access(path, fs::AccessMode::Write))
         return;
       llvm::SmallString<256> real;
-      if (fs::real_path(path, real)) // FILE may be a symlink: replace its target
+      if (fs::real_path(path,
+                        real)) // FILE may be a symlink: replace its target
         return;
       path = real;
       mode = status.permissions();
@@ -122,13 +125,16 @@ private:
     if (!fs::is_directory(dir) || fs::access(dir, fs::AccessMode::Write))
       return;
     llvm::SmallString<256> model(dir);
-    llvm::sys::path::append(model, "." + llvm::sys::path::filename(path) + ".tmp-%%%%%%%%");
+    llvm::sys::path::append(model, "." + llvm::sys::path::filename(path) +
+                                       ".tmp-%%%%%%%%");
     // Only a name: the driver creates the file when it opens its output, so
     // a run that stops before (e.g. on a bad option, with exit()) leaves
     // nothing behind.
     llvm::SmallString<256> tempPath;
     fs::createUniquePath(model, tempPath, /*MakeAbsolute=*/false);
-    existingMode = existed ? std::optional<fs::perms>(static_cast<fs::perms>(mode)) : std::nullopt;
+    existingMode = existed
+                       ? std::optional<fs::perms>(static_cast<fs::perms>(mode))
+                       : std::nullopt;
     llvm::sys::RemoveFileOnSignal(tempPath);
     temp = std::string(tempPath);
     target = std::string(path);

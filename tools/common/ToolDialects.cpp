@@ -110,12 +110,12 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "mlir/Target/SPIRV/Target.h"
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/CommandLine.h"
-#include "llvm/Support/WithColor.h"
 #include "stablehlo/Dialect/Sdy/SdyOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/WithColor.h"
 
 namespace stablehlo_tools {
 
@@ -257,14 +257,16 @@ void hideLlvmIrOptions() {
   const std::string llvmObject = objectOf(
       reinterpret_cast<const void *>(&llvm::cl::ParseCommandLineOptions));
   if (llvmObject.empty() ||
-      llvmObject == objectOf(reinterpret_cast<const void *>(&hideLlvmIrOptions)))
+      llvmObject ==
+          objectOf(reinterpret_cast<const void *>(&hideLlvmIrOptions)))
     return;
   for (auto &entry : options) {
     llvm::cl::Option *option = entry.second;
-    bool kept = llvm::any_of(option->Categories, [](llvm::cl::OptionCategory *category) {
-      return category == &llvm::getColorCategory() ||
-             category->getName() == "Generic Options";
-    });
+    bool kept = llvm::any_of(option->Categories,
+                             [](llvm::cl::OptionCategory *category) {
+                               return category == &llvm::getColorCategory() ||
+                                      category->getName() == "Generic Options";
+                             });
     if (!kept && objectOf(option) == llvmObject)
       option->setHiddenFlag(llvm::cl::ReallyHidden);
   }

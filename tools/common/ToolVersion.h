@@ -13,18 +13,19 @@
 #ifndef STABLEHLO_TOOLS_TOOLVERSION_H
 #define STABLEHLO_TOOLS_TOOLVERSION_H
 
+#include "stablehlo/Dialect/Vhlo/Version.h"
+#include "stablehlo/PortableVersion.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
-#include "stablehlo/Dialect/Vhlo/Version.h"
-#include "stablehlo/PortableVersion.h"
 
 namespace stablehlo_tools {
 
 inline void setVersionPrinter() {
   llvm::cl::SetVersionPrinter([](llvm::raw_ostream &os) {
     os << STABLEHLO_PORTABLE_NAME " " STABLEHLO_PORTABLE_VERSION " (StableHLO "
-       << mlir::vhlo::Version::getCurrentVersion() << ", LLVM " LLVM_VERSION_STRING ")\n";
+       << mlir::vhlo::Version::getCurrentVersion()
+       << ", LLVM " LLVM_VERSION_STRING ")\n";
     os.flush();
     // LLVM's own text (vendor, version, build kind), which --version printed
     // before; it ignores the printer set here.

@@ -14,13 +14,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ToolDialects.h"
+#include "ToolMains.h"
+#include "ToolVersion.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/LLVM.h"
 #include "mlir/Tools/mlir-lsp-server/MlirLspServerMain.h"
 #include "llvm/Support/thread.h"
-#include "ToolDialects.h"
-#include "ToolMains.h"
-#include "ToolVersion.h"
 
 int stablehlo_tools::lspServerToolMain(int argc, char **argv) {
   stablehlo_tools::hideLlvmIrOptions();
@@ -30,7 +30,8 @@ int stablehlo_tools::lspServerToolMain(int argc, char **argv) {
   constexpr unsigned kServerStackBytes = 1u << 30;
   int result = 1;
   llvm::thread server(std::optional<unsigned>(kServerStackBytes), [&] {
-    result = mlir::succeeded(mlir::MlirLspServerMain(argc, argv, registry)) ? 0 : 1;
+    result =
+        mlir::succeeded(mlir::MlirLspServerMain(argc, argv, registry)) ? 0 : 1;
   });
   server.join();
   return result;

@@ -2,4 +2,6 @@
 
 #include "ToolMains.h"
 
-int main(int argc, char **argv) { return stablehlo_tools::optToolMain(argc, argv); }
+int main(int argc, char **argv) {
+  return stablehlo_tools::optToolMain(argc, argv);
+}

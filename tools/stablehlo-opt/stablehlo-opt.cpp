@@ -23,12 +23,10 @@
 #include <memory>
 #include <string>
 
-#include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Process.h"
-#include "llvm/Support/ToolOutputFile.h"
-#include "llvm/Support/raw_ostream.h"
-#include "llvm/Support/SourceMgr.h"
+#include "TestPasses.h"
+#include "ToolDialects.h"
+#include "ToolMains.h"
+#include "ToolVersion.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -41,10 +39,12 @@
 #include "mlir/Transforms/Passes.h"
 #include "stablehlo/Api/InputChecks.h"
 #include "stablehlo/Transforms/Passes.h"
-#include "TestPasses.h"
-#include "ToolDialects.h"
-#include "ToolMains.h"
-#include "ToolVersion.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
 // Shared with stablehlo-translate: `-o FILE` is replaced only on success.
 #include "MallocTuning.h"
 #include "OutputFileGuard.h"
@@ -55,17 +55,24 @@ namespace {
 /// locations nested deeper than the passes and the printer can take (text
 /// was bounded before parsing).
 struct CheckAttributeNestingPass
-    : public mlir::PassWrapper<CheckAttributeNestingPass, mlir::OperationPass<>> {
+    : public mlir::PassWrapper<CheckAttributeNestingPass,
+                               mlir::OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckAttributeNestingPass)
-  llvm::StringRef getArgument() const final { return "stablehlo-opt-check-input-nesting"; }
+  llvm::StringRef getArgument() const final {
+    return "stablehlo-opt-check-input-nesting";
+  }
   llvm::StringRef getDescription() const final {
-    return "Refuse attributes, types and locations nested deeper than the tools accept";
+    return "Refuse attributes, types and locations nested deeper than the "
+           "tools accept";
   }
   void runOnOperation() override {
     std::string why;
-    if (mlir::failed(mlir::stablehlo::checkAttributeNesting(getOperation(), why))) {
-      // Without the op attached: printing it would recurse over what is too deep.
-      mlir::emitError(getOperation()->getLoc()) << "the input cannot be processed safely: " << why;
+    if (mlir::failed(
+            mlir::stablehlo::checkAttributeNesting(getOperation(), why))) {
+      // Without the op attached: printing it would recurse over what is too
+      // deep.
+      mlir::emitError(getOperation()->getLoc())
+          << "the input cannot be processed safely: " << why;
       signalPassFailure();
     }
   }
@@ -78,11 +85,13 @@ bool refuseUnreadable(const llvm::MemoryBuffer &input) {
   llvm::StringRef bytes = input.getBuffer();
   std::string why;
   bool bytecode = bytes.starts_with("ML\xEFR");
-  if (bytecode ? mlir::succeeded(mlir::stablehlo::checkBytecodeStructure(bytes, why))
-               : mlir::succeeded(mlir::stablehlo::checkTextNesting(bytes, why)))
+  if (bytecode
+          ? mlir::succeeded(mlir::stablehlo::checkBytecodeStructure(bytes, why))
+          : mlir::succeeded(mlir::stablehlo::checkTextNesting(bytes, why)))
     return false;
-  llvm::errs() << input.getBufferIdentifier() << ":0:0: error: the input cannot be read safely: "
-               << why << "\n";
+  llvm::errs() << input.getBufferIdentifier()
+               << ":0:0: error: the input cannot be read safely: " << why
+               << "\n";
   return true;
 }
 
@@ -91,7 +100,8 @@ bool refuseUnreadable(const llvm::MemoryBuffer &input) {
 /// checked against the input's size), for which MlirOptMain's reader has no
 /// hook: what fails there is refused with the reader's errors; what reads is
 /// read again by MLIR's driver. Text needs none of this.
-bool refuseUnreadableEntries(const llvm::MemoryBuffer &input, mlir::DialectRegistry &registry,
+bool refuseUnreadableEntries(const llvm::MemoryBuffer &input,
+                             mlir::DialectRegistry &registry,
                              const mlir::MlirOptMainConfig &config) {
   llvm::StringRef bytes = input.getBuffer();
   if (!bytes.starts_with("ML\xEFR"))
@@ -99,9 +109,10 @@ bool refuseUnreadableEntries(const llvm::MemoryBuffer &input, mlir::DialectRegis
   mlir::MLIRContext context(registry, mlir::MLIRContext::Threading::DISABLED);
   context.allowUnregisteredDialects(config.shouldAllowUnregisteredDialects());
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(input.getMemBufferRef(),
-                                                                /*RequiresNullTerminator=*/false),
-                               llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(input.getMemBufferRef(),
+                                       /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   mlir::ParserConfig parserConfig(&context, /*verifyAfterParse=*/false);
   mlir::stablehlo::guardPlainBytecodeReading(parserConfig, bytes.size());
@@ -111,26 +122,33 @@ bool refuseUnreadableEntries(const llvm::MemoryBuffer &input, mlir::DialectRegis
 
 /// MLIR's driver (MlirOptMain with an input and output file), with the
 /// input checked before it is parsed.
-mlir::LogicalResult runOpt(int argc, char **argv, mlir::DialectRegistry &registry) {
-  auto [inputFilename, outputFilename] =
-      mlir::registerAndParseCLIOptions(argc, argv, "StableHLO optimizer driver\n", registry);
-  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+mlir::LogicalResult runOpt(int argc, char **argv,
+                           mlir::DialectRegistry &registry) {
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "StableHLO optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
   // Modes that read no input are MLIR's own.
   if (config.shouldShowDialects() || config.shouldListPasses())
-    return mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry);
+    return mlir::MlirOptMain(argc, argv, inputFilename, outputFilename,
+                             registry);
 
   llvm::InitLLVM initLlvm(argc, argv);
-  if (inputFilename == "-" && llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
-    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to interrupt)\n";
+  if (inputFilename == "-" &&
+      llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d to "
+                    "interrupt)\n";
   std::string errorMessage;
-  std::unique_ptr<llvm::MemoryBuffer> input = mlir::openInputFile(inputFilename, &errorMessage);
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &errorMessage);
   if (!input) {
     llvm::errs() << errorMessage << "\n";
     return mlir::failure();
   }
   if (llvm::StringRef(input->getBuffer()).starts_with("ML\xEFR"))
-    if (std::unique_ptr<llvm::MemoryBuffer> readable = mlir::stablehlo::readNewerBuiltinTypes(
-            input->getBuffer(), input->getBufferIdentifier()))
+    if (std::unique_ptr<llvm::MemoryBuffer> readable =
+            mlir::stablehlo::readNewerBuiltinTypes(
+                input->getBuffer(), input->getBufferIdentifier()))
       input = std::move(readable);
   // STABLEHLO_OPT_UNCHECKED_BYTECODE=1 skips the guarded first read: only
   // tools/bench.py sets it, to time MLIR's own reader as the floor.
@@ -154,7 +172,8 @@ mlir::LogicalResult runOpt(int argc, char **argv, mlir::DialectRegistry &registr
     llvm::errs() << errorMessage << "\n";
     return mlir::failure();
   }
-  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
+  if (mlir::failed(
+          mlir::MlirOptMain(output->os(), std::move(input), registry, config)))
     return mlir::failure();
   output->keep();
   return mlir::success();
@@ -172,5 +191,6 @@ int stablehlo_tools::optToolMain(int argc, char **argv) {
   stablehlo_tools::registerToolDialects(registry);
   mlir::hlo_test_infer::registerTestInfer(registry);
   stablehlo_tools::OutputFileGuard output(argc, argv);
-  return output.finish(mlir::asMainReturnCode(runOpt(output.argc(), output.argv(), registry)));
+  return output.finish(
+      mlir::asMainReturnCode(runOpt(output.argc(), output.argv(), registry)));
 }

@@ -55,8 +55,10 @@ int main(int argc, char **argv) {
       argv[1] = const_cast<char *>(tool->name);
       return tool->main(argc - 1, argv + 1);
     }
-  std::fprintf(stderr,
-               "usage: stablehlo-tools TOOL [ARGS...], or run it under a TOOL's name;\n"
-               "TOOL is one of stablehlo-translate, stablehlo-opt, stablehlo-lsp-server\n");
+  std::fprintf(
+      stderr,
+      "usage: stablehlo-tools TOOL [ARGS...], or run it under a TOOL's name;\n"
+      "TOOL is one of stablehlo-translate, stablehlo-opt, "
+      "stablehlo-lsp-server\n");
   return 2;
 }

@@ -2,10 +2,6 @@
 
 #include "TranslateDriver.h"
 
-#include "llvm/Support/CommandLine.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -13,6 +9,10 @@
 #include "mlir/Support/Timing.h"
 #include "mlir/Support/ToolUtilities.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
 
 using namespace mlir;
 namespace cl = llvm::cl;
@@ -26,12 +26,14 @@ namespace {
 /// only when it runs as stablehlo-translate: stablehlo-opt registers its own
 /// -o, --split-input-file and --verify-diagnostics.
 struct DriverOptions {
-  cl::opt<std::string> inputFile{cl::Positional, cl::desc("<input file>"), cl::init("-")};
-  cl::opt<std::string> outputFile{"o", cl::desc("Output filename"), cl::value_desc("filename"),
-                                  cl::init("-")};
+  cl::opt<std::string> inputFile{cl::Positional, cl::desc("<input file>"),
+                                 cl::init("-")};
+  cl::opt<std::string> outputFile{"o", cl::desc("Output filename"),
+                                  cl::value_desc("filename"), cl::init("-")};
   cl::opt<bool> allowUnregistered{
       "allow-unregistered-dialect",
-      cl::desc("Allow ops of dialects that are not registered (for tests only)"),
+      cl::desc(
+          "Allow ops of dialects that are not registered (for tests only)"),
       cl::init(false)};
   cl::opt<std::string> splitMarker{
       "split-input-file", cl::ValueOptional,
@@ -39,23 +41,30 @@ struct DriverOptions {
         if (value.empty())
           splitMarker.setValue(kDefaultSplitMarker);
       }),
-      cl::desc("Split the input at the given marker (default '// -----') and translate "
+      cl::desc("Split the input at the given marker (default '// -----') and "
+               "translate "
                "each part on its own"),
       cl::init("")};
   cl::opt<std::string> outputSplitMarker{
-      "output-split-marker", cl::desc("Marker written between the outputs of the parts"),
+      "output-split-marker",
+      cl::desc("Marker written between the outputs of the parts"),
       cl::init("")};
   cl::opt<SourceMgrDiagnosticVerifierHandler::Level> verifyDiagnostics{
       "verify-diagnostics", cl::ValueOptional,
-      cl::desc("Check the diagnostics against the expected-* comments of the input"),
-      cl::values(clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::All, "all",
-                            "Check all diagnostics (expected, unexpected, near-misses)"),
-                 clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::All, "",
-                            "Check all diagnostics (expected, unexpected, near-misses)"),
-                 clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::OnlyExpected,
-                            "only-expected", "Check only the expected diagnostics"))};
+      cl::desc(
+          "Check the diagnostics against the expected-* comments of the input"),
+      cl::values(
+          clEnumValN(
+              SourceMgrDiagnosticVerifierHandler::Level::All, "all",
+              "Check all diagnostics (expected, unexpected, near-misses)"),
+          clEnumValN(
+              SourceMgrDiagnosticVerifierHandler::Level::All, "",
+              "Check all diagnostics (expected, unexpected, near-misses)"),
+          clEnumValN(SourceMgrDiagnosticVerifierHandler::Level::OnlyExpected,
+                     "only-expected", "Check only the expected diagnostics"))};
   cl::opt<bool> errorDiagnosticsOnly{
-      "error-diagnostics-only", cl::desc("Print only error diagnostics (for tests only)"),
+      "error-diagnostics-only",
+      cl::desc("Print only error diagnostics (for tests only)"),
       cl::init(false)};
 };
 } // namespace
@@ -64,8 +73,8 @@ struct DriverOptions {
 /// the one before), the last one writing to `os`.
 static LogicalResult runChain(const DriverOptions &options,
                               ArrayRef<const Translation *> translations,
-                              std::unique_ptr<llvm::MemoryBuffer> input, raw_ostream &os,
-                              TimingScope &timing) {
+                              std::unique_ptr<llvm::MemoryBuffer> input,
+                              raw_ostream &os, TimingScope &timing) {
   std::string previousOutput;
   for (size_t i = 0; i < translations.size(); ++i) {
     bool last = i + 1 == translations.size();
@@ -75,13 +84,15 @@ static LogicalResult runChain(const DriverOptions &options,
     TimingScope scope = timing.nest(translation.getDescription());
     MLIRContext context;
     context.allowUnregisteredDialects(options.allowUnregistered);
-    context.printOpOnDiagnostic(options.verifyDiagnostics.getNumOccurrences() == 0);
+    context.printOpOnDiagnostic(options.verifyDiagnostics.getNumOccurrences() ==
+                                0);
     auto sourceMgr = std::make_shared<llvm::SourceMgr>();
     sourceMgr->AddNewSourceBuffer(std::move(input), llvm::SMLoc());
     LogicalResult result = success();
     if (options.verifyDiagnostics.getNumOccurrences()) {
       // The translation is expected to fail here: only the diagnostics count.
-      SourceMgrDiagnosticVerifierHandler handler(*sourceMgr, &context, options.verifyDiagnostics);
+      SourceMgrDiagnosticVerifierHandler handler(*sourceMgr, &context,
+                                                 options.verifyDiagnostics);
       (void)translation(sourceMgr, os, &context);
       result = handler.verify();
     } else {
@@ -97,7 +108,8 @@ static LogicalResult runChain(const DriverOptions &options,
     if (failed(result) || last)
       return result;
     previousOutput = std::move(output);
-    input = llvm::MemoryBuffer::getMemBuffer(previousOutput, "<translation output>");
+    input = llvm::MemoryBuffer::getMemBuffer(previousOutput,
+                                             "<translation output>");
   }
   return success();
 }
@@ -127,17 +139,21 @@ LogicalResult translateMain(int argc, char **argv, llvm::StringRef overview) {
     llvm::errs() << error << "\n";
     return failure();
   }
-  std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(options.outputFile, &error);
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(options.outputFile, &error);
   if (!output) {
     llvm::errs() << error << "\n";
     return failure();
   }
-  SmallVector<const Translation *> chain(translations.begin(), translations.end());
-  auto process = [&](std::unique_ptr<llvm::MemoryBuffer> part, raw_ostream &os) {
+  SmallVector<const Translation *> chain(translations.begin(),
+                                         translations.end());
+  auto process = [&](std::unique_ptr<llvm::MemoryBuffer> part,
+                     raw_ostream &os) {
     return runChain(options, chain, std::move(part), os, timing);
   };
   if (failed(splitAndProcessBuffer(std::move(input), process, output->os(),
-                                   options.splitMarker, options.outputSplitMarker)))
+                                   options.splitMarker,
+                                   options.outputSplitMarker)))
     return failure();
   output->keep();
   return success();

@@ -21,7 +21,8 @@ namespace stablehlo_tools {
 
 /// Parses the command line and runs the requested translations on the
 /// input; fails if an input, output or translation failed.
-mlir::LogicalResult translateMain(int argc, char **argv, llvm::StringRef overview);
+mlir::LogicalResult translateMain(int argc, char **argv,
+                                  llvm::StringRef overview);
 
 } // namespace stablehlo_tools
 

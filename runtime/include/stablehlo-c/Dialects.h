@@ -19,9 +19,9 @@ MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Stablehlo, stablehlo);
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Vhlo, vhlo);
 
 /* The MLIR dialects a StableHLO program holds besides StableHLO (func.func,
- * and the types of quant, shape and sparse_tensor), as the headers under mlir-c/Dialect/
- * declare them: libStablehloPortable.so exports these handles, so that a
- * program linking only it can register them in its contexts. */
+ * and the types of quant, shape and sparse_tensor), as the headers under
+ * mlir-c/Dialect/ declare them: libStablehloPortable.so exports these handles,
+ * so that a program linking only it can register them in its contexts. */
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Func, func);
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Quant, quant);
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Shape, shape);

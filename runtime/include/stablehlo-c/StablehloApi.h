@@ -42,8 +42,8 @@ typedef enum MlirStablehloCompatibilityRequirement {
 
 /// Passes the target version ("X.Y.Z") that meets `requirement`.
 MLIR_CAPI_EXPORTED void stablehloVersionFromCompatibilityRequirement(
-    MlirStablehloCompatibilityRequirement requirement, MlirStringCallback callback,
-    void *userData);
+    MlirStablehloCompatibilityRequirement requirement,
+    MlirStringCallback callback, void *userData);
 
 /// Pass "X.Y.Z" of the newest / oldest version this library writes.
 MLIR_CAPI_EXPORTED void stablehloGetCurrentVersion(MlirStringCallback callback,
@@ -53,26 +53,30 @@ MLIR_CAPI_EXPORTED void stablehloGetMinimumVersion(MlirStringCallback callback,
 
 /// Passes the smaller of two "X.Y.Z" versions; fails (passing nothing) if
 /// either is not a version.
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloGetSmallerVersion(MlirStringRef version1,
-                                                                MlirStringRef version2,
-                                                                MlirStringCallback callback,
-                                                                void *userData);
+MLIR_CAPI_EXPORTED MlirLogicalResult
+stablehloGetSmallerVersion(MlirStringRef version1, MlirStringRef version2,
+                           MlirStringCallback callback, void *userData);
 
 /// Parses `moduleStr` (a StableHLO module in MLIR text or bytecode) in a
 /// context of its own and passes it as a portable artifact for
 /// `targetVersion` ("X.Y.Z" or "current"). On failure nothing is passed and
 /// the errors are printed to stderr.
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloSerializePortableArtifactFromStringRef(
-    MlirStringRef moduleStr, MlirStringRef targetVersion, MlirStringCallback callback,
-    void *userData);
+MLIR_CAPI_EXPORTED MlirLogicalResult
+stablehloSerializePortableArtifactFromStringRef(MlirStringRef moduleStr,
+                                                MlirStringRef targetVersion,
+                                                MlirStringCallback callback,
+                                                void *userData);
 
 /// Passes `module` as a portable artifact for `targetVersion`. `module` is
 /// left as it was (a copy is converted). Errors go to the diagnostic
 /// handlers of the module's context. Ops of other dialects are kept only
 /// with `allowOtherDialects`.
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloSerializePortableArtifactFromModule(
-    MlirModule module, MlirStringRef targetVersion, MlirStringCallback callback,
-    void *userData, bool allowOtherDialects);
+MLIR_CAPI_EXPORTED MlirLogicalResult
+stablehloSerializePortableArtifactFromModule(MlirModule module,
+                                             MlirStringRef targetVersion,
+                                             MlirStringCallback callback,
+                                             void *userData,
+                                             bool allowOtherDialects);
 
 /// Reads a portable artifact in a context of its own and passes the
 /// StableHLO program as ordinary MLIR bytecode (not a portable artifact).
@@ -106,20 +110,25 @@ MLIR_CAPI_EXPORTED MlirLogicalResult stablehloGetPortableArtifactVersion(
 /// stablehloSerializePortableArtifactFromStringRef with options, whose
 /// errors are passed to `diagnosticCallback` (one line per error or note,
 /// "location: error: message") instead of being printed.
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloSerializePortableArtifactFromStringRefWithOptions(
+MLIR_CAPI_EXPORTED MlirLogicalResult
+stablehloSerializePortableArtifactFromStringRefWithOptions(
     MlirStringRef moduleStr, MlirStringRef targetVersion,
-    MlirStablehloSerializationOptions options, MlirStringCallback callback, void *userData,
-    MlirStringCallback diagnosticCallback, void *diagnosticUserData);
+    MlirStablehloSerializationOptions options, MlirStringCallback callback,
+    void *userData, MlirStringCallback diagnosticCallback,
+    void *diagnosticUserData);
 
 /// stablehloSerializePortableArtifactFromModule with options. Errors go to
 /// the diagnostic handlers of the module's context.
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloSerializePortableArtifactFromModuleWithOptions(
-    MlirModule module, MlirStringRef targetVersion, MlirStablehloSerializationOptions options,
-    MlirStringCallback callback, void *userData);
+MLIR_CAPI_EXPORTED MlirLogicalResult
+stablehloSerializePortableArtifactFromModuleWithOptions(
+    MlirModule module, MlirStringRef targetVersion,
+    MlirStablehloSerializationOptions options, MlirStringCallback callback,
+    void *userData);
 
 /// stablehloDeserializePortableArtifact whose errors are passed to
 /// `diagnosticCallback` instead of being printed.
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloDeserializePortableArtifactWithDiagnostics(
+MLIR_CAPI_EXPORTED MlirLogicalResult
+stablehloDeserializePortableArtifactWithDiagnostics(
     MlirStringRef artifactStr, MlirStringCallback callback, void *userData,
     MlirStringCallback diagnosticCallback, void *diagnosticUserData);
 
@@ -143,14 +152,14 @@ MLIR_CAPI_EXPORTED MlirLogicalResult stablehloInspectPortableArtifact(
 /// or the parser's and verifier's) go to `diagnosticCallback`, or to stderr
 /// when it is null. `validProgram` (may be null) is set to whether the
 /// program parsed and verified, i.e. whether the errors are spec violations.
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloCheckSpec(MlirStringRef moduleStr,
-                                                        MlirStringCallback diagnosticCallback,
-                                                        void *diagnosticUserData,
-                                                        bool *validProgram);
+MLIR_CAPI_EXPORTED MlirLogicalResult stablehloCheckSpec(
+    MlirStringRef moduleStr, MlirStringCallback diagnosticCallback,
+    void *diagnosticUserData, bool *validProgram);
 
 /// stablehloCheckSpec on a module of the caller's context; errors go to its
 /// diagnostic handlers. The module is not changed.
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloCheckSpecOfModule(MlirModule module);
+MLIR_CAPI_EXPORTED MlirLogicalResult
+stablehloCheckSpecOfModule(MlirModule module);
 
 /// Plain MLIR bytecode between this library and another MLIR build with a
 /// StableHLO of its own (a framework's bindings, "the peer"). MLIR writes an
@@ -172,8 +181,9 @@ MLIR_CAPI_EXPORTED int64_t stablehloGetBytecodeFormatVersion(void);
 /// `diagnosticCallback` (or printed to stderr when it is null), when
 /// `bytecode` is not sound MLIR bytecode or `peerVersion` not a version.
 MLIR_CAPI_EXPORTED MlirLogicalResult stablehloBytecodeExchangeBlockers(
-    MlirStringRef bytecode, MlirStringRef peerVersion, MlirStringCallback reasonCallback,
-    void *reasonUserData, MlirStringCallback diagnosticCallback, void *diagnosticUserData);
+    MlirStringRef bytecode, MlirStringRef peerVersion,
+    MlirStringCallback reasonCallback, void *reasonUserData,
+    MlirStringCallback diagnosticCallback, void *diagnosticUserData);
 
 /// Reads a portable artifact for a peer of StableHLO `peerVersion` that reads
 /// MLIR bytecode up to format `peerBytecodeVersion`, and passes the program
@@ -183,11 +193,13 @@ MLIR_CAPI_EXPORTED MlirLogicalResult stablehloBytecodeExchangeBlockers(
 /// (its ops, attributes and types; builtin left out) go to
 /// `dialectCallback`, one call each. Errors go to `diagnosticCallback` (or
 /// stderr when it is null).
-MLIR_CAPI_EXPORTED MlirLogicalResult stablehloDeserializePortableArtifactForPeer(
-    MlirStringRef artifact, MlirStringRef peerVersion, int64_t peerBytecodeVersion,
-    MlirStringCallback callback, void *userData, bool *isBytecode,
-    MlirStringCallback reasonCallback, void *reasonUserData, MlirStringCallback dialectCallback,
-    void *dialectUserData, MlirStringCallback diagnosticCallback, void *diagnosticUserData);
+MLIR_CAPI_EXPORTED MlirLogicalResult
+stablehloDeserializePortableArtifactForPeer(
+    MlirStringRef artifact, MlirStringRef peerVersion,
+    int64_t peerBytecodeVersion, MlirStringCallback callback, void *userData,
+    bool *isBytecode, MlirStringCallback reasonCallback, void *reasonUserData,
+    MlirStringCallback dialectCallback, void *dialectUserData,
+    MlirStringCallback diagnosticCallback, void *diagnosticUserData);
 
 #ifdef __cplusplus
 }

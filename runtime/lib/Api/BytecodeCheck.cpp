@@ -12,6 +12,10 @@
 #include <cstring>
 #include <vector>
 
+#include "mlir/Bytecode/BytecodeImplementation.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -20,10 +24,6 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
-#include "mlir/Bytecode/BytecodeImplementation.h"
-#include "mlir/IR/AsmState.h"
-#include "mlir/IR/BuiltinTypes.h"
-#include "mlir/IR/Operation.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -49,9 +49,10 @@ constexpr uint64_t kMaxBuiltinTypeCode = 20;
 // MLIR reads: readNewerBuiltinTypes rewrites the codes into those.
 constexpr uint64_t kMaxNewerBuiltinTypeCode = 32;
 const char *newerBuiltinTypeText(uint64_t code) {
-  static const char *texts[] = {"tf32",         "f8E5M2",        "f8E4M3",   "f8E4M3FN",
-                                "f8E5M2FNUZ",   "f8E4M3FNUZ",    "f8E4M3B11FNUZ", "f8E3M4",
-                                "f4E2M1FN",     "f6E2M3FN",      "f6E3M2FN", "f8E8M0FNU"};
+  static const char *texts[] = {"tf32",          "f8E5M2",     "f8E4M3",
+                                "f8E4M3FN",      "f8E5M2FNUZ", "f8E4M3FNUZ",
+                                "f8E4M3B11FNUZ", "f8E3M4",     "f4E2M1FN",
+                                "f6E2M3FN",      "f6E3M2FN",   "f8E8M0FNU"};
   if (code <= kMaxBuiltinTypeCode || code > kMaxNewerBuiltinTypeCode)
     return nullptr;
   return texts[code - kMaxBuiltinTypeCode - 1];
@@ -116,7 +117,8 @@ struct Diag {
   bool failed = false;
   bool fail(const char *where, const uint8_t *at, const llvm::Twine &msg) {
     if (!failed) {
-      why = (llvm::Twine(where) + ", byte offset " + llvm::Twine(uint64_t(at - base)) + ": " + msg)
+      why = (llvm::Twine(where) + ", byte offset " +
+             llvm::Twine(uint64_t(at - base)) + ": " + msg)
                 .str();
       failed = true;
     }
@@ -133,7 +135,9 @@ struct Reader {
   size_t left() const { return size_t(end - p); }
   bool empty() const { return p == end; }
   bool fail(const llvm::Twine &msg) { return diag->fail(where, p, msg); }
-  bool failAt(const uint8_t *at, const llvm::Twine &msg) { return diag->fail(where, at, msg); }
+  bool failAt(const uint8_t *at, const llvm::Twine &msg) {
+    return diag->fail(where, at, msg);
+  }
 
   bool byte(uint8_t &v) {
     if (p == end)
@@ -145,8 +149,9 @@ struct Reader {
     if (p == end)
       return fail("unexpected end of data (expected a varint)");
     if (size_t needed = decodeBytecodeVarint(p, end, v))
-      return fail("a varint of " + llvm::Twine(uint64_t(needed)) + " bytes runs past the end (" +
-                  llvm::Twine(uint64_t(left())) + " bytes left)");
+      return fail("a varint of " + llvm::Twine(uint64_t(needed)) +
+                  " bytes runs past the end (" + llvm::Twine(uint64_t(left())) +
+                  " bytes left)");
     return true;
   }
   bool varintFlag(uint64_t &v, bool &flag) {
@@ -162,8 +167,8 @@ struct Reader {
     if (!varint(n))
       return false;
     if (n > left())
-      return failAt(at, llvm::Twine("declares ") + llvm::Twine(n) + " " + what + " but only " +
-                            llvm::Twine(uint64_t(left())) +
+      return failAt(at, llvm::Twine("declares ") + llvm::Twine(n) + " " + what +
+                            " but only " + llvm::Twine(uint64_t(left())) +
                             " bytes follow (each needs at least one byte)");
     return true;
   }
@@ -172,20 +177,23 @@ struct Reader {
     if (!varint(i))
       return false;
     if (i >= limit)
-      return failAt(at, llvm::Twine(what) + " index " + llvm::Twine(i) + " is out of range (" +
-                            llvm::Twine(limit) + " defined)");
+      return failAt(at, llvm::Twine(what) + " index " + llvm::Twine(i) +
+                            " is out of range (" + llvm::Twine(limit) +
+                            " defined)");
     return true;
   }
   bool skip(uint64_t n, const char *what) {
     if (n > left())
-      return fail(llvm::Twine(what) + " of " + llvm::Twine(n) + " bytes runs past the end (" +
-                  llvm::Twine(uint64_t(left())) + " bytes left)");
+      return fail(llvm::Twine(what) + " of " + llvm::Twine(n) +
+                  " bytes runs past the end (" + llvm::Twine(uint64_t(left())) +
+                  " bytes left)");
     p += n;
     return true;
   }
   /// A section header and its contents; `r` moves past it. `alignment` is
   /// set to the section's alignment, 0 when it has none.
-  bool section(uint8_t &id, Reader &contents, uint32_t *alignmentOut = nullptr) {
+  bool section(uint8_t &id, Reader &contents,
+               uint32_t *alignmentOut = nullptr) {
     const uint8_t *at = p;
     if (alignmentOut)
       *alignmentOut = 0;
@@ -204,7 +212,8 @@ struct Reader {
       // address of the data.
       uint32_t align = uint32_t(alignment);
       if (!llvm::isPowerOf2_32(align))
-        return failAt(at, llvm::Twine(sectionName(id)) + " alignment " + llvm::Twine(alignment) +
+        return failAt(at, llvm::Twine(sectionName(id)) + " alignment " +
+                              llvm::Twine(alignment) +
                               " is not a power of two");
       if (alignmentOut)
         *alignmentOut = align;
@@ -217,8 +226,9 @@ struct Reader {
       }
     }
     if (length > left())
-      return failAt(at, llvm::Twine(sectionName(id)) + " length " + llvm::Twine(length) +
-                            " exceeds the " + llvm::Twine(uint64_t(left())) + " bytes left");
+      return failAt(at, llvm::Twine(sectionName(id)) + " length " +
+                            llvm::Twine(length) + " exceeds the " +
+                            llvm::Twine(uint64_t(left())) + " bytes left");
     contents = Reader{p, p + length, sectionName(id), diag};
     p += length;
     return true;
@@ -235,7 +245,8 @@ public:
   /// Checks the header, strings, dialect and attribute/type sections only,
   /// and gives the dialect names and operation names ("dialect.op") they
   /// list, and the builtin entries this MLIR has no code for.
-  bool names(std::vector<std::string> &dialectsOut, std::vector<std::string> &opsOut,
+  bool names(std::vector<std::string> &dialectsOut,
+             std::vector<std::string> &opsOut,
              std::vector<std::string> &unknownOut) {
     namesOut = &opsOut;
     unknownBuiltinOut = &unknownOut;
@@ -288,10 +299,10 @@ private:
     uint32_t pending = 0;        // uses before the definition
   };
   struct Frame {
-    unsigned reader;   // index into readers
-    bool ownsReader;   // an isolated region's own section
-    bool isolated;     // regions start a new value scope
-    bool top;          // the top-level block
+    unsigned reader; // index into readers
+    bool ownsReader; // an isolated region's own section
+    bool isolated;   // regions start a new value scope
+    bool top;        // the top-level block
     uint64_t regionsLeft = 0;
     bool inRegion = false;
     uint64_t numBlocks = 0, blocksLeft = 0, opsLeft = 0;
@@ -308,7 +319,8 @@ private:
   };
   bool blockHeader(Frame &f, Reader &r);
   bool op(size_t frameIndex, bool &descended);
-  bool defineValues(Frame &f, Reader &r, uint64_t n, uint32_t firstId, const uint8_t *at);
+  bool defineValues(Frame &f, Reader &r, uint64_t n, uint32_t firstId,
+                    const uint8_t *at);
   bool useListOrders(Reader &r, uint64_t rangeSize, uint32_t firstId);
   bool endRegion(Frame &f, Reader &r);
   uint32_t newValues(uint64_t n) {
@@ -343,7 +355,8 @@ private:
 
 bool Checker::run() {
   if (!bytes.starts_with("ML\xEFR"))
-    return diag.fail("header", bytes.bytes_begin(), "missing the magic number 'ML\\xEFR'");
+    return diag.fail("header", bytes.bytes_begin(),
+                     "missing the magic number 'ML\\xEFR'");
   Reader r = whole(bytes.bytes_begin() + 4, "header");
   const uint8_t *at = r.p;
   if (!r.varint(version))
@@ -357,10 +370,11 @@ bool Checker::run() {
     return r.fail("the producer string is not NUL-terminated");
   {
     llvm::raw_string_ostream os(producer);
-    llvm::printEscapedString(llvm::StringRef(reinterpret_cast<const char *>(r.p),
-                                             static_cast<const uint8_t *>(nul) - r.p)
-                                 .take_front(40),
-                             os);
+    llvm::printEscapedString(
+        llvm::StringRef(reinterpret_cast<const char *>(r.p),
+                        static_cast<const uint8_t *>(nul) - r.p)
+            .take_front(40),
+        os);
   }
   r.p = static_cast<const uint8_t *>(nul) + 1;
 
@@ -377,7 +391,8 @@ bool Checker::run() {
     if (layoutOut)
       layoutOut->push_back({id, alignment, contents.p, contents.end});
     if (id == kDialectVersions)
-      return r.failAt(sectionAt, "a dialect version section (7) at the top level");
+      return r.failAt(sectionAt,
+                      "a dialect version section (7) at the top level");
     if (seen[id])
       return r.failAt(sectionAt, llvm::Twine("duplicate ") + sectionName(id));
     seen[id] = true;
@@ -385,13 +400,16 @@ bool Checker::run() {
   }
   for (unsigned id : {kString, kDialect, kAttrType, kAttrTypeOffset, kIR})
     if (!seen[id])
-      return diag.fail("header", bytes.bytes_end(), llvm::Twine("missing the ") + sectionName(id));
+      return diag.fail("header", bytes.bytes_end(),
+                       llvm::Twine("missing the ") + sectionName(id));
   if (version >= kNativePropertiesEncoding && !seen[kProperties])
-    return diag.fail("header", bytes.bytes_end(),
-                     "missing the properties section (8), required from bytecode version 5");
+    return diag.fail(
+        "header", bytes.bytes_end(),
+        "missing the properties section (8), required from bytecode version 5");
   if (seen[kResource] != seen[kResourceOffset])
-    return diag.fail("header", bytes.bytes_end(),
-                     "the resource (5) and resource offset (6) sections must come together");
+    return diag.fail(
+        "header", bytes.bytes_end(),
+        "the resource (5) and resource offset (6) sections must come together");
 
   if (!strings(sections[kString]))
     return false;
@@ -401,7 +419,8 @@ bool Checker::run() {
     return false;
   if (namesOut || newerTypesOut)
     return attrTypes(sections[kAttrType], sections[kAttrTypeOffset]);
-  if (seen[kResource] && !resources(sections[kResource], sections[kResourceOffset]))
+  if (seen[kResource] &&
+      !resources(sections[kResource], sections[kResourceOffset]))
     return false;
   if (!attrTypes(sections[kAttrType], sections[kAttrTypeOffset]))
     return false;
@@ -422,17 +441,22 @@ bool Checker::strings(Reader r) {
     if (!r.varint(length))
       return false;
     if (length == 0)
-      return r.failAt(at, "string #" + llvm::Twine(numStrings - 1 - i) +
-                              " has length 0 (a length counts the string's NUL)");
+      return r.failAt(at,
+                      "string #" + llvm::Twine(numStrings - 1 - i) +
+                          " has length 0 (a length counts the string's NUL)");
     if (length > dataEnd)
-      return r.failAt(at, "string #" + llvm::Twine(numStrings - 1 - i) + " of " +
-                              llvm::Twine(length) + " bytes does not fit in the " +
-                              llvm::Twine(uint64_t(dataEnd)) + " bytes of string data left");
+      return r.failAt(at, "string #" + llvm::Twine(numStrings - 1 - i) +
+                              " of " + llvm::Twine(length) +
+                              " bytes does not fit in the " +
+                              llvm::Twine(uint64_t(dataEnd)) +
+                              " bytes of string data left");
     dataEnd -= length;
   }
   if (size_t(r.p - begin) != dataEnd)
-    return r.fail("the string lengths end at section offset " + llvm::Twine(uint64_t(r.p - begin)) +
-                  " but the string data starts at " + llvm::Twine(uint64_t(dataEnd)));
+    return r.fail("the string lengths end at section offset " +
+                  llvm::Twine(uint64_t(r.p - begin)) +
+                  " but the string data starts at " +
+                  llvm::Twine(uint64_t(dataEnd)));
   {
     // The strings (dialect and op names, the builtin check): the lengths run
     // last string first; the data of string 0 comes first.
@@ -462,7 +486,8 @@ bool Checker::properties(Reader r) {
       return false;
   }
   if (!r.empty())
-    return r.fail("trailing bytes after the " + llvm::Twine(numProperties) + " property entries");
+    return r.fail("trailing bytes after the " + llvm::Twine(numProperties) +
+                  " property entries");
   return true;
 }
 
@@ -483,7 +508,8 @@ bool Checker::dialects(Reader r) {
       return false;
     if (name >= numStrings)
       return r.failAt(at, "dialect name string index " + llvm::Twine(name) +
-                              " is out of range (" + llvm::Twine(numStrings) + " strings)");
+                              " is out of range (" + llvm::Twine(numStrings) +
+                              " strings)");
     dialectNames.push_back(name);
     if (versioned) {
       uint8_t id;
@@ -492,8 +518,10 @@ bool Checker::dialects(Reader r) {
       if (!r.section(id, contents))
         return false;
       if (id != kDialectVersions)
-        return r.failAt(at, llvm::Twine("expected a dialect version section (7), found the ") +
-                                sectionName(id));
+        return r.failAt(
+            at,
+            llvm::Twine("expected a dialect version section (7), found the ") +
+                sectionName(id));
     }
   }
   if (version >= kElideUnknownBlockArgLocation) {
@@ -503,12 +531,14 @@ bool Checker::dialects(Reader r) {
     if (!r.varint(numOps))
       return false;
     if (numOps > 8 * uint64_t(r.left()) + 1024)
-      return r.failAt(at, "declares " + llvm::Twine(numOps) + " operation names but only " +
-                              llvm::Twine(uint64_t(r.left())) + " bytes follow");
+      return r.failAt(
+          at, "declares " + llvm::Twine(numOps) + " operation names but only " +
+                  llvm::Twine(uint64_t(r.left())) + " bytes follow");
   }
   while (!r.empty()) {
     uint64_t dialect, n;
-    if (!r.index(dialect, numDialects, "dialect") || !r.count(n, "operation names"))
+    if (!r.index(dialect, numDialects, "dialect") ||
+        !r.count(n, "operation names"))
       return false;
     for (uint64_t i = 0; i < n; ++i) {
       const uint8_t *at = r.p;
@@ -522,10 +552,14 @@ bool Checker::dialects(Reader r) {
       }
       if (name >= numStrings)
         return r.failAt(at, "operation name string index " + llvm::Twine(name) +
-                                " is out of range (" + llvm::Twine(numStrings) + " strings)");
-      if (namesOut && dialect < dialectNames.size() && dialectNames[dialect] < stringTable.size() &&
+                                " is out of range (" + llvm::Twine(numStrings) +
+                                " strings)");
+      if (namesOut && dialect < dialectNames.size() &&
+          dialectNames[dialect] < stringTable.size() &&
           name < stringTable.size())
-        namesOut->push_back((stringTable[dialectNames[dialect]] + "." + stringTable[name]).str());
+        namesOut->push_back(
+            (stringTable[dialectNames[dialect]] + "." + stringTable[name])
+                .str());
       ++numOpNames;
     }
   }
@@ -539,12 +573,14 @@ bool Checker::resourceGroup(Reader &offsets, Reader &data) {
   for (uint64_t i = 0; i < n; ++i) {
     uint64_t key, size;
     uint8_t kind;
-    if (!offsets.index(key, numStrings, "resource key string") || !offsets.varint(size) ||
-        !offsets.byte(kind))
+    if (!offsets.index(key, numStrings, "resource key string") ||
+        !offsets.varint(size) || !offsets.byte(kind))
       return false;
     if (size > data.left())
-      return offsets.fail("resource entry of " + llvm::Twine(size) + " bytes exceeds the " +
-                          llvm::Twine(uint64_t(data.left())) + " bytes left in the resource section");
+      return offsets.fail("resource entry of " + llvm::Twine(size) +
+                          " bytes exceeds the " +
+                          llvm::Twine(uint64_t(data.left())) +
+                          " bytes left in the resource section");
     data.p += size;
   }
   return true;
@@ -562,7 +598,8 @@ bool Checker::resources(Reader data, Reader offsets) {
   }
   while (!offsets.empty()) {
     uint64_t dialect;
-    if (!offsets.index(dialect, numDialects, "dialect") || !resourceGroup(offsets, data))
+    if (!offsets.index(dialect, numDialects, "dialect") ||
+        !resourceGroup(offsets, data))
       return false;
   }
   return true;
@@ -570,11 +607,13 @@ bool Checker::resources(Reader data, Reader offsets) {
 
 bool Checker::attrTypes(Reader data, Reader offsets) {
   const uint64_t dataSize = data.left();
-  if (!offsets.count(numAttrs, "attributes") || !offsets.count(numTypes, "types"))
+  if (!offsets.count(numAttrs, "attributes") ||
+      !offsets.count(numTypes, "types"))
     return false;
   if (numAttrs + numTypes > offsets.left())
-    return offsets.fail("declares " + llvm::Twine(numAttrs) + " attributes and " +
-                        llvm::Twine(numTypes) + " types but only " +
+    return offsets.fail("declares " + llvm::Twine(numAttrs) +
+                        " attributes and " + llvm::Twine(numTypes) +
+                        " types but only " +
                         llvm::Twine(uint64_t(offsets.left())) +
                         " bytes follow (each needs at least one byte)");
   uint64_t offset = 0;
@@ -590,8 +629,9 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
       if (!offsets.varint(n))
         return false;
       if (n > remaining)
-        return offsets.failAt(at, "a dialect grouping of " + llvm::Twine(n) + " " + what +
-                                      " but only " + llvm::Twine(remaining) + " of the " +
+        return offsets.failAt(at, "a dialect grouping of " + llvm::Twine(n) +
+                                      " " + what + " but only " +
+                                      llvm::Twine(remaining) + " of the " +
                                       llvm::Twine(total) + " declared " + what +
                                       " remain to be listed");
       for (uint64_t i = 0; i < n; ++i) {
@@ -601,11 +641,12 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
         if (!offsets.varintFlag(size, custom))
           return false;
         if (size > dataSize - offset)
-          return offsets.failAt(entryAt, llvm::Twine(what) + " entry of " + llvm::Twine(size) +
-                                             " bytes at data offset " + llvm::Twine(offset) +
-                                             " runs past the end of the " +
-                                             llvm::Twine(dataSize) +
-                                             "-byte attribute/type section");
+          return offsets.failAt(
+              entryAt, llvm::Twine(what) + " entry of " + llvm::Twine(size) +
+                           " bytes at data offset " + llvm::Twine(offset) +
+                           " runs past the end of the " +
+                           llvm::Twine(dataSize) +
+                           "-byte attribute/type section");
         // A builtin entry whose code this MLIR's builtin dialect does not
         // have (a newer MLIR's: tf32 and the float8/6/4 types got codes
         // after 22.1). MLIR's reader would say "unknown attribute code".
@@ -615,34 +656,41 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
           const uint8_t *entry = data.p + offset;
           uint64_t code;
           if (decodeBytecodeVarint(entry, data.p + offset + size, code) == 0 &&
-              code > (kind == 0 ? kMaxBuiltinAttributeCode : kMaxBuiltinTypeCode)) {
+              code > (kind == 0 ? kMaxBuiltinAttributeCode
+                                : kMaxBuiltinTypeCode)) {
             // The types a newer MLIR gives a code, entries of the code alone.
             const char *text = kind == 1 ? newerBuiltinTypeText(code) : nullptr;
             if ((newerTypesOut || unknownBuiltinOut) && text &&
                 entry == data.p + offset + size) {
               if (newerTypesOut)
-                newerTypesOut->push_back({numTypes - remaining + i, offset, size, text});
+                newerTypesOut->push_back(
+                    {numTypes - remaining + i, offset, size, text});
               offset += size;
               continue;
             }
-            std::string name = (kind == 0 ? "builtin attribute code " : "builtin type code ") +
-                               std::to_string(code);
+            std::string name =
+                (kind == 0 ? "builtin attribute code " : "builtin type code ") +
+                std::to_string(code);
             // Refused here for types, where newer MLIRs added codes (an
             // attribute code out of range is damage, which MLIR's reader and
             // the builtin entry checks report as they read).
             if (!unknownBuiltinOut && kind == 1)
               return offsets.failAt(
-                  entryAt, "the type entry at data offset " + llvm::Twine(offset) + " is a " +
-                               name + ", which this reader's MLIR (22.1) does not know " +
-                               "(highest: " + llvm::Twine(kMaxBuiltinTypeCode) + "; " +
-                               llvm::Twine(kMaxBuiltinTypeCode + 1) + "-" +
-                               llvm::Twine(kMaxNewerBuiltinTypeCode) +
-                               ", newer MLIRs' tf32 and float8/6/4 types, are read as "
-                               "those types): a newer MLIR wrote the bytecode (producer '" +
-                               producer + "'), or it is damaged; give the program as MLIR "
-                               "text or as a portable artifact");
-            if (unknownBuiltinOut &&
-                llvm::find(*unknownBuiltinOut, name) == unknownBuiltinOut->end())
+                  entryAt,
+                  "the type entry at data offset " + llvm::Twine(offset) +
+                      " is a " + name +
+                      ", which this reader's MLIR (22.1) does not know " +
+                      "(highest: " + llvm::Twine(kMaxBuiltinTypeCode) + "; " +
+                      llvm::Twine(kMaxBuiltinTypeCode + 1) + "-" +
+                      llvm::Twine(kMaxNewerBuiltinTypeCode) +
+                      ", newer MLIRs' tf32 and float8/6/4 types, are read as "
+                      "those types): a newer MLIR wrote the bytecode (producer "
+                      "'" +
+                      producer +
+                      "'), or it is damaged; give the program as MLIR "
+                      "text or as a portable artifact");
+            if (unknownBuiltinOut && llvm::find(*unknownBuiltinOut, name) ==
+                                         unknownBuiltinOut->end())
               unknownBuiltinOut->push_back(name);
           }
         }
@@ -650,14 +698,16 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
         // reads, recursing once per bracket.
         std::string nesting;
         if (!custom &&
-            failed(checkTextNesting(llvm::StringRef(reinterpret_cast<const char *>(data.p) +
-                                                        offset,
-                                                    size),
-                                    nesting)))
-          return offsets.failAt(entryAt, llvm::Twine(kind == 0 ? "the attribute" : "the type") +
-                                             " entry at data offset " + llvm::Twine(offset) +
-                                             " is text (its dialect has no bytecode encoding) "
-                                             "whose " + nesting);
+            failed(checkTextNesting(
+                llvm::StringRef(reinterpret_cast<const char *>(data.p) + offset,
+                                size),
+                nesting)))
+          return offsets.failAt(
+              entryAt, llvm::Twine(kind == 0 ? "the attribute" : "the type") +
+                           " entry at data offset " + llvm::Twine(offset) +
+                           " is text (its dialect has no bytecode encoding) "
+                           "whose " +
+                           nesting);
         offset += size;
       }
       remaining -= n;
@@ -672,10 +722,12 @@ bool Checker::attrTypes(Reader data, Reader offsets) {
 // IR section
 //===----------------------------------------------------------------------===//
 
-bool Checker::defineValues(Frame &f, Reader &r, uint64_t n, uint32_t firstId, const uint8_t *at) {
+bool Checker::defineValues(Frame &f, Reader &r, uint64_t n, uint32_t firstId,
+                           const uint8_t *at) {
   if (n > f.numValues - f.defined)
     return r.failAt(at, "defines values " + llvm::Twine(f.defined) + " to " +
-                            llvm::Twine(f.defined + n) + " of a region that declared " +
+                            llvm::Twine(f.defined + n) +
+                            " of a region that declared " +
                             llvm::Twine(f.numValues) + " values");
   std::vector<Slot> &slots = scopes.back();
   for (uint64_t i = 0; i < n; ++i) {
@@ -712,7 +764,8 @@ bool Checker::useListOrders(Reader &r, uint64_t rangeSize, uint32_t firstId) {
     // The reader keeps the first order given for a value.
     if (index < rangeSize && !hasOrder[firstId + index]) {
       hasOrder[firstId + index] = 1;
-      orders.push_back({uint32_t(firstId + index), pairs, n % 2 == 0, maxSource, at, r.where});
+      orders.push_back({uint32_t(firstId + index), pairs, n % 2 == 0, maxSource,
+                        at, r.where});
     }
   }
   return true;
@@ -724,7 +777,8 @@ bool Checker::blockHeader(Frame &f, Reader &r) {
   if (!r.varintFlag(f.opsLeft, hasArgs))
     return false;
   if (f.opsLeft > r.left())
-    return r.failAt(at, "a block declares " + llvm::Twine(f.opsLeft) + " operations but only " +
+    return r.failAt(at, "a block declares " + llvm::Twine(f.opsLeft) +
+                            " operations but only " +
                             llvm::Twine(uint64_t(r.left())) + " bytes follow");
   if (!hasArgs)
     return true;
@@ -742,9 +796,11 @@ bool Checker::blockHeader(Frame &f, Reader &r) {
       if (!r.varintFlag(type, hasLoc))
         return false;
       if (type >= numTypes)
-        return r.failAt(typeAt, "block argument type index " + llvm::Twine(type) +
-                                    " is out of range (" + llvm::Twine(numTypes) + " types)");
-      if (hasLoc && !r.index(loc, numAttrs, "block argument location attribute"))
+        return r.failAt(typeAt, "block argument type index " +
+                                    llvm::Twine(type) + " is out of range (" +
+                                    llvm::Twine(numTypes) + " types)");
+      if (hasLoc &&
+          !r.index(loc, numAttrs, "block argument location attribute"))
         return false;
     } else if (!r.index(type, numTypes, "block argument type") ||
                !r.index(loc, numAttrs, "block argument location attribute")) {
@@ -782,7 +838,8 @@ bool Checker::op(size_t frameIndex, bool &descended) {
   if (!r.index(name, numOpNames, "operation name") || !r.byte(mask) ||
       !r.index(loc, numAttrs, "operation location attribute"))
     return false;
-  if ((mask & kHasAttrs) && !r.index(index, numAttrs, "operation attribute dictionary"))
+  if ((mask & kHasAttrs) &&
+      !r.index(index, numAttrs, "operation attribute dictionary"))
     return false;
   if (mask & kHasProperties) {
     if (version < kNativePropertiesEncoding)
@@ -812,8 +869,10 @@ bool Checker::op(size_t frameIndex, bool &descended) {
       if (!r.varint(value))
         return false;
       if (value >= slots.size())
-        return r.failAt(at, "operand value index " + llvm::Twine(value) + " is out of range (" +
-                                llvm::Twine(uint64_t(slots.size())) + " values in scope)");
+        return r.failAt(at, "operand value index " + llvm::Twine(value) +
+                                " is out of range (" +
+                                llvm::Twine(uint64_t(slots.size())) +
+                                " values in scope)");
       Slot &slot = slots[value];
       if (slot.value == UINT32_MAX)
         ++slot.pending;
@@ -840,11 +899,13 @@ bool Checker::op(size_t frameIndex, bool &descended) {
       return false;
     if (numRegions > r.left())
       return r.failAt(at, "an operation declares " + llvm::Twine(numRegions) +
-                              " regions but only " + llvm::Twine(uint64_t(r.left())) +
+                              " regions but only " +
+                              llvm::Twine(uint64_t(r.left())) +
                               " bytes follow");
   }
   // The reader numbers results only in regions that declared values.
-  if (f.numValues && numResults && !defineValues(f, r, numResults, firstResult, resultsAt))
+  if (f.numValues && numResults &&
+      !defineValues(f, r, numResults, firstResult, resultsAt))
     return false;
   if (!numRegions)
     return true;
@@ -852,8 +913,8 @@ bool Checker::op(size_t frameIndex, bool &descended) {
   // frames[0] is the top-level block; each op with regions adds one.
   if (frames.size() > kMaxRegionNesting)
     return r.failAt(opAt, "operations with regions nest more than " +
-                                   llvm::Twine(kMaxRegionNesting) +
-                                   " deep, more than this reader accepts");
+                              llvm::Twine(kMaxRegionNesting) +
+                              " deep, more than this reader accepts");
   Frame child{f.reader, false, isolated, false};
   child.regionsLeft = numRegions;
   if (isolated && version >= kLazyLoading) {
@@ -863,9 +924,11 @@ bool Checker::op(size_t frameIndex, bool &descended) {
     if (!r.section(id, contents))
       return false;
     if (id != kIR)
-      return r.failAt(at, llvm::Twine("expected an IR section (4) for an isolated region, found "
-                                      "the ") +
-                              sectionName(id));
+      return r.failAt(
+          at, llvm::Twine(
+                  "expected an IR section (4) for an isolated region, found "
+                  "the ") +
+                  sectionName(id));
     contents.where = "IR section (4), isolated region";
     readers.push_back(contents);
     child.reader = unsigned(readers.size() - 1);
@@ -935,7 +998,8 @@ bool Checker::ir(Reader r) {
                                    " values, more than the " +
                                    llvm::Twine(valueBudget - reservedValues) +
                                    " left of the IR section's bound of " +
-                                   llvm::Twine(valueBudget) + " (4 per byte, plus 2^25)");
+                                   llvm::Twine(valueBudget) +
+                                   " (4 per byte, plus 2^25)");
         reservedValues += numValues;
         std::vector<Slot> &slots = scopes.back();
         f.slotBase = slots.size();
@@ -977,9 +1041,10 @@ bool Checker::ir(Reader r) {
   for (const UseOrder &order : orders) {
     uint32_t uses = useCount[order.value];
     if (uses >= 2 && order.pairs && order.evenCount && order.maxSource >= uses)
-      return diag.fail(order.where, order.at,
-                       "a use-list order names use #" + llvm::Twine(order.maxSource) +
-                           " of a value that has " + llvm::Twine(uses) + " uses");
+      return diag.fail(
+          order.where, order.at,
+          "a use-list order names use #" + llvm::Twine(order.maxSource) +
+              " of a value that has " + llvm::Twine(uses) + " uses");
   }
   return true;
 }
@@ -1010,15 +1075,20 @@ LogicalResult checkTextNesting(llvm::StringRef text, std::string &why) {
     if (level <= kMaxTextNesting)
       return success();
     if (alias.empty())
-      why = "brackets nest more than " + std::to_string(kMaxTextNesting) + " deep at line " +
-            std::to_string(line) + ", more than this reader accepts (operations with "
-            "regions may nest " + std::to_string(kMaxRegionNesting) + " deep)";
+      why = "brackets nest more than " + std::to_string(kMaxTextNesting) +
+            " deep at line " + std::to_string(line) +
+            ", more than this reader accepts (operations with "
+            "regions may nest " +
+            std::to_string(kMaxRegionNesting) + " deep)";
     else
-      why = "attributes or types nest more than " + std::to_string(kMaxTextNesting) +
-            " deep at line " + std::to_string(line) + " (" + std::to_string(level) +
+      why = "attributes or types nest more than " +
+            std::to_string(kMaxTextNesting) + " deep at line " +
+            std::to_string(line) + " (" + std::to_string(level) +
             " levels through the alias " + alias.str() +
-            "), more than this reader accepts (brackets and the aliases used in them may "
-            "nest " + std::to_string(kMaxTextNesting) + " deep)";
+            "), more than this reader accepts (brackets and the aliases used "
+            "in them may "
+            "nest " +
+            std::to_string(kMaxTextNesting) + " deep)";
     return failure();
   };
   auto endDefinition = [&] {
@@ -1067,7 +1137,8 @@ LogicalResult checkTextNesting(llvm::StringRef text, std::string &why) {
       size_t k = j;
       while (k < e && (text[k] == ' ' || text[k] == '\t'))
         ++k;
-      if (depth == 0 && k < e && text[k] == '=' && !(k + 1 < e && text[k + 1] == '=')) {
+      if (depth == 0 && k < e && text[k] == '=' &&
+          !(k + 1 < e && text[k + 1] == '=')) {
         // `#name = ...` / `!name = ...` outside brackets: a definition.
         endDefinition();
         defining = name.str();
@@ -1113,21 +1184,21 @@ public:
 
   /// The depth of `root` (attribute or type), or 0 once a depth above `limit`
   /// was found (`deepest` is then that attribute or type).
-  template <typename T>
-  unsigned of(T root, unsigned limit) {
+  template <typename T> unsigned of(T root, unsigned limit) {
     const void *ptr = root.getAsOpaquePointer();
     if (auto it = depth.find(ptr); it != depth.end())
       return it->second;
     // Most attributes (an op's location, say) hold only known ones.
     unsigned known = 0;
     bool allKnown = true;
-    forEachChild(Item{ptr, std::is_same_v<T, Type>, false}, [&](const void *child, bool) {
-      auto it = allKnown ? depth.find(child) : depth.end();
-      if (it == depth.end())
-        allKnown = false;
-      else
-        known = std::max(known, it->second);
-    });
+    forEachChild(Item{ptr, std::is_same_v<T, Type>, false},
+                 [&](const void *child, bool) {
+                   auto it = allKnown ? depth.find(child) : depth.end();
+                   if (it == depth.end())
+                     allKnown = false;
+                   else
+                     known = std::max(known, it->second);
+                 });
     if (allKnown) {
       depth[ptr] = known + 1;
       if (onAttribute && !std::is_same_v<T, Type>)
@@ -1177,11 +1248,15 @@ public:
     std::string text;
     llvm::raw_string_ostream os(text);
     if (tooDeep.isType)
-      os << "a type of kind '" << Type::getFromOpaquePointer(tooDeep.ptr).getAbstractType().getName()
+      os << "a type of kind '"
+         << Type::getFromOpaquePointer(tooDeep.ptr).getAbstractType().getName()
          << "'";
     else
       os << "an attribute of kind '"
-         << Attribute::getFromOpaquePointer(tooDeep.ptr).getAbstractAttribute().getName() << "'";
+         << Attribute::getFromOpaquePointer(tooDeep.ptr)
+                .getAbstractAttribute()
+                .getName()
+         << "'";
     return text.substr(0, max);
   }
 
@@ -1191,14 +1266,15 @@ private:
     bool isType;
     bool expanded;
   };
-  template <typename Fn>
-  static void forEachChild(const Item &item, Fn &&fn) {
+  template <typename Fn> static void forEachChild(const Item &item, Fn &&fn) {
     auto onAttr = [&](Attribute a) { fn(a.getAsOpaquePointer(), false); };
     auto onType = [&](Type t) { fn(t.getAsOpaquePointer(), true); };
     if (item.isType)
-      Type::getFromOpaquePointer(item.ptr).walkImmediateSubElements(onAttr, onType);
+      Type::getFromOpaquePointer(item.ptr).walkImmediateSubElements(onAttr,
+                                                                    onType);
     else
-      Attribute::getFromOpaquePointer(item.ptr).walkImmediateSubElements(onAttr, onType);
+      Attribute::getFromOpaquePointer(item.ptr).walkImmediateSubElements(
+          onAttr, onType);
   }
 
   llvm::DenseMap<const void *, unsigned> depth;
@@ -1207,8 +1283,9 @@ private:
 };
 } // namespace
 
-LogicalResult checkAttributeNesting(Operation *root, std::string &why,
-                                    llvm::function_ref<void(Attribute)> onAttribute) {
+LogicalResult
+checkAttributeNesting(Operation *root, std::string &why,
+                      llvm::function_ref<void(Attribute)> onAttribute) {
   NestingDepth nesting;
   nesting.onAttribute = onAttribute;
   Operation *at = nullptr;
@@ -1243,39 +1320,44 @@ LogicalResult checkAttributeNesting(Operation *root, std::string &why,
   });
   if (!result.wasInterrupted())
     return success();
-  why = "attributes, types or locations nest more than " + std::to_string(kMaxAttributeNesting) +
-        " deep (" + nesting.describeTooDeep() + " in the " + where + " of '" +
+  why = "attributes, types or locations nest more than " +
+        std::to_string(kMaxAttributeNesting) + " deep (" +
+        nesting.describeTooDeep() + " in the " + where + " of '" +
         at->getName().getStringRef().str() +
-        "'), more than this reader accepts (at most " + std::to_string(kMaxAttributeNesting) +
-        " levels: an array in an array, a tuple in a tuple, a call-site location in one, ...)";
+        "'), more than this reader accepts (at most " +
+        std::to_string(kMaxAttributeNesting) +
+        " levels: an array in an array, a tuple in a tuple, a call-site "
+        "location in one, ...)";
   return failure();
 }
 
 void limitBytecodeEntryReads(ParserConfig &config, uint64_t budget) {
   auto reads = std::make_shared<uint64_t>(0);
-  auto count = [reads, budget](DialectBytecodeReader &reader, llvm::StringRef dialect) {
+  auto count = [reads, budget](DialectBytecodeReader &reader,
+                               llvm::StringRef dialect) {
     // VHLO's reader keeps its own count (vhlo::setBytecodeReadBudget).
     if (dialect == "vhlo")
       return success();
     if (++*reads <= budget)
       return success();
     if (*reads == budget + 1)
-      reader.emitError() << "more than " << budget << " reads of attribute and type entries of "
-                         << "dialects other than VHLO for this input (4096 plus 64 per byte): "
-                         << "its entries refer to each other in a cycle, or nest so deep that "
-                         << "MLIR's bytecode reader takes time quadratic in the depth (at most "
-                         << kMaxAttributeNesting << " levels are accepted)";
+      reader.emitError()
+          << "more than " << budget
+          << " reads of attribute and type entries of "
+          << "dialects other than VHLO for this input (4096 plus 64 per byte): "
+          << "its entries refer to each other in a cycle, or nest so deep that "
+          << "MLIR's bytecode reader takes time quadratic in the depth (at "
+             "most "
+          << kMaxAttributeNesting << " levels are accepted)";
     return failure();
   };
   BytecodeReaderConfig &readerConfig = config.getBytecodeReaderConfig();
   readerConfig.attachAttributeCallback(
-      [count](DialectBytecodeReader &reader, llvm::StringRef dialect, Attribute &) mutable {
-        return count(reader, dialect);
-      });
+      [count](DialectBytecodeReader &reader, llvm::StringRef dialect,
+              Attribute &) mutable { return count(reader, dialect); });
   readerConfig.attachTypeCallback(
-      [count](DialectBytecodeReader &reader, llvm::StringRef dialect, Type &) mutable {
-        return count(reader, dialect);
-      });
+      [count](DialectBytecodeReader &reader, llvm::StringRef dialect,
+              Type &) mutable { return count(reader, dialect); });
 }
 
 namespace {
@@ -1283,14 +1365,27 @@ namespace {
 /// The builtin dialect's attribute and type codes (BuiltinDialectBytecode.td,
 /// in its order) that the check below looks into.
 enum BuiltinAttrCode : uint64_t {
-  kArrayAttr = 0, kDictionaryAttr = 1, kSymbolRefAttr = 5, kIntegerAttr = 8, kFloatAttr = 9,
-  kFusedLoc = 12, kFusedLocWithMetadata = 13, kDenseArrayAttr = 17,
-  kDenseIntOrFPElementsAttr = 18, kDenseStringElementsAttr = 19,
+  kArrayAttr = 0,
+  kDictionaryAttr = 1,
+  kSymbolRefAttr = 5,
+  kIntegerAttr = 8,
+  kFloatAttr = 9,
+  kFusedLoc = 12,
+  kFusedLocWithMetadata = 13,
+  kDenseArrayAttr = 17,
+  kDenseIntOrFPElementsAttr = 18,
+  kDenseStringElementsAttr = 19,
 };
 enum BuiltinTypeCode : uint64_t {
-  kIntegerType = 0, kFunctionType = 2, kMemRefType = 10, kMemRefTypeWithMemSpace = 11,
-  kRankedTensorType = 13, kRankedTensorTypeWithEncoding = 14, kTupleType = 15,
-  kVectorType = 19, kVectorTypeWithScalableDims = 20,
+  kIntegerType = 0,
+  kFunctionType = 2,
+  kMemRefType = 10,
+  kMemRefTypeWithMemSpace = 11,
+  kRankedTensorType = 13,
+  kRankedTensorTypeWithEncoding = 14,
+  kTupleType = 15,
+  kVectorType = 19,
+  kVectorTypeWithScalableDims = 20,
 };
 
 /// Reads the builtin entry at `reader` far enough to check what MLIR's
@@ -1304,9 +1399,10 @@ struct BuiltinEntryCheck {
     if (failed(reader.readVarInt(n)))
       return failure();
     if (n > inputSize)
-      return reader.emitError() << "a builtin " << what << " declares " << n
-                                << " elements, more than the " << inputSize
-                                << " bytes of the whole input hold; it is damaged",
+      return reader.emitError()
+                 << "a builtin " << what << " declares " << n
+                 << " elements, more than the " << inputSize
+                 << " bytes of the whole input hold; it is damaged",
              failure();
     return success();
   }
@@ -1322,7 +1418,9 @@ struct BuiltinEntryCheck {
       parts = 2;
     }
     if (element.isIntOrIndexOrFloat())
-      return parts * (element.isIndex() ? 8 : (element.getIntOrFloatBitWidth() + 7) / 8);
+      return parts * (element.isIndex()
+                          ? 8
+                          : (element.getIntOrFloatBitWidth() + 7) / 8);
     return 0;
   }
 
@@ -1341,18 +1439,22 @@ struct BuiltinEntryCheck {
       if (failed(reader.readVarInt(n)))
         return failure();
       if (n > inputSize)
-        return reader.emitError() << "a builtin dictionary attribute declares " << n
-                                  << " elements, more than the " << inputSize
-                                  << " bytes of the whole input hold; it is damaged",
+        return reader.emitError()
+                   << "a builtin dictionary attribute declares " << n
+                   << " elements, more than the " << inputSize
+                   << " bytes of the whole input hold; it is damaged",
                failure();
       llvm::SmallDenseSet<Attribute, 8> keys;
       for (uint64_t i = 0; i < n; ++i) {
         Attribute key, value;
-        if (failed(reader.readAttribute(key)) || failed(reader.readAttribute(value)))
+        if (failed(reader.readAttribute(key)) ||
+            failed(reader.readAttribute(value)))
           return failure();
-        if (auto name = dyn_cast<StringAttr>(key); name && !keys.insert(name).second)
-          return reader.emitError() << "a builtin dictionary attribute holds the key '"
-                                    << name.getValue() << "' twice; it is damaged",
+        if (auto name = dyn_cast<StringAttr>(key);
+            name && !keys.insert(name).second)
+          return reader.emitError()
+                     << "a builtin dictionary attribute holds the key '"
+                     << name.getValue() << "' twice; it is damaged",
                  failure();
       }
       return success();
@@ -1374,8 +1476,8 @@ struct BuiltinEntryCheck {
         return success();
       auto integer = dyn_cast<IntegerType>(type);
       if (!integer)
-        return reader.emitError() << "a builtin integer attribute of type " << type
-                                  << ", which is not an integer type",
+        return reader.emitError() << "a builtin integer attribute of type "
+                                  << type << ", which is not an integer type",
                failure();
       return wideInt(integer.getWidth(), "integer attribute's value");
     }
@@ -1385,8 +1487,8 @@ struct BuiltinEntryCheck {
         return failure();
       auto floatType = dyn_cast<FloatType>(type);
       if (!floatType)
-        return reader.emitError() << "a builtin float attribute of type " << type
-                                  << ", which is not a float type",
+        return reader.emitError() << "a builtin float attribute of type "
+                                  << type << ", which is not a float type",
                failure();
       // MLIR's reader builds the attribute from its value even when reading
       // the value failed (a value cut short): read it here first. A value
@@ -1397,20 +1499,24 @@ struct BuiltinEntryCheck {
         if (failed(reader.readVarInt(words)))
           return failure();
         if (words > inputSize)
-          return reader.emitError() << "a builtin float attribute of type " << type
-                                    << " declares " << words << " words, more than the "
-                                    << inputSize << " bytes of the whole input hold; it is damaged",
+          return reader.emitError()
+                     << "a builtin float attribute of type " << type
+                     << " declares " << words << " words, more than the "
+                     << inputSize
+                     << " bytes of the whole input hold; it is damaged",
                  failure();
         for (uint64_t i = 0; i < words; ++i) {
           uint64_t word;
           if (failed(reader.readVarInt(word)))
-            return reader.emitError() << "a builtin float attribute whose " << type
-                                      << " value is cut short; it is damaged",
+            return reader.emitError()
+                       << "a builtin float attribute whose " << type
+                       << " value is cut short; it is damaged",
                    failure();
         }
         return success();
       }
-      if (failed(reader.readAPFloatWithKnownSemantics(floatType.getFloatSemantics())))
+      if (failed(reader.readAPFloatWithKnownSemantics(
+              floatType.getFloatSemantics())))
         return reader.emitError() << "a builtin float attribute whose " << type
                                   << " value is cut short; it is damaged",
                failure();
@@ -1425,9 +1531,10 @@ struct BuiltinEntryCheck {
         return failure();
       uint64_t bytes = elementBytes(element);
       if (!bytes || size > inputSize || size * bytes != data.size())
-        return reader.emitError() << "a builtin dense array of " << size << " elements of type "
-                                  << element << " holds " << data.size()
-                                  << " bytes of data; it is damaged",
+        return reader.emitError()
+                   << "a builtin dense array of " << size
+                   << " elements of type " << element << " holds "
+                   << data.size() << " bytes of data; it is damaged",
                failure();
       return success();
     }
@@ -1437,8 +1544,9 @@ struct BuiltinEntryCheck {
       if (failed(reader.readType(type)))
         return failure();
       auto shaped = dyn_cast<ShapedType>(type);
-      bool staticShape = shaped && shaped.hasRank() && shaped.hasStaticShape() &&
-                         llvm::all_of(shaped.getShape(), [](int64_t d) { return d >= 0; });
+      bool staticShape =
+          shaped && shaped.hasRank() && shaped.hasStaticShape() &&
+          llvm::all_of(shaped.getShape(), [](int64_t d) { return d >= 0; });
       // The element count, without overflow: every dimension is at most the
       // input size when the count is (or a dimension is 0).
       uint64_t elements = 1;
@@ -1459,13 +1567,16 @@ struct BuiltinEntryCheck {
       if (code == kDenseStringElementsAttr) {
         uint64_t isSplat;
         if (!staticShape || failed(reader.readVarInt(isSplat)))
-          return staticShape ? failure()
-                             : (reader.emitError() << "a builtin dense string attribute of type "
-                                                   << type << ", which has no static shape",
-                                failure());
+          return staticShape
+                     ? failure()
+                     : (reader.emitError()
+                            << "a builtin dense string attribute of type "
+                            << type << ", which has no static shape",
+                        failure());
         if (!isSplat && (tooMany || elements > inputSize))
-          return reader.emitError() << "a builtin dense string attribute of type " << type
-                                    << " has more elements than the input holds strings",
+          return reader.emitError()
+                     << "a builtin dense string attribute of type " << type
+                     << " has more elements than the input holds strings",
                  failure();
         return success();
       }
@@ -1484,10 +1595,11 @@ struct BuiltinEntryCheck {
                 (isBool && elements == 1 && data.size() == 1);
       }
       if (!valid)
-        return reader.emitError() << "a builtin dense elements attribute of type " << type
-                                  << " holds " << data.size()
-                                  << " bytes of data, which is not what that type holds; "
-                                  << "it is damaged",
+        return reader.emitError()
+                   << "a builtin dense elements attribute of type " << type
+                   << " holds " << data.size()
+                   << " bytes of data, which is not what that type holds; "
+                   << "it is damaged",
                failure();
       return success();
     }
@@ -1505,10 +1617,12 @@ struct BuiltinEntryCheck {
       uint64_t widthAndSignedness;
       if (failed(reader.readVarInt(widthAndSignedness)))
         return failure();
-      if ((widthAndSignedness >> 2) > IntegerType::kMaxWidth || (widthAndSignedness & 3) == 3)
-        return reader.emitError() << "a builtin integer type of " << (widthAndSignedness >> 2)
-                                  << " bits (at most " << IntegerType::kMaxWidth
-                                  << ") or of an unknown signedness",
+      if ((widthAndSignedness >> 2) > IntegerType::kMaxWidth ||
+          (widthAndSignedness & 3) == 3)
+        return reader.emitError()
+                   << "a builtin integer type of " << (widthAndSignedness >> 2)
+                   << " bits (at most " << IntegerType::kMaxWidth
+                   << ") or of an unknown signedness",
                failure();
       return success();
     }
@@ -1517,8 +1631,9 @@ struct BuiltinEntryCheck {
       if (failed(reader.readVarInt(inputs)))
         return failure();
       if (inputs > inputSize)
-        return reader.emitError() << "a builtin function type declares " << inputs
-                                  << " inputs, more than the input holds",
+        return reader.emitError()
+                   << "a builtin function type declares " << inputs
+                   << " inputs, more than the input holds",
                failure();
       for (uint64_t i = 0; i < inputs; ++i) {
         Type input;
@@ -1553,7 +1668,8 @@ struct BuiltinEntryCheck {
 /// The quant dialect's types (QuantDialectBytecode.td): MLIR's reader
 /// reserves the lists' counts unchecked and builds the types without their
 /// verifier, so a storage type that is no integer reaches the printer.
-static LogicalResult checkQuantType(DialectBytecodeReader &reader, uint64_t inputSize) {
+static LogicalResult checkQuantType(DialectBytecodeReader &reader,
+                                    uint64_t inputSize) {
   uint64_t code, flags;
   if (failed(reader.readVarInt(code)))
     return failure();
@@ -1563,8 +1679,9 @@ static LogicalResult checkQuantType(DialectBytecodeReader &reader, uint64_t inpu
   if (failed(reader.readVarInt(flags)) || failed(reader.readType(storage)))
     return failure();
   if (!isa<IntegerType>(storage))
-    return reader.emitError() << "a quantized type whose storage type " << storage
-                              << " is not an integer type; it is damaged",
+    return reader.emitError()
+               << "a quantized type whose storage type " << storage
+               << " is not an integer type; it is damaged",
            failure();
   if (code != 5 && code != 6)
     return success();
@@ -1573,7 +1690,8 @@ static LogicalResult checkQuantType(DialectBytecodeReader &reader, uint64_t inpu
   int64_t min, max;
   if (failed(reader.readType(expressed)) ||
       (code == 5 && failed(reader.readVarInt(dimension))) ||
-      failed(reader.readSignedVarInt(min)) || failed(reader.readSignedVarInt(max)))
+      failed(reader.readSignedVarInt(min)) ||
+      failed(reader.readSignedVarInt(max)))
     return failure();
   // Per-axis: scales (doubles) then zero points; sub-channel: quantized
   // dimensions then block sizes (signed varints).
@@ -1582,15 +1700,16 @@ static LogicalResult checkQuantType(DialectBytecodeReader &reader, uint64_t inpu
     if (failed(reader.readVarInt(n)))
       return failure();
     if (n > inputSize)
-      return reader.emitError() << "a quantized type's list declares " << n
-                                << " elements, more than the " << inputSize
-                                << " bytes of the whole input hold; it is damaged",
+      return reader.emitError()
+                 << "a quantized type's list declares " << n
+                 << " elements, more than the " << inputSize
+                 << " bytes of the whole input hold; it is damaged",
              failure();
     for (uint64_t i = 0; i < n; ++i) {
       int64_t value;
-      if (code == 5 && list == 0
-              ? failed(reader.readAPFloatWithKnownSemantics(llvm::APFloat::IEEEdouble()))
-              : failed(reader.readSignedVarInt(value)))
+      if (code == 5 && list == 0 ? failed(reader.readAPFloatWithKnownSemantics(
+                                       llvm::APFloat::IEEEdouble()))
+                                 : failed(reader.readSignedVarInt(value)))
         return failure();
     }
   }
@@ -1605,19 +1724,20 @@ void guardPlainBytecodeReading(ParserConfig &config, uint64_t inputSize) {
 void checkBuiltinEntries(ParserConfig &config, uint64_t inputSize) {
   BytecodeReaderConfig &readerConfig = config.getBytecodeReaderConfig();
   readerConfig.attachAttributeCallback(
-      [inputSize](DialectBytecodeReader &reader, llvm::StringRef dialect, Attribute &) {
+      [inputSize](DialectBytecodeReader &reader, llvm::StringRef dialect,
+                  Attribute &) {
         if (dialect != "builtin")
           return success();
         return BuiltinEntryCheck{reader, inputSize}.attribute();
       });
-  readerConfig.attachTypeCallback(
-      [inputSize](DialectBytecodeReader &reader, llvm::StringRef dialect, Type &) {
-        if (dialect == "quant")
-          return checkQuantType(reader, inputSize);
-        if (dialect != "builtin")
-          return success();
-        return BuiltinEntryCheck{reader, inputSize}.type();
-      });
+  readerConfig.attachTypeCallback([inputSize](DialectBytecodeReader &reader,
+                                              llvm::StringRef dialect, Type &) {
+    if (dialect == "quant")
+      return checkQuantType(reader, inputSize);
+    if (dialect != "builtin")
+      return success();
+    return BuiltinEntryCheck{reader, inputSize}.type();
+  });
 }
 
 LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why) {
@@ -1625,7 +1745,8 @@ LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why) {
   return success(checker.run());
 }
 
-LogicalResult getBytecodeNames(llvm::StringRef bytes, std::vector<std::string> &dialects,
+LogicalResult getBytecodeNames(llvm::StringRef bytes,
+                               std::vector<std::string> &dialects,
                                std::vector<std::string> &opNames,
                                std::vector<std::string> &unknownBuiltinEntries,
                                std::string &why) {
@@ -1633,8 +1754,8 @@ LogicalResult getBytecodeNames(llvm::StringRef bytes, std::vector<std::string> &
   return success(checker.names(dialects, opNames, unknownBuiltinEntries));
 }
 
-std::unique_ptr<llvm::MemoryBuffer> readNewerBuiltinTypes(llvm::StringRef bytes,
-                                                          llvm::StringRef bufferName) {
+std::unique_ptr<llvm::MemoryBuffer>
+readNewerBuiltinTypes(llvm::StringRef bytes, llvm::StringRef bufferName) {
   std::string why;
   Checker checker(bytes, why);
   std::vector<Checker::NewerType> found;
@@ -1718,8 +1839,10 @@ std::unique_ptr<llvm::MemoryBuffer> readNewerBuiltinTypes(llvm::StringRef bytes,
     }
     out.append(contents.data(), contents.size());
   }
-  std::unique_ptr<llvm::WritableMemoryBuffer> buffer = llvm::WritableMemoryBuffer::getNewUninitMemBuffer(
-      out.size(), bufferName, llvm::Align(std::max<uint32_t>(maxAlignment, 16)));
+  std::unique_ptr<llvm::WritableMemoryBuffer> buffer =
+      llvm::WritableMemoryBuffer::getNewUninitMemBuffer(
+          out.size(), bufferName,
+          llvm::Align(std::max<uint32_t>(maxAlignment, 16)));
   if (!buffer)
     return nullptr;
   std::memcpy(buffer->getBufferStart(), out.data(), out.size());

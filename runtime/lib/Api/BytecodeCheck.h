@@ -11,8 +11,8 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "llvm/ADT/bit.h"
 #include "stablehlo/Api/InputChecks.h"
+#include "llvm/ADT/bit.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -20,7 +20,8 @@ namespace stablehlo {
 /// Decodes one MLIR bytecode varint at `p` (not past `end`) into `v` and
 /// advances `p`. Returns 0 on success, else the number of bytes the varint
 /// needs (more than `end - p`); `p` is then unchanged.
-inline size_t decodeBytecodeVarint(const uint8_t *&p, const uint8_t *end, uint64_t &v) {
+inline size_t decodeBytecodeVarint(const uint8_t *&p, const uint8_t *end,
+                                   uint64_t &v) {
   if (p == end)
     return 1;
   uint8_t first = *p;

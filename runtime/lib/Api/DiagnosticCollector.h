@@ -11,10 +11,10 @@
 #include <optional>
 #include <string>
 
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -40,10 +40,18 @@ private:
     if (!isa<UnknownLoc>(diag.getLocation()))
       os << diag.getLocation() << ": ";
     switch (diag.getSeverity()) {
-    case DiagnosticSeverity::Error: os << "error: "; break;
-    case DiagnosticSeverity::Warning: os << "warning: "; break;
-    case DiagnosticSeverity::Note: os << "note: "; break;
-    case DiagnosticSeverity::Remark: os << "remark: "; break;
+    case DiagnosticSeverity::Error:
+      os << "error: ";
+      break;
+    case DiagnosticSeverity::Warning:
+      os << "warning: ";
+      break;
+    case DiagnosticSeverity::Note:
+      os << "note: ";
+      break;
+    case DiagnosticSeverity::Remark:
+      os << "remark: ";
+      break;
     }
     os << diag << "\n";
   }

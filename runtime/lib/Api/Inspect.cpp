@@ -8,9 +8,6 @@
 #include "BytecodeCheck.h"
 #include "DiagnosticCollector.h"
 
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
-#include "llvm/Support/FormatVariadic.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -23,6 +20,9 @@
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -35,9 +35,10 @@ constexpr llvm::StringLiteral kMagic = "ML\xEFR";
 
 /// MLIR bytecode section names, by section id.
 const char *sectionName(unsigned id) {
-  static const char *names[] = {"string",   "dialect",         "attr_type",
-                                "attr_type_offset", "ir",      "resource",
-                                "resource_offset",  "dialect_versions", "properties"};
+  static const char *names[] = {
+      "string",    "dialect",  "attr_type",       "attr_type_offset",
+      "ir",        "resource", "resource_offset", "dialect_versions",
+      "properties"};
   return id < std::size(names) ? names[id] : "unknown";
 }
 
@@ -78,7 +79,8 @@ FailureOr<Layout> decodeLayout(StringRef bytes) {
     if (idAndAlign & 0x80) {
       if (!c.varint(alignment) || !llvm::isPowerOf2_64(alignment))
         return failure();
-      while (c.p != c.end && (reinterpret_cast<uintptr_t>(c.p) & (alignment - 1)))
+      while (c.p != c.end &&
+             (reinterpret_cast<uintptr_t>(c.p) & (alignment - 1)))
         ++c.p;
     }
     if (length > uint64_t(c.end - c.p))
@@ -101,7 +103,8 @@ std::optional<Version> firstReleaseWithFormat(uint64_t format) {
   static const struct {
     int64_t major, minor, format;
   } releases[] = {
-#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE) {MAJOR, MINOR, BYTECODE},
+#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE)                        \
+  {MAJOR, MINOR, BYTECODE},
 #define STABLEHLO_PATCH(MAJOR, MINOR, PATCH, DATE)
 #include "generated/vhlo/VhloVersionLog.inc"
 #undef STABLEHLO_RELEASE
@@ -136,9 +139,12 @@ public:
   }
 
   /// The features, newest first; the first one sets the minimum version.
-  std::vector<std::pair<const std::pair<std::string, std::string> *, const Feature *>>
+  std::vector<
+      std::pair<const std::pair<std::string, std::string> *, const Feature *>>
   ordered() const {
-    std::vector<std::pair<const std::pair<std::string, std::string> *, const Feature *>> out;
+    std::vector<
+        std::pair<const std::pair<std::string, std::string> *, const Feature *>>
+        out;
     for (const auto &[key, feature] : features)
       out.push_back({&key, &feature});
     std::stable_sort(out.begin(), out.end(), [](const auto &a, const auto &b) {
@@ -161,8 +167,8 @@ llvm::json::Object toObject(const std::map<std::string, int64_t> &counts) {
 
 /// Reads `bytes` (a StableHLO portable artifact that passed the structure
 /// check) into VHLO and describes it.
-llvm::json::Object describe(StringRef bytes, const Layout &layout, Version version,
-                            ModuleOp module) {
+llvm::json::Object describe(StringRef bytes, const Layout &layout,
+                            Version version, ModuleOp module) {
   std::map<std::string, int64_t> ops, types, attributes;
   Features features;
   bool debugLocations = false;
@@ -190,7 +196,8 @@ llvm::json::Object describe(StringRef bytes, const Layout &layout, Version versi
   // Locations: whether any is known, and the source ranges among them.
   AttrTypeWalker locationWalker;
   locationWalker.addWalk([&](Attribute attr) {
-    if (auto range = dyn_cast<FileLineColRange>(attr); range && !isStrictFileLineColLoc(range))
+    if (auto range = dyn_cast<FileLineColRange>(attr);
+        range && !isStrictFileLineColLoc(range))
       ranges.insert(range);
   });
   auto visitLocation = [&](Location loc) {
@@ -229,13 +236,17 @@ llvm::json::Object describe(StringRef bytes, const Layout &layout, Version versi
     }
   });
   if (!ranges.empty())
-    if (const CompatibilityExpansion *e = findCompatibilityExpansion("location_ranges_to_points"))
+    if (const CompatibilityExpansion *e =
+            findCompatibilityExpansion("location_ranges_to_points"))
       features.add("location", "source ranges (FileLineColRange)", e->since,
-                   "locations that span a range of a source file", ranges.size());
-  if (std::optional<Version> since = firstReleaseWithFormat(layout.bytecodeVersion))
-    features.add("bytecode",
-                 ("MLIR bytecode version " + llvm::Twine(layout.bytecodeVersion)).str(), *since,
-                 "the format of the artifact's bytecode");
+                   "locations that span a range of a source file",
+                   ranges.size());
+  if (std::optional<Version> since =
+          firstReleaseWithFormat(layout.bytecodeVersion))
+    features.add(
+        "bytecode",
+        ("MLIR bytecode version " + llvm::Twine(layout.bytecodeVersion)).str(),
+        *since, "the format of the artifact's bytecode");
 
   llvm::json::Array featureList;
   llvm::json::Value minimum = llvm::json::Object{
@@ -280,12 +291,15 @@ llvm::json::Object describe(StringRef bytes, const Layout &layout, Version versi
 
 } // namespace
 
-FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRContext *context,
+FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes,
+                                                      MLIRContext *context,
                                                       StringRef sourceName) {
-  context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
-  Location inputLoc = sourceName.empty()
-                          ? Location(UnknownLoc::get(context))
-                          : Location(FileLineColLoc::get(context, sourceName, 0, 0));
+  context
+      ->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
+  Location inputLoc =
+      sourceName.empty()
+          ? Location(UnknownLoc::get(context))
+          : Location(FileLineColLoc::get(context, sourceName, 0, 0));
   auto fail = [&](const llvm::Twine &why) -> FailureOr<llvm::json::Object> {
     emitError(inputLoc) << "failed to inspect portable artifact: " << why;
     return failure();
@@ -296,15 +310,17 @@ FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRConte
   auto failAsReader = [&]() -> FailureOr<llvm::json::Object> {
     if (!deserializePortableArtifact(bytes, context, sourceName))
       return failure();
-    return fail("the artifact is readable by the deserializer but could not be read as VHLO");
+    return fail("the artifact is readable by the deserializer but could not be "
+                "read as VHLO");
   };
 
   if (!bytes.starts_with(kMagic))
-    return fail(llvm::Twine(bytes.trim().empty()
-                                ? "the input is empty"
-                                : "the input is not MLIR bytecode (which starts with 'ML\\xEFR')") +
-                "; expected a portable artifact (MLIR bytecode whose producer is "
-                "StableHLO_vX.Y.Z, as stablehlo-translate --serialize writes)");
+    return fail(
+        llvm::Twine(bytes.trim().empty() ? "the input is empty"
+                                         : "the input is not MLIR bytecode "
+                                           "(which starts with 'ML\\xEFR')") +
+        "; expected a portable artifact (MLIR bytecode whose producer is "
+        "StableHLO_vX.Y.Z, as stablehlo-translate --serialize writes)");
   std::string headerError;
   FailureOr<Version> version = getPortableArtifactVersion(bytes, &headerError);
   std::string structureError;
@@ -321,7 +337,8 @@ FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRConte
     // The deserializer's read, with its limit on attribute and type entries.
     // Its diagnostics are dropped: a failure is reported by the deserializer
     // itself below, with the same errors and its explanation.
-    ScopedDiagnosticHandler quiet(context, [](Diagnostic &) { return success(); });
+    ScopedDiagnosticHandler quiet(context,
+                                  [](Diagnostic &) { return success(); });
     uint64_t readBudget = bytecodeReadBudget(bytes.size());
     vhlo::setBytecodeReadBudget(context, readBudget);
     ParserConfig parserConfig(context);
@@ -338,14 +355,14 @@ FailureOr<llvm::json::Object> inspectPortableArtifact(StringRef bytes, MLIRConte
   return describe(bytes, *layout, *version, *module);
 }
 
-
 LogicalResult inspectPortableArtifactToJson(StringRef bytes, raw_ostream &os,
                                             std::string *diagnostics) {
   DialectRegistry registry;
   registerPortableDialects(registry);
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   DiagnosticCollector collector(&context, diagnostics);
-  FailureOr<llvm::json::Object> report = inspectPortableArtifact(bytes, &context, "artifact");
+  FailureOr<llvm::json::Object> report =
+      inspectPortableArtifact(bytes, &context, "artifact");
   if (failed(report))
     return failure();
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(*report))) << "\n";

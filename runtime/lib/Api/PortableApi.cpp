@@ -9,8 +9,6 @@
 
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Bytecode/Encoding.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
@@ -24,7 +22,9 @@
 #include "stablehlo/Dialect/Sdy/SdyOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -40,19 +40,25 @@ void appendLine(std::string *diagnostics, const llvm::Twine &line) {
 
 int getApiVersion() { return 10; }
 
-std::string getCurrentVersion() { return vhlo::Version::getCurrentVersion().toString(); }
+std::string getCurrentVersion() {
+  return vhlo::Version::getCurrentVersion().toString();
+}
 
-std::string getMinimumVersion() { return vhlo::Version::getMinimumVersion().toString(); }
+std::string getMinimumVersion() {
+  return vhlo::Version::getMinimumVersion().toString();
+}
 
-FailureOr<std::string> getSmallerVersion(llvm::StringRef version1, llvm::StringRef version2,
+FailureOr<std::string> getSmallerVersion(llvm::StringRef version1,
+                                         llvm::StringRef version2,
                                          std::string *diagnostics) {
   FailureOr<vhlo::Version> a = vhlo::Version::fromString(version1);
   FailureOr<vhlo::Version> b = vhlo::Version::fromString(version2);
   if (failed(a) || failed(b)) {
-    appendLine(diagnostics, llvm::Twine("failed to convert version to stablehlo version: '") +
-                                (failed(a) ? version1 : version2) +
-                                "' is not a version; expected X.Y.Z, e.g. " +
-                                getMinimumVersion());
+    appendLine(
+        diagnostics,
+        llvm::Twine("failed to convert version to stablehlo version: '") +
+            (failed(a) ? version1 : version2) +
+            "' is not a version; expected X.Y.Z, e.g. " + getMinimumVersion());
     return failure();
   }
   return vhlo::Version::getSmallerVersion(*a, *b).toString();
@@ -63,41 +69,47 @@ std::string getVersionFromCompatibilityRequirement(
   return vhlo::Version::fromCompatibilityRequirement(requirement).toString();
 }
 
-FailureOr<std::string> getPortableArtifactVersionString(llvm::StringRef artifact,
-                                                  std::string *diagnostics) {
+FailureOr<std::string>
+getPortableArtifactVersionString(llvm::StringRef artifact,
+                                 std::string *diagnostics) {
   std::string error;
-  FailureOr<vhlo::Version> version = stablehlo::getPortableArtifactVersion(artifact, &error);
+  FailureOr<vhlo::Version> version =
+      stablehlo::getPortableArtifactVersion(artifact, &error);
   if (failed(version)) {
-    appendLine(diagnostics, llvm::Twine("failed to read the StableHLO version of a portable "
-                                        "artifact: ") +
-                                (error.empty() ? llvm::StringRef("not a portable artifact")
-                                               : llvm::StringRef(error)));
+    appendLine(diagnostics,
+               llvm::Twine("failed to read the StableHLO version of a portable "
+                           "artifact: ") +
+                   (error.empty() ? llvm::StringRef("not a portable artifact")
+                                  : llvm::StringRef(error)));
     return failure();
   }
   return version->toString();
 }
 
 void registerPortableDialects(DialectRegistry &registry) {
-  registry.insert<func::FuncDialect, quant::QuantDialect, sparse_tensor::SparseTensorDialect,
-                  shape::ShapeDialect, StablehloDialect, vhlo::VhloDialect,
-                  sdy::SdyDialect>();
+  registry.insert<func::FuncDialect, quant::QuantDialect,
+                  sparse_tensor::SparseTensorDialect, shape::ShapeDialect,
+                  StablehloDialect, vhlo::VhloDialect, sdy::SdyDialect>();
 }
 
 static std::unique_ptr<MLIRContext> makeContext() {
   DialectRegistry registry;
   registerPortableDialects(registry);
   // One call works on one small program; a thread pool would only cost.
-  return std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
+  return std::make_unique<MLIRContext>(registry,
+                                       MLIRContext::Threading::DISABLED);
 }
 
 /// Parses `program` (MLIR text or bytecode of a StableHLO module) in
 /// `context` and verifies it; on failure, the last error says that `action`
 /// failed.
-static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program, MLIRContext *context,
+static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program,
+                                          MLIRContext *context,
                                           llvm::StringRef action) {
   if (program.trim().empty()) {
     emitError(UnknownLoc::get(context))
-        << "failed to " << action << ": the program is empty; expected a StableHLO module in "
+        << "failed to " << action
+        << ": the program is empty; expected a StableHLO module in "
         << "MLIR text or bytecode";
     return nullptr;
   }
@@ -114,7 +126,8 @@ static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program, MLIRContext *
   bool unreadable = isBytecode ? failed(checkBytecodeStructure(program, why))
                                : failed(checkTextNesting(program, why));
   if (unreadable)
-    emitError(UnknownLoc::get(context)) << "the input cannot be read safely: " << why;
+    emitError(UnknownLoc::get(context))
+        << "the input cannot be read safely: " << why;
   if (!isBytecode) {
     terminated = program.str();
     program = terminated;
@@ -129,16 +142,19 @@ static OwningOpRef<ModuleOp> parseProgram(llvm::StringRef program, MLIRContext *
       unreadable ? nullptr : parseSourceString<ModuleOp>(program, config);
   if (!module) {
     emitError(UnknownLoc::get(context))
-        << "failed to " << action << ": the input is not a valid StableHLO program (see the "
+        << "failed to " << action
+        << ": the input is not a valid StableHLO program (see the "
         << "errors above)";
     return nullptr;
   }
   // Bytecode (and text, through aliases) can nest attributes and types
   // deeper than the conversions and the printer can recurse.
   if (failed(checkAttributeNesting(*module, why))) {
-    emitError(UnknownLoc::get(context)) << "the input cannot be read safely: " << why;
     emitError(UnknownLoc::get(context))
-        << "failed to " << action << ": the input is not a valid StableHLO program (see the "
+        << "the input cannot be read safely: " << why;
+    emitError(UnknownLoc::get(context))
+        << "failed to " << action
+        << ": the input is not a valid StableHLO program (see the "
         << "errors above)";
     return nullptr;
   }
@@ -155,18 +171,20 @@ LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
                                                   bool compatibilityExpander) {
   std::unique_ptr<MLIRContext> context = makeContext();
   DiagnosticCollector collector(context.get(), diagnostics);
-  OwningOpRef<ModuleOp> module = parseProgram(program, context.get(), "serialize");
+  OwningOpRef<ModuleOp> module =
+      parseProgram(program, context.get(), "serialize");
   if (!module)
     return failure();
-  return serializePortableArtifact(*module, targetVersion, os, allowOtherDialects,
-                                   compatibilityExpander);
+  return serializePortableArtifact(*module, targetVersion, os,
+                                   allowOtherDialects, compatibilityExpander);
 }
 
-LogicalResult checkSpecOfProgram(llvm::StringRef program, std::string *diagnostics,
-                                 bool *validProgram) {
+LogicalResult checkSpecOfProgram(llvm::StringRef program,
+                                 std::string *diagnostics, bool *validProgram) {
   std::unique_ptr<MLIRContext> context = makeContext();
   DiagnosticCollector collector(context.get(), diagnostics);
-  OwningOpRef<ModuleOp> module = parseProgram(program, context.get(), "check the spec");
+  OwningOpRef<ModuleOp> module =
+      parseProgram(program, context.get(), "check the spec");
   if (validProgram)
     *validProgram = static_cast<bool>(module);
   if (!module)
@@ -179,30 +197,37 @@ LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
                                                     std::string *diagnostics) {
   std::unique_ptr<MLIRContext> context = makeContext();
   DiagnosticCollector collector(context.get(), diagnostics);
-  OwningOpRef<ModuleOp> module = deserializePortableArtifact(artifact, context.get(), "artifact");
+  OwningOpRef<ModuleOp> module =
+      deserializePortableArtifact(artifact, context.get(), "artifact");
   if (!module)
     return failure();
   if (failed(writeBytecodeToFile(*module, os)))
-    return emitError(module->getLoc()) << "failed to write the program as MLIR bytecode";
+    return emitError(module->getLoc())
+           << "failed to write the program as MLIR bytecode";
   return success();
 }
 
 int64_t getBytecodeFormatVersion() { return bytecode::kVersion; }
 
-std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> opNames,
-                                                  const vhlo::Version &peer, bool peerWrote) {
+std::vector<std::string>
+bytecodeExchangeBlockers(llvm::ArrayRef<std::string> opNames,
+                         const vhlo::Version &peer, bool peerWrote) {
   // Ops whose every older layout this build reads: their later versions
   // only appended optional properties (sorted last by name), which an older
   // writer's entry ends before. Read with them absent.
-  auto readsOlderLayouts = [](llvm::StringRef op) { return op == "stablehlo.custom_call"; };
+  auto readsOlderLayouts = [](llvm::StringRef op) {
+    return op == "stablehlo.custom_call";
+  };
   std::vector<std::string> out;
   for (const std::string &name : opNames) {
     llvm::StringRef op(name);
     if (op.starts_with("builtin.") || op.starts_with("func."))
       continue;
     if (!op.starts_with("stablehlo.")) {
-      out.push_back(name + ": an op of another dialect (only builtin, func and stablehlo ops "
-                           "are known to mean the same in both builds)");
+      out.push_back(
+          name +
+          ": an op of another dialect (only builtin, func and stablehlo ops "
+          "are known to mean the same in both builds)");
       continue;
     }
     const vhlo::schema::OpSpec *spec = vhlo::schema::lookupStablehloOp(op);
@@ -210,8 +235,10 @@ std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> op
       out.push_back(name + ": not an op of this build's StableHLO");
       continue;
     }
-    const vhlo::schema::OpVersionSpec &latest = vhlo::schema::getLatestVersion(*spec);
-    if (peerWrote && readsOlderLayouts(op) && !(peer < vhlo::schema::getVersionsOf(*spec)[0].since))
+    const vhlo::schema::OpVersionSpec &latest =
+        vhlo::schema::getLatestVersion(*spec);
+    if (peerWrote && readsOlderLayouts(op) &&
+        !(peer < vhlo::schema::getVersionsOf(*spec)[0].since))
       continue;
     if (peer < latest.since) {
       std::string since;
@@ -225,17 +252,19 @@ std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> op
 }
 
 /// The program of `artifact` for a peer of StableHLO `peer`, as bytecode if
-/// both builds mean the same by it, else as text (deserializePortableArtifactForPeer).
-static LogicalResult writeForPeer(llvm::StringRef artifact, MLIRContext *context,
-                                  const vhlo::Version &peer, int64_t peerBytecodeVersion,
-                                  llvm::raw_ostream &os, bool &isBytecode,
-                                  std::vector<std::string> &why,
-                                  std::vector<std::string> &dialects,
-                                  OwningOpRef<ModuleOp> &module) {
+/// both builds mean the same by it, else as text
+/// (deserializePortableArtifactForPeer).
+static LogicalResult
+writeForPeer(llvm::StringRef artifact, MLIRContext *context,
+             const vhlo::Version &peer, int64_t peerBytecodeVersion,
+             llvm::raw_ostream &os, bool &isBytecode,
+             std::vector<std::string> &why, std::vector<std::string> &dialects,
+             OwningOpRef<ModuleOp> &module) {
   // Bytecode or text, the peer's parser verifies the program with its own
   // verifier, whose verdict is the one that holds for the peer's module: it
   // is not verified here a second time.
-  module = deserializePortableArtifact(artifact, context, "artifact", /*verifyResult=*/false);
+  module = deserializePortableArtifact(artifact, context, "artifact",
+                                       /*verifyResult=*/false);
   if (!module)
     return failure();
   // The bytecode's dialect section names the dialects of the program's ops,
@@ -244,18 +273,21 @@ static LogicalResult writeForPeer(llvm::StringRef artifact, MLIRContext *context
   std::string bytes;
   llvm::raw_string_ostream bytesOs(bytes);
   if (failed(writeBytecodeToFile(*module, bytesOs)))
-    return emitError(module->getLoc()) << "failed to write the program as MLIR bytecode";
+    return emitError(module->getLoc())
+           << "failed to write the program as MLIR bytecode";
   std::vector<std::string> names, all, unknown;
   std::string structure;
   if (failed(getBytecodeNames(bytes, all, names, unknown, structure)))
-    return emitError(module->getLoc()) << "the bytecode written is unreadable: " << structure;
+    return emitError(module->getLoc())
+           << "the bytecode written is unreadable: " << structure;
   for (std::string &name : all)
     if (name != "builtin")
       dialects.push_back(std::move(name));
   why = bytecodeExchangeBlockers(names, peer);
   if (peerBytecodeVersion < bytecode::kVersion)
     why.push_back("the peer reads MLIR bytecode up to format " +
-                  std::to_string(peerBytecodeVersion) + ", this build writes format " +
+                  std::to_string(peerBytecodeVersion) +
+                  ", this build writes format " +
                   std::to_string(bytecode::kVersion));
   isBytecode = why.empty();
   if (isBytecode) {
@@ -268,18 +300,16 @@ static LogicalResult writeForPeer(llvm::StringRef artifact, MLIRContext *context
   return success();
 }
 
-LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
-                                                 const vhlo::Version &peer,
-                                                 int64_t peerBytecodeVersion,
-                                                 llvm::raw_ostream &os, bool &isBytecode,
-                                                 std::vector<std::string> &why,
-                                                 std::vector<std::string> &dialects,
-                                                 std::string *diagnostics) {
+LogicalResult deserializePortableArtifactForPeer(
+    llvm::StringRef artifact, const vhlo::Version &peer,
+    int64_t peerBytecodeVersion, llvm::raw_ostream &os, bool &isBytecode,
+    std::vector<std::string> &why, std::vector<std::string> &dialects,
+    std::string *diagnostics) {
   std::unique_ptr<MLIRContext> context = makeContext();
   DiagnosticCollector collector(context.get(), diagnostics);
   OwningOpRef<ModuleOp> module;
-  return writeForPeer(artifact, context.get(), peer, peerBytecodeVersion, os, isBytecode, why,
-                      dialects, module);
+  return writeForPeer(artifact, context.get(), peer, peerBytecodeVersion, os,
+                      isBytecode, why, dialects, module);
 }
 
 } // namespace stablehlo

@@ -4,14 +4,14 @@
 
 #include <set>
 
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -26,16 +26,17 @@ DictionaryAttr vhloAttributesOf(Operation *op, StringRef drop) {
   Location loc = UnknownLoc::get(ctx);
   OwningOpRef<ModuleOp> scratch = ModuleOp::create(loc);
   auto func = func::FuncOp::create(
-      loc, "main", FunctionType::get(ctx, op->getOperandTypes(), op->getResultTypes()));
+      loc, "main",
+      FunctionType::get(ctx, op->getOperandTypes(), op->getResultTypes()));
   scratch->push_back(func);
   Block *body = func.addEntryBlock();
   NamedAttrList attrs(op->getAttrDictionary());
   if (!drop.empty())
     attrs.erase(drop);
-  Operation *copy =
-      Operation::create(loc, op->getName(), op->getResultTypes(), body->getArguments(),
-                        std::move(attrs), OpaqueProperties(nullptr), /*successors=*/{},
-                        op->getNumRegions());
+  Operation *copy = Operation::create(loc, op->getName(), op->getResultTypes(),
+                                      body->getArguments(), std::move(attrs),
+                                      OpaqueProperties(nullptr),
+                                      /*successors=*/{}, op->getNumRegions());
   body->push_back(copy);
   OpBuilder builder = OpBuilder::atBlockEnd(body);
   func::ReturnOp::create(builder, loc, copy->getResults());
@@ -47,7 +48,8 @@ DictionaryAttr vhloAttributesOf(Operation *op, StringRef drop) {
   scratch->walk([&](Operation *o) {
     if (!converted && o->getNumRegions() == op->getNumRegions() &&
         o->getName().getStringRef() != "vhlo.func_v1" &&
-        o->getName().getStringRef() != "vhlo.return_v1" && o != scratch->getOperation())
+        o->getName().getStringRef() != "vhlo.return_v1" &&
+        o != scratch->getOperation())
       converted = o;
   });
   return converted ? converted->getAttrDictionary() : DictionaryAttr();
@@ -81,7 +83,8 @@ public:
         Value vx = x->getOperand(i), vy = y->getOperand(i);
         auto it = values.find(vx);
         if (it == values.end() ? vx != vy : it->second != vy)
-          return fail(x, y, "operand " + std::to_string(i) + " is a different value");
+          return fail(x, y,
+                      "operand " + std::to_string(i) + " is a different value");
       }
       if (x->getNumSuccessors() != y->getNumSuccessors())
         return fail(x, y, "successor counts differ");
@@ -110,8 +113,8 @@ private:
   /// Two channel handles of a collective that differ in their type only: a
   /// collective's VHLO op keeps the channel id and not the type (send and
   /// recv keep both), in every version, as upstream's.
-  static bool sameChannelIdOfCollective(Operation *op, StringRef name, Attribute x,
-                                        Attribute y) {
+  static bool sameChannelIdOfCollective(Operation *op, StringRef name,
+                                        Attribute x, Attribute y) {
     if (name != "channel_handle" || isa<SendOp, RecvOp>(op))
       return false;
     auto cx = dyn_cast_if_present<ChannelHandleAttr>(x);
@@ -123,8 +126,10 @@ private:
     DictionaryAttr da = a->getAttrDictionary(), db = b->getAttrDictionary();
     if (da == db) {
       if (a->getPropertiesAsAttribute() != b->getPropertiesAsAttribute())
-        return fail(a, b, "properties differ: " + show(a->getPropertiesAsAttribute()) +
-                              " vs " + show(b->getPropertiesAsAttribute()));
+        return fail(
+            a, b,
+            "properties differ: " + show(a->getPropertiesAsAttribute()) +
+                " vs " + show(b->getPropertiesAsAttribute()));
       return true;
     }
     std::set<std::string> names;
@@ -151,7 +156,8 @@ private:
 
   bool structure(Operation *a, Operation *b) {
     if (a->getName() != b->getName())
-      return fail(a, b, "op names differ (" + b->getName().getStringRef().str() + ")");
+      return fail(
+          a, b, "op names differ (" + b->getName().getStringRef().str() + ")");
     if (!attributes(a, b))
       return false;
     if (!ignoreLocations && a->getLoc() != b->getLoc())
@@ -169,7 +175,8 @@ private:
       for (auto [ba, bb] : llvm::zip_equal(ra, rb)) {
         if (ba.getNumArguments() != bb.getNumArguments())
           return fail(a, b, "block argument counts differ");
-        for (auto [xa, xb] : llvm::zip_equal(ba.getArguments(), bb.getArguments())) {
+        for (auto [xa, xb] :
+             llvm::zip_equal(ba.getArguments(), bb.getArguments())) {
           if (xa.getType() != xb.getType())
             return fail(a, b, "block argument types differ");
           if (!ignoreLocations && xa.getLoc() != xb.getLoc())
@@ -181,7 +188,8 @@ private:
         for (auto [oa, ob] : llvm::zip_equal(ba, bb)) {
           if (!structure(&oa, &ob))
             return false;
-          for (auto [va, vb] : llvm::zip_equal(oa.getResults(), ob.getResults()))
+          for (auto [va, vb] :
+               llvm::zip_equal(oa.getResults(), ob.getResults()))
             values[va] = vb;
         }
       }

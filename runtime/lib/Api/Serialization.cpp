@@ -4,8 +4,6 @@
 
 #include "BytecodeCheck.h"
 
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/JSON.h"
 #include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AttrTypeSubElements.h"
@@ -18,6 +16,8 @@
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -47,12 +47,14 @@ static constexpr llvm::StringLiteral kProducerPrefix = "StableHLO_v";
 /// Almost every use-list is in that order already: each list is checked
 /// with the blocks' cached op order, and program positions of all ops (a map
 /// as large as the program) are computed only when a list is not.
-static void normalizeUseListOrders(Operation *root,
-                                   const llvm::DenseMap<Operation *, unsigned> &rebuilt) {
+static void
+normalizeUseListOrders(Operation *root,
+                       const llvm::DenseMap<Operation *, unsigned> &rebuilt) {
   llvm::DenseMap<Operation *, unsigned> position;
   auto positionOf = [&](Operation *op) -> uint64_t {
     if (position.empty())
-      root->walk<WalkOrder::PreOrder>([&](Operation *o) { position[o] = position.size(); });
+      root->walk<WalkOrder::PreOrder>(
+          [&](Operation *o) { position[o] = position.size(); });
     return position.lookup(op);
   };
   // Whether a's owner is after b's in program order, or the same owner with
@@ -65,16 +67,24 @@ static void normalizeUseListOrders(Operation *root,
       return y->isBeforeInBlock(x);
     return positionOf(x) > positionOf(y);
   };
-  auto isVhlo = [](Value value) { return isa<vhlo::VhloDialect>(value.getType().getDialect()); };
-  auto isCastUse = [](OpOperand &use) { return isa<UnrealizedConversionCastOp>(use.getOwner()); };
+  auto isVhlo = [](Value value) {
+    return isa<vhlo::VhloDialect>(value.getType().getDialect());
+  };
+  auto isCastUse = [](OpOperand &use) {
+    return isa<UnrealizedConversionCastOp>(use.getOwner());
+  };
   struct Rule {
     bool castResult; // uses in program order
     bool castFirst;  // a use by a cast first
     bool reverse;    // defined by an op rebuilt in an odd number of steps
   };
-  auto isRebuilt = [&](OpOperand &use) { return rebuilt.count(use.getOwner()) != 0; };
+  auto isRebuilt = [&](OpOperand &use) {
+    return rebuilt.count(use.getOwner()) != 0;
+  };
   // Uses by rebuilt ops are group false (first) unless the list is reversed.
-  auto group = [&](OpOperand &use, const Rule &r) { return isRebuilt(use) == r.reverse; };
+  auto group = [&](OpOperand &use, const Rule &r) {
+    return isRebuilt(use) == r.reverse;
+  };
   // Whether a comes before b in the wanted order (a strict order: a and b
   // are different uses).
   auto before = [&](OpOperand &a, OpOperand &b, const Rule &r) {
@@ -98,10 +108,11 @@ static void normalizeUseListOrders(Operation *root,
       return;
     Operation *def = value.getDefiningOp();
     unsigned steps = def ? rebuilt.lookup(def) : 0;
-    Rule rule{isa_and_nonnull<UnrealizedConversionCastOp>(def) && isVhlo(value), isVhlo(value),
-              steps % 2 == 1};
+    Rule rule{isa_and_nonnull<UnrealizedConversionCastOp>(def) && isVhlo(value),
+              isVhlo(value), steps % 2 == 1};
     bool sorted = true;
-    for (auto it = value.use_begin(), next = std::next(it); next != value.use_end(); ++it, ++next)
+    for (auto it = value.use_begin(), next = std::next(it);
+         next != value.use_end(); ++it, ++next)
       if (!before(*it, *next, rule)) {
         sorted = false;
         break;
@@ -113,7 +124,8 @@ static void normalizeUseListOrders(Operation *root,
       uint64_t at = (positionOf(use.getOwner()) << 32) | use.getOperandNumber();
       bool g = group(use, rule);
       if (isRebuilt(use)) {
-        keys.push_back({g, false, rule.reverse ? at : ~at, static_cast<unsigned>(keys.size())});
+        keys.push_back({g, false, rule.reverse ? at : ~at,
+                        static_cast<unsigned>(keys.size())});
         continue;
       }
       bool notCastFirst = !(rule.castFirst && isCastUse(use));
@@ -122,7 +134,8 @@ static void normalizeUseListOrders(Operation *root,
         notCastFirst = !notCastFirst;
         pos = ~pos;
       }
-      keys.push_back({g, notCastFirst, pos, static_cast<unsigned>(keys.size())});
+      keys.push_back(
+          {g, notCastFirst, pos, static_cast<unsigned>(keys.size())});
     }
     SmallVector<Key> order(keys);
     llvm::sort(order);
@@ -147,23 +160,27 @@ static void normalizeUseListOrders(Operation *root,
 /// writer writes every other `FileLineColRange` under an attribute code they
 /// cannot read.
 static vhlo::Version firstWithLocationRanges() {
-  const CompatibilityExpansion *e = findCompatibilityExpansion("location_ranges_to_points");
+  const CompatibilityExpansion *e =
+      findCompatibilityExpansion("location_ranges_to_points");
   return e ? e->since : vhlo::Version::getMinimumVersion();
 }
 
 /// Whether `version` is the current release (patch versions do not change
 /// VHLO).
 static bool isCurrentRelease(vhlo::Version version) {
-  return !(version.withoutPatch() < vhlo::Version::getCurrentVersion().withoutPatch());
+  return !(version.withoutPatch() <
+           vhlo::Version::getCurrentVersion().withoutPatch());
 }
 
 /// Whether some op was removed from the opset (its last version ends before
 /// the current release): the legalization builds it, and only the version
 /// conversion refuses it.
 static bool opsetRemovesOps() {
-  static const bool removes = llvm::any_of(vhlo::schema::getOps(), [](const vhlo::schema::OpSpec &op) {
-    return vhlo::schema::getLatestVersion(op).until < vhlo::Version::getCurrentVersion();
-  });
+  static const bool removes =
+      llvm::any_of(vhlo::schema::getOps(), [](const vhlo::schema::OpSpec &op) {
+        return vhlo::schema::getLatestVersion(op).until <
+               vhlo::Version::getCurrentVersion();
+      });
   return removes;
 }
 
@@ -171,12 +188,16 @@ bool looksBinary(StringRef bytes) {
   return bytes.contains('\0') || !llvm::json::isUTF8(bytes);
 }
 
-LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
-                                        raw_ostream &os, bool allowOtherDialects,
+LogicalResult serializePortableArtifact(ModuleOp module,
+                                        StringRef targetVersion,
+                                        raw_ostream &os,
+                                        bool allowOtherDialects,
                                         bool expandCompatibility) {
   // A `!shape.witness` in the program loaded the shape dialect already.
-  module.getContext()->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
-  FailureOr<vhlo::Version> target = parseTargetVersion(targetVersion, module.getLoc());
+  module.getContext()
+      ->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
+  FailureOr<vhlo::Version> target =
+      parseTargetVersion(targetVersion, module.getLoc());
   if (failed(target))
     return failure();
   // The producer string carries the target as given (upstream does the
@@ -185,31 +206,39 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
       targetVersion == "current" ? target->toString() : targetVersion.str();
   FailureOr<int64_t> format = target->getBytecodeVersion();
   if (failed(format))
-    return emitError(module.getLoc()) << "no bytecode format for target " << *target;
+    return emitError(module.getLoc())
+           << "no bytecode format for target " << *target;
   if (expandCompatibility && failed(expandForCompatibility(module, *target)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
-           << " artifact: the compatibility expander failed (see the errors above)";
+           << " artifact: the compatibility expander failed (see the errors "
+              "above)";
   bool keptVhloOps = false;
   if (failed(legalizeStablehloToVhlo(module, allowOtherDialects, &keptVhloOps)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
-           << " artifact: the program could not be converted to VHLO (see the errors above)";
+           << " artifact: the program could not be converted to VHLO (see the "
+              "errors above)";
   // The legalization built the newest version of every op, which is what
   // the current release reads: only an older target, or VHLO ops that were
   // in the input, need converting.
-  bool needsVersionConversion = !isCurrentRelease(*target) || keptVhloOps || opsetRemovesOps();
+  bool needsVersionConversion =
+      !isCurrentRelease(*target) || keptVhloOps || opsetRemovesOps();
   llvm::DenseMap<Operation *, unsigned> rebuilt;
   if (needsVersionConversion &&
-      failed(convertVhloToVersion(module, *target, /*reading=*/false, &rebuilt)))
+      failed(
+          convertVhloToVersion(module, *target, /*reading=*/false, &rebuilt)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
            << " artifact (see the errors above)";
-  if (vhlo::Version firstWithRanges = firstWithLocationRanges(); *target < firstWithRanges) {
+  if (vhlo::Version firstWithRanges = firstWithLocationRanges();
+      *target < firstWithRanges) {
     if (unsigned narrowed = narrowLocationRanges(module))
       emitWarning(module.getLoc())
-          << narrowed << (narrowed == 1 ? " source range was written as its start point"
-                                        : " source ranges were written as their start points")
+          << narrowed
+          << (narrowed == 1
+                  ? " source range was written as its start point"
+                  : " source ranges were written as their start points")
           << ": StableHLO artifacts before " << firstWithRanges
           << " cannot hold a location range (target " << targetString << ")";
   }
@@ -223,7 +252,8 @@ LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion
   if (failed(writeBytecodeToFile(module, os, config)))
     return emitError(module.getLoc())
            << "failed to serialize to a StableHLO " << targetString
-           << " artifact: the MLIR bytecode writer failed (see the errors above)";
+           << " artifact: the MLIR bytecode writer failed (see the errors "
+              "above)";
   return success();
 }
 
@@ -247,11 +277,14 @@ static LogicalResult checkSplatAttributes(ModuleOp module) {
       if (!tensor || (isConstant && na.getName() == "value"))
         continue;
       DenseElementsAttr data = tensor.getData();
-      if (!data.isSplat() || data.getNumElements() <= kMaxSplatAttributeElements)
+      if (!data.isSplat() ||
+          data.getNumElements() <= kMaxSplatAttributeElements)
         continue;
-      op->emitError() << "attribute '" << na.getName().getValue() << "' of " << op->getName()
-                      << " is a splat of " << data.getNumElements()
-                      << " elements; outside a constant's value a splat tensor attribute holds "
+      op->emitError() << "attribute '" << na.getName().getValue() << "' of "
+                      << op->getName() << " is a splat of "
+                      << data.getNumElements()
+                      << " elements; outside a constant's value a splat tensor "
+                         "attribute holds "
                          "at most "
                       << kMaxSplatAttributeElements << " elements";
       return WalkResult::interrupt();
@@ -267,25 +300,28 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
                                                   bool verifyResult) {
   // The shape dialect (2.5 MB of start-up memory with the dialects it
   // depends on) is loaded only if the program holds a `!vhlo.witness_v1`.
-  context->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
+  context
+      ->loadDialect<vhlo::VhloDialect, StablehloDialect, func::FuncDialect>();
   // JAX's programs carry sdy sharding annotations: the dialect is known to
   // the reader, and loaded only for an artifact that holds it.
   DialectRegistry sdyRegistry;
   sdyRegistry.insert<sdy::SdyDialect>();
   context->appendDialectRegistry(sdyRegistry);
   vhlo::Version current = vhlo::Version::getCurrentVersion();
-  Location inputLoc = sourceName.empty()
-                          ? Location(UnknownLoc::get(context))
-                          : Location(FileLineColLoc::get(context, sourceName, 0, 0));
+  Location inputLoc =
+      sourceName.empty()
+          ? Location(UnknownLoc::get(context))
+          : Location(FileLineColLoc::get(context, sourceName, 0, 0));
   // Every failure ends with upstream's phrase, then says why.
   auto fail = [&](const llvm::Twine &why) -> OwningOpRef<ModuleOp> {
-    emitError(inputLoc) << "failed to deserialize portable artifact using " << kProducerPrefix
-                        << current.toString() << ": " << why;
+    emitError(inputLoc) << "failed to deserialize portable artifact using "
+                        << kProducerPrefix << current.toString() << ": " << why;
     return nullptr;
   };
   if (sourceStr.trim().empty())
-    return fail("the input is empty; expected a portable artifact (MLIR bytecode whose "
-                "producer is StableHLO_vX.Y.Z) or VHLO text");
+    return fail(
+        "the input is empty; expected a portable artifact (MLIR bytecode whose "
+        "producer is StableHLO_vX.Y.Z) or VHLO text");
 
   // What the header says, for the reasons below. A newer producer is refused
   // even when its program happens to parse: it was written for a reader of
@@ -297,17 +333,20 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
                  : FailureOr<vhlo::Version>(failure());
   auto newerProducer = [&]() -> std::string {
     return (llvm::Twine("the artifact was produced by ") + kProducerPrefix +
-            producer->toString() + ", which is newer than this reader (StableHLO " +
-            current.toString() + "); serialize it with --target=" + current.toString() +
-            " or older, or read it with StableHLO " + producer->toString() + " or newer")
+            producer->toString() +
+            ", which is newer than this reader (StableHLO " +
+            current.toString() + "); serialize it with --target=" +
+            current.toString() + " or older, or read it with StableHLO " +
+            producer->toString() + " or newer")
         .str();
   };
 
   // Binary input that is not bytecode would only make the text parser echo
   // a line of raw bytes.
   if (!isBytecode && looksBinary(sourceStr))
-    return fail("the input is binary data but not MLIR bytecode (which starts with "
-                "'ML\\xEFR'), nor text");
+    return fail(
+        "the input is binary data but not MLIR bytecode (which starts with "
+        "'ML\\xEFR'), nor text");
   // MLIR's text lexer finds the end of its buffer by the NUL that
   // llvm::MemoryBuffer puts after it, and parseSourceString does not require
   // one: text in a StringRef that is not NUL-terminated (a slice of a larger
@@ -319,15 +358,19 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   std::string structureError;
   if (isBytecode && failed(checkBytecodeStructure(sourceStr, structureError))) {
     if (succeeded(producer) && current < *producer)
-      return fail(newerProducer() + " (its bytecode is not readable here: " + structureError +
-                  ")");
-    if (succeeded(producer))
-      return fail(llvm::Twine("the ") + kProducerPrefix + producer->toString() +
-                  " artifact is truncated or corrupt: its bytecode is malformed (" +
+      return fail(newerProducer() + " (its bytecode is not readable here: " +
                   structureError + ")");
-    return fail("the input starts like MLIR bytecode but is not a readable portable artifact (" +
-                llvm::Twine(headerError) + "); it may be truncated or corrupt: its bytecode is "
-                "malformed (" + structureError + ")");
+    if (succeeded(producer))
+      return fail(
+          llvm::Twine("the ") + kProducerPrefix + producer->toString() +
+          " artifact is truncated or corrupt: its bytecode is malformed (" +
+          structureError + ")");
+    return fail("the input starts like MLIR bytecode but is not a readable "
+                "portable artifact (" +
+                llvm::Twine(headerError) +
+                "); it may be truncated or corrupt: its bytecode is "
+                "malformed (" +
+                structureError + ")");
   }
   std::string terminated;
   if (!isBytecode) {
@@ -347,19 +390,24 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   ParserConfig parserConfig(context);
   limitBytecodeEntryReads(parserConfig, readBudget);
   checkBuiltinEntries(parserConfig, sourceStr.size());
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(sourceStr, parserConfig, sourceName);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(sourceStr, parserConfig, sourceName);
   vhlo::setBytecodeReadBudget(context, UINT64_MAX);
   if (!module) {
     if (!isBytecode)
-      return fail("the input is not MLIR bytecode (which starts with 'ML\\xEFR') nor a valid "
-                  "VHLO or StableHLO program in MLIR text (see the errors above)");
+      return fail(
+          "the input is not MLIR bytecode (which starts with 'ML\\xEFR') nor a "
+          "valid "
+          "VHLO or StableHLO program in MLIR text (see the errors above)");
     if (succeeded(producer) && current < *producer)
       return fail(newerProducer());
     if (succeeded(producer))
       return fail(llvm::Twine("the ") + kProducerPrefix + producer->toString() +
-                  " artifact is truncated or corrupt: MLIR could not read its bytecode (see "
+                  " artifact is truncated or corrupt: MLIR could not read its "
+                  "bytecode (see "
                   "the error above)");
-    return fail("the input starts like MLIR bytecode but is not a readable portable artifact (" +
+    return fail("the input starts like MLIR bytecode but is not a readable "
+                "portable artifact (" +
                 llvm::Twine(headerError) + "); it may be truncated or corrupt");
   }
   if (succeeded(producer) && current < *producer)
@@ -369,26 +417,30 @@ OwningOpRef<ModuleOp> deserializePortableArtifact(StringRef sourceStr,
   // The same walk notes whether a splat tensor attribute too large for its
   // place may be there, which only then takes a walk of its own.
   bool largeSplat = false;
-  if (failed(checkAttributeNesting(*module, structureError, [&](Attribute attr) {
-        auto tensor = llvm::dyn_cast<vhlo::TensorV1Attr>(attr);
-        if (tensor && tensor.getData().isSplat() &&
-            tensor.getData().getNumElements() > kMaxSplatAttributeElements)
-          largeSplat = true;
-      })))
+  if (failed(
+          checkAttributeNesting(*module, structureError, [&](Attribute attr) {
+            auto tensor = llvm::dyn_cast<vhlo::TensorV1Attr>(attr);
+            if (tensor && tensor.getData().isSplat() &&
+                tensor.getData().getNumElements() > kMaxSplatAttributeElements)
+              largeSplat = true;
+          })))
     return fail("the input is not a readable program: " + structureError);
   if (largeSplat && failed(checkSplatAttributes(*module)))
-    return fail("the program holds an attribute larger than this reader accepts (see the error "
+    return fail("the program holds an attribute larger than this reader "
+                "accepts (see the error "
                 "above)");
   // Ops of older versions are upgraded first (an artifact of the current
   // release has none: then no op is visited twice).
   if (failed(legalizeVhloToStablehlo(*module, /*upgradeOlderVersions=*/true)))
-    return fail("the program could not be converted from VHLO to StableHLO (see the errors "
+    return fail("the program could not be converted from VHLO to StableHLO "
+                "(see the errors "
                 "above)");
   // The VHLO program verified when it was parsed, but VHLO's verifiers do not
   // know StableHLO's rules (required attributes, shapes, func signatures): a
   // damaged artifact can pass them and convert to invalid StableHLO.
   if (verifyResult && failed(verify(*module)))
-    return fail("the program read back is not a valid StableHLO program (see the errors "
+    return fail("the program read back is not a valid StableHLO program (see "
+                "the errors "
                 "above)");
   return module;
 }
@@ -402,7 +454,8 @@ FailureOr<vhlo::Version> getPortableArtifactVersion(StringRef bytecode,
   };
   if (!bytecode.starts_with("ML\xEFR"))
     return fail("not a portable artifact: the input is not MLIR bytecode");
-  // Magic, then the format version (a varint), then the NUL-terminated producer.
+  // Magic, then the format version (a varint), then the NUL-terminated
+  // producer.
   if (bytecode.size() < 5)
     return fail("not a portable artifact: the bytecode header is truncated");
   uint8_t first = bytecode[4];
@@ -411,7 +464,8 @@ FailureOr<vhlo::Version> getPortableArtifactVersion(StringRef bytecode,
     return fail("not a portable artifact: the bytecode header is truncated");
   size_t end = bytecode.find('\0', start);
   if (end == StringRef::npos)
-    return fail("not a portable artifact: the producer string is not terminated");
+    return fail(
+        "not a portable artifact: the producer string is not terminated");
   StringRef producer = bytecode.slice(start, end);
   if (!producer.consume_front(kProducerPrefix)) {
     // The producer may be any bytes: show it escaped and cut short.

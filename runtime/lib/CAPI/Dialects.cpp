@@ -6,5 +6,6 @@
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
-MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Stablehlo, stablehlo, mlir::stablehlo::StablehloDialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Stablehlo, stablehlo,
+                                      mlir::stablehlo::StablehloDialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Vhlo, vhlo, mlir::vhlo::VhloDialect)

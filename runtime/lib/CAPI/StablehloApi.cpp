@@ -4,15 +4,15 @@
 
 #include <string>
 
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "stablehlo/Api/Inspect.h"
 #include "stablehlo/Api/InputChecks.h"
+#include "stablehlo/Api/Inspect.h"
 #include "stablehlo/Api/PortableApi.h"
 #include "stablehlo/Api/Serialization.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -48,16 +48,20 @@ void reportError(Diagnostics &diagnostics, const std::string &message) {
 }
 
 /// The peer's StableHLO version of the bytecode exchange calls.
-FailureOr<vhlo::Version> parsePeerVersion(MlirStringRef peerVersion, Diagnostics &diagnostics) {
+FailureOr<vhlo::Version> parsePeerVersion(MlirStringRef peerVersion,
+                                          Diagnostics &diagnostics) {
   std::string error;
-  FailureOr<vhlo::Version> peer = vhlo::Version::fromString(unwrap(peerVersion), &error);
+  FailureOr<vhlo::Version> peer =
+      vhlo::Version::fromString(unwrap(peerVersion), &error);
   if (failed(peer))
-    reportError(diagnostics, "the peer's StableHLO version '" + unwrap(peerVersion).str() +
+    reportError(diagnostics, "the peer's StableHLO version '" +
+                                 unwrap(peerVersion).str() +
                                  "' is not a version: " + error);
   return peer;
 }
 
-MlirLogicalResult serializeModule(MlirModule module, MlirStringRef targetVersion,
+MlirLogicalResult serializeModule(MlirModule module,
+                                  MlirStringRef targetVersion,
                                   MlirStablehloSerializationOptions options,
                                   MlirStringCallback callback, void *userData) {
   if (mlirModuleIsNull(module))
@@ -66,9 +70,9 @@ MlirLogicalResult serializeModule(MlirModule module, MlirStringRef targetVersion
   OwningOpRef<ModuleOp> copy = unwrap(module).clone();
   std::string bytes;
   llvm::raw_string_ostream os(bytes);
-  if (failed(stablehlo::serializePortableArtifact(*copy, unwrap(targetVersion), os,
-                                                  options.allowOtherDialects,
-                                                  options.compatibilityExpander)))
+  if (failed(stablehlo::serializePortableArtifact(
+          *copy, unwrap(targetVersion), os, options.allowOtherDialects,
+          options.compatibilityExpander)))
     return mlirLogicalResultFailure();
   pass(bytes, callback, userData);
   return mlirLogicalResultSuccess();
@@ -78,16 +82,25 @@ MlirLogicalResult serializeModule(MlirModule module, MlirStringRef targetVersion
 int stablehloGetApiVersion(void) { return stablehlo::getApiVersion(); }
 
 void stablehloVersionFromCompatibilityRequirement(
-    MlirStablehloCompatibilityRequirement requirement, MlirStringCallback callback,
-    void *userData) {
+    MlirStablehloCompatibilityRequirement requirement,
+    MlirStringCallback callback, void *userData) {
   auto req = vhlo::Version::CompatibilityRequirement::NONE;
   switch (requirement) {
-  case NONE: req = vhlo::Version::CompatibilityRequirement::NONE; break;
-  case WEEK_4: req = vhlo::Version::CompatibilityRequirement::WEEK_4; break;
-  case WEEK_12: req = vhlo::Version::CompatibilityRequirement::WEEK_12; break;
-  case MAX: req = vhlo::Version::CompatibilityRequirement::MAX; break;
+  case NONE:
+    req = vhlo::Version::CompatibilityRequirement::NONE;
+    break;
+  case WEEK_4:
+    req = vhlo::Version::CompatibilityRequirement::WEEK_4;
+    break;
+  case WEEK_12:
+    req = vhlo::Version::CompatibilityRequirement::WEEK_12;
+    break;
+  case MAX:
+    req = vhlo::Version::CompatibilityRequirement::MAX;
+    break;
   }
-  pass(stablehlo::getVersionFromCompatibilityRequirement(req), callback, userData);
+  pass(stablehlo::getVersionFromCompatibilityRequirement(req), callback,
+       userData);
 }
 
 void stablehloGetCurrentVersion(MlirStringCallback callback, void *userData) {
@@ -98,53 +111,52 @@ void stablehloGetMinimumVersion(MlirStringCallback callback, void *userData) {
   pass(stablehlo::getMinimumVersion(), callback, userData);
 }
 
-MlirLogicalResult stablehloGetSmallerVersion(MlirStringRef version1, MlirStringRef version2,
-                                             MlirStringCallback callback, void *userData) {
+MlirLogicalResult stablehloGetSmallerVersion(MlirStringRef version1,
+                                             MlirStringRef version2,
+                                             MlirStringCallback callback,
+                                             void *userData) {
   std::string ignored;
-  FailureOr<std::string> smaller =
-      stablehlo::getSmallerVersion(unwrap(version1), unwrap(version2), &ignored);
+  FailureOr<std::string> smaller = stablehlo::getSmallerVersion(
+      unwrap(version1), unwrap(version2), &ignored);
   if (failed(smaller))
     return mlirLogicalResultFailure();
   pass(*smaller, callback, userData);
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult stablehloSerializePortableArtifactFromStringRef(MlirStringRef moduleStr,
-                                                                  MlirStringRef targetVersion,
-                                                                  MlirStringCallback callback,
-                                                                  void *userData) {
+MlirLogicalResult stablehloSerializePortableArtifactFromStringRef(
+    MlirStringRef moduleStr, MlirStringRef targetVersion,
+    MlirStringCallback callback, void *userData) {
   return stablehloSerializePortableArtifactFromStringRefWithOptions(
-      moduleStr, targetVersion, MlirStablehloSerializationOptions{false, false}, callback,
-      userData, nullptr, nullptr);
+      moduleStr, targetVersion, MlirStablehloSerializationOptions{false, false},
+      callback, userData, nullptr, nullptr);
 }
 
-MlirLogicalResult stablehloSerializePortableArtifactFromModule(MlirModule module,
-                                                               MlirStringRef targetVersion,
-                                                               MlirStringCallback callback,
-                                                               void *userData,
-                                                               bool allowOtherDialects) {
-  return serializeModule(module, targetVersion,
-                         MlirStablehloSerializationOptions{allowOtherDialects, false}, callback,
-                         userData);
+MlirLogicalResult stablehloSerializePortableArtifactFromModule(
+    MlirModule module, MlirStringRef targetVersion, MlirStringCallback callback,
+    void *userData, bool allowOtherDialects) {
+  return serializeModule(
+      module, targetVersion,
+      MlirStablehloSerializationOptions{allowOtherDialects, false}, callback,
+      userData);
 }
 
-MlirLogicalResult stablehloDeserializePortableArtifact(MlirStringRef artifactStr,
-                                                       MlirStringCallback callback,
-                                                       void *userData) {
-  return stablehloDeserializePortableArtifactWithDiagnostics(artifactStr, callback, userData,
-                                                             nullptr, nullptr);
+MlirLogicalResult stablehloDeserializePortableArtifact(
+    MlirStringRef artifactStr, MlirStringCallback callback, void *userData) {
+  return stablehloDeserializePortableArtifactWithDiagnostics(
+      artifactStr, callback, userData, nullptr, nullptr);
 }
 
-MlirModule stablehloDeserializePortableArtifactNoError(MlirStringRef artifactStr,
-                                                       MlirContext ctx) {
+MlirModule
+stablehloDeserializePortableArtifactNoError(MlirStringRef artifactStr,
+                                            MlirContext ctx) {
   OwningOpRef<ModuleOp> module =
       stablehlo::deserializePortableArtifact(unwrap(artifactStr), unwrap(ctx));
   return wrap(module.release());
 }
 
-MlirLogicalResult stablehloGetPortableArtifactVersion(MlirStringRef artifact,
-                                                      MlirStringCallback callback,
-                                                      void *userData) {
+MlirLogicalResult stablehloGetPortableArtifactVersion(
+    MlirStringRef artifact, MlirStringCallback callback, void *userData) {
   std::string ignored;
   FailureOr<std::string> version =
       stablehlo::getPortableArtifactVersionString(unwrap(artifact), &ignored);
@@ -156,8 +168,9 @@ MlirLogicalResult stablehloGetPortableArtifactVersion(MlirStringRef artifact,
 
 MlirLogicalResult stablehloSerializePortableArtifactFromStringRefWithOptions(
     MlirStringRef moduleStr, MlirStringRef targetVersion,
-    MlirStablehloSerializationOptions options, MlirStringCallback callback, void *userData,
-    MlirStringCallback diagnosticCallback, void *diagnosticUserData) {
+    MlirStablehloSerializationOptions options, MlirStringCallback callback,
+    void *userData, MlirStringCallback diagnosticCallback,
+    void *diagnosticUserData) {
   Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
   std::string bytes;
   llvm::raw_string_ostream os(bytes);
@@ -170,8 +183,9 @@ MlirLogicalResult stablehloSerializePortableArtifactFromStringRefWithOptions(
 }
 
 MlirLogicalResult stablehloSerializePortableArtifactFromModuleWithOptions(
-    MlirModule module, MlirStringRef targetVersion, MlirStablehloSerializationOptions options,
-    MlirStringCallback callback, void *userData) {
+    MlirModule module, MlirStringRef targetVersion,
+    MlirStablehloSerializationOptions options, MlirStringCallback callback,
+    void *userData) {
   return serializeModule(module, targetVersion, options, callback, userData);
 }
 
@@ -181,31 +195,33 @@ MlirLogicalResult stablehloDeserializePortableArtifactWithDiagnostics(
   Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
   std::string bytes;
   llvm::raw_string_ostream os(bytes);
-  if (failed(stablehlo::deserializePortableArtifactToBytecode(unwrap(artifactStr), os,
-                                                              diagnostics.sink())))
+  if (failed(stablehlo::deserializePortableArtifactToBytecode(
+          unwrap(artifactStr), os, diagnostics.sink())))
     return mlirLogicalResultFailure();
   pass(bytes, callback, userData);
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult stablehloInspectPortableArtifact(MlirStringRef artifact,
-                                                   MlirStringCallback callback, void *userData,
-                                                   MlirStringCallback diagnosticCallback,
-                                                   void *diagnosticUserData) {
+MlirLogicalResult stablehloInspectPortableArtifact(
+    MlirStringRef artifact, MlirStringCallback callback, void *userData,
+    MlirStringCallback diagnosticCallback, void *diagnosticUserData) {
   Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
   std::string json;
   llvm::raw_string_ostream os(json);
-  if (failed(stablehlo::inspectPortableArtifactToJson(unwrap(artifact), os, diagnostics.sink())))
+  if (failed(stablehlo::inspectPortableArtifactToJson(unwrap(artifact), os,
+                                                      diagnostics.sink())))
     return mlirLogicalResultFailure();
   pass(json, callback, userData);
   return mlirLogicalResultSuccess();
 }
 
-MlirLogicalResult stablehloCheckSpec(MlirStringRef moduleStr, MlirStringCallback diagnosticCallback,
-                                     void *diagnosticUserData, bool *validProgram) {
+MlirLogicalResult stablehloCheckSpec(MlirStringRef moduleStr,
+                                     MlirStringCallback diagnosticCallback,
+                                     void *diagnosticUserData,
+                                     bool *validProgram) {
   Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
-  return wrap(
-      stablehlo::checkSpecOfProgram(unwrap(moduleStr), diagnostics.sink(), validProgram));
+  return wrap(stablehlo::checkSpecOfProgram(unwrap(moduleStr),
+                                            diagnostics.sink(), validProgram));
 }
 
 MlirLogicalResult stablehloCheckSpecOfModule(MlirModule module) {
@@ -218,19 +234,18 @@ int64_t stablehloGetBytecodeFormatVersion(void) {
   return stablehlo::getBytecodeFormatVersion();
 }
 
-MlirLogicalResult stablehloBytecodeExchangeBlockers(MlirStringRef bytecode,
-                                                    MlirStringRef peerVersion,
-                                                    MlirStringCallback reasonCallback,
-                                                    void *reasonUserData,
-                                                    MlirStringCallback diagnosticCallback,
-                                                    void *diagnosticUserData) {
+MlirLogicalResult stablehloBytecodeExchangeBlockers(
+    MlirStringRef bytecode, MlirStringRef peerVersion,
+    MlirStringCallback reasonCallback, void *reasonUserData,
+    MlirStringCallback diagnosticCallback, void *diagnosticUserData) {
   Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
   FailureOr<vhlo::Version> peer = parsePeerVersion(peerVersion, diagnostics);
   if (failed(peer))
     return mlirLogicalResultFailure();
   std::vector<std::string> dialects, ops, unknown;
   std::string why;
-  if (failed(stablehlo::getBytecodeNames(unwrap(bytecode), dialects, ops, unknown, why))) {
+  if (failed(stablehlo::getBytecodeNames(unwrap(bytecode), dialects, ops,
+                                         unknown, why))) {
     reportError(diagnostics, "not sound MLIR bytecode: " + why);
     return mlirLogicalResultFailure();
   }
@@ -238,16 +253,18 @@ MlirLogicalResult stablehloBytecodeExchangeBlockers(MlirStringRef bytecode,
        stablehlo::bytecodeExchangeBlockers(ops, *peer, /*peerWrote=*/true))
     pass(reason, reasonCallback, reasonUserData);
   for (const std::string &entry : unknown)
-    pass(entry + ": written by a newer MLIR, whose code this library's MLIR does not know", reasonCallback,
-         reasonUserData);
+    pass(entry + ": written by a newer MLIR, whose code this library's MLIR "
+                 "does not know",
+         reasonCallback, reasonUserData);
   return mlirLogicalResultSuccess();
 }
 
 MlirLogicalResult stablehloDeserializePortableArtifactForPeer(
-    MlirStringRef artifact, MlirStringRef peerVersion, int64_t peerBytecodeVersion,
-    MlirStringCallback callback, void *userData, bool *isBytecode,
-    MlirStringCallback reasonCallback, void *reasonUserData, MlirStringCallback dialectCallback,
-    void *dialectUserData, MlirStringCallback diagnosticCallback, void *diagnosticUserData) {
+    MlirStringRef artifact, MlirStringRef peerVersion,
+    int64_t peerBytecodeVersion, MlirStringCallback callback, void *userData,
+    bool *isBytecode, MlirStringCallback reasonCallback, void *reasonUserData,
+    MlirStringCallback dialectCallback, void *dialectUserData,
+    MlirStringCallback diagnosticCallback, void *diagnosticUserData) {
   Diagnostics diagnostics(diagnosticCallback, diagnosticUserData);
   FailureOr<vhlo::Version> peer = parsePeerVersion(peerVersion, diagnostics);
   if (failed(peer))
@@ -256,9 +273,9 @@ MlirLogicalResult stablehloDeserializePortableArtifactForPeer(
   llvm::raw_string_ostream os(bytes);
   bool bytecode = false;
   std::vector<std::string> why, dialects;
-  if (failed(stablehlo::deserializePortableArtifactForPeer(unwrap(artifact), *peer,
-                                                           peerBytecodeVersion, os, bytecode, why,
-                                                           dialects, diagnostics.sink())))
+  if (failed(stablehlo::deserializePortableArtifactForPeer(
+          unwrap(artifact), *peer, peerBytecodeVersion, os, bytecode, why,
+          dialects, diagnostics.sink())))
     return mlirLogicalResultFailure();
   if (isBytecode)
     *isBytecode = bytecode;

@@ -105,8 +105,7 @@ LogicalResult answerReturnTypes(GetReturnTypesOp query, Operation *op) {
   return success();
 }
 
-LogicalResult answerComponents(GetReturnTypeComponentsOp query,
-                               Operation *op) {
+LogicalResult answerComponents(GetReturnTypeComponentsOp query, Operation *op) {
   auto infer = dyn_cast<InferShapedTypeOpInterface>(op);
   if (!infer)
     return query.emitError()
@@ -136,18 +135,16 @@ LogicalResult answerReify(ReifyReturnTypeShapesOp query, Operation *op,
               "to reify its result shapes";
   OpBuilder builder(query);
   SmallVector<Value> shapes;
-  if (failed(infer.reifyReturnTypeShapes(builder, op->getOperands(),
-                                         shapes)) ||
+  if (failed(infer.reifyReturnTypeShapes(builder, op->getOperands(), shapes)) ||
       shapes.size() != op->getNumResults())
     return query.emitError()
            << "'" << op->getName()
            << "' cannot reify its result shapes from its operands";
   Value shape = shapes[resultNumber];
   if (query.getResult() && query.getResult().getType() != shape.getType())
-    return query.emitError()
-           << "the reified shape has type " << shape.getType()
-           << ", but this op's result is declared as "
-           << query.getResult().getType();
+    return query.emitError() << "the reified shape has type " << shape.getType()
+                             << ", but this op's result is declared as "
+                             << query.getResult().getType();
   if (query.getResult())
     query.getResult().replaceAllUsesWith(shape);
   query.erase();
@@ -177,9 +174,8 @@ struct HloTestInferPass : impl::HloTestInferPassBase<HloTestInferPass> {
       Operation *op = result.getOwner();
       LogicalResult answered =
           llvm::TypeSwitch<Operation *, LogicalResult>(query)
-              .Case([&](GetReturnTypesOp q) {
-                return answerReturnTypes(q, op);
-              })
+              .Case(
+                  [&](GetReturnTypesOp q) { return answerReturnTypes(q, op); })
               .Case([&](GetReturnTypeComponentsOp q) {
                 return answerComponents(q, op);
               })

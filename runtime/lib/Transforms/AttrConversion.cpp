@@ -13,7 +13,8 @@ namespace vhlo {
 
 #include "generated/vhlo/VhloEnumConversions.cpp.inc"
 
-//===--- types -------------------------------------------------------------===//
+//===--- types
+//-------------------------------------------------------------===//
 
 Type convertTypeToVhlo(Type type) {
   return convertBuiltinTypeToVhlo(
@@ -67,7 +68,8 @@ Type convertTypeFromVhlo(Type type) {
       },
       [](Attribute encoding) -> Attribute {
         if (auto ext = llvm::dyn_cast<TypeExtensionsV1Attr>(encoding))
-          return stablehlo::TypeExtensionsAttr::get(ext.getContext(), ext.getBounds());
+          return stablehlo::TypeExtensionsAttr::get(ext.getContext(),
+                                                    ext.getBounds());
         return encoding;
       });
 }
@@ -127,25 +129,31 @@ Attribute convertAttrToVhlo(Attribute attr) {
     return makeI64TensorV1(ctx, a.asArrayRef());
   if (auto a = llvm::dyn_cast<DenseBoolArrayAttr>(attr)) {
     auto builtin = RankedTensorType::get({a.size()}, IntegerType::get(ctx, 1));
-    auto type = TensorV1Type::get(ctx, builtin.getShape(), BoolV1Type::get(ctx), {});
-    return TensorV1Attr::get(ctx, type, DenseElementsAttr::get(builtin, a.asArrayRef()));
+    auto type =
+        TensorV1Type::get(ctx, builtin.getShape(), BoolV1Type::get(ctx), {});
+    return TensorV1Attr::get(ctx, type,
+                             DenseElementsAttr::get(builtin, a.asArrayRef()));
   }
   if (auto a = llvm::dyn_cast<stablehlo::OutputOperandAliasAttr>(attr))
-    return OutputOperandAliasV1Attr::get(ctx, a.getOutputTupleIndices(), a.getOperandIndex(),
+    return OutputOperandAliasV1Attr::get(ctx, a.getOutputTupleIndices(),
+                                         a.getOperandIndex(),
                                          a.getOperandTupleIndices());
   if (auto a = llvm::dyn_cast<stablehlo::SubAxisInfoAttr>(attr))
     return SubAxisInfoV1Attr::get(ctx, a.getPreSize(), a.getSize());
   if (auto a = llvm::dyn_cast<stablehlo::AxisRefAttr>(attr)) {
-    Attribute sub = a.getSubAxisInfo() ? convertAttrToVhlo(a.getSubAxisInfo()) : Attribute();
+    Attribute sub = a.getSubAxisInfo() ? convertAttrToVhlo(a.getSubAxisInfo())
+                                       : Attribute();
     return AxisRefV1Attr::get(ctx, StringV1Attr::get(ctx, a.getName()), sub);
   }
   if (auto a = llvm::dyn_cast<stablehlo::MeshAxisAttr>(attr))
-    return MeshAxisV1Attr::get(ctx, StringV1Attr::get(ctx, a.getName()), a.getSize());
+    return MeshAxisV1Attr::get(ctx, StringV1Attr::get(ctx, a.getName()),
+                               a.getSize());
   if (auto a = llvm::dyn_cast<stablehlo::MeshAttr>(attr)) {
     SmallVector<Attribute> axes;
     for (stablehlo::MeshAxisAttr axis : a.getAxes())
       axes.push_back(convertAttrToVhlo(axis));
-    Attribute ids = a.getDeviceIds() ? convertAttrToVhlo(a.getDeviceIds()) : Attribute();
+    Attribute ids =
+        a.getDeviceIds() ? convertAttrToVhlo(a.getDeviceIds()) : Attribute();
     if (a.getDeviceIds() && !ids)
       return {};
     return MeshV1Attr::get(ctx, ArrayV1Attr::get(ctx, axes), ids);
@@ -153,11 +161,13 @@ Attribute convertAttrToVhlo(Attribute attr) {
   if (auto a = llvm::dyn_cast<stablehlo::ReplicaGroupMeshAxesAttr>(attr)) {
     Attribute mesh = convertAttrToVhlo(a.getMesh());
     Attribute axes = convertAttrToVhlo(a.getAxes());
-    return mesh && axes ? ReplicaGroupMeshAxesV1Attr::get(ctx, mesh, axes) : Attribute();
+    return mesh && axes ? ReplicaGroupMeshAxesV1Attr::get(ctx, mesh, axes)
+                        : Attribute();
   }
   if (auto a = llvm::dyn_cast<stablehlo::ResultAccuracyAttr>(attr)) {
     Attribute mode = convertEnumToVhlo(a.getMode());
-    return mode ? ResultAccuracyV1Attr::get(ctx, a.getAtol(), a.getRtol(), a.getUlps(), mode)
+    return mode ? ResultAccuracyV1Attr::get(ctx, a.getAtol(), a.getRtol(),
+                                            a.getUlps(), mode)
                 : Attribute();
   }
   return convertEnumToVhlo(attr);
@@ -209,21 +219,25 @@ Attribute convertAttrFromVhlo(Attribute attr) {
   if (auto a = llvm::dyn_cast<TensorV1Attr>(attr))
     return a.getData();
   if (auto a = llvm::dyn_cast<OutputOperandAliasV1Attr>(attr))
-    return stablehlo::OutputOperandAliasAttr::get(ctx, a.getOutputTupleIndices(),
-                                                  a.getOperandIndex(), a.getOperandTupleIndices());
+    return stablehlo::OutputOperandAliasAttr::get(
+        ctx, a.getOutputTupleIndices(), a.getOperandIndex(),
+        a.getOperandTupleIndices());
   if (auto a = llvm::dyn_cast<SubAxisInfoV1Attr>(attr))
     return stablehlo::SubAxisInfoAttr::get(ctx, a.getPreSize(), a.getSize());
   if (auto a = llvm::dyn_cast<AxisRefV1Attr>(attr)) {
     auto name = llvm::dyn_cast<StringV1Attr>(a.getName());
     auto sub = llvm::dyn_cast_or_null<stablehlo::SubAxisInfoAttr>(
-        a.getSubAxisInfo() ? convertAttrFromVhlo(a.getSubAxisInfo()) : Attribute());
+        a.getSubAxisInfo() ? convertAttrFromVhlo(a.getSubAxisInfo())
+                           : Attribute());
     if (!name || (a.getSubAxisInfo() && !sub))
       return {};
     return stablehlo::AxisRefAttr::get(ctx, name.getValue(), sub);
   }
   if (auto a = llvm::dyn_cast<MeshAxisV1Attr>(attr)) {
     auto name = llvm::dyn_cast<StringV1Attr>(a.getName());
-    return name ? stablehlo::MeshAxisAttr::get(ctx, name.getValue(), a.getSize()) : Attribute();
+    return name
+               ? stablehlo::MeshAxisAttr::get(ctx, name.getValue(), a.getSize())
+               : Attribute();
   }
   if (auto a = llvm::dyn_cast<MeshV1Attr>(attr)) {
     auto axesAttr = llvm::dyn_cast<ArrayV1Attr>(a.getAxes());
@@ -231,14 +245,16 @@ Attribute convertAttrFromVhlo(Attribute attr) {
       return {};
     SmallVector<stablehlo::MeshAxisAttr> axes;
     for (Attribute axis : axesAttr.getValue()) {
-      auto converted = llvm::dyn_cast_or_null<stablehlo::MeshAxisAttr>(convertAttrFromVhlo(axis));
+      auto converted = llvm::dyn_cast_or_null<stablehlo::MeshAxisAttr>(
+          convertAttrFromVhlo(axis));
       if (!converted)
         return {};
       axes.push_back(converted);
     }
     DenseIntElementsAttr ids;
     if (a.getDeviceIds()) {
-      ids = llvm::dyn_cast_or_null<DenseIntElementsAttr>(convertAttrFromVhlo(a.getDeviceIds()));
+      ids = llvm::dyn_cast_or_null<DenseIntElementsAttr>(
+          convertAttrFromVhlo(a.getDeviceIds()));
       if (!ids)
         return {};
     }
@@ -250,13 +266,17 @@ Attribute convertAttrFromVhlo(Attribute attr) {
       mesh = FlatSymbolRefAttr::get(ctx, symbol.getValue());
     else
       mesh = convertAttrFromVhlo(mesh);
-    auto axes = llvm::dyn_cast_or_null<ArrayAttr>(convertAttrFromVhlo(a.getAxes()));
-    return mesh && axes ? stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, mesh, axes) : Attribute();
+    auto axes =
+        llvm::dyn_cast_or_null<ArrayAttr>(convertAttrFromVhlo(a.getAxes()));
+    return mesh && axes
+               ? stablehlo::ReplicaGroupMeshAxesAttr::get(ctx, mesh, axes)
+               : Attribute();
   }
   if (auto a = llvm::dyn_cast<ResultAccuracyV1Attr>(attr)) {
     auto mode = llvm::dyn_cast_or_null<stablehlo::ResultAccuracyModeAttr>(
         convertEnumFromVhlo(a.getMode()));
-    return mode ? stablehlo::ResultAccuracyAttr::get(ctx, a.getAtol(), a.getRtol(), a.getUlps(), mode)
+    return mode ? stablehlo::ResultAccuracyAttr::get(
+                      ctx, a.getAtol(), a.getRtol(), a.getUlps(), mode)
                 : Attribute();
   }
   return convertEnumFromVhlo(attr);
@@ -271,8 +291,9 @@ static Attribute convertI64TensorFromVhlo(Attribute attr) {
   if (!tensor || tensor.getData().getType().getRank() != 1 ||
       !tensor.getData().getElementType().isInteger(64))
     return {};
-  return DenseI64ArrayAttr::get(attr.getContext(),
-                                llvm::to_vector(tensor.getData().getValues<int64_t>()));
+  return DenseI64ArrayAttr::get(
+      attr.getContext(),
+      llvm::to_vector(tensor.getData().getValues<int64_t>()));
 }
 
 /// A 1-D i1 tensor_v1 as a DenseBoolArrayAttr.
@@ -281,14 +302,15 @@ static Attribute convertBoolTensorFromVhlo(Attribute attr) {
   if (!tensor || tensor.getData().getType().getRank() != 1 ||
       !tensor.getData().getElementType().isInteger(1))
     return {};
-  return DenseBoolArrayAttr::get(attr.getContext(),
-                                 llvm::to_vector(tensor.getData().getValues<bool>()));
+  return DenseBoolArrayAttr::get(
+      attr.getContext(), llvm::to_vector(tensor.getData().getValues<bool>()));
 }
 
 /// A string_v1 as a FlatSymbolRefAttr.
 static Attribute convertSymbolFromVhlo(Attribute attr) {
   auto str = llvm::dyn_cast<StringV1Attr>(attr);
-  return str ? FlatSymbolRefAttr::get(attr.getContext(), str.getValue()) : Attribute();
+  return str ? FlatSymbolRefAttr::get(attr.getContext(), str.getValue())
+             : Attribute();
 }
 
 #include "generated/vhlo/VhloAttrKindConversions.cpp.inc"
@@ -303,9 +325,10 @@ Operation *rebuildOp(Operation *op, OperationName name, TypeRange resultTypes,
                      NamedAttrList &&attrs) {
   // Not through an OperationState: creating from one turns the attributes
   // into a dictionary, back into a list and into a dictionary again.
-  Operation *newOp = Operation::create(op->getLoc(), name, resultTypes, op->getOperands(),
-                                       std::move(attrs), OpaqueProperties(nullptr),
-                                       /*successors=*/{}, op->getNumRegions());
+  Operation *newOp =
+      Operation::create(op->getLoc(), name, resultTypes, op->getOperands(),
+                        std::move(attrs), OpaqueProperties(nullptr),
+                        /*successors=*/{}, op->getNumRegions());
   op->getBlock()->getOperations().insert(Block::iterator(op), newOp);
   for (unsigned i = 0, e = op->getNumRegions(); i < e; ++i)
     newOp->getRegion(i).takeBody(op->getRegion(i));

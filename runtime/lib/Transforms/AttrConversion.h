@@ -26,14 +26,13 @@ Attribute convertOpAttrFromVhlo(Attribute attr, schema::AttrKind kind);
 /// "failed to legalize operation '<op>' that was explicitly marked illegal",
 /// then `: ` and the reason, which the caller streams.
 inline InFlightDiagnostic emitIllegalOpError(Operation *op) {
-  return emitError(op->getLoc()) << "failed to legalize operation '" << op->getName()
-                                 << "' that was explicitly marked illegal: ";
+  return emitError(op->getLoc())
+         << "failed to legalize operation '" << op->getName()
+         << "' that was explicitly marked illegal: ";
 }
 
 } // namespace vhlo
 } // namespace mlir
-
-
 
 #include "mlir/IR/Operation.h"
 

@@ -1,9 +1,9 @@
 //===- CompatibilityExpander.cpp - newer features in older ops ------------===//
 //
 // --stablehlo-compatibility-expander=target=X.Y.Z: the rewrites the schema
-// declares (`expand:` on an op version, an attribute or a release; generated into
-// generated/vhlo/VhloExpansions.inc) that express a feature with older ops,
-// each applied when the target is below the release that introduced the
+// declares (`expand:` on an op version, an attribute or a release; generated
+// into generated/vhlo/VhloExpansions.inc) that express a feature with older
+// ops, each applied when the target is below the release that introduced the
 // feature. This file defines one `expand<Name>` per declared rewrite.
 //
 //===----------------------------------------------------------------------===//
@@ -11,13 +11,13 @@
 #include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "llvm/ADT/MapVector.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/SymbolTable.h"
 #include "stablehlo/Dialect/Stablehlo/CheckedArithmetic.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloTypeInference.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/MapVector.h"
 
 #include "AttrConversion.h"
 
@@ -29,7 +29,7 @@ namespace stablehlo {
 
 namespace {
 
-#define STABLEHLO_EXPANSION(NAME, STR, MAJOR, MINOR, PATCH, SUBJECT)                           \
+#define STABLEHLO_EXPANSION(NAME, STR, MAJOR, MINOR, PATCH, SUBJECT)           \
   LogicalResult expand##NAME(Operation *root, unsigned &rewritten);
 #include "generated/vhlo/VhloExpansions.inc"
 #undef STABLEHLO_EXPANSION
@@ -40,7 +40,7 @@ struct ExpansionEntry {
 };
 
 const ExpansionEntry kExpansions[] = {
-#define STABLEHLO_EXPANSION(NAME, STR, MAJOR, MINOR, PATCH, SUBJECT)                           \
+#define STABLEHLO_EXPANSION(NAME, STR, MAJOR, MINOR, PATCH, SUBJECT)           \
   {{STR, vhlo::Version(MAJOR, MINOR, PATCH), SUBJECT}, expand##NAME},
 #include "generated/vhlo/VhloExpansions.inc"
 #undef STABLEHLO_EXPANSION
@@ -62,15 +62,17 @@ vhlo::Version releaseOfExpansion(StringRef name) {
 
 bool hasDefaultAccuracy(TanOp op) {
   ResultAccuracyAttr accuracy = op.getResultAccuracyAttr();
-  return !accuracy || (accuracy.getMode().getValue() == ResultAccuracyMode::DEFAULT &&
-                       accuracy.getAtol().isZero() && accuracy.getRtol().isZero() &&
-                       accuracy.getUlps() == 0);
+  return !accuracy ||
+         (accuracy.getMode().getValue() == ResultAccuracyMode::DEFAULT &&
+          accuracy.getAtol().isZero() && accuracy.getRtol().isZero() &&
+          accuracy.getUlps() == 0);
 }
 
 /// The result_accuracy of an op that makes no accuracy promise.
 ResultAccuracyAttr defaultAccuracy(MLIRContext *context) {
-  return ResultAccuracyAttr::get(context, APFloat(0.0), APFloat(0.0), 0,
-                                 ResultAccuracyModeAttr::get(context, ResultAccuracyMode::DEFAULT));
+  return ResultAccuracyAttr::get(
+      context, APFloat(0.0), APFloat(0.0), 0,
+      ResultAccuracyModeAttr::get(context, ResultAccuracyMode::DEFAULT));
 }
 
 /// Tensors of `type` (a float tensor type) whose elements all hold one value:
@@ -90,9 +92,11 @@ public:
     if (type.hasStaticShape())
       return ConstantOp::create(builder, loc, DenseElementsAttr::get(type, v));
     Value scalar = ConstantOp::create(
-        builder, loc, DenseElementsAttr::get(RankedTensorType::get({}, element), v));
+        builder, loc,
+        DenseElementsAttr::get(RankedTensorType::get({}, element), v));
     return DynamicBroadcastInDimOp::create(builder, loc, type, scalar, shape(),
-                                           builder.getDenseI64ArrayAttr({}), nullptr, nullptr);
+                                           builder.getDenseI64ArrayAttr({}),
+                                           nullptr, nullptr);
   }
 
 private:
@@ -105,8 +109,10 @@ private:
       Value size = GetDimensionSizeOp::create(builder, loc, like, d);
       sizes.push_back(ReshapeOp::create(builder, loc, sizeType, size));
     }
-    shapeValue = sizes.size() == 1 ? sizes.front()
-                                   : ConcatenateOp::create(builder, loc, sizes, 0).getResult();
+    shapeValue =
+        sizes.size() == 1
+            ? sizes.front()
+            : ConcatenateOp::create(builder, loc, sizes, 0).getResult();
     return shapeValue;
   }
 
@@ -127,34 +133,40 @@ private:
 /// or 710 (f64).
 Value complexTan(OpBuilder &builder, Location loc, Value z) {
   auto type = cast<RankedTensorType>(z.getType());
-  auto partType = type.clone(cast<ComplexType>(type.getElementType()).getElementType());
+  auto partType =
+      type.clone(cast<ComplexType>(type.getElementType()).getElementType());
   ResultAccuracyAttr accuracy = defaultAccuracy(builder.getContext());
   Value x = RealOp::create(builder, loc, partType, z);
   Value y = ImagOp::create(builder, loc, partType, z);
-  Value t = DivOp::create(builder, loc, partType, SineOp::create(builder, loc, partType, x, accuracy),
-                          CosineOp::create(builder, loc, partType, x, accuracy));
+  Value t =
+      DivOp::create(builder, loc, partType,
+                    SineOp::create(builder, loc, partType, x, accuracy),
+                    CosineOp::create(builder, loc, partType, x, accuracy));
   Value h = TanhOp::create(builder, loc, partType, y, accuracy);
   Splats splats(builder, loc, partType, x);
   Value one = splats.get(1.0);
-  Value e = ExpOp::create(
-      builder, loc, partType,
-      MulOp::create(builder, loc, partType, splats.get(-2.0),
-                    AbsOp::create(builder, loc, partType, y)),
-      accuracy);
+  Value e =
+      ExpOp::create(builder, loc, partType,
+                    MulOp::create(builder, loc, partType, splats.get(-2.0),
+                                  AbsOp::create(builder, loc, partType, y)),
+                    accuracy);
   Value onePlusE = AddOp::create(builder, loc, partType, one, e);
-  Value sech2 = DivOp::create(
-      builder, loc, partType,
-      MulOp::create(builder, loc, partType, splats.get(4.0), e),
-      MulOp::create(builder, loc, partType, onePlusE, onePlusE));
+  Value sech2 =
+      DivOp::create(builder, loc, partType,
+                    MulOp::create(builder, loc, partType, splats.get(4.0), e),
+                    MulOp::create(builder, loc, partType, onePlusE, onePlusE));
   Value t2 = MulOp::create(builder, loc, partType, t, t);
-  Value denominator = AddOp::create(
-      builder, loc, partType, one,
-      MulOp::create(builder, loc, partType, t2, MulOp::create(builder, loc, partType, h, h)));
-  Value re = DivOp::create(builder, loc, partType, MulOp::create(builder, loc, partType, t, sech2),
+  Value denominator =
+      AddOp::create(builder, loc, partType, one,
+                    MulOp::create(builder, loc, partType, t2,
+                                  MulOp::create(builder, loc, partType, h, h)));
+  Value re = DivOp::create(builder, loc, partType,
+                           MulOp::create(builder, loc, partType, t, sech2),
                            denominator);
   Value im = DivOp::create(
       builder, loc, partType,
-      MulOp::create(builder, loc, partType, h, AddOp::create(builder, loc, partType, one, t2)),
+      MulOp::create(builder, loc, partType, h,
+                    AddOp::create(builder, loc, partType, one, t2)),
       denominator);
   return ComplexOp::create(builder, loc, type, re, im);
 }
@@ -178,8 +190,10 @@ LogicalResult expandTanToSineCosine(Operation *root, unsigned &rewritten) {
     if (ranked && isa<ComplexType>(ranked.getElementType())) {
       result = complexTan(builder, loc, op.getOperand());
     } else {
-      Value sine = SineOp::create(builder, loc, type, op.getOperand(), accuracy);
-      Value cosine = CosineOp::create(builder, loc, type, op.getOperand(), accuracy);
+      Value sine =
+          SineOp::create(builder, loc, type, op.getOperand(), accuracy);
+      Value cosine =
+          CosineOp::create(builder, loc, type, op.getOperand(), accuracy);
       result = DivOp::create(builder, loc, type, sine, cosine);
     }
     op.replaceAllUsesWith(result);
@@ -197,7 +211,8 @@ LogicalResult expandTanToSineCosine(Operation *root, unsigned &rewritten) {
 /// of size 1 is added when `indexVectorDim` is the rank (scalar indices), and
 /// a transpose moves it otherwise. The other dimensions keep their order.
 /// Returns the new indices and, in `batchDimOf`, where each old dimension is.
-Value indexVectorLast(OpBuilder &builder, Location loc, Value indices, int64_t indexVectorDim,
+Value indexVectorLast(OpBuilder &builder, Location loc, Value indices,
+                      int64_t indexVectorDim,
                       SmallVectorImpl<int64_t> &batchDimOf) {
   auto type = cast<RankedTensorType>(indices.getType());
   int64_t rank = type.getRank();
@@ -225,17 +240,21 @@ Value indexVectorLast(OpBuilder &builder, Location loc, Value indices, int64_t i
 /// The size of the index vectors of `indices` (along `indexVectorDim`; 1 if
 /// it is the rank) with one more index per batching dimension; fails, naming
 /// `op` and `attrName`, when the size does not fit in int64.
-FailureOr<int64_t> indexVectorSizeWithBatching(Operation *op, StringRef attrName,
-                                               Value indices, int64_t indexVectorDim,
-                                               ArrayRef<int64_t> indicesBatchingDims) {
+FailureOr<int64_t>
+indexVectorSizeWithBatching(Operation *op, StringRef attrName, Value indices,
+                            int64_t indexVectorDim,
+                            ArrayRef<int64_t> indicesBatchingDims) {
   auto type = cast<RankedTensorType>(indices.getType());
-  int64_t size = indexVectorDim < type.getRank() ? type.getDimSize(indexVectorDim) : 1;
-  CheckedInt64 sum = CheckedInt64(size) + static_cast<int64_t>(indicesBatchingDims.size());
+  int64_t size =
+      indexVectorDim < type.getRank() ? type.getDimSize(indexVectorDim) : 1;
+  CheckedInt64 sum =
+      CheckedInt64(size) + static_cast<int64_t>(indicesBatchingDims.size());
   if (sum.hasOverflowed())
-    return op->emitOpError() << "cannot expand its batching dimensions: the index vectors ("
-                             << size << " indices) with one more index per element of "
-                             << attrName << " (" << indicesBatchingDims.size()
-                             << ") overflow int64";
+    return op->emitOpError()
+           << "cannot expand its batching dimensions: the index vectors ("
+           << size << " indices) with one more index per element of "
+           << attrName << " (" << indicesBatchingDims.size()
+           << ") overflow int64";
   return sum.get();
 }
 
@@ -287,22 +306,24 @@ LogicalResult expandGatherBatchingDims(Operation *root, unsigned &rewritten) {
     OpBuilder builder(op);
     Location loc = op.getLoc();
     FailureOr<int64_t> newSize = indexVectorSizeWithBatching(
-        op, "start_indices_batching_dims", op.getStartIndices(), dims.getIndexVectorDim(),
-        dims.getStartIndicesBatchingDims());
+        op, "start_indices_batching_dims", op.getStartIndices(),
+        dims.getIndexVectorDim(), dims.getStartIndicesBatchingDims());
     if (failed(newSize))
       return failure();
     SmallVector<int64_t> batchDimOf;
-    Value indices = indexVectorLast(builder, loc, op.getStartIndices(), dims.getIndexVectorDim(),
-                                    batchDimOf);
-    indices = prependBatchIotas(builder, loc, indices, dims.getStartIndicesBatchingDims(),
-                                batchDimOf, *newSize);
+    Value indices = indexVectorLast(builder, loc, op.getStartIndices(),
+                                    dims.getIndexVectorDim(), batchDimOf);
+    indices = prependBatchIotas(builder, loc, indices,
+                                dims.getStartIndicesBatchingDims(), batchDimOf,
+                                *newSize);
     SmallVector<int64_t> startIndexMap(dims.getOperandBatchingDims());
     llvm::append_range(startIndexMap, dims.getStartIndexMap());
     auto newDims = GatherDimensionNumbersAttr::get(
         op.getContext(), dims.getOffsetDims(),
-        sortedUnion(dims.getCollapsedSliceDims(), dims.getOperandBatchingDims()),
-        /*operandBatchingDims=*/{}, /*startIndicesBatchingDims=*/{}, startIndexMap,
-        cast<RankedTensorType>(indices.getType()).getRank() - 1);
+        sortedUnion(dims.getCollapsedSliceDims(),
+                    dims.getOperandBatchingDims()),
+        /*operandBatchingDims=*/{}, /*startIndicesBatchingDims=*/{},
+        startIndexMap, cast<RankedTensorType>(indices.getType()).getRank() - 1);
     // In place, as for scatter: the other attributes and uses stay.
     op.getStartIndicesMutable().assign(indices);
     op.setDimensionNumbersAttr(newDims);
@@ -334,14 +355,15 @@ LogicalResult expandScatterBatchingDims(Operation *root, unsigned &rewritten) {
     OpBuilder builder(op);
     Location loc = op.getLoc();
     FailureOr<int64_t> newSize = indexVectorSizeWithBatching(
-        op, "scatter_indices_batching_dims", op.getScatterIndices(), dims.getIndexVectorDim(),
-        dims.getScatterIndicesBatchingDims());
+        op, "scatter_indices_batching_dims", op.getScatterIndices(),
+        dims.getIndexVectorDim(), dims.getScatterIndicesBatchingDims());
     if (failed(newSize))
       return failure();
     SmallVector<int64_t> batchDimOf;
     Value indices = indexVectorLast(builder, loc, op.getScatterIndices(),
                                     dims.getIndexVectorDim(), batchDimOf);
-    indices = prependBatchIotas(builder, loc, indices, dims.getScatterIndicesBatchingDims(),
+    indices = prependBatchIotas(builder, loc, indices,
+                                dims.getScatterIndicesBatchingDims(),
                                 batchDimOf, *newSize);
     SmallVector<int64_t> toOperand(dims.getInputBatchingDims());
     llvm::append_range(toOperand, dims.getScatterDimsToOperandDims());
@@ -360,7 +382,8 @@ LogicalResult expandScatterBatchingDims(Operation *root, unsigned &rewritten) {
 // location_ranges_to_points (ranges are readable from 1.9.0)
 //===----------------------------------------------------------------------===//
 
-LogicalResult expandLocationRangesToPoints(Operation *root, unsigned &rewritten) {
+LogicalResult expandLocationRangesToPoints(Operation *root,
+                                           unsigned &rewritten) {
   rewritten += narrowLocationRanges(root);
   return success();
 }
@@ -386,16 +409,19 @@ MeshAttr meshFromDictionary(DictionaryAttr dict, std::string &why) {
     auto size = axis ? axis.getAs<IntegerAttr>("size") : IntegerAttr();
     if (!name || !size) {
       why = ("axis #" + llvm::Twine(i) +
-             " of its stablehlo.mesh dictionary is not {name = \"...\", size = N}")
+             " of its stablehlo.mesh dictionary is not {name = \"...\", size = "
+             "N}")
                 .str();
       return {};
     }
-    meshAxes.push_back(MeshAxisAttr::get(dict.getContext(), name.getValue(), size.getInt()));
+    meshAxes.push_back(
+        MeshAxisAttr::get(dict.getContext(), name.getValue(), size.getInt()));
   }
   Attribute ids = dict.get("device_ids");
   auto deviceIds = dyn_cast_or_null<DenseIntElementsAttr>(ids);
   if (ids && !deviceIds) {
-    why = "the device_ids of its stablehlo.mesh dictionary are not a dense integer tensor";
+    why = "the device_ids of its stablehlo.mesh dictionary are not a dense "
+          "integer tensor";
     return {};
   }
   return MeshAttr::get(dict.getContext(), meshAxes, deviceIds);
@@ -404,12 +430,14 @@ MeshAttr meshFromDictionary(DictionaryAttr dict, std::string &why) {
 /// The mesh a replica_group_mesh_axes names: inline, or the mesh of the op
 /// its symbol names: a #stablehlo.mesh attribute (any name), or a
 /// dictionary-form `stablehlo.mesh` attribute (Shardy's mesh op).
-FailureOr<MeshAttr> resolveMesh(Operation *op, ReplicaGroupMeshAxesAttr groups) {
+FailureOr<MeshAttr> resolveMesh(Operation *op,
+                                ReplicaGroupMeshAxesAttr groups) {
   if (auto mesh = dyn_cast<MeshAttr>(groups.getMesh()))
     return mesh;
   auto symbol = dyn_cast<FlatSymbolRefAttr>(groups.getMesh());
   if (!symbol)
-    return op->emitError() << "cannot expand replica_groups: its mesh " << groups.getMesh()
+    return op->emitError() << "cannot expand replica_groups: its mesh "
+                           << groups.getMesh()
                            << " is neither a #stablehlo.mesh nor a symbol";
   Operation *definition = SymbolTable::lookupNearestSymbolFrom(op, symbol);
   std::string why;
@@ -421,16 +449,20 @@ FailureOr<MeshAttr> resolveMesh(Operation *op, ReplicaGroupMeshAxesAttr groups) 
       if (MeshAttr mesh = meshFromDictionary(dict, why))
         return mesh;
   }
-  InFlightDiagnostic diag = op->emitError() << "cannot expand replica_groups: the mesh " << symbol;
+  InFlightDiagnostic diag =
+      op->emitError() << "cannot expand replica_groups: the mesh " << symbol;
   if (!why.empty())
     diag << " names an op whose mesh cannot be read: " << why;
   else if (definition)
-    diag << " names an op without a #stablehlo.mesh attribute (or a stablehlo.mesh "
+    diag << " names an op without a #stablehlo.mesh attribute (or a "
+            "stablehlo.mesh "
             "dictionary)";
   else
     diag << " is not defined in an enclosing symbol table";
-  return diag << "; inline the mesh (mesh = #stablehlo.mesh<axes = [...]>) or target "
-              << releaseOfExpansion("mesh_replica_groups_to_dense") << " or later";
+  return diag << "; inline the mesh (mesh = #stablehlo.mesh<axes = [...]>) or "
+                 "target "
+              << releaseOfExpansion("mesh_replica_groups_to_dense")
+              << " or later";
 }
 
 /// The dense replica groups of `groups`: tensor<G x S x i64> of device ids.
@@ -445,7 +477,8 @@ FailureOr<MeshAttr> resolveMesh(Operation *op, ReplicaGroupMeshAxesAttr groups) 
 /// referenced axes do not cover form one group, ordered by their
 /// coordinates along the referenced axes in the order given (the first
 /// major); groups are in the order of their first device.
-DenseIntElementsAttr denseReplicaGroups(MeshAttr mesh, ReplicaGroupMeshAxesAttr groups) {
+DenseIntElementsAttr denseReplicaGroups(MeshAttr mesh,
+                                        ReplicaGroupMeshAxesAttr groups) {
   ArrayRef<MeshAxisAttr> axes = mesh.getAxes();
   SmallVector<int64_t> sizes;
   for (MeshAxisAttr axis : axes)
@@ -461,11 +494,15 @@ DenseIntElementsAttr denseReplicaGroups(MeshAttr mesh, ReplicaGroupMeshAxesAttr 
   SmallVector<Part> parts;
   for (Attribute a : groups.getAxes()) {
     auto ref = cast<AxisRefAttr>(a);
-    size_t axis = llvm::find_if(axes, [&](MeshAxisAttr m) { return m.getName() == ref.getName(); }) -
+    size_t axis = llvm::find_if(axes,
+                                [&](MeshAxisAttr m) {
+                                  return m.getName() == ref.getName();
+                                }) -
                   axes.begin();
     int64_t n = sizes[axis];
     if (SubAxisInfoAttr sub = ref.getSubAxisInfo())
-      parts.push_back({axis, n / (sub.getPreSize() * sub.getSize()), sub.getSize()});
+      parts.push_back(
+          {axis, n / (sub.getPreSize() * sub.getSize()), sub.getSize()});
     else
       parts.push_back({axis, 1, n});
   }
@@ -505,8 +542,9 @@ DenseIntElementsAttr denseReplicaGroups(MeshAttr mesh, ReplicaGroupMeshAxesAttr 
   SmallVector<int64_t> flat;
   for (auto &entry : byKey)
     flat.append(entry.second.begin(), entry.second.end());
-  auto type = RankedTensorType::get({static_cast<int64_t>(byKey.size()), groupSize},
-                                    IntegerType::get(mesh.getContext(), 64));
+  auto type =
+      RankedTensorType::get({static_cast<int64_t>(byKey.size()), groupSize},
+                            IntegerType::get(mesh.getContext(), 64));
   return DenseIntElementsAttr::get(type, flat);
 }
 
@@ -517,7 +555,8 @@ constexpr int64_t kMaxDenseDevices = int64_t(1) << 24;
 /// Checks `mesh` (the one `groups` names) with the axes of `groups`, as the
 /// verifier checks an inline mesh, and that its dense form is not too large:
 /// denseReplicaGroups computes with the axis sizes and indexes by them.
-LogicalResult checkMeshForDense(Operation *op, MeshAttr mesh, ReplicaGroupMeshAxesAttr groups) {
+LogicalResult checkMeshForDense(Operation *op, MeshAttr mesh,
+                                ReplicaGroupMeshAxesAttr groups) {
   auto inlined = ReplicaGroupMeshAxesAttr::getChecked(
       [&]() -> InFlightDiagnostic {
         InFlightDiagnostic diag = op->emitOpError();
@@ -534,7 +573,8 @@ LogicalResult checkMeshForDense(Operation *op, MeshAttr mesh, ReplicaGroupMeshAx
   }() + ":";
   std::optional<int64_t> groupSize;
   if (failed(checkReplicaGroups(op->getLoc(), inlined,
-                                {label, label, /*mustCover=*/false, /*allowPadding=*/false,
+                                {label, label, /*mustCover=*/false,
+                                 /*allowPadding=*/false,
                                  /*checkMeshAlways=*/true},
                                 groupSize)))
     return failure();
@@ -544,17 +584,19 @@ LogicalResult checkMeshForDense(Operation *op, MeshAttr mesh, ReplicaGroupMeshAx
   for (MeshAxisAttr axis : mesh.getAxes())
     devices *= axis.getSize();
   if (devices.hasOverflowed() || devices.get() > kMaxDenseDevices)
-    return op->emitOpError() << "cannot expand replica_groups: the mesh has "
-                             << (devices.hasOverflowed() ? std::string("more than INT64_MAX")
-                                                         : std::to_string(devices.get()))
-                             << " devices, more than the " << kMaxDenseDevices
-                             << " the dense form of replica_groups may list; target "
-                             << releaseOfExpansion("mesh_replica_groups_to_dense")
-                             << " or later to keep the mesh form";
+    return op->emitOpError()
+           << "cannot expand replica_groups: the mesh has "
+           << (devices.hasOverflowed() ? std::string("more than INT64_MAX")
+                                       : std::to_string(devices.get()))
+           << " devices, more than the " << kMaxDenseDevices
+           << " the dense form of replica_groups may list; target "
+           << releaseOfExpansion("mesh_replica_groups_to_dense")
+           << " or later to keep the mesh form";
   return success();
 }
 
-LogicalResult expandMeshReplicaGroupsToDense(Operation *root, unsigned &rewritten) {
+LogicalResult expandMeshReplicaGroupsToDense(Operation *root,
+                                             unsigned &rewritten) {
   WalkResult result = root->walk([&](Operation *op) {
     auto groups = op->getAttrOfType<ReplicaGroupMeshAxesAttr>("replica_groups");
     if (!groups)
@@ -575,8 +617,10 @@ struct StablehloCompatibilityExpanderPass
   using StablehloCompatibilityExpanderPassBase::
       StablehloCompatibilityExpanderPassBase;
   void runOnOperation() override {
-    FailureOr<vhlo::Version> version = parseTargetVersion(target, getOperation()->getLoc());
-    if (failed(version) || failed(expandForCompatibility(getOperation(), *version)))
+    FailureOr<vhlo::Version> version =
+        parseTargetVersion(target, getOperation()->getLoc());
+    if (failed(version) ||
+        failed(expandForCompatibility(getOperation(), *version)))
       signalPassFailure();
   }
 };
@@ -587,16 +631,18 @@ unsigned narrowLocationRanges(Operation *root) {
   unsigned narrowed = 0;
   AttrTypeReplacer replacer;
   // The replacer caches: this runs once per distinct location.
-  replacer.addReplacement([&](FileLineColRange range) -> std::optional<Attribute> {
-    if (isStrictFileLineColLoc(range))
-      return range;
-    if (range.getEndLine() != range.getStartLine() ||
-        range.getEndColumn() != range.getStartColumn())
-      ++narrowed;
-    return FileLineColLoc::get(range.getFilename(), range.getStartLine(),
-                               range.getStartColumn());
-  });
-  replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true, /*replaceLocs=*/true,
+  replacer.addReplacement(
+      [&](FileLineColRange range) -> std::optional<Attribute> {
+        if (isStrictFileLineColLoc(range))
+          return range;
+        if (range.getEndLine() != range.getStartLine() ||
+            range.getEndColumn() != range.getStartColumn())
+          ++narrowed;
+        return FileLineColLoc::get(range.getFilename(), range.getStartLine(),
+                                   range.getStartColumn());
+      });
+  replacer.recursivelyReplaceElementsIn(root, /*replaceAttrs=*/true,
+                                        /*replaceLocs=*/true,
                                         /*replaceTypes=*/false);
   return narrowed;
 }
@@ -643,8 +689,9 @@ bool isExpandable(StringRef subject, vhlo::Version needs, Operation *vhloOp) {
   return false;
 }
 
-LogicalResult expandForCompatibility(Operation *root, vhlo::Version target,
-                                     SmallVectorImpl<std::pair<StringRef, unsigned>> *applied) {
+LogicalResult expandForCompatibility(
+    Operation *root, vhlo::Version target,
+    SmallVectorImpl<std::pair<StringRef, unsigned>> *applied) {
   for (const ExpansionEntry &e : kExpansions) {
     if (!(target < e.info.since))
       continue;

@@ -14,14 +14,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "AttrConversion.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringSet.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace vhlo {
@@ -34,12 +34,15 @@ using schema::OpVersionSpec;
 //===--- group fields ----------------------------------------------------===//
 
 Attribute groupFieldToVhlo(MLIRContext *ctx, int64_t v) {
-  return IntegerV1Attr::get(ctx, I64V1Type::get(ctx), llvm::APInt(64, v, /*isSigned=*/true));
+  return IntegerV1Attr::get(ctx, I64V1Type::get(ctx),
+                            llvm::APInt(64, v, /*isSigned=*/true));
 }
 Attribute groupFieldToVhlo(MLIRContext *ctx, ArrayRef<int64_t> v) {
   return makeI64TensorV1(ctx, v);
 }
-Attribute groupFieldToVhlo(MLIRContext *ctx, bool v) { return BoolV1Attr::get(ctx, v); }
+Attribute groupFieldToVhlo(MLIRContext *ctx, bool v) {
+  return BoolV1Attr::get(ctx, v);
+}
 Attribute groupFieldToVhlo(MLIRContext *ctx, Type v) {
   Type t = v ? convertTypeToVhlo(v) : Type(NoneV1Type::get(ctx));
   return TypeV1Attr::get(ctx, t ? t : Type(NoneV1Type::get(ctx)));
@@ -91,7 +94,8 @@ struct GroupCodec {
   ArrayRef<const char *> getFields() const { return {fields, numFields}; }
 };
 
-using LegalizeHookFn = LogicalResult (*)(Operation *, NamedAttrList &, llvm::StringSet<> &);
+using LegalizeHookFn = LogicalResult (*)(Operation *, NamedAttrList &,
+                                         llvm::StringSet<> &);
 struct LegalizeHooks {
   LegalizeHookFn toVhlo, fromVhlo;
 };
@@ -102,9 +106,11 @@ struct LegalizeHooks {
 
 namespace {
 
-//===--- shared ------------------------------------------------------------===//
+//===--- shared
+//------------------------------------------------------------===//
 
-SmallVector<Operation *> collectOps(ModuleOp module, llvm::function_ref<bool(Operation *)> keep) {
+SmallVector<Operation *>
+collectOps(ModuleOp module, llvm::function_ref<bool(Operation *)> keep) {
   SmallVector<Operation *> ops;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (op != module.getOperation() && keep(op))
@@ -142,7 +148,8 @@ void insertBoundaryCasts(ModuleOp module) {
   // visited parents first, in program order.
   llvm::DenseMap<Value, Value> casts;
   module.walk<WalkOrder::PreOrder>([&](Operation *user) {
-    if (llvm::isa<UnrealizedConversionCastOp>(user) || user == module.getOperation())
+    if (llvm::isa<UnrealizedConversionCastOp>(user) ||
+        user == module.getOperation())
       return;
     bool userIsVhlo = user->getName().getDialectNamespace() == "vhlo";
     for (OpOperand &operand : user->getOpOperands()) {
@@ -162,7 +169,8 @@ void insertBoundaryCasts(ModuleOp module) {
         if (Operation *def = value.getDefiningOp())
           b.setInsertionPointAfter(def);
         else
-          b.setInsertionPointToStart(llvm::cast<BlockArgument>(value).getOwner());
+          b.setInsertionPointToStart(
+              llvm::cast<BlockArgument>(value).getOwner());
         // A value entering VHLO is cast at its first VHLO user's location,
         // one leaving VHLO at its own (where it is defined), as a
         // type-converting rewrite materializes them.
@@ -183,7 +191,8 @@ void foldBoundaryCasts(ModuleOp module) {
   module.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
   for (UnrealizedConversionCastOp cast : casts) {
     if (cast->getNumOperands() == 1 && cast->getNumResults() == 1 &&
-        cast.getOperand(0).getType() == convertTypeFromVhlo(cast.getResult(0).getType())) {
+        cast.getOperand(0).getType() ==
+            convertTypeFromVhlo(cast.getResult(0).getType())) {
       cast.getResult(0).replaceAllUsesWith(cast.getOperand(0));
       cast.erase();
     }
@@ -204,17 +213,19 @@ bool holdsOtherDialectAttr(Attribute attr) {
   };
   if (isOther(attr))
     return true;
-  return attr.walk([&](Attribute a) {
-           return isOther(a) ? WalkResult::interrupt() : WalkResult::advance();
-         }).wasInterrupted();
+  return attr
+      .walk([&](Attribute a) {
+        return isOther(a) ? WalkResult::interrupt() : WalkResult::advance();
+      })
+      .wasInterrupted();
 }
 
 /// The hint ending a refusal of an attribute that --allow-other-dialects
 /// would keep.
 StringRef otherDialectHint(Attribute attr) {
-  return holdsOtherDialectAttr(attr)
-             ? "; pass --allow-other-dialects to keep attributes of other dialects"
-             : "";
+  return holdsOtherDialectAttr(attr) ? "; pass --allow-other-dialects to keep "
+                                       "attributes of other dialects"
+                                     : "";
 }
 
 /// With --allow-other-dialects, an array or dictionary without a VHLO form:
@@ -262,8 +273,7 @@ struct ConversionCache {
     return it->second;
   }
   /// `key` tells apart conversions of one value (the kind it converts as).
-  template <typename Fn>
-  Attribute attr(Attribute a, unsigned key, Fn convert) {
+  template <typename Fn> Attribute attr(Attribute a, unsigned key, Fn convert) {
     auto [it, inserted] = attrs.try_emplace({a, key});
     if (inserted)
       it->second = convert(a);
@@ -277,7 +287,8 @@ struct ConversionCache {
   }
   /// The default of `a`, built once when it does not depend on the op's
   /// other attributes `attrs`; null when `a` has none.
-  Attribute makeDefault(MLIRContext *ctx, const AttrSpec &a, const NamedAttrList &attrs) {
+  Attribute makeDefault(MLIRContext *ctx, const AttrSpec &a,
+                        const NamedAttrList &attrs) {
     if (!a.makeDefault)
       return {};
     if (!a.constantDefault)
@@ -292,8 +303,8 @@ struct ConversionCache {
   bool isDefault(const AttrSpec &a, Attribute value) {
     if (!a.isDefault || !value)
       return false;
-    auto [it, inserted] =
-        isDefaults.try_emplace({reinterpret_cast<const void *>(a.isDefault), value}, false);
+    auto [it, inserted] = isDefaults.try_emplace(
+        {reinterpret_cast<const void *>(a.isDefault), value}, false);
     if (inserted)
       it->second = a.isDefault(value);
     return it->second;
@@ -341,14 +352,16 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
     auto [it, inserted] = targets.try_emplace(op->getName());
     vhlo::ToVhloTarget &target = it->second;
     if (inserted) {
-      if ((target.op = vhlo::schema::lookupStablehloOp(op->getName().getStringRef()))) {
+      if ((target.op =
+               vhlo::schema::lookupStablehloOp(op->getName().getStringRef()))) {
         target.spec = &vhlo::schema::getLatestVersion(*target.op);
         target.name.emplace(target.spec->name, ctx);
         for (StringAttr name : op->getName().getAttributeNames()) {
-          bool known = vhlo::schema::findAttr(*target.spec, name.getValue()) ||
-                       llvm::any_of(target.op->getGroups(), [&](const auto &use) {
-                         return name.getValue() == use.stablehloAttr;
-                       });
+          bool known =
+              vhlo::schema::findAttr(*target.spec, name.getValue()) ||
+              llvm::any_of(target.op->getGroups(), [&](const auto &use) {
+                return name.getValue() == use.stablehloAttr;
+              });
           if (!known)
             target.unknownInherent.push_back(name);
         }
@@ -357,10 +370,12 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
     if (!target.spec) {
       if (!vhlo::isConvertedDialect(op) && allowOtherDialects)
         continue;
-      return vhlo::emitIllegalOpError(op) << "'" << op->getName() << "' has no VHLO form in this schema"
-                             << (vhlo::isConvertedDialect(op)
-                                     ? ""
-                                     : "; pass --allow-other-dialects to keep ops of other dialects");
+      return vhlo::emitIllegalOpError(op)
+             << "'" << op->getName() << "' has no VHLO form in this schema"
+             << (vhlo::isConvertedDialect(op)
+                     ? ""
+                     : "; pass --allow-other-dialects to keep ops of other "
+                       "dialects");
     }
     const OpSpec &opSpec = *target.op;
     const OpVersionSpec &spec = *target.spec;
@@ -369,7 +384,8 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
     for (Type t : op->getResultTypes()) {
       Type c = cache.type(t, vhlo::convertTypeToVhlo);
       if (!c && !allowOtherDialects)
-        return vhlo::emitIllegalOpError(op) << "result type " << t << " has no VHLO form";
+        return vhlo::emitIllegalOpError(op)
+               << "result type " << t << " has no VHLO form";
       resultTypes.push_back(c ? c : t);
     }
 
@@ -389,9 +405,9 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
         NamedAttrList fields;
         if (failed(vhlo::kGroupCodecs[use.group].unpack(value, spec, fields))) {
           cache.groups.erase(it);
-          return vhlo::emitIllegalOpError(op) << "attribute '" << use.stablehloAttr << "' ("
-                                              << value << ") is not a "
-                                              << vhlo::kGroupCodecs[use.group].name;
+          return vhlo::emitIllegalOpError(op)
+                 << "attribute '" << use.stablehloAttr << "' (" << value
+                 << ") is not a " << vhlo::kGroupCodecs[use.group].name;
         }
         it->second.assign(fields.begin(), fields.end());
       }
@@ -405,7 +421,8 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
         continue;
       Attribute value = op->getAttr(a.name);
       if (a.unit) {
-        attrs.append(cache.name(ctx, a), vhlo::BoolV1Attr::get(ctx, value != nullptr));
+        attrs.append(cache.name(ctx, a),
+                     vhlo::BoolV1Attr::get(ctx, value != nullptr));
         continue;
       }
       if (!value) {
@@ -416,20 +433,23 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
       if (!converted && allowOtherDialects)
         converted = cache.attr(value, 1, vhlo::convertAttrToVhloKeepingOthers);
       if (!converted)
-        return vhlo::emitIllegalOpError(op) << "attribute '" << a.name << "' (" << value
-                               << ") has no VHLO form" << vhlo::otherDialectHint(value);
+        return vhlo::emitIllegalOpError(op)
+               << "attribute '" << a.name << "' (" << value
+               << ") has no VHLO form" << vhlo::otherDialectHint(value);
       attrs.append(cache.name(ctx, a), converted);
     }
     for (const AttrSpec *a : missing) {
       Attribute def = cache.makeDefault(ctx, *a, attrs);
       if (!def)
-        return vhlo::emitIllegalOpError(op) << "attribute '" << a->name
-                               << "' is required to serialize this op";
+        return vhlo::emitIllegalOpError(op)
+               << "attribute '" << a->name
+               << "' is required to serialize this op";
       attrs.append(cache.name(ctx, *a), def);
     }
     // Discardable attributes.
     for (NamedAttribute na : op->getDiscardableAttrs()) {
-      if (attrs.get(na.getName()) || handled.contains(na.getName().getValue()) ||
+      if (attrs.get(na.getName()) ||
+          handled.contains(na.getName().getValue()) ||
           vhlo::schema::findAttr(spec, na.getName().getValue()) ||
           llvm::any_of(opSpec.getGroups(), [&](const auto &use) {
             return na.getName().getValue() == use.stablehloAttr;
@@ -440,16 +460,19 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
       // as the same attribute: e.g. a symbol reference would come back as a
       // string and a dense array as a tensor, a silent change.
       Attribute converted = vhlo::convertAttrToVhlo(na.getValue());
-      Attribute readBack = converted ? vhlo::convertAttrFromVhlo(converted) : Attribute();
+      Attribute readBack =
+          converted ? vhlo::convertAttrFromVhlo(converted) : Attribute();
       if (readBack != na.getValue()) {
         if (!allowOtherDialects) {
           if (!converted)
-            return vhlo::emitIllegalOpError(op) << "attribute '" << na.getName().getValue() << "' ("
-                                   << na.getValue() << ") has no VHLO form"
-                                   << vhlo::otherDialectHint(na.getValue());
+            return vhlo::emitIllegalOpError(op)
+                   << "attribute '" << na.getName().getValue() << "' ("
+                   << na.getValue() << ") has no VHLO form"
+                   << vhlo::otherDialectHint(na.getValue());
           InFlightDiagnostic diag = vhlo::emitIllegalOpError(op)
-                                    << "attribute '" << na.getName().getValue() << "' ("
-                                    << na.getValue() << ") has no VHLO form that reads back "
+                                    << "attribute '" << na.getName().getValue()
+                                    << "' (" << na.getValue()
+                                    << ") has no VHLO form that reads back "
                                     << "unchanged";
           if (readBack)
             diag << " (it would be read as " << readBack << ")";
@@ -458,18 +481,21 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
         // Kept: in VHLO form around the attributes of other dialects where
         // that reads back unchanged (as JAX writes a dictionary holding a
         // `#sdy.sharding`), else as it is.
-        Attribute kept = converted ? Attribute()
-                                   : vhlo::convertAttrToVhloKeepingOthers(na.getValue());
-        converted = kept && vhlo::convertAttrFromVhlo(kept) == na.getValue() ? kept
-                                                                            : na.getValue();
+        Attribute kept =
+            converted ? Attribute()
+                      : vhlo::convertAttrToVhloKeepingOthers(na.getValue());
+        converted = kept && vhlo::convertAttrFromVhlo(kept) == na.getValue()
+                        ? kept
+                        : na.getValue();
       }
       attrs.append(na.getName(), converted);
     }
     for (StringAttr name : target.unknownInherent)
       if (std::optional<Attribute> v = op->getInherentAttr(name); v && *v)
-        return vhlo::emitIllegalOpError(op) << "attribute '" << name.getValue()
-                               << "' is not in the schema of " << spec.name
-                               << " and would be lost";
+        return vhlo::emitIllegalOpError(op)
+               << "attribute '" << name.getValue()
+               << "' is not in the schema of " << spec.name
+               << " and would be lost";
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument arg : block.getArguments()) {
@@ -477,8 +503,9 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
           if (!type) {
             if (allowOtherDialects)
               continue;
-            return vhlo::emitIllegalOpError(op) << "block argument #" << arg.getArgNumber() << " has type "
-                                   << arg.getType() << ", which has no VHLO form";
+            return vhlo::emitIllegalOpError(op)
+                   << "block argument #" << arg.getArgNumber() << " has type "
+                   << arg.getType() << ", which has no VHLO form";
           }
           arg.setType(type);
         }
@@ -493,9 +520,12 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
 // VHLO -> StableHLO
 //===----------------------------------------------------------------------===//
 
-LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions) {
+LogicalResult legalizeVhloToStablehlo(ModuleOp module,
+                                      bool upgradeOlderVersions) {
   MLIRContext *ctx = module.getContext();
-  auto isVhlo = [](Operation *op) { return op->getName().getDialectNamespace() == "vhlo"; };
+  auto isVhlo = [](Operation *op) {
+    return op->getName().getDialectNamespace() == "vhlo";
+  };
   SmallVector<Operation *> ops = vhlo::collectOps(module, isVhlo);
   struct Target {
     const OpVersionSpec *spec = nullptr;
@@ -507,7 +537,8 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
   auto targetOf = [&](Operation *op) -> Target & {
     auto [it, inserted] = targets.try_emplace(op->getName());
     Target &target = it->second;
-    if (inserted && (target.spec = vhlo::schema::lookupVhloOp(op->getName().getStringRef()))) {
+    if (inserted && (target.spec = vhlo::schema::lookupVhloOp(
+                         op->getName().getStringRef()))) {
       const OpSpec &opSpec = vhlo::schema::getOps()[target.spec->opIndex];
       target.newest = target.spec == &vhlo::schema::getLatestVersion(opSpec);
       target.name.emplace(opSpec.stablehlo, ctx);
@@ -516,12 +547,12 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
     }
     return target;
   };
-  if (upgradeOlderVersions &&
-      llvm::any_of(ops, [&](Operation *op) {
+  if (upgradeOlderVersions && llvm::any_of(ops, [&](Operation *op) {
         Target &target = targetOf(op);
         return target.spec && !target.newest;
       })) {
-    if (failed(convertVhloToVersion(module, vhlo::Version::getCurrentVersion(), /*reading=*/true)))
+    if (failed(convertVhloToVersion(module, vhlo::Version::getCurrentVersion(),
+                                    /*reading=*/true)))
       return failure();
     ops = vhlo::collectOps(module, isVhlo);
   }
@@ -544,13 +575,15 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
         name = *target.nested;
     }
     if (!name.isRegistered())
-      return vhlo::emitIllegalOpError(op) << "'" << name << "' is not registered in this build";
+      return vhlo::emitIllegalOpError(op)
+             << "'" << name << "' is not registered in this build";
 
     SmallVector<Type> resultTypes;
     for (Type t : op->getResultTypes()) {
       Type c = cache.type(t, vhlo::convertTypeFromVhlo);
       if (!c)
-        return vhlo::emitIllegalOpError(op) << "result type " << t << " has no StableHLO form";
+        return vhlo::emitIllegalOpError(op)
+               << "result type " << t << " has no StableHLO form";
       resultTypes.push_back(c);
     }
     NamedAttrList attrs;
@@ -572,35 +605,40 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
         continue;
       Attribute packed = codec.pack(op);
       if (!packed)
-        return vhlo::emitIllegalOpError(op) << "attributes of " << codec.name
-                               << " do not form a StableHLO " << use.stablehloAttr;
+        return vhlo::emitIllegalOpError(op)
+               << "attributes of " << codec.name << " do not form a StableHLO "
+               << use.stablehloAttr;
       attrs.set(use.stablehloAttr, packed);
     }
     for (const AttrSpec &a : spec.getAttrs()) {
-      if (handled.contains(a.name) || attrs.get(a.name) || vhlo::isGroupField(opSpec, a.name))
+      if (handled.contains(a.name) || attrs.get(a.name) ||
+          vhlo::isGroupField(opSpec, a.name))
         continue;
       Attribute value = op->getAttr(a.name);
       if (!value)
-        return vhlo::emitIllegalOpError(op) << "lacks attribute '" << a.name << "'";
+        return vhlo::emitIllegalOpError(op)
+               << "lacks attribute '" << a.name << "'";
       if (cache.isDefault(a, value))
         continue;
       if (a.unit) {
         attrs.set(cache.name(ctx, a), UnitAttr::get(ctx));
         continue;
       }
-      Attribute converted = cache.attr(value, 1 + static_cast<unsigned>(a.kind), [&](Attribute v) {
-        return vhlo::convertOpAttrFromVhlo(v, a.kind);
-      });
+      Attribute converted = cache.attr(
+          value, 1 + static_cast<unsigned>(a.kind),
+          [&](Attribute v) { return vhlo::convertOpAttrFromVhlo(v, a.kind); });
       if (!converted)
-        return vhlo::emitIllegalOpError(op) << "attribute '" << a.name << "' (" << value
-                               << ") has no StableHLO form";
+        return vhlo::emitIllegalOpError(op)
+               << "attribute '" << a.name << "' (" << value
+               << ") has no StableHLO form";
       attrs.set(cache.name(ctx, a), converted);
     }
     for (NamedAttribute na : op->getDiscardableAttrs()) {
       Attribute converted = vhlo::convertAttrFromVhlo(na.getValue());
       if (!converted)
-        return vhlo::emitIllegalOpError(op) << "attribute '" << na.getName().getValue() << "' ("
-                               << na.getValue() << ") has no StableHLO form";
+        return vhlo::emitIllegalOpError(op)
+               << "attribute '" << na.getName().getValue() << "' ("
+               << na.getValue() << ") has no StableHLO form";
       attrs.set(na.getName(), converted);
     }
     for (Region &region : op->getRegions())
@@ -608,8 +646,9 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
         for (BlockArgument arg : block.getArguments()) {
           Type type = cache.type(arg.getType(), vhlo::convertTypeFromVhlo);
           if (!type)
-            return vhlo::emitIllegalOpError(op) << "block argument type " << arg.getType()
-                                   << " has no StableHLO form";
+            return vhlo::emitIllegalOpError(op)
+                   << "block argument type " << arg.getType()
+                   << " has no StableHLO form";
           arg.setType(type);
         }
     vhlo::rebuildOp(op, name, resultTypes, std::move(attrs));

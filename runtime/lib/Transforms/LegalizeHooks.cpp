@@ -7,10 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "AttrConversion.h"
-#include "llvm/ADT/StringSet.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace vhlo {
@@ -26,10 +26,12 @@ LogicalResult legalizeCustomCallToVhlo(Operation *op, NamedAttrList &attrs,
   if (Attribute value = op->getAttr("api_version")) {
     auto integer = llvm::dyn_cast<IntegerAttr>(value);
     std::optional<CustomCallApiVersionV1> symbol =
-        integer ? symbolizeCustomCallApiVersionV1(static_cast<uint32_t>(integer.getInt()))
+        integer ? symbolizeCustomCallApiVersionV1(
+                      static_cast<uint32_t>(integer.getInt()))
                 : std::nullopt;
     if (!symbol)
-      return emitIllegalOpError(op) << "api_version " << value << " is not a custom_call API version";
+      return emitIllegalOpError(op)
+             << "api_version " << value << " is not a custom_call API version";
     api = *symbol;
   }
   attrs.set("api_version", CustomCallApiVersionV1Attr::get(ctx, api));
@@ -48,35 +50,44 @@ LogicalResult legalizeCustomCallFromVhlo(Operation *op, NamedAttrList &attrs,
   for (StringRef name : {"api_version", "backend_config", "called_computations",
                          "operand_layouts", "result_layouts"})
     handled.insert(name);
-  auto api = llvm::dyn_cast_or_null<CustomCallApiVersionV1Attr>(op->getAttr("api_version"));
+  auto api = llvm::dyn_cast_or_null<CustomCallApiVersionV1Attr>(
+      op->getAttr("api_version"));
   if (!api)
-    return emitIllegalOpError(op) << "api_version must be an api_version_v1 attribute";
+    return emitIllegalOpError(op)
+           << "api_version must be an api_version_v1 attribute";
   if (api.getValue() != CustomCallApiVersionV1::API_VERSION_ORIGINAL)
-    attrs.set("api_version", IntegerAttr::get(IntegerType::get(ctx, 32),
-                                              static_cast<int32_t>(api.getValue())));
+    attrs.set("api_version",
+              IntegerAttr::get(IntegerType::get(ctx, 32),
+                               static_cast<int32_t>(api.getValue())));
   Attribute config = op->getAttr("backend_config");
   auto str = llvm::dyn_cast_or_null<StringV1Attr>(config);
   auto dict = llvm::dyn_cast_or_null<DictV1Attr>(config);
   if (!str && !dict)
-    return emitIllegalOpError(op) << "backend_config must be a string or a dictionary";
+    return emitIllegalOpError(op)
+           << "backend_config must be a string or a dictionary";
   if (!(str && str.getValue().empty()) && !(dict && dict.getValue().empty()))
     attrs.set("backend_config", convertAttrFromVhlo(config));
-  if (auto callees = llvm::dyn_cast_or_null<ArrayV1Attr>(op->getAttr("called_computations"))) {
+  if (auto callees = llvm::dyn_cast_or_null<ArrayV1Attr>(
+          op->getAttr("called_computations"))) {
     if (!callees.getValue().empty()) {
       SmallVector<Attribute> refs;
       for (Attribute callee : callees.getValue()) {
         auto name = llvm::dyn_cast<StringV1Attr>(callee);
         if (!name)
-          return emitIllegalOpError(op) << "called_computations must hold strings";
+          return emitIllegalOpError(op)
+                 << "called_computations must hold strings";
         refs.push_back(FlatSymbolRefAttr::get(ctx, name.getValue()));
       }
       attrs.set("called_computations", ArrayAttr::get(ctx, refs));
     }
   }
-  auto operandLayouts = llvm::dyn_cast_or_null<ArrayV1Attr>(op->getAttr("operand_layouts"));
-  auto resultLayouts = llvm::dyn_cast_or_null<ArrayV1Attr>(op->getAttr("result_layouts"));
+  auto operandLayouts =
+      llvm::dyn_cast_or_null<ArrayV1Attr>(op->getAttr("operand_layouts"));
+  auto resultLayouts =
+      llvm::dyn_cast_or_null<ArrayV1Attr>(op->getAttr("result_layouts"));
   if (!operandLayouts || !resultLayouts)
-    return emitIllegalOpError(op) << "operand_layouts and result_layouts must be arrays";
+    return emitIllegalOpError(op)
+           << "operand_layouts and result_layouts must be arrays";
   if (!operandLayouts.getValue().empty() || !resultLayouts.getValue().empty()) {
     attrs.set("operand_layouts", convertAttrFromVhlo(operandLayouts));
     attrs.set("result_layouts", convertAttrFromVhlo(resultLayouts));

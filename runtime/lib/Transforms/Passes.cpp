@@ -1,5 +1,6 @@
 //===- Passes.cpp - the passes of the three conversions -------------------===//
 
+#include "stablehlo/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Shape/IR/Shape.h"
 #include "mlir/Pass/Pass.h"
@@ -7,7 +8,6 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
-#include "stablehlo/Transforms/Passes.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -34,7 +34,8 @@ struct VhloToVersionPass : impl::VhloToVersionPassBase<VhloToVersionPass> {
   void runOnOperation() override {
     FailureOr<vhlo::Version> version =
         parseTargetVersion(target, getOperation()->getLoc());
-    if (failed(version) || failed(convertVhloToVersion(getOperation(), *version)))
+    if (failed(version) ||
+        failed(convertVhloToVersion(getOperation(), *version)))
       signalPassFailure();
   }
 };
@@ -50,13 +51,16 @@ struct VhloLegalizeToStablehloPass
 } // namespace
 
 void createStablehloDeserializePipeline(OpPassManager &pm) {
-  pm.addPass(createVhloToVersionPass({vhlo::Version::getCurrentVersion().toString()}));
+  pm.addPass(
+      createVhloToVersionPass({vhlo::Version::getCurrentVersion().toString()}));
   pm.addPass(createVhloLegalizeToStablehloPass());
 }
 
 void registerPasses() {
-  // Upstream's name and description, as `--help` and `--pass-pipeline` see them.
-  PassPipelineRegistration<>("stablehlo-deserialize", "Run an example pipeline.",
+  // Upstream's name and description, as `--help` and `--pass-pipeline` see
+  // them.
+  PassPipelineRegistration<>("stablehlo-deserialize",
+                             "Run an example pipeline.",
                              createStablehloDeserializePipeline);
   registerStablehloPasses();
 }

@@ -6,9 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Pass/Pass.h"
-#include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
 #include "stablehlo/Transforms/Passes.h"
 
 namespace mlir {
@@ -26,7 +26,8 @@ LogicalResult checkSpec(Operation *root) {
       return;
     // Both halves: an op's own constraints, then those that look into its
     // regions (reducer bodies, branch results).
-    if (failed(info->verifyInvariants(op)) || failed(info->verifyRegionInvariants(op)) ||
+    if (failed(info->verifyInvariants(op)) ||
+        failed(info->verifyRegionInvariants(op)) ||
         failed(checkBoundsOfSpec(op)))
       violated = true;
   });

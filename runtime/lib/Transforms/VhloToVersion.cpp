@@ -9,9 +9,9 @@
 // that was read is upgraded. Types and attributes (an enum value by its case)
 // are then checked against their first release. All problems are collected
 // first, so each error can name the lowest target that accepts the whole
-// program (or the highest, for a removed op). Errors read as upstream's do, with our
-// explanation added: "failed to legalize operation '<vhlo op>' that was
-// explicitly marked illegal: <reasons>; the lowest target ...", then one at
+// program (or the highest, for a removed op). Errors read as upstream's do,
+// with our explanation added: "failed to legalize operation '<vhlo op>' that
+// was explicitly marked illegal: <reasons>; the lowest target ...", then one at
 // the root, "failed to convert VHLO to v<target>". Each cause (a feature the
 // target lacks: an op, a type or attribute kind, an attribute a later version
 // added, a gate) is reported once, at its first op in program order, which
@@ -24,13 +24,13 @@
 #include <optional>
 
 #include "AttrConversion.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "stablehlo/Dialect/Vhlo/VhloSchema.h"
 #include "stablehlo/Transforms/Passes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -64,7 +64,8 @@ struct Problem {
 /// an op whose last version ends at `v`).
 Version releaseAfter(Version v) {
   static const Version releases[] = {
-#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE) Version(MAJOR, MINOR, 0),
+#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE)                        \
+  Version(MAJOR, MINOR, 0),
 #define STABLEHLO_PATCH(MAJOR, MINOR, PATCH, DATE)
 #include "generated/vhlo/VhloVersionLog.inc"
 #undef STABLEHLO_RELEASE
@@ -105,7 +106,9 @@ struct Requirement {
   StringRef kind() const {
     if (culpritIsType)
       return Type::getFromOpaquePointer(culprit).getAbstractType().getName();
-    return Attribute::getFromOpaquePointer(culprit).getAbstractAttribute().getName();
+    return Attribute::getFromOpaquePointer(culprit)
+        .getAbstractAttribute()
+        .getName();
   }
 };
 
@@ -115,8 +118,7 @@ public:
   Requirement of(Type type) { return get(type); }
 
 private:
-  template <typename T>
-  Requirement get(T root) {
+  template <typename T> Requirement get(T root) {
     auto it = cache.find(root.getAsOpaquePointer());
     if (it != cache.end())
       return it->second;
@@ -148,11 +150,13 @@ private:
 /// Rebuilds `op` as its neighbour version `to` (one step up or down the
 /// chain): applies the classified changes, then the transition hook if the
 /// schema names one. Returns null and sets `why` if the hook refuses.
-Operation *step(Operation *op, const OpVersionSpec &to, const ChangeSpec *changes,
-                vhlo::schema::HookFn hook, bool upgrade, std::string &why) {
+Operation *step(Operation *op, const OpVersionSpec &to,
+                const ChangeSpec *changes, vhlo::schema::HookFn hook,
+                bool upgrade, std::string &why) {
   NamedAttrList attrs(op->getAttrDictionary());
   for (const ChangeSpec *c = changes; c->kind != ChangeKind::None; ++c) {
-    if (c->kind != ChangeKind::AddAttribute && c->kind != ChangeKind::RemoveAttribute)
+    if (c->kind != ChangeKind::AddAttribute &&
+        c->kind != ChangeKind::RemoveAttribute)
       continue;
     bool adds = (c->kind == ChangeKind::AddAttribute) == upgrade;
     if (adds)
@@ -174,15 +178,16 @@ Operation *step(Operation *op, const OpVersionSpec &to, const ChangeSpec *change
 std::string whyNotUpgradable(Operation *op, const OpVersionSpec &spec) {
   std::string why;
   llvm::raw_string_ostream os(why);
-  for (const ChangeSpec *c = spec.upgrade; c && c->kind != ChangeKind::None; ++c) {
+  for (const ChangeSpec *c = spec.upgrade; c && c->kind != ChangeKind::None;
+       ++c) {
     if (c->kind != ChangeKind::RemoveAttribute)
       continue;
     Attribute value = op->getAttr(c->attr->name);
     if (value && !vhlo::schema::isDefaultValue(*c->attr, value)) {
       Attribute shown = vhlo::convertAttrFromVhlo(value);
       os << "attribute '" << c->attr->name << "' = " << (shown ? shown : value)
-         << " is not its default, and " << (&spec)[1].name << " (since " << (&spec)[1].since
-         << ") no longer has it";
+         << " is not its default, and " << (&spec)[1].name << " (since "
+         << (&spec)[1].since << ") no longer has it";
       return why;
     }
   }
@@ -199,8 +204,8 @@ std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
       Attribute value = op->getAttr(c->attr->name);
       if (value && !vhlo::schema::isDefaultValue(*c->attr, value)) {
         Attribute shown = vhlo::convertAttrFromVhlo(value);
-        os << "attribute '" << c->attr->name << "' = " << (shown ? shown : value)
-           << " is not its default";
+        os << "attribute '" << c->attr->name
+           << "' = " << (shown ? shown : value) << " is not its default";
         return why;
       }
       break;
@@ -210,8 +215,8 @@ std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
       // The older version has a single value where this one has the group
       // at `index`: the group must hold exactly one.
       bool operand = c->kind == ChangeKind::VariadicOperand;
-      vhlo::schema::ValueKind kind =
-          operand ? vhlo::schema::ValueKind::Operand : vhlo::schema::ValueKind::Result;
+      vhlo::schema::ValueKind kind = operand ? vhlo::schema::ValueKind::Operand
+                                             : vhlo::schema::ValueKind::Result;
       FailureOr<vhlo::schema::ValueGroup> group =
           vhlo::schema::getValueGroup(op, spec, kind, c->index, why);
       if (failed(group))
@@ -220,15 +225,16 @@ std::string whyNotDowngradable(Operation *op, const OpVersionSpec &spec) {
         const vhlo::schema::ValueSpec &value =
             (operand ? spec.getOperands() : spec.getResults())[c->index];
         const char *what = operand ? "operand" : "result";
-        os << what << " group '" << value.name << "' has " << group->length << " values (variadic "
-           << what << "s)";
+        os << what << " group '" << value.name << "' has " << group->length
+           << " values (variadic " << what << "s)";
         return why;
       }
       break;
     }
     case ChangeKind::AddVariadicRegion:
       if (op->getNumRegions() != 0) {
-        os << op->getNumRegions() << (op->getNumRegions() == 1 ? " region" : " regions");
+        os << op->getNumRegions()
+           << (op->getNumRegions() == 1 ? " region" : " regions");
         return why;
       }
       break;
@@ -248,13 +254,15 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
   // Each message starts with upstream's two lines (scripts match on them),
   // then says what would work.
   auto valid = [&](StringRef start) {
-    return (start + " targets are " + minimum.toString() + " ... " + current.toString() +
-            ", or 'current'")
+    return (start + " targets are " + minimum.toString() + " ... " +
+            current.toString() + ", or 'current'")
         .str();
   };
-  constexpr llvm::StringLiteral form = "Target version must be of the form `#.#.#`.";
+  constexpr llvm::StringLiteral form =
+      "Target version must be of the form `#.#.#`.";
   if (target.empty())
-    return emitError(loc) << "No target version specified.\n" << form << " " << valid("Valid"),
+    return emitError(loc) << "No target version specified.\n"
+                          << form << " " << valid("Valid"),
            failure();
   std::string why;
   FailureOr<Version> version = Version::fromString(target, &why);
@@ -267,18 +275,21 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
       reason = reason.drop_front(from + 3).split("; expected").first;
     if (target != target.trim())
       reason = "it has leading or trailing whitespace";
-    return emitError(loc) << "Invalid target version argument '" << target << "'\n"
-                          << form << " '" << target << "' is not: " << reason << ". "
-                          << valid("Valid"),
+    return emitError(loc) << "Invalid target version argument '" << target
+                          << "'\n"
+                          << form << " '" << target << "' is not: " << reason
+                          << ". " << valid("Valid"),
            failure();
   }
   if (*version < minimum)
-    return emitError(loc) << "target version " << *version << " is less than minimum supported "
-                          << minimum << "; " << valid("valid"),
+    return emitError(loc) << "target version " << *version
+                          << " is less than minimum supported " << minimum
+                          << "; " << valid("valid"),
            failure();
   if (current < *version)
-    return emitError(loc) << "target version " << *version << " is greater than current version "
-                          << current << "; " << valid("valid"),
+    return emitError(loc) << "target version " << *version
+                          << " is greater than current version " << current
+                          << "; " << valid("valid"),
            failure();
   return version;
 }
@@ -290,8 +301,9 @@ FailureOr<Version> parseTargetVersion(StringRef target, Location loc) {
 /// named in the messages; the decisions use `target`.
 /// `reading`: the conversion upgrades a program that was read (an op removed
 /// from the opset after the program was written is still read).
-static void collectProblems(Operation *root, Version target, SmallVectorImpl<Problem> &problems,
-                            Version shown, bool reading,
+static void collectProblems(Operation *root, Version target,
+                            SmallVectorImpl<Problem> &problems, Version shown,
+                            bool reading,
                             llvm::DenseMap<Operation *, unsigned> *rebuilt) {
   SmallVector<Operation *> ops;
   root->walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -315,7 +327,8 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
     const OpVersionSpec *spec = it->second;
     if (!spec) {
       std::string opName = originalName.getStringRef().str();
-      problems.push_back({op->getLoc(), "'" + opName + "' is not a VHLO op of this schema",
+      problems.push_back({op->getLoc(),
+                          "'" + opName + "' is not a VHLO op of this schema",
                           Version::getCurrentVersion(), op, opName});
       problems.back().cause = "unknown op " + opName;
       continue;
@@ -323,19 +336,22 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
     Operation *current = op;
     unsigned steps = 0;
     bool stuck = false;
-    Version stuckAt = Version::getMinimumVersion(); // what the stuck problem needs
+    Version stuckAt =
+        Version::getMinimumVersion(); // what the stuck problem needs
     while (spec->until < target && spec->upgrade) {
       std::string why = whyNotUpgradable(current, *spec);
-      Operation *next = why.empty() ? step(current, spec[1], spec->upgrade, spec->upgradeHook,
-                                           /*upgrade=*/true, why)
-                                    : nullptr;
+      Operation *next =
+          why.empty() ? step(current, spec[1], spec->upgrade, spec->upgradeHook,
+                             /*upgrade=*/true, why)
+                      : nullptr;
       if (!next) {
         problems.push_back({current->getLoc(),
-                            (llvm::Twine(stablehloName(*spec)) + ": cannot upgrade " +
-                             spec->name + ": " + why)
+                            (llvm::Twine(stablehloName(*spec)) +
+                             ": cannot upgrade " + spec->name + ": " + why)
                                 .str(),
                             Version::getCurrentVersion()});
-        problems.back().cause = (llvm::Twine("upgrade ") + spec->name + ": " + why).str();
+        problems.back().cause =
+            (llvm::Twine("upgrade ") + spec->name + ": " + why).str();
         stuck = true;
         stuckAt = problems.back().needs;
         break;
@@ -348,13 +364,14 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
     // (schema `until` on its last version). Programs that were read keep it.
     if (!stuck && !reading && spec->until < target && !spec->upgrade) {
       Version removed = releaseAfter(spec->until);
-      problems.push_back({current->getLoc(),
-                          (llvm::Twine(stablehloName(*spec)) + " was removed in " +
-                           removed.toString() + " and does not exist at target " +
-                           shown.toString() + "; the last release that has it is " +
-                           spec->until.toString() + " (" + spec->name + ")")
-                              .str(),
-                          Version::getMinimumVersion()});
+      problems.push_back(
+          {current->getLoc(),
+           (llvm::Twine(stablehloName(*spec)) + " was removed in " +
+            removed.toString() + " and does not exist at target " +
+            shown.toString() + "; the last release that has it is " +
+            spec->until.toString() + " (" + spec->name + ")")
+               .str(),
+           Version::getMinimumVersion()});
       problems.back().cause = (llvm::Twine("removed op ") + spec->name).str();
       problems.back().lastHaving = spec->until;
       stuck = true;
@@ -368,32 +385,34 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       if (!spec->downgrade) {
         os << stablehloName(*spec) << " was introduced in " << spec->since
            << " and does not exist at target " << shown;
-      } else if (why = whyNotDowngradable(current, *spec); why.empty() &&
-                 (next = step(current, spec[-1], spec->downgrade, spec->downgradeHook,
-                              /*upgrade=*/false, why))) {
+      } else if (why = whyNotDowngradable(current, *spec);
+                 why.empty() && (next = step(current, spec[-1], spec->downgrade,
+                                             spec->downgradeHook,
+                                             /*upgrade=*/false, why))) {
         current = next;
         ++steps;
         --spec;
         continue;
       } else {
-        os << stablehloName(*spec) << ": " << why << ", which needs " << spec->since
-           << " (" << spec->name << ")";
+        os << stablehloName(*spec) << ": " << why << ", which needs "
+           << spec->since << " (" << spec->name << ")";
       }
       problems.push_back({current->getLoc(), problem, spec->since});
-      problems.back().expandable = isExpandable(stablehloName(*spec), spec->since, current);
+      problems.back().expandable =
+          isExpandable(stablehloName(*spec), spec->since, current);
       // The version the op cannot leave: its introduction, or the change
       // into it that this op uses (for any value).
       problems.back().cause = (llvm::Twine("op ") + spec->name).str();
       stuck = true;
       stuckAt = problems.back().needs;
     }
-    for (const vhlo::schema::GateSpec &gate : stuck ? ArrayRef<vhlo::schema::GateSpec>()
-                                                    : spec->getGates()) {
+    for (const vhlo::schema::GateSpec &gate :
+         stuck ? ArrayRef<vhlo::schema::GateSpec>() : spec->getGates()) {
       std::string what;
       if (target < gate.since && gate.uses(current, what)) {
         problems.push_back({current->getLoc(),
-                            (llvm::Twine(stablehloName(*spec)) + ": " + what + ", which needs " +
-                             gate.since.toString())
+                            (llvm::Twine(stablehloName(*spec)) + ": " + what +
+                             ", which needs " + gate.since.toString())
                                 .str(),
                             gate.since});
         problems.back().cause = (llvm::Twine("gate ") + gate.name).str();
@@ -403,7 +422,8 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
       (*rebuilt)[current] = steps;
     // Types and attribute values.
     if (!checkValues) {
-      for (Problem &p : llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
+      for (Problem &p :
+           llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
         p.op = op;
         p.opName = originalName.getStringRef().str();
       }
@@ -415,17 +435,20 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
                                 Attribute value = {}) {
       if (!(target < req.needs))
         return;
-      problems.push_back({current->getLoc(),
-                          (llvm::Twine(stablehloName(*spec)) + ": " + req.describe() + where +
-                           " was introduced in " + req.needs.toString() +
-                           " and does not exist at target " + shown.toString())
-                              .str(),
-                          req.needs});
+      problems.push_back(
+          {current->getLoc(),
+           (llvm::Twine(stablehloName(*spec)) + ": " + req.describe() + where +
+            " was introduced in " + req.needs.toString() +
+            " and does not exist at target " + shown.toString())
+               .str(),
+           req.needs});
       problems.back().expandable =
-          value && isExpandable(value.getAbstractAttribute().getName(), req.needs);
+          value &&
+          isExpandable(value.getAbstractAttribute().getName(), req.needs);
       // Values of one kind that need different releases (enum cases added
       // at different releases) are different causes.
-      problems.back().cause = ("kind " + req.kind() + " " + req.needs.toString()).str();
+      problems.back().cause =
+          ("kind " + req.kind() + " " + req.needs.toString()).str();
     };
     for (Type t : current->getResultTypes())
       checkRequirement(requirements.of(t), "");
@@ -438,29 +461,38 @@ static void collectProblems(Operation *root, Version target, SmallVectorImpl<Pro
     // requirement and must be named, or the lowest accepting target would
     // come out short.
     for (const vhlo::schema::AttrSpec &a : spec->getAttrs())
-      if (std::optional<Attribute> v = current->getInherentAttr(a.name); v && *v)
-        if (Requirement req = requirements.of(*v); !stuck || stuckAt < req.needs)
-          checkRequirement(req, (llvm::Twine(" in attribute '") + a.name + "'").str(), *v);
+      if (std::optional<Attribute> v = current->getInherentAttr(a.name);
+          v && *v)
+        if (Requirement req = requirements.of(*v);
+            !stuck || stuckAt < req.needs)
+          checkRequirement(
+              req, (llvm::Twine(" in attribute '") + a.name + "'").str(), *v);
     for (NamedAttribute na : current->getDiscardableAttrs())
-      checkRequirement(requirements.of(na.getValue()),
-                       (" in attribute '" + na.getName().getValue() + "'").str(), na.getValue());
-    for (Problem &p : llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
+      checkRequirement(
+          requirements.of(na.getValue()),
+          (" in attribute '" + na.getName().getValue() + "'").str(),
+          na.getValue());
+    for (Problem &p :
+         llvm::MutableArrayRef<Problem>(problems).drop_front(firstProblem)) {
       p.op = op;
       p.opName = originalName.getStringRef().str();
     }
   }
 }
 
-void collectVersionRequirements(Operation *root, SmallVectorImpl<VersionRequirement> &out) {
+void collectVersionRequirements(Operation *root,
+                                SmallVectorImpl<VersionRequirement> &out) {
   SmallVector<Problem> problems;
-  collectProblems(root, Version::getMinimumVersion(), problems, Version::getMinimumVersion(),
+  collectProblems(root, Version::getMinimumVersion(), problems,
+                  Version::getMinimumVersion(),
                   /*reading=*/false, /*rebuilt=*/nullptr);
   for (Problem &p : problems)
     out.push_back({p.loc, p.opName, p.message, p.needs, p.expandable});
 }
 
-LogicalResult convertVhloToVersion(Operation *root, Version requested, bool reading,
-                                   llvm::DenseMap<Operation *, unsigned> *rebuilt) {
+LogicalResult
+convertVhloToVersion(Operation *root, Version requested, bool reading,
+                     llvm::DenseMap<Operation *, unsigned> *rebuilt) {
   Version target = requested.withoutPatch();
   SmallVector<Problem> problems;
   collectProblems(root, target, problems, requested, reading, rebuilt);
@@ -485,7 +517,8 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested, bool read
   // Each cause is reported at its first problem (in program order; the
   // problems of one op are adjacent), which counts the other ops with it.
   SmallVector<Problem *> reported;
-  llvm::StringMap<std::pair<Problem *, Operation *>> byCause; // first, last op counted
+  llvm::StringMap<std::pair<Problem *, Operation *>>
+      byCause; // first, last op counted
   llvm::DenseMap<Problem *, unsigned> moreOps;
   for (Problem &p : problems) {
     auto [it, inserted] = byCause.try_emplace(p.cause, &p, p.op);
@@ -499,16 +532,17 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested, bool read
   auto message = [&](Problem *p) {
     std::string text = p->message;
     if (unsigned more = moreOps.lookup(p))
-      text += " (" + std::to_string(more) + (more == 1 ? " more op has" : " more ops have") +
+      text += " (" + std::to_string(more) +
+              (more == 1 ? " more op has" : " more ops have") +
               " the same problem)";
     return text;
   };
   for (size_t i = 0; i < reported.size();) {
     const Problem &first = *reported[i];
-    InFlightDiagnostic diag = emitError(first.loc)
-                              << "failed to legalize operation '" << first.opName
-                              << "' that was explicitly marked illegal: "
-                              << message(reported[i]);
+    InFlightDiagnostic diag =
+        emitError(first.loc)
+        << "failed to legalize operation '" << first.opName
+        << "' that was explicitly marked illegal: " << message(reported[i]);
     for (++i; i < reported.size() && reported[i]->op == first.op; ++i)
       diag << "; " << message(reported[i]);
     if (!highest) {
@@ -519,10 +553,11 @@ LogicalResult convertVhloToVersion(Operation *root, Version requested, bool read
       // What else the program needs is at or below the target: unknown here.
       diag << "; no target above " << *highest << " accepts this program";
     } else if (*highest < lowest) {
-      diag << "; no target accepts this program: it needs " << lowest << " or later and "
-           << *highest << " or earlier";
+      diag << "; no target accepts this program: it needs " << lowest
+           << " or later and " << *highest << " or earlier";
     } else {
-      diag << "; the targets that accept this program are " << lowest << " ... " << *highest;
+      diag << "; the targets that accept this program are " << lowest << " ... "
+           << *highest;
     }
   }
   emitError(root->getLoc()) << "failed to convert VHLO to v" << requested;

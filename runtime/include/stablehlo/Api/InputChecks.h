@@ -24,9 +24,9 @@
 #include <string>
 #include <vector>
 
+#include "mlir/Support/LLVM.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
-#include "mlir/Support/LLVM.h"
 
 namespace llvm {
 class MemoryBuffer;
@@ -73,7 +73,8 @@ LogicalResult checkBytecodeStructure(llvm::StringRef bytes, std::string &why);
 /// code 33": a newer MLIR wrote them, or they are damaged). Checks
 /// the header, string, dialect and attribute/type sections as
 /// checkBytecodeStructure does (not the rest); on failure sets `why`.
-LogicalResult getBytecodeNames(llvm::StringRef bytes, std::vector<std::string> &dialects,
+LogicalResult getBytecodeNames(llvm::StringRef bytes,
+                               std::vector<std::string> &dialects,
                                std::vector<std::string> &opNames,
                                std::vector<std::string> &unknownBuiltinEntries,
                                std::string &why);
@@ -86,8 +87,8 @@ LogicalResult getBytecodeNames(llvm::StringRef bytes, std::vector<std::string> &
 /// them as they are) or cannot be read this far (checkBytecodeStructure says
 /// why). The buffer, named `bufferName`, is allocated aligned for its
 /// sections.
-std::unique_ptr<llvm::MemoryBuffer> readNewerBuiltinTypes(llvm::StringRef bytes,
-                                                          llvm::StringRef bufferName);
+std::unique_ptr<llvm::MemoryBuffer>
+readNewerBuiltinTypes(llvm::StringRef bytes, llvm::StringRef bufferName);
 
 /// Succeeds if brackets in `text` (MLIR text; string literals and `//`
 /// comments skipped, `->` not counted) nest at most kMaxTextNesting deep,
@@ -106,13 +107,16 @@ LogicalResult checkTextNesting(llvm::StringRef text, std::string &why);
 /// program read from bytecode before anything recurses over its attributes.
 /// `onAttribute`, if given, is called once for each distinct attribute met
 /// (nested ones included), for checks of their own that need no second walk.
-LogicalResult checkAttributeNesting(Operation *root, std::string &why,
-                                    llvm::function_ref<void(Attribute)> onAttribute = nullptr);
+LogicalResult checkAttributeNesting(
+    Operation *root, std::string &why,
+    llvm::function_ref<void(Attribute)> onAttribute = nullptr);
 
 /// How many reads of attribute and type entries a reader allows for an input
 /// of `inputSize` bytes: each entry takes at least one byte, and a reading
 /// of sound input reads each a few times at most.
-inline uint64_t bytecodeReadBudget(uint64_t inputSize) { return 4096 + 64 * inputSize; }
+inline uint64_t bytecodeReadBudget(uint64_t inputSize) {
+  return 4096 + 64 * inputSize;
+}
 
 /// What the readers of plain bytecode give MLIR's reader parsing with
 /// `config` an input of `inputSize` bytes, in the order it must come:

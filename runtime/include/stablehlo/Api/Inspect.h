@@ -45,11 +45,11 @@
 
 #include <string>
 
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
-#include "mlir/IR/MLIRContext.h"
-#include "mlir/Support/LLVM.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -57,15 +57,16 @@ namespace stablehlo {
 /// Inspects the portable artifact `bytes` in `context` (which gets the VHLO,
 /// StableHLO and func dialects loaded). Errors are emitted at `sourceName`
 /// (a file name, or "" for an unknown location).
-FailureOr<llvm::json::Object> inspectPortableArtifact(llvm::StringRef bytes,
-                                                      MLIRContext *context,
-                                                      llvm::StringRef sourceName = "");
+FailureOr<llvm::json::Object>
+inspectPortableArtifact(llvm::StringRef bytes, MLIRContext *context,
+                        llvm::StringRef sourceName = "");
 
 /// The same in a context of its own, written to `os` as JSON (indented by 2,
 /// ending with a newline). Nothing is written on failure; the errors go to
 /// `diagnostics` when given ("location: error: message" lines), to stderr
 /// otherwise.
-LogicalResult inspectPortableArtifactToJson(llvm::StringRef bytes, llvm::raw_ostream &os,
+LogicalResult inspectPortableArtifactToJson(llvm::StringRef bytes,
+                                            llvm::raw_ostream &os,
                                             std::string *diagnostics = nullptr);
 
 } // namespace stablehlo

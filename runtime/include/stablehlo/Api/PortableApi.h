@@ -18,11 +18,11 @@
 
 #include <string>
 
-#include "llvm/ADT/StringRef.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/LogicalResult.h"
 #include "stablehlo/Dialect/Vhlo/Version.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -37,7 +37,8 @@ std::string getMinimumVersion();
 
 /// The smaller of two "X.Y.Z" versions, normalized; failure if either does
 /// not parse (with the reason in `diagnostics`).
-FailureOr<std::string> getSmallerVersion(llvm::StringRef version1, llvm::StringRef version2,
+FailureOr<std::string> getSmallerVersion(llvm::StringRef version1,
+                                         llvm::StringRef version2,
                                          std::string *diagnostics = nullptr);
 
 /// The target a producer should use for a compatibility window.
@@ -45,8 +46,9 @@ std::string getVersionFromCompatibilityRequirement(
     vhlo::Version::CompatibilityRequirement requirement);
 
 /// The StableHLO version recorded in a portable artifact's producer string.
-FailureOr<std::string> getPortableArtifactVersionString(llvm::StringRef artifact,
-                                                  std::string *diagnostics = nullptr);
+FailureOr<std::string>
+getPortableArtifactVersionString(llvm::StringRef artifact,
+                                 std::string *diagnostics = nullptr);
 
 /// Inserts the dialects a portable program uses into `registry`.
 void registerPortableDialects(DialectRegistry &registry);
@@ -54,12 +56,10 @@ void registerPortableDialects(DialectRegistry &registry);
 /// Parses `program` (MLIR text or bytecode of a StableHLO module), verifies
 /// it and writes it to `os` as a portable artifact for `targetVersion`
 /// ("X.Y.Z" or "current"). Nothing is written on failure.
-LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
-                                                  llvm::StringRef targetVersion,
-                                                  llvm::raw_ostream &os,
-                                                  std::string *diagnostics = nullptr,
-                                                  bool allowOtherDialects = false,
-                                                  bool compatibilityExpander = false);
+LogicalResult serializePortableArtifactFromString(
+    llvm::StringRef program, llvm::StringRef targetVersion,
+    llvm::raw_ostream &os, std::string *diagnostics = nullptr,
+    bool allowOtherDialects = false, bool compatibilityExpander = false);
 
 /// Parses and verifies `program` (MLIR text or bytecode of a StableHLO
 /// module), then checks it against every constraint of the spec, including
@@ -67,14 +67,16 @@ LogicalResult serializePortableArtifactFromString(llvm::StringRef program,
 /// one error per violating op, when the program violates the spec or does not
 /// parse or verify; `validProgram`, when given, tells which (true: it parsed
 /// and verified, so the errors are spec violations).
-LogicalResult checkSpecOfProgram(llvm::StringRef program, std::string *diagnostics = nullptr,
+LogicalResult checkSpecOfProgram(llvm::StringRef program,
+                                 std::string *diagnostics = nullptr,
                                  bool *validProgram = nullptr);
 
 /// Reads a portable artifact and writes the StableHLO program to `os` as
 /// ordinary MLIR bytecode of the current format (not a portable artifact).
-LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
-                                                    llvm::raw_ostream &os,
-                                                    std::string *diagnostics = nullptr);
+LogicalResult
+deserializePortableArtifactToBytecode(llvm::StringRef artifact,
+                                      llvm::raw_ostream &os,
+                                      std::string *diagnostics = nullptr);
 
 /// Plain MLIR bytecode between this build and another MLIR build with its
 /// own StableHLO (a framework's bindings): MLIR writes an op's properties by
@@ -87,9 +89,9 @@ LogicalResult deserializePortableArtifactToBytecode(llvm::StringRef artifact,
 /// to both. `peerWrote`: the bytecode goes from the peer to this build,
 /// which also reads the older layouts of some ops (custom_call before
 /// 1.18.0: CustomCallOp::readProperties), so those do not block it.
-std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> opNames,
-                                                  const vhlo::Version &peer,
-                                                  bool peerWrote = false);
+std::vector<std::string>
+bytecodeExchangeBlockers(llvm::ArrayRef<std::string> opNames,
+                         const vhlo::Version &peer, bool peerWrote = false);
 
 /// Reads a portable artifact for a peer build of StableHLO `peer` that reads
 /// MLIR bytecode up to format `peerBytecodeVersion`: writes the program as
@@ -97,13 +99,11 @@ std::vector<std::string> bytecodeExchangeBlockers(llvm::ArrayRef<std::string> op
 /// and a bytecode format both read), else as MLIR text with its locations.
 /// Sets `isBytecode`, the reasons for text in `why` (one line each), and the
 /// dialects of the program (ops, attributes and types) in `dialects`.
-LogicalResult deserializePortableArtifactForPeer(llvm::StringRef artifact,
-                                                 const vhlo::Version &peer,
-                                                 int64_t peerBytecodeVersion,
-                                                 llvm::raw_ostream &os, bool &isBytecode,
-                                                 std::vector<std::string> &why,
-                                                 std::vector<std::string> &dialects,
-                                                 std::string *diagnostics = nullptr);
+LogicalResult deserializePortableArtifactForPeer(
+    llvm::StringRef artifact, const vhlo::Version &peer,
+    int64_t peerBytecodeVersion, llvm::raw_ostream &os, bool &isBytecode,
+    std::vector<std::string> &why, std::vector<std::string> &dialects,
+    std::string *diagnostics = nullptr);
 
 /// The MLIR bytecode format version this build writes.
 int64_t getBytecodeFormatVersion();

@@ -39,7 +39,8 @@ struct ProgramDifference {
 /// Whether `a` and `b` (two ops, usually modules, in one context) are
 /// equivalent as described above. Locations are compared unless
 /// `ignoreLocations`. On a difference, fills `difference` if given.
-bool areEquivalentPrograms(Operation *a, Operation *b, bool ignoreLocations = false,
+bool areEquivalentPrograms(Operation *a, Operation *b,
+                           bool ignoreLocations = false,
                            ProgramDifference *difference = nullptr);
 
 /// Whether the inherent attribute `name` of the StableHLO op `op` holds the

@@ -29,7 +29,8 @@ namespace stablehlo {
 /// `expandCompatibility`, the compatibility expander runs first
 /// (expandForCompatibility in stablehlo/Transforms/Passes.h): features newer
 /// than the target that it can express with older ops are rewritten.
-LogicalResult serializePortableArtifact(ModuleOp module, StringRef targetVersion,
+LogicalResult serializePortableArtifact(ModuleOp module,
+                                        StringRef targetVersion,
                                         raw_ostream &os,
                                         bool allowOtherDialects = false,
                                         bool expandCompatibility = false);
@@ -53,8 +54,8 @@ bool looksBinary(StringRef bytes);
 
 /// The StableHLO version in an artifact's producer string. Fails with a
 /// message in `error` (if given) for input that is not an artifact.
-FailureOr<vhlo::Version> getPortableArtifactVersion(StringRef bytecode,
-                                                    std::string *error = nullptr);
+FailureOr<vhlo::Version>
+getPortableArtifactVersion(StringRef bytecode, std::string *error = nullptr);
 
 } // namespace stablehlo
 } // namespace mlir

@@ -12,16 +12,16 @@
 
 #include <cstdint>
 
+#include "mlir/Bytecode/BytecodeImplementation.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/SmallVector.h"
-#include "mlir/Bytecode/BytecodeImplementation.h"
 
 namespace mlir {
 namespace bytecode_helpers {
 
 template <typename T, typename ReadFn>
-LogicalResult readListSafely(DialectBytecodeReader &reader, SmallVectorImpl<T> &out,
-                             ReadFn &&readOne) {
+LogicalResult readListSafely(DialectBytecodeReader &reader,
+                             SmallVectorImpl<T> &out, ReadFn &&readOne) {
   uint64_t count;
   if (failed(reader.readVarInt(count)))
     return failure();
@@ -34,23 +34,29 @@ LogicalResult readListSafely(DialectBytecodeReader &reader, SmallVectorImpl<T> &
   return success();
 }
 
-inline LogicalResult readTypes(DialectBytecodeReader &reader, SmallVectorImpl<Type> &out) {
-  return readListSafely(reader, out, [&](Type &t) { return reader.readType(t); });
+inline LogicalResult readTypes(DialectBytecodeReader &reader,
+                               SmallVectorImpl<Type> &out) {
+  return readListSafely(reader, out,
+                        [&](Type &t) { return reader.readType(t); });
 }
 
 inline LogicalResult readAttributes(DialectBytecodeReader &reader,
                                     SmallVectorImpl<Attribute> &out) {
-  return readListSafely(reader, out, [&](Attribute &a) { return reader.readAttribute(a); });
+  return readListSafely(reader, out,
+                        [&](Attribute &a) { return reader.readAttribute(a); });
 }
 
 inline LogicalResult readSignedVarInts(DialectBytecodeReader &reader,
                                        SmallVectorImpl<int64_t> &out) {
-  return readListSafely(reader, out, [&](int64_t &v) { return reader.readSignedVarInt(v); });
+  return readListSafely(reader, out,
+                        [&](int64_t &v) { return reader.readSignedVarInt(v); });
 }
 
 /// An IEEE double, written by writeAPFloatWithKnownSemantics.
-inline LogicalResult readDouble(DialectBytecodeReader &reader, llvm::APFloat &value) {
-  FailureOr<llvm::APFloat> v = reader.readAPFloatWithKnownSemantics(llvm::APFloat::IEEEdouble());
+inline LogicalResult readDouble(DialectBytecodeReader &reader,
+                                llvm::APFloat &value) {
+  FailureOr<llvm::APFloat> v =
+      reader.readAPFloatWithKnownSemantics(llvm::APFloat::IEEEdouble());
   if (failed(v))
     return failure();
   value = *v;

@@ -1,9 +1,10 @@
 //===- Passes.h - StableHLO <-> VHLO conversions ---------------*- C++ -*-===//
 //
 // The three conversions behind portable artifacts, as functions and passes:
-//   stablehlo-legalize-to-vhlo   StableHLO (+ func) -> VHLO at the current version
-//   vhlo-to-version              VHLO op versions up or down to a target release
-//   vhlo-legalize-to-stablehlo   VHLO at the current version -> StableHLO
+//   stablehlo-legalize-to-vhlo   StableHLO (+ func) -> VHLO at the current
+//   version vhlo-to-version              VHLO op versions up or down to a
+//   target release vhlo-legalize-to-stablehlo   VHLO at the current version ->
+//   StableHLO
 // All three are table-driven from the schema (VhloSchema.h) and run in one
 // walk over the module, without MLIR's dialect-conversion framework.
 //
@@ -15,10 +16,10 @@
 #include <memory>
 #include <string>
 
-#include "llvm/ADT/DenseMap.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "stablehlo/Dialect/Vhlo/Version.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace mlir {
 namespace vhlo::schema {
@@ -43,7 +44,8 @@ LogicalResult legalizeStablehloToVhlo(ModuleOp module, bool allowOtherDialects,
 /// An op of an older version is an error, unless `upgradeOlderVersions`:
 /// then, if there is one, the program is first converted with
 /// convertVhloToVersion to the current release.
-LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions = false);
+LogicalResult legalizeVhloToStablehlo(ModuleOp module,
+                                      bool upgradeOlderVersions = false);
 
 /// Converts every VHLO op to the version valid at `target` (patch ignored),
 /// or fails with one error per op, type or attribute kind the target cannot
@@ -55,8 +57,10 @@ LogicalResult legalizeVhloToStablehlo(ModuleOp module, bool upgradeOlderVersions
 /// `reading`: a program that was read is upgraded with it. If `rebuilt` is
 /// given, it receives each op that was converted, with the number of
 /// version steps it took.
-LogicalResult convertVhloToVersion(Operation *root, vhlo::Version target, bool reading = false,
-                                   llvm::DenseMap<Operation *, unsigned> *rebuilt = nullptr);
+LogicalResult
+convertVhloToVersion(Operation *root, vhlo::Version target,
+                     bool reading = false,
+                     llvm::DenseMap<Operation *, unsigned> *rebuilt = nullptr);
 
 /// One reason a VHLO op needs a release above the minimum: the feature (in
 /// the words of convertVhloToVersion's errors), the release it needs, and
@@ -73,20 +77,23 @@ struct VersionRequirement {
 /// written for the minimum version. Converts `root` as far down as it goes:
 /// pass a copy. The lowest target that accepts the program is the highest
 /// `needs` (or the minimum version when there is none).
-void collectVersionRequirements(Operation *root, SmallVectorImpl<VersionRequirement> &out);
+void collectVersionRequirements(Operation *root,
+                                SmallVectorImpl<VersionRequirement> &out);
 
 /// Why the changes into version `spec` (its `downgrade` list) cannot be
 /// undone for `op`, an op of that version, or "" when they can: an added
 /// attribute that is not its default, an operand or result group that became
 /// variadic and does not hold exactly one value, regions where the older
 /// version has none. convertVhloToVersion checks this before each step down.
-std::string whyNotDowngradable(Operation *op, const vhlo::schema::OpVersionSpec &spec);
+std::string whyNotDowngradable(Operation *op,
+                               const vhlo::schema::OpVersionSpec &spec);
 
 /// Why `op`, an op at version `spec`, cannot be upgraded to the next version
 /// (spec[1]) without losing information, or "": an attribute the next version
 /// removes holds a value other than its default. convertVhloToVersion checks
 /// this before each step up.
-std::string whyNotUpgradable(Operation *op, const vhlo::schema::OpVersionSpec &spec);
+std::string whyNotUpgradable(Operation *op,
+                             const vhlo::schema::OpVersionSpec &spec);
 
 /// Parses and checks a target string: "#.#.#" within [minimum, current].
 /// Errors are emitted at `loc`.
@@ -120,7 +127,8 @@ const CompatibilityExpansion *findCompatibilityExpansion(StringRef name);
 /// disappears under the expander: a rewrite with that subject and release
 /// exists and, when `vhloOp` (the VHLO op at fault) is given, applies to it
 /// (gathers and scatters with dynamic indices are left alone).
-bool isExpandable(StringRef subject, vhlo::Version needs, Operation *vhloOp = nullptr);
+bool isExpandable(StringRef subject, vhlo::Version needs,
+                  Operation *vhloOp = nullptr);
 
 /// Applies, on StableHLO ops under `root`, every rewrite whose feature is
 /// newer than `target`. `applied` receives (rewrite, rewritten count) for

@@ -9,10 +9,10 @@
 
 #include <optional>
 
-#include "llvm/ADT/TypeSwitch.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/Diagnostics.h"
 #include "stablehlo/Dialect/Sdy/SdyOps.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::sdy;
@@ -21,21 +21,25 @@ namespace {
 
 /// Meshes and mesh axes read from bytecode are built checked: damaged
 /// bytecode is then an error, not an invalid attribute.
-MeshAxisAttr getCheckedMeshAxis(MLIRContext *context, StringRef name, int64_t size) {
-  return MeshAxisAttr::getChecked([&] { return emitError(UnknownLoc::get(context)); },
-                                  context, name, size);
+MeshAxisAttr getCheckedMeshAxis(MLIRContext *context, StringRef name,
+                                int64_t size) {
+  return MeshAxisAttr::getChecked(
+      [&] { return emitError(UnknownLoc::get(context)); }, context, name, size);
 }
 
 MeshAttr getCheckedMesh(MLIRContext *context, ArrayRef<MeshAxisAttr> axes,
                         ArrayRef<int64_t> deviceIds) {
-  return MeshAttr::getChecked([&] { return emitError(UnknownLoc::get(context)); }, context,
-                              axes, deviceIds);
+  return MeshAttr::getChecked(
+      [&] { return emitError(UnknownLoc::get(context)); }, context, axes,
+      deviceIds);
 }
 
 /// A present value is a varint with its flag set; an absent one is 0
 /// without it.
-void writeOptionalVarInt(DialectBytecodeWriter &writer, std::optional<int64_t> value) {
-  writer.writeVarIntWithFlag(value ? static_cast<uint64_t>(*value) : 0, value.has_value());
+void writeOptionalVarInt(DialectBytecodeWriter &writer,
+                         std::optional<int64_t> value) {
+  writer.writeVarIntWithFlag(value ? static_cast<uint64_t>(*value) : 0,
+                             value.has_value());
 }
 
 LogicalResult readOptionalVarInt(DialectBytecodeReader &reader,
@@ -50,35 +54,41 @@ LogicalResult readOptionalVarInt(DialectBytecodeReader &reader,
 }
 
 bool hasUnreducedAxes(TensorShardingPerValueAttr shardings) {
-  return llvm::any_of(shardings.getShardings(), [](TensorShardingAttr sharding) {
-    return !sharding.getUnreducedAxes().empty();
-  });
+  return llvm::any_of(shardings.getShardings(),
+                      [](TensorShardingAttr sharding) {
+                        return !sharding.getUnreducedAxes().empty();
+                      });
 }
 
 #include "stablehlo/Dialect/Sdy/SdyBytecode.cpp.inc"
 
 struct SdyBytecodeInterface : public BytecodeDialectInterface {
-  explicit SdyBytecodeInterface(Dialect *dialect) : BytecodeDialectInterface(dialect) {}
+  explicit SdyBytecodeInterface(Dialect *dialect)
+      : BytecodeDialectInterface(dialect) {}
 
   Attribute readAttribute(DialectBytecodeReader &reader) const override {
     Attribute attr = ::readAttribute(getContext(), reader);
     if (!attr)
-      reader.emitError() << "could not read an sdy attribute: this reader knows sdy attribute "
-                            "codes 0 to 16, each with the fields of SdyBytecode.td";
+      reader.emitError()
+          << "could not read an sdy attribute: this reader knows sdy attribute "
+             "codes 0 to 16, each with the fields of SdyBytecode.td";
     return attr;
   }
-  LogicalResult writeAttribute(Attribute attr, DialectBytecodeWriter &writer) const override {
+  LogicalResult writeAttribute(Attribute attr,
+                               DialectBytecodeWriter &writer) const override {
     return ::writeAttribute(attr, writer);
   }
   // The dialect has no types: the generated codec refuses any.
   Type readType(DialectBytecodeReader &reader) const override {
     return ::readType(getContext(), reader);
   }
-  LogicalResult writeType(Type type, DialectBytecodeWriter &writer) const override {
+  LogicalResult writeType(Type type,
+                          DialectBytecodeWriter &writer) const override {
     return ::writeType(type, writer);
   }
 
-  std::unique_ptr<DialectVersion> readVersion(DialectBytecodeReader &reader) const override {
+  std::unique_ptr<DialectVersion>
+  readVersion(DialectBytecodeReader &reader) const override {
     uint64_t major, minor, patch;
     if (failed(reader.readVarInt(major)) || failed(reader.readVarInt(minor)) ||
         failed(reader.readVarInt(patch)))
@@ -89,4 +99,6 @@ struct SdyBytecodeInterface : public BytecodeDialectInterface {
 
 } // namespace
 
-void SdyDialect::registerBytecodeInterface() { addInterfaces<SdyBytecodeInterface>(); }
+void SdyDialect::registerBytecodeInterface() {
+  addInterfaces<SdyBytecodeInterface>();
+}

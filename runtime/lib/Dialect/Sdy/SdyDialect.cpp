@@ -12,12 +12,12 @@
 #include <cctype>
 #include <string>
 
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
-#include "mlir/IR/Builders.h"
-#include "mlir/IR/DialectImplementation.h"
 
 using namespace mlir;
 using namespace mlir::sdy;
@@ -42,20 +42,24 @@ static FailureOr<int64_t> takeFactorName(AsmParser &parser, StringRef &names) {
     StringRef digits = names.drop_front(2).take_while(
         [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     if (digits.empty() || digits.front() == '0')
-      return parser.emitError(loc, "expecting positive integer without leading zeros. "
-                                   "Received: '")
+      return parser.emitError(
+                 loc, "expecting positive integer without leading zeros. "
+                      "Received: '")
              << digits << "' (in factor name '" << names << "')";
     int64_t n;
     if (digits.getAsInteger(10, n) || n > INT64_MAX - kLetterFactors)
-      return parser.emitError(loc, "factor number '") << digits << "' is too large";
+      return parser.emitError(loc, "factor number '")
+             << digits << "' is too large";
     names = names.drop_front(2 + digits.size());
     return n + kLetterFactors;
   }
   char c = names.front();
   if (c < 'i' || c > 'z')
-    return parser.emitError(loc, "expecting symbol from 'i' to 'z'. Received: '")
-           << std::string(1, c) << "' (a factor name is a letter from 'i' to 'z', or 'z_' "
-                                   "and a number)";
+    return parser.emitError(loc,
+                            "expecting symbol from 'i' to 'z'. Received: '")
+           << std::string(1, c)
+           << "' (a factor name is a letter from 'i' to 'z', or 'z_' "
+              "and a number)";
   names = names.drop_front();
   return c - 'i';
 }
@@ -78,8 +82,10 @@ static ParseResult parseMeshOrRef(AsmParser &parser, Attribute &meshOrRef) {
     return failure();
   auto ref = llvm::dyn_cast<FlatSymbolRefAttr>(attr);
   if (!ref)
-    return parser.emitError(loc, "invalid kind of attribute specified: expected a mesh symbol "
-                                 "(@name) or an inline mesh (mesh<[...]>), got ")
+    return parser.emitError(
+               loc,
+               "invalid kind of attribute specified: expected a mesh symbol "
+               "(@name) or an inline mesh (mesh<[...]>), got ")
            << attr;
   meshOrRef = ref;
   return success();
@@ -94,33 +100,39 @@ static void printMeshOrRef(AsmPrinter &printer, Attribute meshOrRef) {
   printer << meshOrRef;
 }
 
-static ParseResult parseBracedAxes(AsmParser &parser, SmallVector<AxisRefAttr> &axes) {
-  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces, [&]() -> ParseResult {
-    FailureOr<AxisRefAttr> axis = FieldParser<AxisRefAttr>::parse(parser);
-    if (failed(axis))
-      return failure();
-    axes.push_back(*axis);
-    return success();
-  });
+static ParseResult parseBracedAxes(AsmParser &parser,
+                                   SmallVector<AxisRefAttr> &axes) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Braces, [&]() -> ParseResult {
+        FailureOr<AxisRefAttr> axis = FieldParser<AxisRefAttr>::parse(parser);
+        if (failed(axis))
+          return failure();
+        axes.push_back(*axis);
+        return success();
+      });
 }
 
 /// `, replicated={...}` and `, unreduced={...}`, each at most once.
-static ParseResult parseReplicatedAndUnreducedAxes(AsmParser &parser,
-                                                   SmallVector<AxisRefAttr> &replicated,
-                                                   SmallVector<AxisRefAttr> &unreduced) {
+static ParseResult
+parseReplicatedAndUnreducedAxes(AsmParser &parser,
+                                SmallVector<AxisRefAttr> &replicated,
+                                SmallVector<AxisRefAttr> &unreduced) {
   bool sawReplicated = false, sawUnreduced = false;
   while (succeeded(parser.parseOptionalComma())) {
     SMLoc loc = parser.getCurrentLocation();
     StringRef keyword;
     if (parser.parseOptionalKeyword(&keyword, {"replicated", "unreduced"}))
-      return parser.emitError(loc, "failed to parse Sdy_TensorSharding, expected valid named "
-                                   "axis list after comma: 'replicated={...}' or "
-                                   "'unreduced={...}'");
+      return parser.emitError(
+          loc, "failed to parse Sdy_TensorSharding, expected valid named "
+               "axis list after comma: 'replicated={...}' or "
+               "'unreduced={...}'");
     bool isReplicated = keyword == "replicated";
     bool &seen = isReplicated ? sawReplicated : sawUnreduced;
     if (seen)
-      return parser.emitError(loc, "failed to parse Sdy_TensorSharding, expected valid named "
-                                   "axis list after comma: '")
+      return parser.emitError(
+                 loc,
+                 "failed to parse Sdy_TensorSharding, expected valid named "
+                 "axis list after comma: '")
              << keyword << "' appears twice";
     seen = true;
     if (parser.parseEqual() ||
@@ -147,7 +159,8 @@ static void printReplicatedAndUnreducedAxes(AsmPrinter &printer,
 }
 
 /// ` {i=8, j=4}`: the sizes of factors i, j, ... in that order.
-static ParseResult parseFactorSizes(AsmParser &parser, SmallVector<int64_t> &sizes) {
+static ParseResult parseFactorSizes(AsmParser &parser,
+                                    SmallVector<int64_t> &sizes) {
   return parser.parseCommaSeparatedList(
       AsmParser::Delimiter::OptionalBraces, [&]() -> ParseResult {
         SMLoc loc = parser.getCurrentLocation();
@@ -160,13 +173,17 @@ static ParseResult parseFactorSizes(AsmParser &parser, SmallVector<int64_t> &siz
           return failure();
         int64_t expected = static_cast<int64_t>(sizes.size());
         if (*index != expected)
-          return parser.emitError(loc, "expecting factor indices to be ordered like an iota "
-                                       "([0,1,2,...], e.g. {i=#, j=#, ...}). Expecting factor "
-                                       "index symbol '")
-                 << factorName(expected) << "', received: '" << factorName(*index) << "'";
+          return parser.emitError(
+                     loc,
+                     "expecting factor indices to be ordered like an iota "
+                     "([0,1,2,...], e.g. {i=#, j=#, ...}). Expecting factor "
+                     "index symbol '")
+                 << factorName(expected) << "', received: '"
+                 << factorName(*index) << "'";
         if (!rest.empty())
           return parser.emitError(loc, "expecting single factor symbol: ")
-                 << rest << " (one factor name before '=', got '" << name << "')";
+                 << rest << " (one factor name before '=', got '" << name
+                 << "')";
         int64_t size;
         if (parser.parseEqual() || parser.parseInteger(size))
           return failure();
@@ -187,7 +204,8 @@ static void printFactorSizes(AsmPrinter &printer, ArrayRef<int64_t> sizes) {
 }
 
 /// ` reduction={k}` and the like: a kind keyword and the factors of that kind.
-static ParseResult parseFactorsOfKind(AsmParser &parser, SmallVector<int64_t> &factors,
+static ParseResult parseFactorsOfKind(AsmParser &parser,
+                                      SmallVector<int64_t> &factors,
                                       StringRef kind) {
   if (failed(parser.parseOptionalKeyword(kind)))
     return success();
@@ -205,7 +223,8 @@ static ParseResult parseFactorsOfKind(AsmParser &parser, SmallVector<int64_t> &f
           return failure();
         if (!rest.empty())
           return parser.emitError(loc, "expecting single factor symbol: ")
-                 << rest << " (one factor name per entry, got '" << name << "')";
+                 << rest << " (one factor name per entry, got '" << name
+                 << "')";
         factors.push_back(*index);
         return success();
       });
@@ -275,12 +294,17 @@ Attribute DimensionShardingAttr::parse(AsmParser &parser, Type) {
     StringRef digits = keyword.drop_front();
     int64_t value;
     if (!keyword.starts_with("p") || digits.empty() ||
-        !llvm::all_of(digits, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
-      parser.emitError(loc, "expecting priority in format 'p<number>', got: ") << keyword;
+        !llvm::all_of(digits, [](char c) {
+          return std::isdigit(static_cast<unsigned char>(c));
+        })) {
+      parser.emitError(loc, "expecting priority in format 'p<number>', got: ")
+          << keyword;
       return {};
     }
     if (digits.size() > 1 && digits.front() == '0') {
-      parser.emitError(loc, "priorities with leading zeros are not allowed, got: ") << keyword;
+      parser.emitError(loc,
+                       "priorities with leading zeros are not allowed, got: ")
+          << keyword;
       return {};
     }
     if (digits.getAsInteger(10, value)) {
@@ -289,7 +313,8 @@ Attribute DimensionShardingAttr::parse(AsmParser &parser, Type) {
     }
     priority = value;
   }
-  return DimensionShardingAttr::get(parser.getContext(), axes, isClosed, priority);
+  return DimensionShardingAttr::get(parser.getContext(), axes, isClosed,
+                                    priority);
 }
 
 void DimensionShardingAttr::print(AsmPrinter &printer) const {
@@ -338,13 +363,15 @@ LogicalResult MeshAxisAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                               ArrayRef<MeshAxisAttr> axes, ArrayRef<int64_t> deviceIds) {
+                               ArrayRef<MeshAxisAttr> axes,
+                               ArrayRef<int64_t> deviceIds) {
   for (int64_t id : deviceIds)
     if (id < 0)
       return emitError() << "device id must be non-negative, got: " << id;
   if (axes.empty()) {
     if (deviceIds.size() > 1)
-      return emitError() << "axes is empty and device_ids has more than one element";
+      return emitError()
+             << "axes is empty and device_ids has more than one element";
     return success();
   }
   llvm::StringSet<> names;
@@ -353,25 +380,30 @@ LogicalResult MeshAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     if (!names.insert(axis.getName()).second)
       return emitError() << "duplicate axis name: \"" << axis.getName() << "\"";
     if (axis.getSize() > 0 && total > INT64_MAX / axis.getSize())
-      return emitError() << "the product of the axis sizes overflows a 64-bit integer";
+      return emitError()
+             << "the product of the axis sizes overflows a 64-bit integer";
     total *= axis.getSize();
   }
   if (deviceIds.empty())
     return success();
   if (total != static_cast<int64_t>(deviceIds.size()))
-    return emitError() << "total product of axis sizes must match total number of device ids, "
+    return emitError() << "total product of axis sizes must match total number "
+                          "of device ids, "
                           "got: "
                        << total << " != " << deviceIds.size();
   SmallVector<int64_t> sorted(deviceIds);
   llvm::sort(sorted);
   for (int64_t i = 0; i < total; ++i)
     if (sorted[i] != i)
-      return emitError() << "sorted device ids must be iota(product(axes)), got: " << sorted;
+      return emitError()
+             << "sorted device ids must be iota(product(axes)), got: "
+             << sorted;
   return success();
 }
 
-ArrayRef<int64_t> MeshAttr::dropDefaultDeviceOrder(ArrayRef<MeshAxisAttr> axes,
-                                                   ArrayRef<int64_t> deviceIds) {
+ArrayRef<int64_t>
+MeshAttr::dropDefaultDeviceOrder(ArrayRef<MeshAxisAttr> axes,
+                                 ArrayRef<int64_t> deviceIds) {
   if (axes.empty())
     return deviceIds;
   for (auto [i, id] : llvm::enumerate(deviceIds))
@@ -383,7 +415,8 @@ ArrayRef<int64_t> MeshAttr::dropDefaultDeviceOrder(ArrayRef<MeshAxisAttr> axes,
       return deviceIds;
     total *= axis.getSize();
   }
-  return total == static_cast<int64_t>(deviceIds.size()) ? ArrayRef<int64_t>() : deviceIds;
+  return total == static_cast<int64_t>(deviceIds.size()) ? ArrayRef<int64_t>()
+                                                         : deviceIds;
 }
 
 std::optional<int64_t> MeshAttr::findAxisSize(StringRef name) const {

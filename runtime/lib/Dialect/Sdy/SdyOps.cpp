@@ -12,16 +12,16 @@
 
 #include <functional>
 
-#include "llvm/ADT/BitVector.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace mlir::sdy;
@@ -35,13 +35,15 @@ using namespace mlir::sdy;
 static ParseResult parseShardingList(OpAsmParser &parser,
                                      TensorShardingPerValueAttr &shardings) {
   SmallVector<TensorShardingAttr> list;
-  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        FailureOr<TensorShardingAttr> sharding = FieldParser<TensorShardingAttr>::parse(parser);
-        if (failed(sharding))
-          return failure();
-        list.push_back(*sharding);
-        return success();
-      }))
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            FailureOr<TensorShardingAttr> sharding =
+                FieldParser<TensorShardingAttr>::parse(parser);
+            if (failed(sharding))
+              return failure();
+            list.push_back(*sharding);
+            return success();
+          }))
     return failure();
   shardings = TensorShardingPerValueAttr::get(parser.getContext(), list);
   return success();
@@ -65,12 +67,15 @@ static ParseResult parseBodyWithArguments(OpAsmParser &parser, Region &body) {
   return success();
 }
 
-static void printBodyWithArguments(OpAsmPrinter &printer, Operation *, Region &body) {
+static void printBodyWithArguments(OpAsmPrinter &printer, Operation *,
+                                   Region &body) {
   printer << "(";
-  llvm::interleaveComma(body.getArguments(), printer,
-                        [&](BlockArgument arg) { printer.printRegionArgument(arg); });
+  llvm::interleaveComma(body.getArguments(), printer, [&](BlockArgument arg) {
+    printer.printRegionArgument(arg);
+  });
   printer << ") ";
-  printer.printRegion(body, /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/true);
+  printer.printRegion(body, /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
 }
 
 #define GET_OP_CLASSES
@@ -102,7 +107,8 @@ public:
       if (uses.full)
         return emitError("duplicate axis ref: ") << axisString(axis);
       if (!uses.parts.empty())
-        return emitError("both sub-axis and full-axis are used for axis name: \"")
+        return emitError(
+                   "both sub-axis and full-axis are used for axis name: \"")
                << axis.getName() << "\"";
       uses.full = true;
       return success();
@@ -112,18 +118,21 @@ public:
       if (otherPre == pre && otherSize == size)
         return emitError("duplicate axis ref: ") << axisString(axis);
     if (pre < 1)
-      return emitError("sub-axis pre-size must be at least 1: ") << axisString(axis);
+      return emitError("sub-axis pre-size must be at least 1: ")
+             << axisString(axis);
     if (size <= 1)
-      return emitError("sub-axis sizes must be greater than 1: ") << axisString(axis);
+      return emitError("sub-axis sizes must be greater than 1: ")
+             << axisString(axis);
     if (pre > INT64_MAX / size || *axisSize % (pre * size) != 0) {
       InFlightDiagnostic diag = emitError("sub-axis next pre-size ");
       if (pre <= INT64_MAX / size)
         diag << pre * size << " ";
-      return diag << "doesn't divide the size of the full axis " << *axisSize << ": "
-                  << axisString(axis);
+      return diag << "doesn't divide the size of the full axis " << *axisSize
+                  << ": " << axisString(axis);
     }
     if (size == *axisSize)
-      return emitError("sub-axis size is equal to the full axis size: ") << axisString(axis);
+      return emitError("sub-axis size is equal to the full axis size: ")
+             << axisString(axis);
     if (uses.full)
       return emitError("both sub-axis and full-axis are used for axis name: \"")
              << axis.getName() << "\"";
@@ -131,11 +140,13 @@ public:
       if (pre < otherPre * otherSize && otherPre < pre * size) {
         // The one with the smaller pre-size first.
         auto name = [&](int64_t p, int64_t z) {
-          return ("\"" + axis.getName() + "\":(" + Twine(p) + ")" + Twine(z)).str();
+          return ("\"" + axis.getName() + "\":(" + Twine(p) + ")" + Twine(z))
+              .str();
         };
         bool otherFirst = otherPre < pre;
         return emitError("overlapping sub-axes: ")
-               << (otherFirst ? name(otherPre, otherSize) : name(pre, size)) << ", "
+               << (otherFirst ? name(otherPre, otherSize) : name(pre, size))
+               << ", "
                << (otherFirst ? name(pre, size) : name(otherPre, otherSize));
       }
     uses.parts.push_back({pre, size});
@@ -146,7 +157,8 @@ public:
   static std::string axisString(AxisRefAttr axis) {
     std::string text = ("\"" + axis.getName() + "\"").str();
     if (SubAxisInfoAttr sub = axis.getSubAxisInfo())
-      text += ":(" + std::to_string(sub.getPreSize()) + ")" + std::to_string(sub.getSize());
+      text += ":(" + std::to_string(sub.getPreSize()) + ")" +
+              std::to_string(sub.getSize());
     return text;
   }
 
@@ -160,8 +172,8 @@ private:
   llvm::DenseMap<StringRef, Uses> used;
 };
 
-LogicalResult verifySharding(TensorShardingAttr sharding, Type type, Operation *op,
-                             const EmitErrorFn &emitError) {
+LogicalResult verifySharding(TensorShardingAttr sharding, Type type,
+                             Operation *op, const EmitErrorFn &emitError) {
   MeshAttr mesh = sharding.getMesh(op);
   if (!mesh)
     return emitError("unknown mesh: ") << sharding.getMeshOrRef();
@@ -171,26 +183,30 @@ LogicalResult verifySharding(TensorShardingAttr sharding, Type type, Operation *
   bool isMaximal = mesh.getAxes().empty() && mesh.getDeviceIds().size() == 1;
   if (isMaximal) {
     if (!rankZeroOnly)
-      return emitError("a maximal sharding can only have a sharding with rank 0 and no "
-                       "replicated or unreduced axes.");
+      return emitError(
+          "a maximal sharding can only have a sharding with rank 0 and no "
+          "replicated or unreduced axes.");
     return success();
   }
   // No value (an op without results) is treated as a one-device mesh.
   if (!type) {
     if (!rankZeroOnly)
-      return emitError("a maximal sharding can only have a sharding with rank 0 and no "
-                       "replicated or unreduced axes.");
+      return emitError(
+          "a maximal sharding can only have a sharding with rank 0 and no "
+          "replicated or unreduced axes.");
     return success();
   }
   auto shaped = llvm::dyn_cast<ShapedType>(type);
   if (auto tuple = llvm::dyn_cast<TupleType>(type)) {
     if (tuple.size() != 1)
-      return emitError("ops can only have a sharding for a tuple of size 1: ") << tuple;
+      return emitError("ops can only have a sharding for a tuple of size 1: ")
+             << tuple;
     shaped = llvm::dyn_cast<ShapedType>(tuple.getType(0));
   }
   if (!shaped) {
     if (!rankZeroOnly)
-      return emitError("non-shaped tensors can only have a sharding with rank 0 ")
+      return emitError(
+                 "non-shaped tensors can only have a sharding with rank 0 ")
              << "and no replicated or unreduced axes. type: " << type
              << ", sharding: " << sharding;
     return success();
@@ -207,7 +223,8 @@ LogicalResult verifySharding(TensorShardingAttr sharding, Type type, Operation *
       if (*priority < 0)
         return emitError("dim ") << dim << " has a negative priority";
       if (dimSharding.getIsClosed() && dimSharding.getAxes().empty())
-        return emitError("dim ") << dim << " is empty and closed but has a priority";
+        return emitError("dim ")
+               << dim << " is empty and closed but has a priority";
     }
     for (AxisRefAttr axis : dimSharding.getAxes())
       if (failed(axes.check(axis)))
@@ -224,7 +241,8 @@ LogicalResult verifySharding(TensorShardingAttr sharding, Type type, Operation *
 
 /// Errors about value `index` of `count` values: `KIND - ...` when there is
 /// one value, `KIND INDEX - ...` otherwise.
-EmitErrorFn valueError(Operation *op, StringRef kind, size_t count, size_t index) {
+EmitErrorFn valueError(Operation *op, StringRef kind, size_t count,
+                       size_t index) {
   return [=](StringRef msg) {
     InFlightDiagnostic diag = op->emitOpError(kind) << " ";
     if (count != 1)
@@ -236,24 +254,28 @@ EmitErrorFn valueError(Operation *op, StringRef kind, size_t count, size_t index
 
 /// A sharding per value of `types`. An op without results may carry one
 /// sharding of rank 0 (fully replicated, or on a one-device mesh).
-LogicalResult verifyShardings(TensorShardingPerValueAttr shardings, TypeRange types,
-                              Operation *op, StringRef kind) {
+LogicalResult verifyShardings(TensorShardingPerValueAttr shardings,
+                              TypeRange types, Operation *op, StringRef kind) {
   ArrayRef<TensorShardingAttr> list = shardings.getShardings();
   if (types.empty() && list.size() == 1) {
     TensorShardingAttr only = list.front();
     MeshAttr mesh = only.getMesh(op);
-    bool isMaximal = mesh && mesh.getAxes().empty() && mesh.getDeviceIds().size() == 1;
-    bool replicated = llvm::all_of(only.getDimShardings(), [](DimensionShardingAttr d) {
-      return d.getAxes().empty();
-    });
+    bool isMaximal =
+        mesh && mesh.getAxes().empty() && mesh.getDeviceIds().size() == 1;
+    bool replicated =
+        llvm::all_of(only.getDimShardings(), [](DimensionShardingAttr d) {
+          return d.getAxes().empty();
+        });
     if (isMaximal || replicated)
       return verifySharding(only, Type(), op, valueError(op, kind, 0, 0));
   }
   if (list.size() != types.size())
-    return op->emitOpError(kind) << " shardings don't match number of values: " << list.size()
-                                 << " shardings vs " << types.size() << " values";
+    return op->emitOpError(kind)
+           << " shardings don't match number of values: " << list.size()
+           << " shardings vs " << types.size() << " values";
   for (auto [index, sharding, type] : llvm::enumerate(list, types))
-    if (failed(verifySharding(sharding, type, op, valueError(op, kind, types.size(), index))))
+    if (failed(verifySharding(sharding, type, op,
+                              valueError(op, kind, types.size(), index))))
       return failure();
   return success();
 }
@@ -265,8 +287,9 @@ int64_t productOfSizes(ArrayRef<AxisRefAttr> axes, MeshAttr mesh,
   for (AxisRefAttr axis : axes) {
     if (only && !only->contains(axis.getName()))
       continue;
-    int64_t size = axis.getSubAxisInfo() ? axis.getSubAxisInfo().getSize()
-                                         : mesh.findAxisSize(axis.getName()).value_or(1);
+    int64_t size = axis.getSubAxisInfo()
+                       ? axis.getSubAxisInfo().getSize()
+                       : mesh.findAxisSize(axis.getName()).value_or(1);
     product *= size;
   }
   return product;
@@ -274,9 +297,11 @@ int64_t productOfSizes(ArrayRef<AxisRefAttr> axes, MeshAttr mesh,
 
 /// Each value of a manual computation, outside (global) and inside (local):
 /// the local dimension is the global one divided by its manual axes.
-LogicalResult verifyManualValues(ManualComputationOp op, TypeRange globals, TypeRange locals,
-                                 TensorShardingPerValueAttr shardings, MeshAttr mesh,
-                                 const llvm::StringSet<> &manual, StringRef valueKind) {
+LogicalResult verifyManualValues(ManualComputationOp op, TypeRange globals,
+                                 TypeRange locals,
+                                 TensorShardingPerValueAttr shardings,
+                                 MeshAttr mesh, const llvm::StringSet<> &manual,
+                                 StringRef valueKind) {
   for (auto [index, global, local, sharding] :
        llvm::enumerate(globals, locals, shardings.getShardings())) {
     auto globalType = llvm::dyn_cast<RankedTensorType>(global);
@@ -284,24 +309,27 @@ LogicalResult verifyManualValues(ManualComputationOp op, TypeRange globals, Type
     if (!globalType || !localType)
       continue;
     SmallVector<int64_t> expected(globalType.getShape());
-    for (auto [dim, dimSharding] : llvm::enumerate(sharding.getDimShardings())) {
+    for (auto [dim, dimSharding] :
+         llvm::enumerate(sharding.getDimShardings())) {
       if (ShapedType::isDynamic(expected[dim]))
         continue;
       int64_t manualSize = productOfSizes(dimSharding.getAxes(), mesh, &manual);
       if (manualSize < 1 || expected[dim] % manualSize != 0)
         return op.emitOpError(valueKind)
-               << " dimension size " << expected[dim] << " is not divisible by the manual axes "
-               << "size " << manualSize << " (" << valueKind << " " << index << ", dimension "
-               << dim << ")";
+               << " dimension size " << expected[dim]
+               << " is not divisible by the manual axes "
+               << "size " << manualSize << " (" << valueKind << " " << index
+               << ", dimension " << dim << ")";
       expected[dim] /= manualSize;
     }
-    auto expectedType = RankedTensorType::get(expected, globalType.getElementType(),
-                                              globalType.getEncoding());
+    auto expectedType = RankedTensorType::get(
+        expected, globalType.getElementType(), globalType.getEncoding());
     if (expectedType != localType)
       return op.emitOpError(valueKind)
              << " shape, corresponding sharding, and region " << valueKind
-             << " shape at index " << index << " must match. Expected local shape "
-             << expectedType << ", actual local shape " << localType;
+             << " shape at index " << index
+             << " must match. Expected local shape " << expectedType
+             << ", actual local shape " << localType;
   }
   return success();
 }
@@ -310,17 +338,21 @@ LogicalResult verifyShardingRule(OpShardingRuleAttr rule, Operation *op) {
   ArrayRef<int64_t> sizes = rule.getFactorSizes();
   int64_t numFactors = static_cast<int64_t>(sizes.size());
   llvm::BitVector inOperands(numFactors), inResults(numFactors);
-  auto checkMappings = [&](TypeRange types, ArrayRef<TensorMappingAttr> mappings,
-                           llvm::BitVector &seen, StringRef kind) -> LogicalResult {
+  auto checkMappings =
+      [&](TypeRange types, ArrayRef<TensorMappingAttr> mappings,
+          llvm::BitVector &seen, StringRef kind) -> LogicalResult {
     if (types.size() != mappings.size())
-      return op->emitOpError("number of ") << kind << "s and mappings must match: "
-                                           << types.size() << " != " << mappings.size();
+      return op->emitOpError("number of ")
+             << kind << "s and mappings must match: " << types.size()
+             << " != " << mappings.size();
     for (auto [index, type, mapping] : llvm::enumerate(types, mappings)) {
       EmitErrorFn fail = valueError(op, kind, types.size(), index);
       auto shaped = llvm::dyn_cast<ShapedType>(type);
       if (!shaped || !shaped.hasStaticShape())
-        return fail("expected a ranked tensor with a static shape. type: ") << type;
-      if (static_cast<int64_t>(mapping.getDimMappings().size()) != shaped.getRank())
+        return fail("expected a ranked tensor with a static shape. type: ")
+               << type;
+      if (static_cast<int64_t>(mapping.getDimMappings().size()) !=
+          shaped.getRank())
         return fail("mapping rank must match: ")
                << mapping.getDimMappings().size() << " != " << shaped.getRank();
       llvm::BitVector inValue(numFactors);
@@ -330,12 +362,14 @@ LogicalResult verifyShardingRule(OpShardingRuleAttr rule, Operation *op) {
           return fail("dim mapping must have at least one factor");
         for (int64_t factor : factors) {
           if (factor < 0 || factor >= numFactors)
-            return fail("expecting factor indices to be within 0<=...<num_factors; received: ")
+            return fail("expecting factor indices to be within "
+                        "0<=...<num_factors; received: ")
                    << factor << ", num_factors: " << numFactors;
           if (inValue.test(factor))
             return fail("cannot reuse factors for the same tensor value");
           if (sizes[factor] == 1 && factors.size() > 1)
-            return fail("dim mapping can't have a factor of size 1 if there are multiple "
+            return fail("dim mapping can't have a factor of size 1 if there "
+                        "are multiple "
                         "factors");
           inValue.set(factor);
           seen.set(factor);
@@ -344,17 +378,18 @@ LogicalResult verifyShardingRule(OpShardingRuleAttr rule, Operation *op) {
     }
     return success();
   };
-  if (failed(checkMappings(op->getOperandTypes(), rule.getOperandMappings(), inOperands,
-                           "operand")) ||
-      failed(checkMappings(op->getResultTypes(), rule.getResultMappings(), inResults,
-                           "result")))
+  if (failed(checkMappings(op->getOperandTypes(), rule.getOperandMappings(),
+                           inOperands, "operand")) ||
+      failed(checkMappings(op->getResultTypes(), rule.getResultMappings(),
+                           inResults, "result")))
     return failure();
   llvm::BitVector used = inOperands;
   used |= inResults;
   if (!used.all()) {
     int unused = used.find_first_unset();
-    return op->emitOpError("has factor ") << factorName(unused) << "=" << sizes[unused]
-                                          << " that isn't used in operand and result mappings";
+    return op->emitOpError("has factor ")
+           << factorName(unused) << "=" << sizes[unused]
+           << " that isn't used in operand and result mappings";
   }
   llvm::SmallDenseSet<int64_t> special;
   for (ArrayRef<int64_t> group :
@@ -372,29 +407,35 @@ LogicalResult verifyShardingRule(OpShardingRuleAttr rule, Operation *op) {
       return op->emitOpError("index must be less than ")
              << numFactors << ", got: " << group.back();
   }
-  size_t kinds = rule.getReductionFactors().size() + rule.getNeedReplicationFactors().size() +
+  size_t kinds = rule.getReductionFactors().size() +
+                 rule.getNeedReplicationFactors().size() +
                  rule.getPermutationFactors().size();
-  special.insert(rule.getReductionFactors().begin(), rule.getReductionFactors().end());
+  special.insert(rule.getReductionFactors().begin(),
+                 rule.getReductionFactors().end());
   special.insert(rule.getNeedReplicationFactors().begin(),
                  rule.getNeedReplicationFactors().end());
-  special.insert(rule.getPermutationFactors().begin(), rule.getPermutationFactors().end());
+  special.insert(rule.getPermutationFactors().begin(),
+                 rule.getPermutationFactors().end());
   if (special.size() != kinds)
-    return op->emitOpError("a factor can only be in one of the reduction, need replication, "
-                           "or permutation factor sets");
+    return op->emitOpError(
+        "a factor can only be in one of the reduction, need replication, "
+        "or permutation factor sets");
   for (int64_t factor : rule.getReductionFactors())
     if (inResults.test(factor))
       return op->emitOpError("reduction factor cannot be in result mappings");
   return success();
 }
 
-LogicalResult verifyFunctionValueSharding(Operation *op, NamedAttribute attr, Type type,
-                                          unsigned index, StringRef valueKind) {
+LogicalResult verifyFunctionValueSharding(Operation *op, NamedAttribute attr,
+                                          Type type, unsigned index,
+                                          StringRef valueKind) {
   if (attr.getName() != kShardingAttrName)
     return success();
   auto sharding = llvm::dyn_cast<TensorShardingAttr>(attr.getValue());
   if (!sharding)
-    return op->emitOpError(valueKind) << " " << index << " - should have a sharding attribute "
-                                      << "of type TensorShardingAttr, got " << attr.getValue();
+    return op->emitOpError(valueKind)
+           << " " << index << " - should have a sharding attribute "
+           << "of type TensorShardingAttr, got " << attr.getValue();
   EmitErrorFn emitError = [&](StringRef msg) {
     return op->emitOpError(valueKind) << " " << index << " - " << msg;
   };
@@ -420,21 +461,25 @@ LogicalResult ReshardOp::verifySymbolUses(SymbolTableCollection &) {
 LogicalResult ManualComputationOp::verify() {
   Block &body = getBody().front();
   if (body.getNumArguments() != getNumOperands())
-    return emitOpError("number of op operands and region operands must match. Op has ")
+    return emitOpError(
+               "number of op operands and region operands must match. Op has ")
            << getNumOperands() << " op operands and " << body.getNumArguments()
            << " region operands";
   Operation *terminator = body.getTerminator();
   if (terminator->getNumOperands() != getNumResults())
-    return emitOpError("number of op results and region results must match. Op has ")
-           << getNumResults() << " op results and " << terminator->getNumOperands()
-           << " region results";
+    return emitOpError(
+               "number of op results and region results must match. Op has ")
+           << getNumResults() << " op results and "
+           << terminator->getNumOperands() << " region results";
   return success();
 }
 
 LogicalResult ManualComputationOp::verifySymbolUses(SymbolTableCollection &) {
   Operation *op = *this;
-  if (failed(verifyShardings(getInShardings(), getOperandTypes(), op, "operand")) ||
-      failed(verifyShardings(getOutShardings(), getResultTypes(), op, "result")))
+  if (failed(verifyShardings(getInShardings(), getOperandTypes(), op,
+                             "operand")) ||
+      failed(
+          verifyShardings(getOutShardings(), getResultTypes(), op, "result")))
     return failure();
   // The manual axes belong to the mesh of the shardings.
   MeshAttr mesh;
@@ -453,29 +498,34 @@ LogicalResult ManualComputationOp::verifySymbolUses(SymbolTableCollection &) {
     return success();
   Block &body = getBody().front();
   return failure(
-      failed(verifyManualValues(*this, getOperandTypes(), body.getArgumentTypes(),
-                                getInShardings(), mesh, manual, "operand")) ||
+      failed(verifyManualValues(*this, getOperandTypes(),
+                                body.getArgumentTypes(), getInShardings(), mesh,
+                                manual, "operand")) ||
       failed(verifyManualValues(*this, getResultTypes(),
-                                body.getTerminator()->getOperandTypes(), getOutShardings(),
-                                mesh, manual, "result")));
+                                body.getTerminator()->getOperandTypes(),
+                                getOutShardings(), mesh, manual, "result")));
 }
 
 LogicalResult NamedComputationOp::verify() {
   Block &body = getBody().front();
   if (body.getNumArguments() != getNumOperands())
-    return emitOpError("number of block arguments must match the number of operands: ")
+    return emitOpError(
+               "number of block arguments must match the number of operands: ")
            << body.getNumArguments() << " != " << getNumOperands();
-  for (auto [index, arg, operand] : llvm::enumerate(body.getArgumentTypes(), getOperandTypes()))
+  for (auto [index, arg, operand] :
+       llvm::enumerate(body.getArgumentTypes(), getOperandTypes()))
     if (arg != operand)
       return emitOpError("expected the type of the ")
-             << index << "'th block argument to match the type of the corresponding "
+             << index
+             << "'th block argument to match the type of the corresponding "
              << "operand: " << arg << " vs " << operand;
   return success();
 }
 
 LogicalResult NamedComputationOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange, DictionaryAttr, OpaqueProperties,
-    RegionRange regions, SmallVectorImpl<Type> &inferredReturnTypes) {
+    MLIRContext *, std::optional<Location>, ValueRange, DictionaryAttr,
+    OpaqueProperties, RegionRange regions,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
   // The results are what the body returns.
   if (regions.empty() || regions.front()->empty())
     return failure();
@@ -490,13 +540,15 @@ LogicalResult NamedComputationOp::inferReturnTypes(
 // Annotations on ops and function values
 //===----------------------------------------------------------------------===//
 
-LogicalResult SdyDialect::verifyOperationAttribute(Operation *op, NamedAttribute attr) {
+LogicalResult SdyDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attr) {
   // In a portable artifact the annotated op is a VHLO op, whose types are
   // VHLO's: the annotation is checked once the op is StableHLO again.
   if (op->getName().getDialectNamespace() == "vhlo")
     return success();
   if (attr.getName() == kShardingAttrName) {
-    auto shardings = llvm::dyn_cast<TensorShardingPerValueAttr>(attr.getValue());
+    auto shardings =
+        llvm::dyn_cast<TensorShardingPerValueAttr>(attr.getValue());
     if (!shardings)
       return op->emitOpError("should have a sharding attribute of type "
                              "TensorShardingPerValueAttr, got ")
@@ -514,11 +566,12 @@ LogicalResult SdyDialect::verifyOperationAttribute(Operation *op, NamedAttribute
   return success();
 }
 
-LogicalResult SdyDialect::verifyRegionArgAttribute(Operation *op, unsigned, unsigned argIndex,
+LogicalResult SdyDialect::verifyRegionArgAttribute(Operation *op, unsigned,
+                                                   unsigned argIndex,
                                                    NamedAttribute attr) {
   if (auto func = llvm::dyn_cast<func::FuncOp>(op))
-    return verifyFunctionValueSharding(op, attr, func.getArgumentTypes()[argIndex], argIndex,
-                                       "arg");
+    return verifyFunctionValueSharding(
+        op, attr, func.getArgumentTypes()[argIndex], argIndex, "arg");
   return success();
 }
 
@@ -526,7 +579,7 @@ LogicalResult SdyDialect::verifyRegionResultAttribute(Operation *op, unsigned,
                                                       unsigned resultIndex,
                                                       NamedAttribute attr) {
   if (auto func = llvm::dyn_cast<func::FuncOp>(op))
-    return verifyFunctionValueSharding(op, attr, func.getResultTypes()[resultIndex],
-                                       resultIndex, "result");
+    return verifyFunctionValueSharding(
+        op, attr, func.getResultTypes()[resultIndex], resultIndex, "result");
   return success();
 }

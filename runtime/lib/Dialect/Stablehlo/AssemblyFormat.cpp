@@ -56,9 +56,8 @@ ParseResult assignFunctionalType(OpAsmParser &parser, SMLoc loc,
            << operands.size() << " operands present, but expected "
            << fnType.getNumInputs();
   if (fnType.getNumResults() != 1)
-    return parser.emitError(loc)
-           << "expected single output; got " << fnType.getNumResults()
-           << " results";
+    return parser.emitError(loc) << "expected single output; got "
+                                 << fnType.getNumResults() << " results";
   for (auto [operand, input] : llvm::zip(operands, fnType.getInputs()))
     *operand = input;
   result = fnType.getResult(0);
@@ -243,9 +242,8 @@ ParseResult parseConvDims(AsmParser &parser, char firstName, int64_t &first,
     else if (keyword[0] == secondName && second == -1)
       slot = &second;
     if (!slot)
-      return parser.emitError(loc)
-             << "Unexpected dimension " << keyword << ", expecting "
-             << expecting;
+      return parser.emitError(loc) << "Unexpected dimension " << keyword
+                                   << ", expecting " << expecting;
     *slot = position++;
   } while (succeeded(parser.parseOptionalComma()));
   if (std::string missing = remaining(); !missing.empty())
@@ -258,8 +256,7 @@ ParseResult parseConvDims(AsmParser &parser, char firstName, int64_t &first,
   constexpr size_t kMaxListed = 10;
   SmallVector<int64_t> missing;
   int64_t count = spatialAt.empty() ? 0 : spatialAt.rbegin()->first;
-  for (int64_t index = 0;
-       index < count && missing.size() < kMaxListed; ++index)
+  for (int64_t index = 0; index < count && missing.size() < kMaxListed; ++index)
     if (!spatialAt.count(index))
       missing.push_back(index);
   if (!missing.empty()) {

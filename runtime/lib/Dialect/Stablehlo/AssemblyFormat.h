@@ -22,8 +22,8 @@ namespace mlir::stablehlo {
 /// upstream's words: the operand count first, then the result count. For
 /// the directives that accept a functional type.
 ParseResult assignFunctionalType(OpAsmParser &parser, SMLoc loc,
-                                 ArrayRef<Type *> operands,
-                                 FunctionType fnType, Type &result);
+                                 ArrayRef<Type *> operands, FunctionType fnType,
+                                 Type &result);
 
 /// `custom<SameOperandsAndResultType>(operand types..., result type)`:
 /// prints one type `T` when all of them are equal, else the functional type

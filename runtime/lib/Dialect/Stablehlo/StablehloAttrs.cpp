@@ -129,12 +129,12 @@ ParseResult parseDimensionFields(AsmParser &parser, StringRef what,
     StringRef name;
     const Field *field = nullptr;
     if (succeeded(parser.parseOptionalKeyword(&name)))
-      field = llvm::find_if(fields, [&](const Field &f) { return f.name == name; });
+      field =
+          llvm::find_if(fields, [&](const Field &f) { return f.name == name; });
     if (!field || field == fields.end()) {
       auto diag = parser.emitError(loc) << "expected one of: ";
-      llvm::interleaveComma(fields, diag, [&](const Field &f) {
-        diag << '`' << f.name << '`';
-      });
+      llvm::interleaveComma(
+          fields, diag, [&](const Field &f) { diag << '`' << f.name << '`'; });
       return diag;
     }
     size_t index = field - fields.begin();
@@ -212,8 +212,8 @@ ParseResult parseOdsFields(AsmParser &parser, StringRef attrDef,
     if (failed(parseFieldValue(parser, field))) {
       parser.emitError(parser.getCurrentLocation())
           << "failed to parse " << attrDef << " parameter '"
-          << llvm::convertToCamelFromSnakeCase(field.name) << "' which is to be a `"
-          << fieldCppType(field) << '`';
+          << llvm::convertToCamelFromSnakeCase(field.name)
+          << "' which is to be a `" << fieldCppType(field) << '`';
       return failure();
     }
   }
@@ -286,10 +286,10 @@ Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
   if (parser.parseLess() ||
       parseDimensionFields(parser, "dot dimension numbers",
-                  {{"lhs_batching_dimensions", &lhsBatch},
-                   {"rhs_batching_dimensions", &rhsBatch},
-                   {"lhs_contracting_dimensions", &lhsContract},
-                   {"rhs_contracting_dimensions", &rhsContract}}))
+                           {{"lhs_batching_dimensions", &lhsBatch},
+                            {"rhs_batching_dimensions", &rhsBatch},
+                            {"lhs_contracting_dimensions", &lhsContract},
+                            {"rhs_contracting_dimensions", &rhsContract}}))
     return {};
   return get(parser.getContext(), lhsBatch, rhsBatch, lhsContract, rhsContract);
 }
@@ -317,12 +317,12 @@ Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   int64_t indexVectorDim = 0;
   if (parser.parseLess() ||
       parseDimensionFields(parser, "gather dimension numbers",
-                  {{"offset_dims", &offset},
-                   {"collapsed_slice_dims", &collapsed},
-                   {"operand_batching_dims", &batching},
-                   {"start_indices_batching_dims", &indicesBatching},
-                   {"start_index_map", &indexMap},
-                   {"index_vector_dim", nullptr, &indexVectorDim}}))
+                           {{"offset_dims", &offset},
+                            {"collapsed_slice_dims", &collapsed},
+                            {"operand_batching_dims", &batching},
+                            {"start_indices_batching_dims", &indicesBatching},
+                            {"start_index_map", &indexMap},
+                            {"index_vector_dim", nullptr, &indexVectorDim}}))
     return {};
   return get(parser.getContext(), offset, collapsed, batching, indicesBatching,
              indexMap, indexVectorDim);
@@ -351,12 +351,12 @@ Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   int64_t indexVectorDim = 0;
   if (parser.parseLess() ||
       parseDimensionFields(parser, "scatter dimension numbers",
-                  {{"update_window_dims", &window},
-                   {"inserted_window_dims", &inserted},
-                   {"input_batching_dims", &batching},
-                   {"scatter_indices_batching_dims", &indicesBatching},
-                   {"scatter_dims_to_operand_dims", &toOperand},
-                   {"index_vector_dim", nullptr, &indexVectorDim}}))
+                           {{"update_window_dims", &window},
+                            {"inserted_window_dims", &inserted},
+                            {"input_batching_dims", &batching},
+                            {"scatter_indices_batching_dims", &indicesBatching},
+                            {"scatter_dims_to_operand_dims", &toOperand},
+                            {"index_vector_dim", nullptr, &indexVectorDim}}))
     return {};
   return get(parser.getContext(), window, inserted, batching, indicesBatching,
              toOperand, indexVectorDim);
@@ -375,11 +375,13 @@ LogicalResult DotAlgorithmAttr::verify(
   // phrase comes first: when the attribute is parsed, MLIR puts the custom
   // op's name before it.
   if (lhsComponentCount < 1)
-    return emitError() << "lhs component count must be positive; see (C22): got "
-                       << lhsComponentCount;
+    return emitError()
+           << "lhs component count must be positive; see (C22): got "
+           << lhsComponentCount;
   if (rhsComponentCount < 1)
-    return emitError() << "rhs component count must be positive; see (C23): got "
-                       << rhsComponentCount;
+    return emitError()
+           << "rhs component count must be positive; see (C23): got "
+           << rhsComponentCount;
   if (numPrimitiveOperations < 1)
     return emitError()
            << "num primitive operations must be positive; see (C24): got "
@@ -420,17 +422,19 @@ ReplicaGroupMeshAxesAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 //===----------------------------------------------------------------------===//
 
 void DotAlgorithmAttr::print(AsmPrinter &printer) const {
-  Type lhs = getLhsPrecisionType(), rhs = getRhsPrecisionType(), acc = getAccumulationType();
+  Type lhs = getLhsPrecisionType(), rhs = getRhsPrecisionType(),
+       acc = getAccumulationType();
   int64_t lhsCount = getLhsComponentCount(), rhsCount = getRhsComponentCount(),
           primitive = getNumPrimitiveOperations();
   bool imprecise = getAllowImpreciseAccumulation();
-  printAllFields(printer, {requiredType("lhs_precision_type", &lhs),
-                           requiredType("rhs_precision_type", &rhs),
-                           requiredType("accumulation_type", &acc),
-                           requiredInteger("lhs_component_count", &lhsCount),
-                           requiredInteger("rhs_component_count", &rhsCount),
-                           requiredInteger("num_primitive_operations", &primitive),
-                           requiredBool("allow_imprecise_accumulation", &imprecise)});
+  printAllFields(printer,
+                 {requiredType("lhs_precision_type", &lhs),
+                  requiredType("rhs_precision_type", &rhs),
+                  requiredType("accumulation_type", &acc),
+                  requiredInteger("lhs_component_count", &lhsCount),
+                  requiredInteger("rhs_component_count", &rhsCount),
+                  requiredInteger("num_primitive_operations", &primitive),
+                  requiredBool("allow_imprecise_accumulation", &imprecise)});
 }
 
 Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
@@ -439,13 +443,13 @@ Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
   bool imprecise = false;
   SMLoc loc = parser.getCurrentLocation();
   if (parseOdsFields(parser, "StableHLO_DotAlgorithm",
-                  {requiredType("lhs_precision_type", &lhs),
-                   requiredType("rhs_precision_type", &rhs),
-                   requiredType("accumulation_type", &acc),
-                   requiredInteger("lhs_component_count", &lhsCount),
-                   requiredInteger("rhs_component_count", &rhsCount),
-                   requiredInteger("num_primitive_operations", &primitive),
-                   requiredBool("allow_imprecise_accumulation", &imprecise)},
+                     {requiredType("lhs_precision_type", &lhs),
+                      requiredType("rhs_precision_type", &rhs),
+                      requiredType("accumulation_type", &acc),
+                      requiredInteger("lhs_component_count", &lhsCount),
+                      requiredInteger("rhs_component_count", &rhsCount),
+                      requiredInteger("num_primitive_operations", &primitive),
+                      requiredBool("allow_imprecise_accumulation", &imprecise)},
                      /*anyName=*/false))
     return {};
   // The counts (the attribute's verifier), then whether any hardware runs
@@ -458,12 +462,13 @@ Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
       failed(checkKnownDotAlgorithm(emitError, lhs, rhs, acc, lhsCount,
                                     rhsCount, primitive, imprecise)))
     return {};
-  return get(parser.getContext(), lhs, rhs, acc, lhsCount, rhsCount,
-             primitive, imprecise);
+  return get(parser.getContext(), lhs, rhs, acc, lhsCount, rhsCount, primitive,
+             imprecise);
 }
 
 void OutputOperandAliasAttr::print(AsmPrinter &printer) const {
-  SmallVector<int64_t> output(getOutputTupleIndices()), operand(getOperandTupleIndices());
+  SmallVector<int64_t> output(getOutputTupleIndices()),
+      operand(getOperandTupleIndices());
   int64_t index = getOperandIndex();
   printAllFields(printer, {requiredList("output_tuple_indices", &output),
                            requiredInteger("operand_index", &index),
@@ -484,14 +489,16 @@ Attribute OutputOperandAliasAttr::parse(AsmParser &parser, Type) {
 
 void ChannelHandleAttr::print(AsmPrinter &printer) const {
   int64_t handle = getHandle(), type = getType();
-  printAllFields(printer, {requiredInteger("handle", &handle), requiredInteger("type", &type)});
+  printAllFields(printer, {requiredInteger("handle", &handle),
+                           requiredInteger("type", &type)});
 }
 
 Attribute ChannelHandleAttr::parse(AsmParser &parser, Type) {
   int64_t handle = 0, type = 0;
-  if (parseOdsFields(parser, "StableHLO_ChannelHandle",
-                     {requiredInteger("handle", &handle), requiredInteger("type", &type)},
-                     /*anyName=*/true))
+  if (parseOdsFields(
+          parser, "StableHLO_ChannelHandle",
+          {requiredInteger("handle", &handle), requiredInteger("type", &type)},
+          /*anyName=*/true))
     return {};
   return get(parser.getContext(), handle, type);
 }

@@ -310,8 +310,7 @@ bool isUpstreamCompatibleType(Type lhs, Type rhs) {
 
 /// Names the first operand or result of `op` that `matches` rejects against
 /// `expected` (operand #0's type, or result #0's without operands).
-LogicalResult checkAllAgainstFirst(Operation *op,
-                                   bool (*matches)(Type, Type),
+LogicalResult checkAllAgainstFirst(Operation *op, bool (*matches)(Type, Type),
                                    StringRef phrase, bool withResults) {
   Type expected;
   StringRef expectedName;
@@ -375,8 +374,9 @@ LogicalResult checkPairwise(Operation *op, bool elementOnly) {
   for (unsigned i = 0, e = op->getNumOperands(); i < e; ++i) {
     Type operand = op->getOperand(i).getType();
     Type result = op->getResult(i).getType();
-    if (elementOnly ? getElementTypeOrSelf(operand) == getElementTypeOrSelf(result)
-                    : operand == result)
+    if (elementOnly
+            ? getElementTypeOrSelf(operand) == getElementTypeOrSelf(result)
+            : operand == result)
       continue;
     return op->emitOpError()
            << "requires the same " << (elementOnly ? "element type" : "type")

@@ -16,10 +16,10 @@
 
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 
-#include "llvm/ADT/TypeSwitch.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/Diagnostics.h"
 #include "stablehlo/Dialect/BytecodeHelpers.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir {
 namespace stablehlo {
@@ -32,22 +32,25 @@ using bytecode_helpers::readTypes;
 
 /// A list of T written as one builtin ArrayAttr.
 template <typename T>
-LogicalResult readArrayAttrOf(DialectBytecodeReader &reader, SmallVectorImpl<T> &out) {
+LogicalResult readArrayAttrOf(DialectBytecodeReader &reader,
+                              SmallVectorImpl<T> &out) {
   ArrayAttr array;
   if (failed(reader.readAttribute(array)))
     return failure();
   for (Attribute element : array) {
     auto typed = dyn_cast<T>(element);
     if (!typed)
-      return reader.emitError() << "expected an array of " << llvm::getTypeName<T>()
-                                << ", but got " << element;
+      return reader.emitError()
+             << "expected an array of " << llvm::getTypeName<T>()
+             << ", but got " << element;
     out.push_back(typed);
   }
   return success();
 }
 
 template <typename T>
-void writeArrayAttrOf(DialectBytecodeWriter &writer, MLIRContext *ctx, ArrayRef<T> values) {
+void writeArrayAttrOf(DialectBytecodeWriter &writer, MLIRContext *ctx,
+                      ArrayRef<T> values) {
   SmallVector<Attribute> elements(values.begin(), values.end());
   writer.writeAttribute(ArrayAttr::get(ctx, elements));
 }
@@ -70,14 +73,16 @@ void writeFlagged(DialectBytecodeWriter &writer, T value) {
 
 /// An enum attribute: one varint of the enum's value.
 template <typename AttrT, typename SymbolizeFn>
-Attribute readEnum(DialectBytecodeReader &reader, MLIRContext *ctx, StringRef enumName,
-                   SymbolizeFn symbolize) {
+Attribute readEnum(DialectBytecodeReader &reader, MLIRContext *ctx,
+                   StringRef enumName, SymbolizeFn symbolize) {
   uint64_t value;
   if (failed(reader.readVarInt(value)))
     return {};
-  auto symbol = value <= UINT32_MAX ? symbolize(static_cast<uint32_t>(value)) : std::nullopt;
+  auto symbol = value <= UINT32_MAX ? symbolize(static_cast<uint32_t>(value))
+                                    : std::nullopt;
   if (!symbol) {
-    reader.emitError() << "unknown stablehlo " << enumName << " value: " << value;
+    reader.emitError() << "unknown stablehlo " << enumName
+                       << " value: " << value;
     return {};
   }
   return AttrT::get(ctx, *symbol);
@@ -119,18 +124,21 @@ std::string toText(const vhlo::Version &version) {
 }
 
 struct StablehloBytecodeInterface : public BytecodeDialectInterface {
-  explicit StablehloBytecodeInterface(Dialect *dialect) : BytecodeDialectInterface(dialect) {}
+  explicit StablehloBytecodeInterface(Dialect *dialect)
+      : BytecodeDialectInterface(dialect) {}
 
   Attribute readAttribute(DialectBytecodeReader &reader) const override {
     return readStablehloAttribute(reader, getContext());
   }
-  LogicalResult writeAttribute(Attribute attr, DialectBytecodeWriter &writer) const override {
+  LogicalResult writeAttribute(Attribute attr,
+                               DialectBytecodeWriter &writer) const override {
     return writeStablehloAttribute(attr, writer);
   }
   Type readType(DialectBytecodeReader &reader) const override {
     return readStablehloType(reader, getContext());
   }
-  LogicalResult writeType(Type type, DialectBytecodeWriter &writer) const override {
+  LogicalResult writeType(Type type,
+                          DialectBytecodeWriter &writer) const override {
     return writeStablehloType(type, writer);
   }
 
@@ -143,7 +151,8 @@ struct StablehloBytecodeInterface : public BytecodeDialectInterface {
     }
   }
 
-  std::unique_ptr<DialectVersion> readVersion(DialectBytecodeReader &reader) const override {
+  std::unique_ptr<DialectVersion>
+  readVersion(DialectBytecodeReader &reader) const override {
     uint64_t parts[3];
     for (uint64_t &part : parts)
       if (failed(reader.readVarInt(part)))
@@ -154,17 +163,18 @@ struct StablehloBytecodeInterface : public BytecodeDialectInterface {
                            << " is out of range";
         return nullptr;
       }
-    vhlo::Version version(static_cast<int64_t>(parts[0]), static_cast<int64_t>(parts[1]),
+    vhlo::Version version(static_cast<int64_t>(parts[0]),
+                          static_cast<int64_t>(parts[1]),
                           static_cast<int64_t>(parts[2]));
     vhlo::Version current = vhlo::Version::getCurrentVersion();
     if (current < version) {
       // Upstream's phrase first; then what is newer than what.
-      reader.emitError() << "reading newer dialect than supported: the bytecode's stablehlo "
-                            "dialect version is "
-                         << toText(version) << ", and this build reads StableHLO up to "
-                         << toText(current)
-                         << "; read it with a build of StableHLO " << toText(version)
-                         << " or newer, or write it as a portable artifact";
+      reader.emitError()
+          << "reading newer dialect than supported: the bytecode's stablehlo "
+             "dialect version is "
+          << toText(version) << ", and this build reads StableHLO up to "
+          << toText(current) << "; read it with a build of StableHLO "
+          << toText(version) << " or newer, or write it as a portable artifact";
       return nullptr;
     }
     return std::make_unique<StablehloDialectVersion>(version);

@@ -115,9 +115,9 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
       product *= axis.getSize();
     }
     if (product.hasOverflowed())
-      return emitInt64Overflow(location,
-                               "the number of devices of the mesh of "
-                               "replica_groups, the product of its axis sizes,");
+      return emitInt64Overflow(
+          location, "the number of devices of the mesh of "
+                    "replica_groups, the product of its axis sizes,");
     numDevices = product.get();
     DenseIntElementsAttr deviceIds = mesh.getDeviceIds();
     if (spec && deviceIds) {
@@ -164,7 +164,8 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
                                " must have pre_size >= 1 and size >= 1");
     if (sub && factorsEnd(sub).hasOverflowed())
       return emitInt64Overflow(location, rules.rangeConstraint, " sub-axis ",
-                               print(ref), " of replica_groups: pre_size * size");
+                               print(ref),
+                               " of replica_groups: pre_size * size");
     if (!spec)
       continue;
     // A sub-axis (p)s takes the factors [p, p * s) of its axis; two
@@ -191,10 +192,10 @@ LogicalResult checkMeshReplicaGroups(std::optional<Location> location,
       continue;
     }
     if (full % factorsEnd(sub).get() != 0)
-      return emitOptionalError(
-          location, rules.rangeConstraint, " sub-axis ", print(ref),
-          " does not fit axis '", ref.getName(), "' of size ", full,
-          ": pre_size * size must divide the axis size");
+      return emitOptionalError(location, rules.rangeConstraint, " sub-axis ",
+                               print(ref), " does not fit axis '",
+                               ref.getName(), "' of size ", full,
+                               ": pre_size * size must divide the axis size");
     size *= sub.getSize();
   }
   // The referenced axes and sub-axes are disjoint factors of the mesh: their
@@ -213,9 +214,9 @@ LogicalResult checkReplicaGroups(std::optional<Location> location,
   groupSize.reset();
   if (auto dense = dyn_cast<DenseIntElementsAttr>(replicaGroups))
     return checkDenseReplicaGroups(location, dense, rules, groupSize);
-  return checkMeshReplicaGroups(
-      location, cast<ReplicaGroupMeshAxesAttr>(replicaGroups), rules,
-      groupSize);
+  return checkMeshReplicaGroups(location,
+                                cast<ReplicaGroupMeshAxesAttr>(replicaGroups),
+                                rules, groupSize);
 }
 
 int64_t getChannelId(Attribute channelHandle) {
@@ -298,8 +299,7 @@ FailureOr<Type> checkCollectiveComputation(std::optional<Location> location,
                              " Reduction-region must take 2 parameters, but "
                              "takes ",
                              block.getNumArguments(), " parameter(s)");
-  if (block.empty() ||
-      !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
+  if (block.empty() || !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
     return emitOptionalError(
         location, constraint,
         " The reduction-region expected to have a terminator");
@@ -321,7 +321,8 @@ FailureOr<Type> checkCollectiveComputation(std::optional<Location> location,
                              returned[0], " instead");
   for (unsigned index = 0; index < 2; ++index) {
     Type arg = block.getArgument(index).getType();
-    if (!isa<ShapedType>(arg) || failed(verifyCompatibleShape(accumulator, arg)) ||
+    if (!isa<ShapedType>(arg) ||
+        failed(verifyCompatibleShape(accumulator, arg)) ||
         !sameReducerElement(accumulator, arg, /*anyFloat=*/index == 1))
       return emitOptionalError(
           location, constraint,
@@ -384,8 +385,8 @@ LogicalResult inferAllReduceOp(std::optional<Location> location,
   // (C5) computation has type (tensor<E>, tensor<E>) -> (tensor<E>) where
   // is_promotable(element_type(operand), E); upstream's weaker rule but in
   // the spec check.
-  FailureOr<Type> element = checkCollectiveComputation(
-      location, "(C5)", computation, operandTypes);
+  FailureOr<Type> element =
+      checkCollectiveComputation(location, "(C5)", computation, operandTypes);
   if (failed(element))
     return failure();
   // (C6) shape(results...) = shape(operands...); (C7)
@@ -417,15 +418,13 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
   // groups, or groups of no id) have no group of that size.
   auto dense = dyn_cast<DenseIntElementsAttr>(replicaGroups);
   if (dense && dense.getNumElements() == 0)
-    return emitOptionalError(location,
-                             "(C8) group size of replica_groups must be ",
-                             splitCount, ", but replica_groups is empty (",
-                             dense.getType(), ")");
+    return emitOptionalError(
+        location, "(C8) group size of replica_groups must be ", splitCount,
+        ", but replica_groups is empty (", dense.getType(), ")");
   if (groupSize && *groupSize != splitCount)
-    return emitOptionalError(location,
-                             "(C8) group size of replica_groups must be ",
-                             splitCount, " (split_count), but it is ",
-                             *groupSize);
+    return emitOptionalError(
+        location, "(C8) group size of replica_groups must be ", splitCount,
+        " (split_count), but it is ", *groupSize);
   for (auto [index, type] : llvm::enumerate(operandTypes)) {
     auto operand = cast<RankedTensorType>(type);
     int64_t rank = operand.getRank();
@@ -434,15 +433,13 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
       return emitOptionalError(location, "(C1) AllToAll split_dimension ",
                                splitDimension,
                                " is out-of-bounds for input rank ", rank,
-                               " (operand #", index, " of type ", operand,
-                               ")");
+                               " (operand #", index, " of type ", operand, ")");
     // (C3) 0 <= concat_dimension < rank(operands...).
     if (concatDimension < 0 || concatDimension >= rank)
       return emitOptionalError(location, "(C3) AllToAll concat_dimension ",
                                concatDimension,
                                " is out-of-bounds for input rank ", rank,
-                               " (operand #", index, " of type ", operand,
-                               ")");
+                               " (operand #", index, " of type ", operand, ")");
     // (C2) dim(operands..., split_dimension) % split_count = 0.
     int64_t splitSize = operand.getDimSize(splitDimension);
     if (!ShapedType::isDynamic(splitSize) && splitSize % splitCount != 0)
@@ -478,8 +475,7 @@ LogicalResult inferAllToAllOp(std::optional<Location> location,
         return emitInt64Overflow(
             location, "(C9) dimension ", dim, " of result #", resultIndex,
             ", dim(operands..., concat_dimension) * split_count = ",
-            ShapedType::isDynamic(size) ? bound : size, " * ", splitCount,
-            ",");
+            ShapedType::isDynamic(size) ? bound : size, " * ", splitCount, ",");
       return withDimension(type, dim, newSize.get(), newBound.get());
     };
     FailureOr<RankedTensorType> split =
@@ -567,8 +563,8 @@ LogicalResult verifyCollectiveBroadcastOp(std::optional<Location> location,
   }
   // (C4) size(operands) >= 2; the last operand has type
   // tensor<[size(operands)-1]xi32>.
-  if (failed(checkRootIndices(location, "(C4)", "collective_broadcast",
-                              operands)))
+  if (failed(
+          checkRootIndices(location, "(C4)", "collective_broadcast", operands)))
     return failure();
   Value root = operands.back();
   // (C6) 0 <= operands[size(operands)-1] < shape(replica_groups)[1], checked
@@ -664,13 +660,14 @@ LogicalResult checkSendRecv(std::optional<Location> location, bool isRecv,
   bool valid = isHostTransfer ? type == hostType : type == kDeviceToDevice;
   if (valid)
     return success();
-  const char *wanted = !isHostTransfer                ? "DEVICE_TO_DEVICE"
+  const char *wanted = !isHostTransfer             ? "DEVICE_TO_DEVICE"
                        : hostType == kHostToDevice ? "HOST_TO_DEVICE"
                                                    : "DEVICE_TO_HOST";
-  return emitOptionalError(location, "(C5) channel_type should be ", wanted,
-                           " when is_host_transfer is ", isHostTransfer ? "true" : "false",
-                           "; got channel type ", type, ", it must be ",
-                           isHostTransfer ? hostType : kDeviceToDevice, " (", wanted, ")");
+  return emitOptionalError(
+      location, "(C5) channel_type should be ", wanted,
+      " when is_host_transfer is ", isHostTransfer ? "true" : "false",
+      "; got channel type ", type, ", it must be ",
+      isHostTransfer ? hostType : kDeviceToDevice, " (", wanted, ")");
 }
 
 LogicalResult inferSendOp(std::optional<Location> location,
@@ -689,7 +686,6 @@ LogicalResult inferSendOp(std::optional<Location> location,
 //===----------------------------------------------------------------------===//
 // The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
-
 
 LogicalResult SendOp::inferReturnTypes(MLIRContext *,
                                        std::optional<Location> location,
@@ -774,9 +770,10 @@ LogicalResult PartitionIdOp::inferReturnTypes(MLIRContext *context,
   return inferUI32Scalar(context, inferred);
 }
 
-LogicalResult CollectiveReduceOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+CollectiveReduceOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                     Adaptor adaptor,
+                                     SmallVectorImpl<Type> &inferred) {
   // The data operands' shapes, with the element type of the computation's
   // first argument (the accumulator), as upstream infers them; the root
   // indices of has_dynamic_root give no result.
@@ -789,15 +786,15 @@ LogicalResult CollectiveReduceOp::inferReturnTypes(
     accumulator = getElementTypeOrSelf(computation.front().getArgument(0));
   for (Value value : values) {
     auto shaped = cast<ShapedType>(value.getType());
-    inferred.push_back(
-        accumulator ? shaped.clone(accumulator) : Type(shaped));
+    inferred.push_back(accumulator ? shaped.clone(accumulator) : Type(shaped));
   }
   return success();
 }
 
-LogicalResult CrossReplicaSumOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+CrossReplicaSumOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                    Adaptor adaptor,
+                                    SmallVectorImpl<Type> &inferred) {
   // The operand's type, as upstream infers it.
   inferred.push_back(adaptor.getOperand().getType());
   return success();
@@ -819,9 +816,8 @@ namespace {
 /// Checks that infeed and recv return at least one value, tensors but the
 /// last, a token; in upstream's order and words (they differ between the
 /// two ops), with the spec's constraints `nonEmpty`, `tensors` and `token`.
-LogicalResult checkTrailingToken(Operation *op, bool isRecv,
-                                 StringRef nonEmpty, StringRef tensors,
-                                 StringRef token) {
+LogicalResult checkTrailingToken(Operation *op, bool isRecv, StringRef nonEmpty,
+                                 StringRef tensors, StringRef token) {
   auto label = [](StringRef constraint) {
     return constraint.empty() ? std::string() : (constraint + " ").str();
   };
@@ -859,8 +855,8 @@ LogicalResult checkTrailingToken(Operation *op, bool isRecv,
 LogicalResult InfeedOp::verify() {
   // (C1) 0 < size(results); (C2) the results but the last are tensors;
   // (C3) is_token(type(results[-1])).
-  if (failed(checkTrailingToken(*this, /*isRecv=*/false, "(C1)", "(C2)",
-                                "(C3)")))
+  if (failed(
+          checkTrailingToken(*this, /*isRecv=*/false, "(C1)", "(C2)", "(C3)")))
     return failure();
   // The layout, which the spec does not have, as upstream checks it: one
   // array of integers per result but the token.
@@ -1011,8 +1007,7 @@ LogicalResult checkShapeExceptDim(Operation *op, StringRef constraint,
            << ", whose rank must be rank(operand) = " << operand.getRank();
   for (int64_t d = 0; d < operand.getRank(); ++d)
     if (d != dim &&
-        !areCompatibleSizes(operand.getDimSize(d), result.getDimSize(d)))
-    {
+        !areCompatibleSizes(operand.getDimSize(d), result.getDimSize(d))) {
       // Upstream's words, all_gather's and reduce_scatter's.
       if (isa<AllGatherOp>(op))
         return op->emitOpError()
@@ -1052,10 +1047,10 @@ LogicalResult AllGatherOp::verify() {
   // dim(process_groups, 1).
   // The spec check checks the gathered dimension as a multiple of the
   // operand's size times the group size, not as exactly that product:
-  // upstream's own compatibility artifacts (stablehlo_legalize_to_vhlo.*.mlir.bc)
-  // gather 16 from 8 with groups of one replica. Upstream checks it only as a
-  // multiple of the operand's size, and checks no further operand once a
-  // gathered dimension is dynamic.
+  // upstream's own compatibility artifacts
+  // (stablehlo_legalize_to_vhlo.*.mlir.bc) gather 16 from 8 with groups of one
+  // replica. Upstream checks it only as a multiple of the operand's size, and
+  // checks no further operand once a gathered dimension is dynamic.
   size->timesPartitions = true;
   size_t numOperands = getOperands().size();
   if (getNumResults() != numOperands)
@@ -1075,8 +1070,8 @@ LogicalResult AllGatherOp::verify() {
     if (operand.getDimSize(dim) == 0)
       return emitOpError() << "dimension size of operand at 'all_gather_dim' "
                               "cannot be zero: dimension "
-                           << dim << " of operand #" << index << " ("
-                           << operand << ") has size 0";
+                           << dim << " of operand #" << index << " (" << operand
+                           << ") has size 0";
     if (result.getElementType() != operand.getElementType())
       return emitOpError() << "(C6) result #" << index << " has element type "
                            << result.getElementType()
@@ -1133,8 +1128,7 @@ LogicalResult ReduceScatterOp::verify() {
   if (result.getRank() != operand.getRank())
     return emitOpError() << "(C8) operand and result should have same rank: "
                          << "the result (" << result
-                         << ") must have rank(operand) = "
-                         << operand.getRank();
+                         << ") must have rank(operand) = " << operand.getRank();
   // (C2) 0 <= scatter_dimension < rank(operand).
   if (dim < 0 || dim >= operand.getRank())
     return emitOpError() << "(C2) scatter dim should be less than "
@@ -1186,8 +1180,8 @@ LogicalResult ReduceScatterOp::verify() {
       operandSize % *size->groupSize != 0)
     return emitOpError() << "(C1) dimension " << dim << " of the operand has "
                          << "size " << operandSize
-                         << ", which the process group size ("
-                         << size->str() << ") must divide";
+                         << ", which the process group size (" << size->str()
+                         << ") must divide";
   // (C8) shape(result) = shape(operand) except dim(result,
   // scatter_dimension) = dim(operand, scatter_dimension) /
   // dim(process_groups, 1).
@@ -1243,15 +1237,13 @@ LogicalResult CollectiveReduceOp::verify() {
     return emitOpError() << "(C3) collective_reduce requires at least one "
                             "data operand";
   if (getHasDynamicRoot()) {
-    if (failed(checkRootIndices(getLoc(), "(C3)", "collective_reduce",
-                                values)))
+    if (failed(checkRootIndices(getLoc(), "(C3)", "collective_reduce", values)))
       return failure();
     values = values.drop_back();
   }
   if (getNumResults() != values.size())
     return emitOpError() << "(C3) must have one result per operand"
-                         << (getHasDynamicRoot() ? " but the root indices"
-                                                 : "")
+                         << (getHasDynamicRoot() ? " but the root indices" : "")
                          << " (" << values.size() << "), got "
                          << getNumResults();
   for (auto [index, value, result] : llvm::enumerate(values, getResults()))

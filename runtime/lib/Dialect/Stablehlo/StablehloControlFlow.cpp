@@ -83,11 +83,10 @@ inferBranchingOp(std::optional<Location> location, ArrayRef<Region *> branches,
     }
     // Upstream's words; ours name the branches as the spec does.
     if (!isCompatibleForInference(*first, *types))
-      return emitOptionalError(location, outputsConstraint, " branch 0 and ",
-                               "branch ", index,
-                               " have mismatched return types: ", *first,
-                               " vs ", *types, " (", names.front(), " and ",
-                               name, ")");
+      return emitOptionalError(
+          location, outputsConstraint, " branch 0 and ", "branch ", index,
+          " have mismatched return types: ", *first, " vs ", *types, " (",
+          names.front(), " and ", name, ")");
   }
   llvm::append_range(inferred, *first);
   return success();
@@ -172,10 +171,9 @@ LogicalResult inferAsyncStartOp(std::optional<Location> location,
   for (auto [index, type, arg] :
        llvm::enumerate(operandTypes, block.getArgumentTypes()))
     if (type != arg)
-      return emitOptionalError(location, op, "operand type ", type,
-                               " at index ", index,
-                               " must match region argument type ", arg,
-                               "; see (C3)");
+      return emitOptionalError(
+          location, op, "operand type ", type, " at index ", index,
+          " must match region argument type ", arg, "; see (C3)");
   // Upstream StableHLO returns the future of the one value the body
   // returns, and checks neither that the operation takes the region's
   // arguments nor that the body returns its results.
@@ -184,8 +182,8 @@ LogicalResult inferAsyncStartOp(std::optional<Location> location,
                              "region must return exactly one value, but got ",
                              block.back().getNumOperands(), "; see (C4)");
   if (!spec) {
-    inferred.push_back(FutureType::get(
-        inner.getContext(), {block.back().getOperand(0).getType()}));
+    inferred.push_back(FutureType::get(inner.getContext(),
+                                       {block.back().getOperand(0).getType()}));
     return success();
   }
   if (!llvm::equal(inner.getOperands(), block.getArguments()))
@@ -298,7 +296,6 @@ LogicalResult inferMapOp(std::optional<Location> location, TypeRange inputTypes,
 // The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
 
-
 LogicalResult IfOp::inferReturnTypes(MLIRContext *,
                                      std::optional<Location> location,
                                      Adaptor adaptor,
@@ -334,13 +331,14 @@ LogicalResult OptimizationBarrierOp::refineReturnTypes(
   // result that is only compatible (a dynamic dimension for a static one),
   // with its own phrase.
   if (returnTypes.size() != operands.size())
-    return emitOptionalError(location, "'", getOperationName(),
-                             "' op requires the same number of operands and results");
+    return emitOptionalError(
+        location, "'", getOperationName(),
+        "' op requires the same number of operands and results");
   for (auto [i, operand] : llvm::enumerate(operands))
     if (operand.getType() != returnTypes[i])
-      return emitOptionalError(location, "'", getOperationName(),
-                               "' op requires the same type for operand and result at index ",
-                               i);
+      return emitOptionalError(
+          location, "'", getOperationName(),
+          "' op requires the same type for operand and result at index ", i);
   return mlir::stablehlo::detail::refineLabelledResults<OptimizationBarrierOp>(
       context, location, operands, attributes, properties, regions, returnTypes,
       "(C1)", "(C1)");
@@ -370,8 +368,7 @@ LogicalResult AsyncDoneOp::inferReturnTypes(MLIRContext *,
   return inferAsyncDoneOp(location, adaptor.getOperand().getType(), inferred);
 }
 
-LogicalResult WhileOp::inferReturnTypes(MLIRContext *,
-                                        std::optional<Location>,
+LogicalResult WhileOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
                                         Adaptor adaptor,
                                         SmallVectorImpl<Type> &inferred) {
   // (C3) type(results...) = type(operand...).
@@ -379,9 +376,10 @@ LogicalResult WhileOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-LogicalResult OptimizationBarrierOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, Adaptor adaptor,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+OptimizationBarrierOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
+                                        Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
   // (C1) type(operand...) = type(result...).
   llvm::append_range(inferred, adaptor.getOperand().getTypes());
   return success();

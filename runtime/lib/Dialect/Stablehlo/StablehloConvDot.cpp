@@ -201,7 +201,8 @@ LogicalResult checkConvolutionWindowAsSpec(std::optional<Location> location,
     auto padding = cast<ShapedType>(window.paddingType);
     if (!padding.hasRank() || padding.getRank() != 2 ||
         padding.getDimSize(0) != numSpatial || padding.getDimSize(1) != 2)
-      return emitOptionalError(location, "(C4) expects padding to be of shape [",
+      return emitOptionalError(location,
+                               "(C4) expects padding to be of shape [",
                                numSpatial, ", 2], but got ", padding);
   }
   if (failed(checkWindowSizes(location, "lhs_dilation", window.lhsDilation,
@@ -267,8 +268,8 @@ LogicalResult checkConvolutionWindow(std::optional<Location> location,
   auto sizeOf = [](auto values) -> size_t {
     return values ? values->size() : 0;
   };
-  if (failed(checkSize("(C2)", "window-strides",
-                       sizeOf(window.windowStrides))) ||
+  if (failed(
+          checkSize("(C2)", "window-strides", sizeOf(window.windowStrides))) ||
       failed(checkSize("(C5)", "base-dilation factors",
                        sizeOf(window.lhsDilation))) ||
       failed(checkSize("(C7)", "window-dilation factors",
@@ -277,8 +278,8 @@ LogicalResult checkConvolutionWindow(std::optional<Location> location,
                        window.paddingIsOperand || !window.padding
                            ? 0
                            : window.padding->size() / 2)) ||
-      failed(checkSize("(C9)", "window-reversal",
-                       sizeOf(window.windowReversal))))
+      failed(
+          checkSize("(C9)", "window-reversal", sizeOf(window.windowReversal))))
     return failure();
   // Then dimension by dimension, as upstream checks them: a positive window
   // size, and (C3), (C6), (C8) positive strides and dilations. An empty
@@ -298,10 +299,9 @@ LogicalResult checkConvolutionWindow(std::optional<Location> location,
           {"(C6)", "base dilation factor", valueAt(window.lhsDilation, i)},
           {"(C8)", "window dilation factor", valueAt(window.rhsDilation, i)}})
       if (value <= 0)
-        return emitOptionalError(location, constraint,
-                                 " expects window to have positive ", what,
-                                 " for ", i, "-th window dimension, but got ",
-                                 value, ".");
+        return emitOptionalError(
+            location, constraint, " expects window to have positive ", what,
+            " for ", i, "-th window dimension, but got ", value, ".");
   }
   return success();
 }
@@ -370,8 +370,8 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
                              lhs, " and ", rhs, ".");
   // (C27) for types that are not quantized.
   if (!isQuantized(lhs) && !isQuantized(rhs) &&
-      failed(checkConvolutionOperandTypes(location, lhs, rhs,
-                                          dims.getKernelOutputFeatureDimension())))
+      failed(checkConvolutionOperandTypes(
+          location, lhs, rhs, dims.getKernelOutputFeatureDimension())))
     return failure();
   int64_t numSpatial = rank - 2;
   int64_t inputBatch = dims.getInputBatchDimension();
@@ -407,7 +407,9 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
   if (!inRange(inputDims) || !inRange(kernelDims) || !inRange(outputDims))
     return emitOptionalError(
         location,
-        !inRange(inputDims) ? "(C13)" : !inRange(kernelDims) ? "(C18)" : "(C20)",
+        !inRange(inputDims)    ? "(C13)"
+        : !inRange(kernelDims) ? "(C18)"
+                               : "(C20)",
         " expects input, kernel, and output dimension-numbers to be in-range "
         "[0, ",
         rank, ").");
@@ -421,8 +423,7 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
       if (seen[dim])
         return emitOptionalError(location, constraint, " expects ", name,
                                  " dimension-numbers to be unique, got {",
-                                 values,
-                                 "}.");
+                                 values, "}.");
       seen[dim] = true;
     }
   }
@@ -431,8 +432,9 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
   // call this before verifying them, and the checks below divide by them.
   if (featureGroupCount <= 0 || batchGroupCount <= 0)
     return emitOptionalError(
-        location, featureGroupCount <= 0 ? "(C21) feature_group_count ("
-                                         : "(C22) batch_group_count (",
+        location,
+        featureGroupCount <= 0 ? "(C21) feature_group_count ("
+                               : "(C22) batch_group_count (",
         featureGroupCount <= 0 ? featureGroupCount : batchGroupCount,
         ") must be positive");
   // (C23) feature_group_count = 1 or batch_group_count = 1.
@@ -495,10 +497,9 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
     return failure();
   // (C12) size(input_spatial_dimensions) = N - 2.
   if (static_cast<int64_t>(inputSpatial.size()) != numSpatial)
-    return emitOptionalError(location,
-                             "(C12) expects convolution arguments to have ",
-                             inputSpatial.size() + 2, " dimensions. Got: ",
-                             rank);
+    return emitOptionalError(
+        location, "(C12) expects convolution arguments to have ",
+        inputSpatial.size() + 2, " dimensions. Got: ", rank);
   // (C2-C9) the window attributes.
   SmallVector<int64_t> windowSizes;
   for (int64_t dim : kernelSpatial)
@@ -536,17 +537,17 @@ inferConvolutionOp(std::optional<Location> location, Type lhsType, Type rhsType,
     };
     auto windows = [&](int64_t input) -> FailureOr<int64_t> {
       int64_t low = (*padding)[2 * i], high = (*padding)[2 * i + 1];
-      CheckedInt64 count = numWindows(
-          input, windowSize, low, high, attrAt(window.windowStrides),
-          attrAt(window.lhsDilation), attrAt(window.rhsDilation));
+      CheckedInt64 count =
+          numWindows(input, windowSize, low, high, attrAt(window.windowStrides),
+                     attrAt(window.lhsDilation), attrAt(window.rhsDilation));
       if (count.hasOverflowed())
         return emitInt64Overflow(
             location, "(C25) num_windows of spatial dimension ", i,
             " (an input of size ", input, " dilated by lhs_dilation[", i,
             "] = ", attrAt(window.lhsDilation), " and padded by padding[", i,
             "] = [", low, ", ", high, "], a window of size ", windowSize,
-            " dilated by rhs_dilation[", i, "] = ",
-            attrAt(window.rhsDilation), ")");
+            " dilated by rhs_dilation[", i, "] = ", attrAt(window.rhsDilation),
+            ")");
       return count.get();
     };
     int64_t input = lhs.getDimSize(inputSpatial[i]);
@@ -671,14 +672,16 @@ LogicalResult checkDotGeneralOperandTypes(std::optional<Location> location,
                 isa<quant::UniformQuantizedPerAxisType>(rhsElement)
                     ? "Zero points of rhs should be 0"
                     : "Zero point of rhs should be 0",
-                "; rhs has element type ", rhsElement, ", with zero point ", zeroPoint);
+                "; rhs has element type ", rhsElement, ", with zero point ",
+                zeroPoint);
         // (C16) quantization_dimension(rhs) not in rhs_contracting_dimensions.
         if (std::optional<int64_t> dim = quantizedDimension(rhsElement);
             dim && llvm::is_contained(rhsContracting, *dim))
-          return emitOptionalError(location,
-                                   "(C16) Quantization dimension of rhs should not be in the "
-                                   "contracting dimension of rhs; it is ",
-                                   *dim);
+          return emitOptionalError(
+              location,
+              "(C16) Quantization dimension of rhs should not be in the "
+              "contracting dimension of rhs; it is ",
+              *dim);
         return success();
       });
 }
@@ -776,10 +779,11 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
          llvm::enumerate(precisionConfig ? precisionConfig->getValue()
                                          : ArrayRef<Attribute>{}))
       if (cast<PrecisionAttr>(precision).getValue() != Precision::DEFAULT)
-        return emitOptionalError(location,
-                                 "(C21) must specify DEFAULT precision config when algorithm is "
-                                 "set. precision_config[",
-                                 index, "] is ", precision);
+        return emitOptionalError(
+            location,
+            "(C21) must specify DEFAULT precision config when algorithm is "
+            "set. precision_config[",
+            index, "] is ", precision);
   }
 
   // (C12) shape(result) = dim(lhs, lhs_batching_dimensions) +
@@ -824,7 +828,6 @@ inferDotGeneralOp(std::optional<Location> location, Type lhsType, Type rhsType,
 //===----------------------------------------------------------------------===//
 // The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
-
 
 //===----------------------------------------------------------------------===//
 // ConvolutionOp and DynamicConvOp: the shape is inferred (with the element
@@ -871,7 +874,8 @@ bool matchesInferredSize(RankedTensorType result, RankedTensorType expected,
 /// Upstream's phrase for a result whose shape is not the inferred one
 /// ("inferred shape '[d0, ?, ...]' is incompatible with return type of
 /// operation '<result>'"), after `constraint`; the caller adds the detail.
-InFlightDiagnostic emitInferredShapeMismatch(Operation *op, StringRef constraint,
+InFlightDiagnostic emitInferredShapeMismatch(Operation *op,
+                                             StringRef constraint,
                                              ArrayRef<int64_t> inferred,
                                              RankedTensorType result) {
   InFlightDiagnostic diag = emitError(op->getLoc());
@@ -1185,8 +1189,9 @@ LogicalResult DotGeneralOp::inferReturnTypeComponents(
   return inferDotGeneral(adaptor, location, inferred);
 }
 
-LogicalResult DotGeneralOp::reifyReturnTypeShapes(
-    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+LogicalResult
+DotGeneralOp::reifyReturnTypeShapes(OpBuilder &builder, ValueRange operands,
+                                    SmallVectorImpl<Value> &shapes) {
   return reifyResultShapes(*this, builder, operands, shapes);
 }
 
@@ -1202,9 +1207,8 @@ LogicalResult DotGeneralOp::verify() {
     int64_t rhsCount = algorithm.getRhsComponentCount();
     int64_t operations = algorithm.getNumPrimitiveOperations();
     bool imprecise = algorithm.getAllowImpreciseAccumulation();
-    if (failed(DotAlgorithmAttr::verify(emit, lhs, rhs, accumulation,
-                                        lhsCount, rhsCount, operations,
-                                        imprecise)) ||
+    if (failed(DotAlgorithmAttr::verify(emit, lhs, rhs, accumulation, lhsCount,
+                                        rhsCount, operations, imprecise)) ||
         failed(checkKnownDotAlgorithm(emit, lhs, rhs, accumulation, lhsCount,
                                       rhsCount, operations, imprecise)))
       return failure();

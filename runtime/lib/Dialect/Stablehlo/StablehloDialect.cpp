@@ -1,8 +1,8 @@
 //===- StablehloDialect.cpp - StableHLO dialect, types and attributes -----===//
 
 #include "AssemblyFormat.h"
-#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 #include "stablehlo/Dialect/Stablehlo/SpecCheck.h"
+#include "stablehlo/Dialect/Stablehlo/StablehloOps.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -143,8 +143,8 @@ LogicalResult mlir::stablehlo::checkBoundsOfSpec(Operation *op) {
     for (auto [dim, bound] : llvm::enumerate(bounds.getBounds()))
       if (!ShapedType::isDynamic(bound) && bound < 0)
         return op->emitOpError()
-               << what << " has type " << type << ": bound of dimension "
-               << dim << " must be non-negative, got " << bound;
+               << what << " has type " << type << ": bound of dimension " << dim
+               << " must be non-negative, got " << bound;
     return success();
   };
   for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
@@ -156,8 +156,8 @@ LogicalResult mlir::stablehlo::checkBoundsOfSpec(Operation *op) {
   for (Region &region : op->getRegions())
     for (Block &block : region)
       for (BlockArgument arg : block.getArguments())
-        if (failed(check(arg.getType(), "block argument #" +
-                                            Twine(arg.getArgNumber()))))
+        if (failed(check(arg.getType(),
+                         "block argument #" + Twine(arg.getArgNumber()))))
           return failure();
   return success();
 }

@@ -142,15 +142,18 @@ LogicalResult inferSelectOp(std::optional<Location> location, Type predType,
   if (getElementTypeOrSelf(onTrueType) != getElementTypeOrSelf(onFalseType) ||
       failed(verifyCompatibleShape(onTrueType, onFalseType)))
     return emitOptionalError(
-        location, "(C2) requires compatible types for non-predicate operands, but got ",
+        location,
+        "(C2) requires compatible types for non-predicate operands, but got ",
         onTrueType, " and ", onFalseType);
   // (C1) rank(pred) = 0 or shape(pred) = shape(on_true).
   auto pred = cast<RankedTensorType>(predType);
   if (pred.getRank() != 0 &&
-      !isCompatibleForInference(pred, withElementType(onTrueType, pred.getElementType())))
-    return emitOptionalError(location,
-                             "(C1) requires the same shape for all operands; shape of pred (",
-                             pred, ") must match shape of on_true (", onTrueType, ")");
+      !isCompatibleForInference(
+          pred, withElementType(onTrueType, pred.getElementType())))
+    return emitOptionalError(
+        location,
+        "(C1) requires the same shape for all operands; shape of pred (", pred,
+        ") must match shape of on_true (", onTrueType, ")");
   Type element = getElementTypeOrSelf(onTrueType);
   inferred.push_back(inferMostSpecificType(
       ArrayRef<Type>{onTrueType, withElementType(onFalseType, element)}));
@@ -209,7 +212,8 @@ LogicalResult inferAddOp(std::optional<Location> location, Type lhsType,
       return emitOptionalError(
           location,
           lhs.getElementType() != rhs.getElementType()
-              ? "(C1) op requires the same element type for all operands and results; "
+              ? "(C1) op requires the same element type for all operands and "
+                "results; "
               : "(C1) all operands must have the same type, but ",
           "operand #1 has type ", rhs, " and operand #0 has type ", lhs);
     inferred.push_back(inferMostSpecificType(ArrayRef<Type>{lhs, rhs}));
@@ -288,7 +292,6 @@ LogicalResult inferUniformDequantizeOp(std::optional<Location> location,
 //===----------------------------------------------------------------------===//
 // The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
-
 
 LogicalResult AbsOp::inferReturnTypes(MLIRContext *,
                                       std::optional<Location> location,
@@ -502,8 +505,9 @@ LogicalResult AddOp::verify() {
   return success();
 }
 
-LogicalResult ConvertOp::reifyReturnTypeShapes(
-    OpBuilder &builder, ValueRange operands, SmallVectorImpl<Value> &shapes) {
+LogicalResult ConvertOp::reifyReturnTypeShapes(OpBuilder &builder,
+                                               ValueRange operands,
+                                               SmallVectorImpl<Value> &shapes) {
   return reifyResultShapes(*this, builder, operands, shapes);
 }
 
@@ -640,11 +644,11 @@ ParseResult parseExponentMantissa(AsmParser &parser, IntegerAttr &exponent,
            << "expected exponent mantissa in format e#m#, saw " << keyword;
   int32_t exp = 0, mant = 0;
   if (exponentText.getAsInteger(10, exp))
-    return parser.emitError(loc) << "unable to parse exponent '"
-                                 << exponentText << "' (more than i32 holds)";
+    return parser.emitError(loc) << "unable to parse exponent '" << exponentText
+                                 << "' (more than i32 holds)";
   if (mantissaText.getAsInteger(10, mant))
-    return parser.emitError(loc) << "unable to parse mantissa '"
-                                 << mantissaText << "' (more than i32 holds)";
+    return parser.emitError(loc) << "unable to parse mantissa '" << mantissaText
+                                 << "' (more than i32 holds)";
   exponent = parser.getBuilder().getI32IntegerAttr(exp);
   mantissa = parser.getBuilder().getI32IntegerAttr(mant);
   return success();

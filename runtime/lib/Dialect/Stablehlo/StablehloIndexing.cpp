@@ -57,9 +57,10 @@ LogicalResult inferSliceOp(std::optional<Location> location, Type operandType,
   // (C2) one start, limit and stride per dimension of operand (the op's
   // AllMatchSameOperatorTrait has made the three alike).
   if (static_cast<int64_t>(startIndices.size()) != operand.getRank())
-    return emitOptionalError(location, "(C2) the number of elements in start_indices (",
-                             startIndices.size(), ") does not match the rank of the operand (",
-                             operand.getRank(), ")");
+    return emitOptionalError(
+        location, "(C2) the number of elements in start_indices (",
+        startIndices.size(), ") does not match the rank of the operand (",
+        operand.getRank(), ")");
   if (failed(checkRankSized(location, "(C2)", "limit_indices",
                             limitIndices.size(), operand)) ||
       failed(
@@ -87,8 +88,9 @@ LogicalResult inferSliceOp(std::optional<Location> location, Type operandType,
                                " in dimension ", dim);
     // (C4) 0 < strides.
     if (stride <= 0)
-      return emitOptionalError(location, "(C4) stride must be positive but got ",
-                               stride, " in dimension ", dim);
+      return emitOptionalError(location,
+                               "(C4) stride must be positive but got ", stride,
+                               " in dimension ", dim);
     // (C5) shape(result) = ceil((limit_indices - start_indices) / strides).
     shape.push_back(llvm::divideCeil(limit - start, stride));
   }
@@ -105,16 +107,15 @@ LogicalResult inferDynamicSliceOp(std::optional<Location> location,
   // In upstream's order and words. (C2) size(start_indices) =
   // size(slice_sizes) = rank(operand).
   if (startIndexTypes.size() != sliceSizes.size())
-    return emitOptionalError(location,
-                             "(C2) has mismatched number of slice sizes (",
-                             sliceSizes.size(), ") and number of start indices (",
-                             startIndexTypes.size(), ")");
+    return emitOptionalError(
+        location, "(C2) has mismatched number of slice sizes (",
+        sliceSizes.size(), ") and number of start indices (",
+        startIndexTypes.size(), ")");
   if (static_cast<int64_t>(startIndexTypes.size()) != operand.getRank())
-    return emitOptionalError(location,
-                             "(C2) has mismatched number of start indices (",
-                             startIndexTypes.size(),
-                             ") and the rank of operand (", operand.getRank(),
-                             ")");
+    return emitOptionalError(
+        location, "(C2) has mismatched number of start indices (",
+        startIndexTypes.size(), ") and the rank of operand (",
+        operand.getRank(), ")");
   // (C3) same(type(start_indices...)).
   if (!startIndexTypes.empty() && !llvm::all_equal(startIndexTypes))
     return emitOptionalError(location,
@@ -185,9 +186,9 @@ LogicalResult inferDynamicUpdateSliceOp(std::optional<Location> location,
         spec ? getSizeOrBound(operand, dim) : operand.getDimSize(dim);
     if (!ShapedType::isDynamic(updateSize) &&
         !ShapedType::isDynamic(operandSize) && updateSize > operandSize)
-      return emitOptionalError(location, "(C6) expects size at dimension ",
-                               dim, " of update to be in range [0, ",
-                               operandSize, "]. Got: ", updateSize, ".");
+      return emitOptionalError(location, "(C6) expects size at dimension ", dim,
+                               " of update to be in range [0, ", operandSize,
+                               "]. Got: ", updateSize, ".");
   }
   // (C1) type(operand) = type(result).
   inferred.push_back(operand);
@@ -243,8 +244,8 @@ LogicalResult checkSortedOrUnique(std::optional<Location> location,
                                   StringRef constraint, bool gather,
                                   StringRef name, ArrayRef<int64_t> dims,
                                   bool sorted) {
-  bool holds = sorted ? llvm::is_sorted(dims) : succeeded(checkUnique(
-                                                    std::nullopt, "", "", dims));
+  bool holds = sorted ? llvm::is_sorted(dims)
+                      : succeeded(checkUnique(std::nullopt, "", "", dims));
   if (holds)
     return success();
   StringRef what = sorted ? "be sorted" : "not repeat";
@@ -276,8 +277,9 @@ LogicalResult checkInBounds(std::optional<Location> location,
                             StringRef of) {
   for (int64_t dim : dims)
     if (dim < 0 || dim >= rank)
-      return emitOptionalError(location, constraint, " Expects each element of ",
-                               name, " to be in range [0, rank-of('", of,
+      return emitOptionalError(location, constraint,
+                               " Expects each element of ", name,
+                               " to be in range [0, rank-of('", of,
                                "')) i.e. [0, ", rank, "). got: ", dim, ".");
   return success();
 }
@@ -287,10 +289,10 @@ LogicalResult checkInBounds(std::optional<Location> location,
 /// scatter's (C9-C22) but (C19)'s twin), in upstream's order (gather's or
 /// scatter's) and words. `afterIndexMap`, if given, runs where gather
 /// checks its offset_dims.
-LogicalResult checkIndexingDims(
-    std::optional<Location> location, const IndexingDims &d,
-    const IndexingLabels &l,
-    function_ref<LogicalResult()> afterIndexMap = nullptr) {
+LogicalResult
+checkIndexingDims(std::optional<Location> location, const IndexingDims &d,
+                  const IndexingLabels &l,
+                  function_ref<LogicalResult()> afterIndexMap = nullptr) {
   bool gather = l.indices == "start_indices";
   int64_t operandRank = d.operand.getRank();
   int64_t indicesRank = d.indices.getRank();
@@ -332,8 +334,8 @@ LogicalResult checkIndexingDims(
                            d.operandBatching)) ||
       failed(checkSortedOrUnique(location, l.sortedCollapsed, gather,
                                  l.collapsed, d.collapsed, /*sorted=*/true)) ||
-      failed(checkInBounds(location, l.collapsedRange, l.collapsed,
-                           d.collapsed, operandRank, "operand")) ||
+      failed(checkInBounds(location, l.collapsedRange, l.collapsed, d.collapsed,
+                           operandRank, "operand")) ||
       failed(checkSortedOrUnique(location, l.sortedBatching, gather,
                                  l.operandBatching, d.operandBatching,
                                  /*sorted=*/true)) ||
@@ -349,10 +351,9 @@ LogicalResult checkIndexingDims(
     return failure();
   StringRef period = gather ? "" : ".";
   if (llvm::is_contained(d.indicesBatching, d.indexVectorDim))
-    return emitOptionalError(location, l.indexVectorNotBatching, " expects ",
-                             l.indicesBatching,
-                             " not to include index_vector_dim ",
-                             d.indexVectorDim, period);
+    return emitOptionalError(
+        location, l.indexVectorNotBatching, " expects ", l.indicesBatching,
+        " not to include index_vector_dim ", d.indexVectorDim, period);
   // as many operand as indices batching dims, of compatible sizes.
   if (d.operandBatching.size() != d.indicesBatching.size())
     return emitOptionalError(location, l.batchingSizes, " ", l.operandBatching,
@@ -444,8 +445,7 @@ inferGatherLike(std::optional<Location> location, RankedTensorType operand,
   if (numSliceSizes != operandRank)
     return emitOptionalError(location, labels.sliceSizesSize,
                              " slice_sizes size (", numSliceSizes,
-                             ") not equal to operand rank (", operandRank,
-                             ")");
+                             ") not equal to operand rank (", operandRank, ")");
   if (sliceSizes) {
     // 0 <= slice_sizes <= shape(operand) (its bound, if dynamic).
     for (auto [dim, size] : llvm::enumerate(*sliceSizes)) {
@@ -636,16 +636,14 @@ LogicalResult inferScatterOp(std::optional<Location> location,
         return emitOptionalError(location, constraint, " Not all ", what,
                                  " have compatible shapes. Got ", type, " and ",
                                  types.front());
-  for (auto [index, type] : llvm::enumerate(isSpecCheckEnabled()
-                                                ? inputTypes.drop_front()
-                                                : TypeRange()))
+  for (auto [index, type] : llvm::enumerate(
+           isSpecCheckEnabled() ? inputTypes.drop_front() : TypeRange()))
     if (failed(checkCompatibleShapes(location, "(C1)",
                                      ("input #" + Twine(index + 1)).str(), type,
                                      "input #0", input)))
       return failure();
-  for (auto [index, type] : llvm::enumerate(isSpecCheckEnabled()
-                                                ? updateTypes.drop_front()
-                                                : TypeRange()))
+  for (auto [index, type] : llvm::enumerate(
+           isSpecCheckEnabled() ? updateTypes.drop_front() : TypeRange()))
     if (failed(checkCompatibleShapes(location, "(C3)",
                                      ("update #" + Twine(index + 1)).str(),
                                      type, "update #0", update)))
@@ -653,9 +651,9 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   // (C6) element_type(updates...) = element_type(inputs...). Upstream
   // StableHLO only requires each to be promotable to the body's types
   // (checkReducerBody, below).
-  for (auto [index, types] : llvm::enumerate(llvm::zip(
-           isSpecCheckEnabled() ? inputTypes : TypeRange(),
-           isSpecCheckEnabled() ? updateTypes : TypeRange()))) {
+  for (auto [index, types] : llvm::enumerate(
+           llvm::zip(isSpecCheckEnabled() ? inputTypes : TypeRange(),
+                     isSpecCheckEnabled() ? updateTypes : TypeRange()))) {
     Type inputElement = getElementTypeOrSelf(std::get<0>(types));
     Type updateElement = getElementTypeOrSelf(std::get<1>(types));
     if (inputElement != updateElement)
@@ -678,8 +676,8 @@ LogicalResult inferScatterOp(std::optional<Location> location,
     return emitOptionalError(location,
                              "(C22) Expects index_vector_dim to be in range "
                              "[0, rank-of('scatter_indices')] i.e. [0, ",
-                             indices.getRank(), "]. got: ",
-                             dims.getIndexVectorDim(), ".");
+                             indices.getRank(),
+                             "]. got: ", dims.getIndexVectorDim(), ".");
   if (numDims != inputRank)
     return emitOptionalError(
         location,
@@ -734,8 +732,10 @@ LogicalResult inferScatterOp(std::optional<Location> location,
   if (update.getRank() != expectedRank)
     return emitOptionalError(
         location, "(C4) expects updates tensor must be of rank ", expectedRank,
-        " ( == rank-of('scatter_indices') - 1 + size-of('update_window_dims'), where "
-        "'scatter_indices' is expanded by a trailing 1 dimension if 'index_vector_dim' == "
+        " ( == rank-of('scatter_indices') - 1 + size-of('update_window_dims'), "
+        "where "
+        "'scatter_indices' is expanded by a trailing 1 dimension if "
+        "'index_vector_dim' == "
         "rank-of('scatter_indices')), but got ",
         update.getRank(), ".");
   // The window dimensions, then the scatter dimensions, as upstream checks
@@ -752,13 +752,15 @@ LogicalResult inferScatterOp(std::optional<Location> location,
     int64_t size = update.getDimSize(dim);
     int64_t inputDim = inputWindowDims[nextWindow++];
     int64_t limit = getSizeOrBound(input, inputDim);
-    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(limit) && size > limit)
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(limit) &&
+        size > limit)
       return emitOptionalError(
           location,
-          "(C4) expects bounds of the window dimensions of updates to not exceed the bounds "
+          "(C4) expects bounds of the window dimensions of updates to not "
+          "exceed the bounds "
           "of the corresponding dimensions of operand. For dimension ",
-          dim, ", updates bound is ", size, ", operand bound is ", limit, ". (dimension ",
-          inputDim, " of inputs[0])");
+          dim, ", updates bound is ", size, ", operand bound is ", limit,
+          ". (dimension ", inputDim, " of inputs[0])");
   }
   for (int64_t dim = 0; dim < expectedRank; ++dim) {
     if (llvm::is_contained(windowDims, dim))
@@ -771,10 +773,12 @@ LogicalResult inferScatterOp(std::optional<Location> location,
         size != indicesSize)
       return emitOptionalError(
           location,
-          "(C4) expects bounds of the scatter dimensions of updates to be same as the bounds "
-          "of the corresponding dimensions of scatter indices. For scatter dimension ",
-          dim, ", updates bound is ", size, " , scatter_indices bound is ", indicesSize,
-          ". (dimension ", nextScatter, " of scatter_indices)");
+          "(C4) expects bounds of the scatter dimensions of updates to be same "
+          "as the bounds "
+          "of the corresponding dimensions of scatter indices. For scatter "
+          "dimension ",
+          dim, ", updates bound is ", size, " , scatter_indices bound is ",
+          indicesSize, ". (dimension ", nextScatter, " of scatter_indices)");
     ++nextScatter;
   }
   // (C23) update_computation has type (tensor<E0>, ..., tensor<E0>, ...)
@@ -804,7 +808,6 @@ LogicalResult inferScatterOp(std::optional<Location> location,
 //===----------------------------------------------------------------------===//
 // The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
-
 
 LogicalResult ScatterOp::inferReturnTypes(MLIRContext *,
                                           std::optional<Location> location,
@@ -874,9 +877,11 @@ LogicalResult RealDynamicSliceOp::verify() {
   Type indexType = getStartIndices().getType();
   int64_t size = cast<RankedTensorType>(indexType).getDimSize(0);
   if (!ShapedType::isDynamic(size) && size != operand.getRank())
-    return emitOpError() << "has mismatched number of operand rank (" << operand.getRank()
-                         << ") and start_indices size (" << size
-                         << "); start_indices, limit_indices and strides have one element per "
+    return emitOpError() << "has mismatched number of operand rank ("
+                         << operand.getRank() << ") and start_indices size ("
+                         << size
+                         << "); start_indices, limit_indices and strides have "
+                            "one element per "
                             "dimension of operand";
   return success();
 }
@@ -963,8 +968,7 @@ LogicalResult reifyRealDynamicSlice(RealDynamicSliceOp op, OpBuilder &builder,
   Value limit = toIndexTensor(builder, loc, operands[2]);
   Value stride = toIndexTensor(builder, loc, operands[3]);
   shapes.push_back(arith::CeilDivSIOp::create(
-      builder, loc, arith::SubIOp::create(builder, loc, limit, start),
-      stride));
+      builder, loc, arith::SubIOp::create(builder, loc, limit, start), stride));
   return success();
 }
 
@@ -974,7 +978,8 @@ namespace {
 /// of the operand dims that are neither collapsed nor batching, in order;
 /// its other dims hold start_indices's dims but index_vector_dim, in order.
 /// `sliceSize(d)` gives slice size d as an index value.
-LogicalResult reifyGatherShape(Operation *op, GatherDimensionNumbersAttr numbers,
+LogicalResult reifyGatherShape(Operation *op,
+                               GatherDimensionNumbersAttr numbers,
                                int64_t operandRank, Value startIndices,
                                function_ref<Value(int64_t)> sliceSize,
                                OpBuilder &builder,

@@ -120,8 +120,7 @@ namespace detail {
 
 LogicalResult checkRankSized(std::optional<Location> location,
                              StringRef constraint, StringRef name, size_t size,
-                             RankedTensorType type,
-                             StringRef typeName) {
+                             RankedTensorType type, StringRef typeName) {
   if (static_cast<int64_t>(size) == type.getRank())
     return success();
   return emitOptionalError(location, constraint, " ", name, " has ", size,

@@ -194,8 +194,7 @@ LogicalResult reifyShapeOperand(Operation *op, unsigned index,
                                 SmallVectorImpl<Value> &shapes);
 /// The shape of operand #index: `shape.shape_of` it.
 LogicalResult reifyShapeOf(Operation *op, unsigned index, OpBuilder &builder,
-                           ValueRange operands,
-                           SmallVectorImpl<Value> &shapes);
+                           ValueRange operands, SmallVectorImpl<Value> &shapes);
 LogicalResult reifyTranspose(TransposeOp op, OpBuilder &builder,
                              ValueRange operands,
                              SmallVectorImpl<Value> &shapes);

@@ -95,9 +95,8 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> location,
   // dimension -3 is compared too. In upstream's order and words.
   int64_t rank = a.getRank();
   if (rank < 2)
-    return emitOptionalError(location,
-                             "(C2) operand 'a' must have rank >= 2, but got ",
-                             a);
+    return emitOptionalError(
+        location, "(C2) operand 'a' must have rank >= 2, but got ", a);
   if (!areCompatibleSizes(a.getDimSize(rank - 2), a.getDimSize(rank - 1)))
     return emitOptionalError(location,
                              "(C3) two minor dimensions of operand 'a' must "
@@ -108,12 +107,12 @@ LogicalResult inferTriangularSolveOp(std::optional<Location> location,
                              "(C2) operands must have equal rank, but got ", a,
                              " and ", b);
   if (!areCompatibleSizes(a.getDimSize(rank - 1),
-                  b.getDimSize(leftSide ? rank - 2 : rank - 1)))
-    return emitOptionalError(location,
-                             "(C3) shared dimension of operands 'a' and 'b' "
-                             "must be compatible, but got ",
-                             a, " and ", b, " (left_side = ",
-                             leftSide ? "true" : "false", ")");
+                          b.getDimSize(leftSide ? rank - 2 : rank - 1)))
+    return emitOptionalError(
+        location,
+        "(C3) shared dimension of operands 'a' and 'b' "
+        "must be compatible, but got ",
+        a, " and ", b, " (left_side = ", leftSide ? "true" : "false", ")");
   for (int64_t dim = 0; dim + 2 < rank; ++dim)
     if (!areCompatibleSizes(a.getDimSize(dim), b.getDimSize(dim)))
       return emitOptionalError(location,
@@ -140,9 +139,8 @@ LogicalResult inferFftOp(std::optional<Location> location, Type operandType,
   // the element types (RFFT takes f32 or f64, as upstream requires); (C1)
   // size(fft_length) <= rank(operand).
   if (n < 1 || n > 3)
-    return emitOptionalError(location,
-                             "(C3) rank must be between 1 and 3, but got ", n,
-                             ".");
+    return emitOptionalError(
+        location, "(C3) rank must be between 1 and 3, but got ", n, ".");
   Type element = operand.getElementType();
   auto complex = dyn_cast<ComplexType>(element);
   bool real = fftType == FftType::RFFT;
@@ -276,10 +274,9 @@ LogicalResult checkBatchNorm(std::optional<Location> location,
   };
   // The constraint named is that of a vector whose size is not the feature
   // count, when it is known.
-  int64_t featureCount =
-      featureIndex >= 0 && featureIndex < operand.getRank()
-          ? operand.getDimSize(featureIndex)
-          : ShapedType::kDynamic;
+  int64_t featureCount = featureIndex >= 0 && featureIndex < operand.getRank()
+                             ? operand.getDimSize(featureIndex)
+                             : ShapedType::kDynamic;
   for (size_t i = 0; i < vectors.size(); ++i)
     for (size_t j = i + 1; j < vectors.size(); ++j)
       if (!ShapedType::isDynamic(sizeOf(i)) &&
@@ -379,10 +376,11 @@ LogicalResult inferBatchNormGradOp(std::optional<Location> location,
                              ", but must have the operand's, ",
                              operand.getElementType());
   if (!isBaselineCompatible(gradOutput, operand))
-    return emitOptionalError(location,
-                             "(C3) expects multi-dimensional operands to have compatible shapes. "
-                             "grad_output has type ",
-                             gradOutput, ", but must have the operand's shape (", operand, ")");
+    return emitOptionalError(
+        location,
+        "(C3) expects multi-dimensional operands to have compatible shapes. "
+        "grad_output has type ",
+        gradOutput, ", but must have the operand's shape (", operand, ")");
   // (C3) grad_operand has the operand's type; (C4) grad_scale and
   // grad_offset scale's.
   inferred.push_back(operand);
@@ -399,7 +397,6 @@ LogicalResult inferBatchNormGradOp(std::optional<Location> location,
 //===----------------------------------------------------------------------===//
 // The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
-
 
 LogicalResult TupleOp::inferReturnTypes(MLIRContext *context,
                                         std::optional<Location>,
@@ -462,9 +459,9 @@ RngOp::refineReturnTypes(MLIRContext *context, std::optional<Location> location,
     for (const APInt &value : values.getValues<APInt>())
       sizes.push_back(value.getSExtValue());
   if (llvm::none_of(sizes, [](int64_t size) { return size < 0; }))
-    return mlir::stablehlo::detail::refineLabelledResults<RngOp>(context, location, operands,
-                                        attributes, properties, regions,
-                                        returnTypes, "(C3)", "(C1)");
+    return mlir::stablehlo::detail::refineLabelledResults<RngOp>(
+        context, location, operands, attributes, properties, regions,
+        returnTypes, "(C3)", "(C1)");
   bool compatible = isCompatibleReturnTypes(inferred, returnTypes);
   std::optional<size_t> staticNegative;
   if (compatible) {
@@ -537,11 +534,10 @@ LogicalResult CholeskyOp::inferReturnTypes(MLIRContext *,
 LogicalResult TriangularSolveOp::inferReturnTypes(
     MLIRContext *, std::optional<Location> location, Adaptor adaptor,
     SmallVectorImpl<Type> &inferred) {
-  return inferTriangularSolveOp(location, adaptor.getA().getType(),
-                                adaptor.getB().getType(), adaptor.getLeftSide(),
-                                adaptor.getTransposeA() ==
-                                    Transpose::TRANSPOSE_INVALID,
-                                inferred);
+  return inferTriangularSolveOp(
+      location, adaptor.getA().getType(), adaptor.getB().getType(),
+      adaptor.getLeftSide(),
+      adaptor.getTransposeA() == Transpose::TRANSPOSE_INVALID, inferred);
 }
 
 //===----------------------------------------------------------------------===//
@@ -657,8 +653,7 @@ LogicalResult verifyCustomCallLayouts(CustomCallOp op, TypeRange types,
       return op.emitOpError()
              << "Tuple types are not fully supported with layout constraints "
                 "yet: "
-             << kind << " #" << index << " of type " << type
-             << " has a layout";
+             << kind << " #" << index << " of type " << type << " has a layout";
     auto shaped = dyn_cast<ShapedType>(type);
     if (!shaped) {
       if (layout.empty())
@@ -755,8 +750,8 @@ LogicalResult verifyCustomCallBuffers(CustomCallOp op, Type outputs) {
       return op.emitOpError() << target << " custom_call should have a "
                               << (pin ? "tensor" : "memref") << " input";
     if (op.getNumResults() != 1)
-      return op.emitOpError() << target
-                              << " custom_call should have one output";
+      return op.emitOpError()
+             << target << " custom_call should have one output";
     Type output = op.getResult(0).getType();
     if (pin ? !isa<MemRefType>(output) : !isa<TensorType>(output))
       return op.emitOpError() << target << " custom_call should have a "

@@ -87,8 +87,7 @@ FailureOr<Type> checkReductionComputation(std::optional<Location> location,
                              "type tensor<E>, got (",
                              argTypes, ")");
   Type argType = argTypes[0];
-  if (block.empty() ||
-      !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
+  if (block.empty() || !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
     return emitOptionalError(location, constraint,
                              " computation must end with stablehlo.return");
   TypeRange returned = block.back().getOperandTypes();
@@ -211,10 +210,9 @@ checkReducerBody(std::optional<Location> location, StringRef bodyConstraint,
   }
   Block &block = body.front();
   if (block.getNumArguments() != 2 * n)
-    return emitOptionalError(location, bodyConstraint,
-                             " Reduction-region must take ", 2 * n,
-                             " parameters, but takes ", block.getNumArguments(),
-                             " parameter(s)");
+    return emitOptionalError(
+        location, bodyConstraint, " Reduction-region must take ", 2 * n,
+        " parameters, but takes ", block.getNumArguments(), " parameter(s)");
   if (block.empty() || !block.back().hasTrait<::mlir::OpTrait::IsTerminator>())
     return emitOptionalError(
         location, bodyConstraint,
@@ -225,10 +223,9 @@ checkReducerBody(std::optional<Location> location, StringRef bodyConstraint,
         location, bodyConstraint,
         " The reduction-region expected to return some value(s)");
   if (returned.size() != n)
-    return emitOptionalError(location, bodyConstraint,
-                             " Reduction-region here must produce ", n,
-                             " tensors, but produces ", returned.size(),
-                             " instead");
+    return emitOptionalError(
+        location, bodyConstraint, " Reduction-region here must produce ", n,
+        " tensors, but produces ", returned.size(), " instead");
   for (Type type : returned)
     if (!isa<RankedTensorType>(type))
       return emitOptionalError(location, bodyConstraint,
@@ -260,8 +257,8 @@ checkReducerBody(std::optional<Location> location, StringRef bodyConstraint,
       return emitOptionalError(
           location, bodyConstraint,
           " The shape of reduction-region's result type at index ", i,
-          " differs from the op's corresponding init-value type: ",
-          accumulator, " vs ", initTypes[i]);
+          " differs from the op's corresponding init-value type: ", accumulator,
+          " vs ", initTypes[i]);
     if (!isPromotableLikeUpstream(getElementTypeOrSelf(initTypes[i]),
                                   accumulator.getElementType()))
       return emitOptionalError(
@@ -271,8 +268,7 @@ checkReducerBody(std::optional<Location> location, StringRef bodyConstraint,
           "init-value element-type: ",
           accumulator, " vs ", initTypes[i]);
     Type inputElement = getElementTypeOrSelf(inputTypes[i]);
-    if (!isPromotableLikeUpstream(inputElement,
-                                  secondTensor.getElementType()))
+    if (!isPromotableLikeUpstream(inputElement, secondTensor.getElementType()))
       return emitOptionalError(
           location, promotionConstraint,
           " The element-type of reduction-region's argument at index ", n + i,
@@ -316,20 +312,18 @@ LogicalResult checkWindowSizes(std::optional<Location> location, StringRef name,
                              ") = ", values->size(), " must be ", sizeText,
                              " = ", size);
   // Upstream's words name the window attribute by what it holds.
-  StringRef what = llvm::StringSwitch<StringRef>(name)
-                       .Case("window_dimensions", "value")
-                       .Case("window_strides", "stride")
-                       .Cases("lhs_dilation", "base_dilations",
-                              "base dilation factor")
-                       .Cases("rhs_dilation", "window_dilations",
-                              "window dilation factor")
-                       .Default(name);
+  StringRef what =
+      llvm::StringSwitch<StringRef>(name)
+          .Case("window_dimensions", "value")
+          .Case("window_strides", "stride")
+          .Cases("lhs_dilation", "base_dilations", "base dilation factor")
+          .Cases("rhs_dilation", "window_dilations", "window dilation factor")
+          .Default(name);
   for (auto [index, value] : llvm::enumerate(*values))
     if (value <= 0)
-      return emitOptionalError(location, positiveConstraint,
-                               " expects window to have positive ", what,
-                               " for ", index,
-                               "-th window dimension, but got ", value, ".");
+      return emitOptionalError(
+          location, positiveConstraint, " expects window to have positive ",
+          what, " for ", index, "-th window dimension, but got ", value, ".");
   return success();
 }
 
@@ -432,11 +426,12 @@ LogicalResult splitInputsAndInits(std::optional<Location> location,
   for (auto [index, type] : llvm::enumerate(inputs.drop_front())) {
     Type reference = withElementType(inputs[0], getElementTypeOrSelf(type));
     if (!isCompatibleForInference(type, reference))
-      return emitOptionalError(location, sameShape,
-                               " expects all inputs to have compatible shapes. Shape at "
-                               "input-index ",
-                               index + 1, " is not compatible with shape at input-index 0 (",
-                               type, " vs ", inputs[0], ")");
+      return emitOptionalError(
+          location, sameShape,
+          " expects all inputs to have compatible shapes. Shape at "
+          "input-index ",
+          index + 1, " is not compatible with shape at input-index 0 (", type,
+          " vs ", inputs[0], ")");
   }
   // Upstream StableHLO compares the init values with the body's types only
   // (checkReducerBody); the spec check compares them with the inputs.
@@ -528,8 +523,9 @@ inferReduceWindowOp(std::optional<Location> location, TypeRange operandTypes,
     if (cast<RankedTensorType>(type).getRank() !=
         static_cast<int64_t>(windowDimensions.size()))
       return emitOptionalError(
-          location, "(C4) expects window-dimensions size == input rank, but "
-                    "got window-dimensions size: ",
+          location,
+          "(C4) expects window-dimensions size == input rank, but "
+          "got window-dimensions size: ",
           windowDimensions.size(), " and input: ", type,
           " with rank = ", cast<RankedTensorType>(type).getRank(), ".");
   if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
@@ -575,10 +571,10 @@ inferReduceWindowOp(std::optional<Location> location, TypeRange operandTypes,
                    at(baseDilations, dim), at(windowDilations, dim));
     if (count.hasOverflowed())
       return emitInt64Overflow(
-          location, "(C15) num_windows of dimension ", dim, " (an input of size ",
-          target, " dilated by base_dilations[", dim, "] = ",
-          at(baseDilations, dim), " and padded by padding[", dim, "] = [",
-          pads[2 * dim], ", ", pads[2 * dim + 1],
+          location, "(C15) num_windows of dimension ", dim,
+          " (an input of size ", target, " dilated by base_dilations[", dim,
+          "] = ", at(baseDilations, dim), " and padded by padding[", dim,
+          "] = [", pads[2 * dim], ", ", pads[2 * dim + 1],
           "], a window of window_dimensions[", dim,
           "] = ", windowDimensions[dim], " dilated by window_dilations[", dim,
           "] = ", at(windowDilations, dim), ")");
@@ -632,8 +628,9 @@ LogicalResult inferSelectAndScatterOp(
       if (!tensor || failed(verifyCompatibleShape(tensor, scalar)) ||
           !sameElementUpToFloatWidth(tensor.getElementType(), element))
         return emitOptionalError(
-            location, "(C9) expects the type of select-region's parameter at "
-                      "index ",
+            location,
+            "(C9) expects the type of select-region's parameter at "
+            "index ",
             index, " to be ", scalar, ", but got ", type);
     }
     if (block.empty() ||
@@ -670,14 +667,16 @@ LogicalResult inferSelectAndScatterOp(
   // also reads an explicitly empty window_strides as absent.
   if (!windowDimensions && rank != 0)
     return emitOptionalError(
-        location, "(C4) expects window-dimensions size == operand rank, but "
-                  "got window-dimensions size: 0 and operand-type: ",
+        location,
+        "(C4) expects window-dimensions size == operand rank, but "
+        "got window-dimensions size: 0 and operand-type: ",
         operand, " with rank = ", rank, ".");
   if (windowDimensions &&
       static_cast<int64_t>(windowDimensions->size()) != rank)
     return emitOptionalError(
-        location, "(C4) expects window-dimensions size == operand rank, but "
-                  "got window-dimensions size: ",
+        location,
+        "(C4) expects window-dimensions size == operand rank, but "
+        "got window-dimensions size: ",
         windowDimensions->size(), " and operand-type: ", operand,
         " with rank = ", rank, ".");
   if (failed(checkWindowSizes(location, "window_dimensions", windowDimensions,
@@ -701,12 +700,14 @@ LogicalResult inferSelectAndScatterOp(
       windowShape.push_back(ShapedType::kDynamic);
       continue;
     }
-    CheckedInt64 windows = numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
-                                      windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
+    CheckedInt64 windows =
+        numWindows(size, window, pads[2 * dim], pads[2 * dim + 1],
+                   windowStrides ? (*windowStrides)[dim] : 1, 1, 1);
     if (windows.hasOverflowed())
       return emitInt64Overflow(
-          location, "(C2) num_windows of dimension ", dim, " (an operand of size ", size,
-          " padded by padding[", dim, "] = [", pads[2 * dim], ", ", pads[2 * dim + 1],
+          location, "(C2) num_windows of dimension ", dim,
+          " (an operand of size ", size, " padded by padding[", dim, "] = [",
+          pads[2 * dim], ", ", pads[2 * dim + 1],
           "], a window of window_dimensions[", dim, "] = ", window, ")");
     windowShape.push_back(windows.get());
   }
@@ -716,18 +717,21 @@ LogicalResult inferSelectAndScatterOp(
     auto expected = RankedTensorType::get(windowShape, element);
     if (failed(verifyCompatibleShape(expected.getShape(), source.getShape())) ||
         !sameElementUpToFloatWidth(source.getElementType(), element))
-      return emitOptionalError(location, "(C1), (C2) expects source-type to be ", expected,
-                               ", but got", source);
+      return emitOptionalError(location,
+                               "(C1), (C2) expects source-type to be ",
+                               expected, ", but got", source);
   }
   if (spec && source.getRank() != rank)
     return emitOptionalError(location, "(C2) source has type ", source,
                              ", whose rank must be rank(operand) = ", rank);
   for (int64_t dim = 0; spec && dim < rank; ++dim) {
     int64_t sourceSize = source.getDimSize(dim);
-    if (ShapedType::isDynamic(windowShape[dim]) || ShapedType::isDynamic(sourceSize))
+    if (ShapedType::isDynamic(windowShape[dim]) ||
+        ShapedType::isDynamic(sourceSize))
       continue;
     if (sourceSize != windowShape[dim])
-      return emitOptionalError(location, "(C2) dimension ", dim, " of source (", source,
+      return emitOptionalError(location, "(C2) dimension ", dim, " of source (",
+                               source,
                                ") must be num_windows = ", windowShape[dim]);
   }
   if (spec && !select.empty()) {
@@ -771,33 +775,38 @@ LogicalResult inferSortOp(std::optional<Location> location,
   // (C4) -R <= dimension < R.
   int64_t rank = input.getRank();
   if (dimension < -rank || dimension >= rank)
-    return emitOptionalError(location, "(C4) dimension attribute value must be in range [-", rank,
-                             ", ", rank, "), but found ", dimension);
+    return emitOptionalError(
+        location, "(C4) dimension attribute value must be in range [-", rank,
+        ", ", rank, "), but found ", dimension);
   // (C5) comparator has type (tensor<E0>, tensor<E0>, ..., tensor<EN-1>,
   // tensor<EN-1>) -> tensor<i1>, Ei = element_type(inputs[i]): its
   // arguments, then its results, as upstream checks them.
   if (!comparator.empty()) {
     Block &block = comparator.front();
     if (block.getNumArguments() != 2 * inputTypes.size())
-      return emitOptionalError(location, "(C5) comparator block should have ",
-                               2 * inputTypes.size(), " arguments (two scalars per input), got ",
-                               block.getNumArguments());
+      return emitOptionalError(
+          location, "(C5) comparator block should have ", 2 * inputTypes.size(),
+          " arguments (two scalars per input), got ", block.getNumArguments());
     for (auto [index, type] : llvm::enumerate(inputTypes)) {
       auto scalar = RankedTensorType::get({}, getElementTypeOrSelf(type));
       for (unsigned i : {2 * index, 2 * index + 1})
         if (block.getArgument(i).getType() != scalar)
-          return emitOptionalError(location, "(C5) comparator block argument #", i,
-                                   " should be of type ", scalar, " but got ",
-                                   block.getArgument(i).getType());
+          return emitOptionalError(location, "(C5) comparator block argument #",
+                                   i, " should be of type ", scalar,
+                                   " but got ", block.getArgument(i).getType());
     }
-    TypeRange returned = block.empty() ? TypeRange{} : TypeRange(block.back().getOperandTypes());
+    TypeRange returned =
+        block.empty() ? TypeRange{} : TypeRange(block.back().getOperandTypes());
     if (returned.size() != 1)
-      return emitOptionalError(location, "(C5) comparator must return single output but got ",
-                               returned.size());
-    auto boolean = RankedTensorType::get({}, IntegerType::get(input.getContext(), 1));
+      return emitOptionalError(
+          location, "(C5) comparator must return single output but got ",
+          returned.size());
+    auto boolean =
+        RankedTensorType::get({}, IntegerType::get(input.getContext(), 1));
     if (returned[0] != boolean)
-      return emitOptionalError(location, "(C5) comparator must return tensor<i1> but got ",
-                               returned[0]);
+      return emitOptionalError(
+          location, "(C5) comparator must return tensor<i1> but got ",
+          returned[0]);
   }
   // (C2) type(inputs...) = type(results...).
   llvm::append_range(inferred, inputTypes);
@@ -809,7 +818,6 @@ LogicalResult inferSortOp(std::optional<Location> location,
 //===----------------------------------------------------------------------===//
 // The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
-
 
 LogicalResult ReduceOp::inferReturnTypes(MLIRContext *,
                                          std::optional<Location> location,

@@ -101,16 +101,16 @@ struct ShapedTypeModel
     : public InferShapedTypeOpInterface::ExternalModel<ShapedTypeModel<OpT>,
                                                        OpT> {
   /// The components of the types the shape function infers.
-  static LogicalResult inferReturnTypeComponents(
-      MLIRContext *context, std::optional<Location> location,
-      ValueShapeRange operands, DictionaryAttr attributes,
-      OpaqueProperties properties, RegionRange regions,
-      SmallVectorImpl<ShapedTypeComponents> &inferred) {
+  static LogicalResult
+  inferReturnTypeComponents(MLIRContext *context,
+                            std::optional<Location> location,
+                            ValueShapeRange operands, DictionaryAttr attributes,
+                            OpaqueProperties properties, RegionRange regions,
+                            SmallVectorImpl<ShapedTypeComponents> &inferred) {
     if constexpr (OpT::template hasTrait<InferTypeOpInterface::Trait>()) {
       SmallVector<Type> types;
       if (failed(OpT::inferReturnTypes(context, location, operands.getValues(),
-                                       attributes, properties, regions,
-                                       types)))
+                                       attributes, properties, regions, types)))
         return failure();
       for (Type type : types) {
         auto shaped = dyn_cast<ShapedType>(type);
@@ -150,24 +150,23 @@ constexpr bool kReifiable =
                     DynamicIotaOp, DynamicReshapeOp, DynamicPadOp,
                     RealDynamicSliceOp>::value;
 
-template <typename OpT>
-void attachIfShaped(MLIRContext *context) {
+template <typename OpT> void attachIfShaped(MLIRContext *context) {
   if constexpr (!OpT::template hasTrait<InferShapedTypeOpInterface::Trait>() &&
                 (OpT::template hasTrait<InferTypeOpInterface::Trait>() ||
                  kReifiable<OpT>))
     OpT::template attachInterface<ShapedTypeModel<OpT>>(*context);
 }
 
-template <typename... Ops>
-void attachAll(MLIRContext *context) {
+template <typename... Ops> void attachAll(MLIRContext *context) {
   (attachIfShaped<Ops>(context), ...);
 }
 
 } // namespace
 
-LogicalResult mlir::stablehlo::reifyResultShapes(
-    Operation *op, OpBuilder &builder, ValueRange operands,
-    SmallVectorImpl<Value> &shapes) {
+LogicalResult
+mlir::stablehlo::reifyResultShapes(Operation *op, OpBuilder &builder,
+                                   ValueRange operands,
+                                   SmallVectorImpl<Value> &shapes) {
   MLIRContext *context = op->getContext();
   if (!context->getLoadedDialect<shape::ShapeDialect>() ||
       !context->getLoadedDialect<tensor::TensorDialect>() ||
@@ -219,23 +218,19 @@ LogicalResult mlir::stablehlo::reifyResultShapes(
       .Case<DotGeneralOp>([&](auto op) {
         return reifyDotGeneral(op, builder, operands, shapes);
       })
-      .Case<GatherOp>([&](auto op) {
-        return reifyGather(op, builder, operands, shapes);
-      })
+      .Case<GatherOp>(
+          [&](auto op) { return reifyGather(op, builder, operands, shapes); })
       .Case<DynamicGatherOp>([&](auto op) {
         return reifyDynamicGather(op, builder, operands, shapes);
       })
-      .Case<PadOp>([&](auto op) {
-        return reifyPad(op, builder, operands, shapes);
-      })
-      .Case<ReduceOp>([&](auto op) {
-        return reifyReduce(op, builder, operands, shapes);
-      })
+      .Case<PadOp>(
+          [&](auto op) { return reifyPad(op, builder, operands, shapes); })
+      .Case<ReduceOp>(
+          [&](auto op) { return reifyReduce(op, builder, operands, shapes); })
       .Default([&](Operation *) { return failure(); });
 }
 
-void mlir::stablehlo::detail::attachShapedTypeInterfaces(
-    MLIRContext *context) {
+void mlir::stablehlo::detail::attachShapedTypeInterfaces(MLIRContext *context) {
   attachAll<
 #define GET_OP_LIST
 #include "stablehlo/Dialect/Stablehlo/StablehloOps.cpp.inc"

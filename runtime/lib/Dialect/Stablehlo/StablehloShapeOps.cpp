@@ -146,9 +146,8 @@ LogicalResult inferReverseOp(std::optional<Location> location, Type operandType,
   // upstream's order and words.
   for (auto [index, dim] : llvm::enumerate(dimensions))
     if (llvm::is_contained(dimensions.take_front(index), dim))
-      return emitOptionalError(location,
-                               "(C2) dimensions should be unique. Got: ",
-                               dimensions);
+      return emitOptionalError(
+          location, "(C2) dimensions should be unique. Got: ", dimensions);
   for (int64_t dim : dimensions) {
     if (dim < 0)
       return emitOptionalError(location,
@@ -156,10 +155,9 @@ LogicalResult inferReverseOp(std::optional<Location> location, Type operandType,
                                "Got dimension: ",
                                dim, ".");
     if (dim >= operand.getRank())
-      return emitOptionalError(location,
-                               "(C3) all dimensions should be between [0, ",
-                               operand.getRank(), "). Got dimension: ", dim,
-                               ".");
+      return emitOptionalError(
+          location, "(C3) all dimensions should be between [0, ",
+          operand.getRank(), "). Got dimension: ", dim, ".");
   }
   // (C1) type(operand) = type(result).
   inferred.push_back(operand);
@@ -215,15 +213,14 @@ LogicalResult inferConcatenateOp(std::optional<Location> location,
         CheckedInt64 sum = dynamic ? CheckedInt64(ShapedType::kDynamic)
                                    : CheckedInt64(size) + inputSize;
         CheckedInt64 boundSum =
-            dynamic && bounded
-                ? CheckedInt64(sizeOrBound) + inputSizeOrBound
-                : CheckedInt64(ShapedType::kDynamic);
+            dynamic && bounded ? CheckedInt64(sizeOrBound) + inputSizeOrBound
+                               : CheckedInt64(ShapedType::kDynamic);
         if (sum.hasOverflowed() || boundSum.hasOverflowed())
-          return emitInt64Overflow(
-              location, "(C6) dimension ", dimension,
-              " of the result, the sum of the sizes",
-              sum.hasOverflowed() ? "" : " (or bounds)",
-              " of inputs #0 to #", index, " in that dimension,");
+          return emitInt64Overflow(location, "(C6) dimension ", dimension,
+                                   " of the result, the sum of the sizes",
+                                   sum.hasOverflowed() ? "" : " (or bounds)",
+                                   " of inputs #0 to #", index,
+                                   " in that dimension,");
         size = sum.get();
         bound = boundSum.get();
         continue;
@@ -238,10 +235,9 @@ LogicalResult inferConcatenateOp(std::optional<Location> location,
         continue;
       }
       auto beyondBound = [&](int64_t staticSize, int64_t otherBound) {
-        return emitOptionalError(location,
-                                 "(C2) Mismatched dimension size ", staticSize,
-                                 " and bound ", otherBound, " in dimension ",
-                                 dim);
+        return emitOptionalError(location, "(C2) Mismatched dimension size ",
+                                 staticSize, " and bound ", otherBound,
+                                 " in dimension ", dim);
       };
       if (!ShapedType::isDynamic(inputSize)) {
         if (!ShapedType::isDynamic(bound) && inputSize > bound)
@@ -281,8 +277,9 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
   // (C2) one padding of each kind per dimension of operand (the op's
   // AllMatchSameOperatorTrait has made the three alike).
   if (static_cast<int64_t>(edgePaddingLow.size()) != operand.getRank())
-    return emitOptionalError(location, "(C2) edge_padding_low length (", edgePaddingLow.size(),
-                             ") must match operand rank (", operand.getRank(), ")");
+    return emitOptionalError(
+        location, "(C2) edge_padding_low length (", edgePaddingLow.size(),
+        ") must match operand rank (", operand.getRank(), ")");
   if (failed(checkRankSized(location, "(C2)", "edge_padding_high",
                             edgePaddingHigh.size(), operand)) ||
       failed(checkRankSized(location, "(C2)", "interior_padding",
@@ -294,34 +291,33 @@ LogicalResult inferPadOp(std::optional<Location> location, Type operandType,
     int64_t interior = interiorPadding[dim];
     // (C3) 0 <= interior_padding.
     if (interior < 0)
-      return emitOptionalError(location,
-                               "(C3) Interior padding cannot be negative: ",
-                               interior, " (dimension ", dim, ")");
+      return emitOptionalError(
+          location, "(C3) Interior padding cannot be negative: ", interior,
+          " (dimension ", dim, ")");
     // (C4) shape(result) = shape(operand) + edge_padding_low +
     // max(shape(operand) - 1, 0) * interior_padding + edge_padding_high; as
     // upstream, a size or bound padded below zero is refused.
     auto pad = [&](int64_t &value, StringRef sizeOrBound) -> LogicalResult {
       int64_t gaps = std::max<int64_t>(value, 1) - 1;
-      CheckedInt64 sum = CheckedInt64(value) + low + CheckedInt64(gaps) * interior + high;
-      std::string negative =
-          ("Padding result in negative " + sizeOrBound + " for dimension " +
-           Twine(dim))
-              .str();
+      CheckedInt64 sum =
+          CheckedInt64(value) + low + CheckedInt64(gaps) * interior + high;
+      std::string negative = ("Padding result in negative " + sizeOrBound +
+                              " for dimension " + Twine(dim))
+                                 .str();
       if (sum.hasOverflowed()) {
         // Upstream's sum wraps; where it wraps to a negative value, upstream
         // refuses the op in the words ours then begin with.
-        uint64_t wrapped = static_cast<uint64_t>(value) +
-                           static_cast<uint64_t>(low) +
-                           static_cast<uint64_t>(gaps) *
-                               static_cast<uint64_t>(interior) +
-                           static_cast<uint64_t>(high);
+        uint64_t wrapped =
+            static_cast<uint64_t>(value) + static_cast<uint64_t>(low) +
+            static_cast<uint64_t>(gaps) * static_cast<uint64_t>(interior) +
+            static_cast<uint64_t>(high);
         return emitInt64Overflow(
             location, "(C4) ",
             static_cast<int64_t>(wrapped) < 0 ? negative + ": " : "",
             "the padded ", sizeOrBound, " of dimension ", dim, " (", value,
-            " with edge_padding_low[", dim, "] = ", low,
-            ", interior_padding[", dim, "] = ", interior,
-            ", edge_padding_high[", dim, "] = ", high, ")");
+            " with edge_padding_low[", dim, "] = ", low, ", interior_padding[",
+            dim, "] = ", interior, ", edge_padding_high[", dim, "] = ", high,
+            ")");
       }
       if (sum.get() < 0)
         return emitOptionalError(location, "(C4) ", negative, " (", sum.get(),
@@ -402,7 +398,6 @@ LogicalResult inferSetDimensionSizeOp(std::optional<Location> location,
 //===----------------------------------------------------------------------===//
 // The ops' inferReturnTypes, verifiers, reification and syntax
 //===----------------------------------------------------------------------===//
-
 
 LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
                                             std::optional<Location> location,
@@ -521,20 +516,19 @@ LogicalResult checkShapeOperand(Operation *op, Value shape, StringRef name,
       if (!compatible)
         break;
       int64_t resultSize = result.getDimSize(dim);
-      compatible =
-          size >= 0 &&
-          (ShapedType::isDynamic(resultSize)
-               ? bounds.empty() || ShapedType::isDynamic(bounds[dim]) ||
-                     size <= bounds[dim]
-               : size == resultSize);
+      compatible = size >= 0 && (ShapedType::isDynamic(resultSize)
+                                     ? bounds.empty() ||
+                                           ShapedType::isDynamic(bounds[dim]) ||
+                                           size <= bounds[dim]
+                                     : size == resultSize);
     }
     if (!compatible)
       return op->emitOpError()
              << sizeConstraint << " output shape ["
-             << llvm::join(llvm::map_range(
-                               sizes,
-                               [](int64_t v) { return std::to_string(v); }),
-                           ", ")
+             << llvm::join(
+                    llvm::map_range(
+                        sizes, [](int64_t v) { return std::to_string(v); }),
+                    ", ")
              << "] is incompatible with return type of operation " << result;
   }
   if ((sizeAlways || constant || isSpecCheckEnabled()) &&
@@ -574,14 +568,17 @@ LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
   if (!isSameElementTypeUpToQuantizedDimension(operand.getElementType(),
                                                result.getElementType())) {
     // Two quantized types of one kind: upstream's phrase.
-    bool perTensor = isa<quant::UniformQuantizedType>(operand.getElementType()) &&
-                     isa<quant::UniformQuantizedType>(result.getElementType());
-    bool perAxis = isa<quant::UniformQuantizedPerAxisType>(operand.getElementType()) &&
-                   isa<quant::UniformQuantizedPerAxisType>(result.getElementType());
+    bool perTensor =
+        isa<quant::UniformQuantizedType>(operand.getElementType()) &&
+        isa<quant::UniformQuantizedType>(result.getElementType());
+    bool perAxis =
+        isa<quant::UniformQuantizedPerAxisType>(operand.getElementType()) &&
+        isa<quant::UniformQuantizedPerAxisType>(result.getElementType());
     if (perTensor || perAxis)
-      return op->emitOpError() << "(C1) expect same quantization "
-                               << (perTensor ? "scale and zero_point" : "scales and zero_points")
-                               << " but got " << operand << " vs " << result;
+      return op->emitOpError()
+             << "(C1) expect same quantization "
+             << (perTensor ? "scale and zero_point" : "scales and zero_points")
+             << " but got " << operand << " vs " << result;
     return op->emitOpError()
            << "(C1) result element type " << result.getElementType()
            << " must equal operand element type " << operand.getElementType();
@@ -624,16 +621,18 @@ LogicalResult verifyReshape(Operation *op, RankedTensorType operand,
   // Upstream's phrases for the size of the dimension, then the elements
   // before it.
   if (differ(size(operandShape[operandDim]), size(resultShape[resultDim])))
-    return op->emitOpError()
-           << "(C3) expect same quantization dimension size for operand and result " << operand
-           << " and " << result;
+    return op->emitOpError() << "(C3) expect same quantization dimension size "
+                                "for operand and result "
+                             << operand << " and " << result;
   if (operand.hasStaticShape() && result.hasStaticShape() &&
       differ(product(operandShape.take_front(operandDim)),
              product(resultShape.take_front(resultDim))))
     return op->emitOpError()
-           << "(C3) product of dimensions before quantization dimension must match between "
+           << "(C3) product of dimensions before quantization dimension must "
+              "match between "
               "operand and result for "
-           << toString(*product(operandShape.take_front(operandDim)), 10, false) << " and "
+           << toString(*product(operandShape.take_front(operandDim)), 10, false)
+           << " and "
            << toString(*product(resultShape.take_front(resultDim)), 10, false);
   if (differ(product(operandShape.take_front(operandDim)),
              product(resultShape.take_front(resultDim))) ||
@@ -705,8 +704,8 @@ LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
   for (auto [operandDim, resultDim] : llvm::enumerate(dims)) {
     if (resultDim < 0 || resultDim >= result.getRank())
       return op->emitOpError()
-             << "(C3) broadcast_dimensions contains invalid value "
-             << resultDim << " for result with rank " << result.getRank();
+             << "(C3) broadcast_dimensions contains invalid value " << resultDim
+             << " for result with rank " << result.getRank();
     int64_t operandSize = operand.getDimSize(operandDim);
     int64_t resultSize = result.getDimSize(resultDim);
     if (operandSize != 1 && !areCompatibleSizes(operandSize, resultSize))
@@ -724,19 +723,17 @@ LogicalResult verifyBroadcastInDim(Operation *op, RankedTensorType operand,
   int64_t operandDim = operandAxis.getQuantizedDimension();
   int64_t expectedDim = dims[operandDim];
   if (resultAxis.getQuantizedDimension() != expectedDim)
-    return op->emitOpError()
-           << "(C6) result quantization_dimension "
-           << resultAxis.getQuantizedDimension()
-           << " not same as broadcast_dimensions[" << operandDim
-           << "] = " << expectedDim;
+    return op->emitOpError() << "(C6) result quantization_dimension "
+                             << resultAxis.getQuantizedDimension()
+                             << " not same as broadcast_dimensions["
+                             << operandDim << "] = " << expectedDim;
   if (operand.getDimSize(operandDim) == 1) {
-    for (auto [index, scale, zeroPoint] : llvm::enumerate(
-             resultAxis.getScales(), resultAxis.getZeroPoints())) {
+    for (auto [index, scale, zeroPoint] :
+         llvm::enumerate(resultAxis.getScales(), resultAxis.getZeroPoints())) {
       if (scale != operandAxis.getScales()[0])
-        return op->emitOpError()
-               << "(C6) mismatch result scale " << index << " (" << scale
-               << ") and operand scale 0 (" << operandAxis.getScales()[0]
-               << ")";
+        return op->emitOpError() << "(C6) mismatch result scale " << index
+                                 << " (" << scale << ") and operand scale 0 ("
+                                 << operandAxis.getScales()[0] << ")";
       if (zeroPoint != operandAxis.getZeroPoints()[0])
         return op->emitOpError()
                << "(C6) mismatch result zero_point " << index << " ("
@@ -843,9 +840,10 @@ LogicalResult BitcastConvertOp::verify() {
              << wideShape.size() << "), but " << narrowShape.size()
              << " != " << wideShape.size() << " + 1.";
     int64_t minor = narrowShape.back();
-    bool fits = ShapedType::isDynamic(minor)
-                    ? !isSpecCheckEnabled() || wideBits % narrowBits == 0
-                    : wideBits % narrowBits == 0 && minor == wideBits / narrowBits;
+    bool fits =
+        ShapedType::isDynamic(minor)
+            ? !isSpecCheckEnabled() || wideBits % narrowBits == 0
+            : wideBits % narrowBits == 0 && minor == wideBits / narrowBits;
     if (!fits) {
       InFlightDiagnostic diag = emitOpError()
                                 << "(C1) requires compatible bit widths. Got: "
@@ -895,9 +893,9 @@ LogicalResult ReshapeOp::verify() {
 /// (per-axis ones up to the shorter list), and the quantization dimension
 /// keeps its size and the number of elements before it where those are
 /// static; a float and a quantized type pass.
-static LogicalResult verifyUpstreamReshapeQuantization(Operation *op,
-                                                RankedTensorType operand,
-                                                RankedTensorType result) {
+static LogicalResult
+verifyUpstreamReshapeQuantization(Operation *op, RankedTensorType operand,
+                                  RankedTensorType result) {
   Type operandElement = operand.getElementType();
   Type resultElement = result.getElementType();
   if (isa<quant::UniformQuantizedType>(operandElement) &&
@@ -906,14 +904,14 @@ static LogicalResult verifyUpstreamReshapeQuantization(Operation *op,
     return op->emitOpError()
            << "(C1) expect same quantization scale and zero_point but got "
            << operand << " vs " << result;
-  auto operandAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(operandElement);
+  auto operandAxis =
+      dyn_cast<quant::UniformQuantizedPerAxisType>(operandElement);
   auto resultAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(resultElement);
   if (!operandAxis || !resultAxis)
     return success();
-  if (llvm::any_of(llvm::zip(operandAxis.getScales(), resultAxis.getScales()),
-                   [](auto pair) {
-                     return std::get<0>(pair) != std::get<1>(pair);
-                   }) ||
+  if (llvm::any_of(
+          llvm::zip(operandAxis.getScales(), resultAxis.getScales()),
+          [](auto pair) { return std::get<0>(pair) != std::get<1>(pair); }) ||
       llvm::any_of(
           llvm::zip(operandAxis.getZeroPoints(), resultAxis.getZeroPoints()),
           [](auto pair) { return std::get<0>(pair) != std::get<1>(pair); }))
@@ -966,11 +964,10 @@ LogicalResult DynamicReshapeOp::verify() {
       APInt operandCount = exactProduct(operand.getShape());
       APInt resultCount = exactProduct(result.getShape());
       if (!APInt::isSameValue(operandCount, resultCount))
-        return emitOpError()
-               << "(C2) number of output elements ("
-               << toString(resultCount, 10, false)
-               << ") doesn't match expected number of elements ("
-               << toString(operandCount, 10, false) << ")";
+        return emitOpError() << "(C2) number of output elements ("
+                             << toString(resultCount, 10, false)
+                             << ") doesn't match expected number of elements ("
+                             << toString(operandCount, 10, false) << ")";
     }
   }
   // (C4) size(output_shape) = rank(result).
@@ -1109,10 +1106,12 @@ LogicalResult DynamicPadOp::verify() {
   // (C2) size(edge_padding_low) = size(edge_padding_high) =
   // size(interior_padding) = rank(operand); AllTypesMatch makes the three
   // alike.
-  int64_t size = cast<RankedTensorType>(getEdgePaddingLow().getType()).getDimSize(0);
+  int64_t size =
+      cast<RankedTensorType>(getEdgePaddingLow().getType()).getDimSize(0);
   if (size != operand.getRank())
     return emitOpError() << "(C2) padding operands size (" << size
-                         << ") must match operand rank (" << operand.getRank() << ")";
+                         << ") must match operand rank (" << operand.getRank()
+                         << ")";
   // (C3) 0 <= interior_padding and (C4) the result shape, when the paddings
   // are constants.
   DenseIntElementsAttr low, high, interior;
@@ -1151,8 +1150,8 @@ LogicalResult DynamicPadOp::verify() {
   }
   for (int64_t dim = 0; dim < result.getRank(); ++dim)
     if (result.getDimSize(dim) != expected.getDimSize(dim))
-      return emitOpError() << "(C4) expected output dimension at index "
-                           << dim << " to equal " << expected.getDimSize(dim)
+      return emitOpError() << "(C4) expected output dimension at index " << dim
+                           << " to equal " << expected.getDimSize(dim)
                            << ", but got " << result.getDimSize(dim);
   return success();
 }
@@ -1234,18 +1233,17 @@ LogicalResult reifyDynamicPad(DynamicPadOp op, OpBuilder &builder,
   auto splat = [&](int64_t value) -> Value {
     return arith::ConstantOp::create(
         builder, loc,
-        DenseElementsAttr::get(indexTensor,
-                               ArrayRef<Attribute>{builder.getIndexAttr(value)}));
+        DenseElementsAttr::get(
+            indexTensor, ArrayRef<Attribute>{builder.getIndexAttr(value)}));
   };
   Value gaps = arith::MaxSIOp::create(
       builder, loc, arith::SubIOp::create(builder, loc, size, splat(1)),
       splat(0));
   Value result = arith::AddIOp::create(
-      builder, loc,
-      arith::AddIOp::create(builder, loc, low, high),
-      arith::AddIOp::create(builder, loc, size,
-                            arith::MulIOp::create(builder, loc, gaps,
-                                                  interior)));
+      builder, loc, arith::AddIOp::create(builder, loc, low, high),
+      arith::AddIOp::create(
+          builder, loc, size,
+          arith::MulIOp::create(builder, loc, gaps, interior)));
   shapes.push_back(result);
   return success();
 }
@@ -1316,7 +1314,8 @@ LogicalResult reifyPad(PadOp op, OpBuilder &builder, ValueRange operands,
     }
     // low and high are added in the IR, one at a time: their sum in C++
     // could overflow int64 for attribute values read from the bytes.
-    Value padded = arith::AddIOp::create(builder, loc, size, constant(low[dim]));
+    Value padded =
+        arith::AddIOp::create(builder, loc, size, constant(low[dim]));
     dims.push_back(
         arith::AddIOp::create(builder, loc, padded, constant(high[dim])));
   }

@@ -19,8 +19,10 @@ struct Release {
 };
 
 constexpr Release kReleases[] = {
-#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE) {MAJOR, MINOR, 0, BYTECODE, DATE},
-#define STABLEHLO_PATCH(MAJOR, MINOR, PATCH, DATE) {MAJOR, MINOR, PATCH, -1, DATE},
+#define STABLEHLO_RELEASE(MAJOR, MINOR, BYTECODE, DATE)                        \
+  {MAJOR, MINOR, 0, BYTECODE, DATE},
+#define STABLEHLO_PATCH(MAJOR, MINOR, PATCH, DATE)                             \
+  {MAJOR, MINOR, PATCH, -1, DATE},
 #include "generated/vhlo/VhloVersionLog.inc"
 #undef STABLEHLO_RELEASE
 #undef STABLEHLO_PATCH

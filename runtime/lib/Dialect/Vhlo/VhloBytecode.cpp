@@ -9,12 +9,12 @@
 
 #include <atomic>
 
-#include "llvm/ADT/TypeSwitch.h"
-#include "llvm/Support/MathExtras.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/Diagnostics.h"
 #include "stablehlo/Dialect/BytecodeHelpers.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace vhlo {
@@ -43,7 +43,8 @@ LogicalResult readUnsigned(DialectBytecodeReader &reader, unsigned &value) {
   if (failed(reader.readVarInt(v)))
     return failure();
   if (v > UINT32_MAX)
-    return reader.emitError() << "vhlo value " << v << " does not fit in 32 bits";
+    return reader.emitError()
+           << "vhlo value " << v << " does not fit in 32 bits";
   value = static_cast<unsigned>(v);
   return success();
 }
@@ -70,7 +71,8 @@ LogicalResult readDoubles(DialectBytecodeReader &reader,
   return success();
 }
 
-void writeDoubles(DialectBytecodeWriter &writer, ArrayRef<llvm::APFloat> values) {
+void writeDoubles(DialectBytecodeWriter &writer,
+                  ArrayRef<llvm::APFloat> values) {
   writer.writeList(values, [&](const llvm::APFloat &v) {
     writer.writeAPFloatWithKnownSemantics(v);
   });
@@ -79,10 +81,11 @@ void writeDoubles(DialectBytecodeWriter &writer, ArrayRef<llvm::APFloat> values)
 LogicalResult
 readAttrPairs(DialectBytecodeReader &reader,
               SmallVectorImpl<std::pair<Attribute, Attribute>> &pairs) {
-  return readListSafely(reader, pairs, [&](std::pair<Attribute, Attribute> &kv) {
-    return failure(failed(reader.readAttribute(kv.first)) ||
-                   failed(reader.readAttribute(kv.second)));
-  });
+  return readListSafely(
+      reader, pairs, [&](std::pair<Attribute, Attribute> &kv) {
+        return failure(failed(reader.readAttribute(kv.first)) ||
+                       failed(reader.readAttribute(kv.second)));
+      });
 }
 
 void writeAttrPairs(DialectBytecodeWriter &writer,
@@ -103,7 +106,8 @@ Attribute readEnum(DialectBytecodeReader &reader, MLIRContext *ctx,
   std::optional<EnumT> value =
       v <= UINT32_MAX ? symbolize(static_cast<uint32_t>(v)) : std::nullopt;
   if (!value) {
-    reader.emitError() << "unknown value " << v << " for vhlo enum " << mnemonic;
+    reader.emitError() << "unknown value " << v << " for vhlo enum "
+                       << mnemonic;
     return {};
   }
   return AttrT::get(ctx, *value);
@@ -119,7 +123,8 @@ unsigned valueWidth(Type vhloType) {
   return builtin.isIntOrFloat() ? builtin.getIntOrFloatBitWidth() : 0;
 }
 
-//===--- ranked tensor type: code 20 (no encoding) / 21 (encoding first) ---===//
+//===--- ranked tensor type: code 20 (no encoding) / 21 (encoding first)
+//---===//
 
 Type readTensorV1Type(DialectBytecodeReader &reader, MLIRContext *ctx,
                       uint64_t code) {
@@ -128,13 +133,15 @@ Type readTensorV1Type(DialectBytecodeReader &reader, MLIRContext *ctx,
   Type elementType;
   if (code == 21 && failed(reader.readAttribute(encoding)))
     return {};
-  if (failed(readSignedVarInts(reader, shape)) || failed(reader.readType(elementType)))
+  if (failed(readSignedVarInts(reader, shape)) ||
+      failed(reader.readType(elementType)))
     return {};
   // Checked by VhloBytecodeInterface::readType like every type read.
   return TensorV1Type::get(ctx, shape, elementType, encoding);
 }
 
-LogicalResult writeTensorV1Type(TensorV1Type type, DialectBytecodeWriter &writer) {
+LogicalResult writeTensorV1Type(TensorV1Type type,
+                                DialectBytecodeWriter &writer) {
   if (Attribute encoding = type.getEncoding()) {
     writer.writeVarInt(21);
     writer.writeAttribute(encoding);
@@ -155,7 +162,8 @@ Attribute readIntegerV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   unsigned width = valueWidth(type);
   Type builtin = convertScalarTypeFromVhlo(type);
   if (!width || !builtin || (!builtin.isInteger() && !builtin.isIndex())) {
-    reader.emitError() << "vhlo integer_v1 needs a VHLO integer type, got " << type;
+    reader.emitError() << "vhlo integer_v1 needs a VHLO integer type, got "
+                       << type;
     return {};
   }
   FailureOr<llvm::APInt> value = reader.readAPIntWithKnownWidth(width);
@@ -164,7 +172,8 @@ Attribute readIntegerV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   return IntegerV1Attr::get(ctx, type, *value);
 }
 
-LogicalResult writeIntegerV1Attr(IntegerV1Attr attr, DialectBytecodeWriter &writer) {
+LogicalResult writeIntegerV1Attr(IntegerV1Attr attr,
+                                 DialectBytecodeWriter &writer) {
   writer.writeVarInt(9);
   writer.writeType(attr.getType());
   writer.writeAPIntWithKnownWidth(attr.getValue());
@@ -175,7 +184,8 @@ Attribute readFloatV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   Type type;
   if (failed(reader.readType(type)))
     return {};
-  auto builtin = llvm::dyn_cast_or_null<FloatType>(convertScalarTypeFromVhlo(type));
+  auto builtin =
+      llvm::dyn_cast_or_null<FloatType>(convertScalarTypeFromVhlo(type));
   if (!builtin) {
     reader.emitError() << "vhlo float_v1 needs a VHLO float type, got " << type;
     return {};
@@ -187,7 +197,8 @@ Attribute readFloatV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   return FloatV1Attr::get(ctx, type, *value);
 }
 
-LogicalResult writeFloatV1Attr(FloatV1Attr attr, DialectBytecodeWriter &writer) {
+LogicalResult writeFloatV1Attr(FloatV1Attr attr,
+                               DialectBytecodeWriter &writer) {
   writer.writeVarInt(8);
   writer.writeType(attr.getType());
   writer.writeAPFloatWithKnownSemantics(attr.getValue());
@@ -220,8 +231,8 @@ SmallVector<char> packBools(DenseElementsAttr data) {
 
 /// Decodes the blob of an i1 tensor of `n` elements into `values` (one value
 /// for a splat); fails with the reason in `why`.
-LogicalResult unpackBools(ArrayRef<char> blob, int64_t n, SmallVectorImpl<bool> &values,
-                          std::string &why) {
+LogicalResult unpackBools(ArrayRef<char> blob, int64_t n,
+                          SmallVectorImpl<bool> &values, std::string &why) {
   auto byte = [&](size_t i) { return static_cast<uint8_t>(blob[i]); };
   size_t packed = static_cast<size_t>(n / 8 + (n % 8 != 0));
   if (n > 1 && blob.size() == 1 && (byte(0) == 0x00 || byte(0) == 0xFF)) {
@@ -244,8 +255,8 @@ LogicalResult unpackBools(ArrayRef<char> blob, int64_t n, SmallVectorImpl<bool> 
   if (blob.size() == static_cast<size_t>(n)) {
     for (size_t i = 0; i < blob.size(); ++i) {
       if (byte(i) > 1) {
-        why = "holds byte " + std::to_string(byte(i)) + " for element " + std::to_string(i) +
-              " (one byte per element must be 0 or 1)";
+        why = "holds byte " + std::to_string(byte(i)) + " for element " +
+              std::to_string(i) + " (one byte per element must be 0 or 1)";
         return failure();
       }
       values.push_back(byte(i) == 1);
@@ -254,8 +265,8 @@ LogicalResult unpackBools(ArrayRef<char> blob, int64_t n, SmallVectorImpl<bool> 
   }
   why = "has " + std::to_string(blob.size()) + " bytes of data; expected " +
         std::to_string(packed) + " bytes of packed bits" +
-        (n > 1 ? ", one byte 0x00 or 0xFF (a splat)," : "") + " or " + std::to_string(n) +
-        " bytes of 0 or 1";
+        (n > 1 ? ", one byte 0x00 or 0xFF (a splat)," : "") + " or " +
+        std::to_string(n) + " bytes of 0 or 1";
   if (blob.size() == 1 && n > 8)
     why += " (a single byte other than 0x00 or 0xFF is not a splat)";
   return failure();
@@ -270,7 +281,8 @@ Type attributeElement(Type element) {
     return scalar.isIntOrIndexOrFloat() ? scalar : Type();
   if (auto complex = llvm::dyn_cast<ComplexV1Type>(element)) {
     Type part = convertScalarTypeFromVhlo(complex.getElementType());
-    if (part && (llvm::isa<FloatType>(part) || (llvm::isa<IntegerType>(part) && !part.isInteger(1))))
+    if (part && (llvm::isa<FloatType>(part) ||
+                 (llvm::isa<IntegerType>(part) && !part.isInteger(1))))
       return ComplexType::get(part);
   }
   return {};
@@ -287,34 +299,41 @@ Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   // would let a small blob pass for a huge tensor).
   auto tensor = llvm::dyn_cast<TensorV1Type>(type);
   if (!tensor) {
-    reader.emitError() << "vhlo tensor_v1 attribute needs a !vhlo.tensor_v1 type, got " << type;
+    reader.emitError()
+        << "vhlo tensor_v1 attribute needs a !vhlo.tensor_v1 type, got "
+        << type;
     return {};
   }
   int64_t n = 1;
   for (auto [i, dim] : llvm::enumerate(tensor.getShape())) {
     if (dim < 0) {
-      reader.emitError() << "vhlo tensor_v1 attribute of type " << type << " has "
-                         << (ShapedType::isDynamic(dim) ? "a dynamic dimension"
-                                                        : "dimension " + std::to_string(dim))
+      reader.emitError() << "vhlo tensor_v1 attribute of type " << type
+                         << " has "
+                         << (ShapedType::isDynamic(dim)
+                                 ? "a dynamic dimension"
+                                 : "dimension " + std::to_string(dim))
                          << " at index " << i
                          << "; its dimensions must be sizes (0 or more)";
       return {};
     }
     if (llvm::MulOverflow(n, dim, n)) {
-      reader.emitError() << "vhlo tensor_v1 attribute of type " << type
-                         << " has more elements than fit in a signed 64-bit count";
+      reader.emitError()
+          << "vhlo tensor_v1 attribute of type " << type
+          << " has more elements than fit in a signed 64-bit count";
       return {};
     }
   }
   Type element = attributeElement(tensor.getElementType());
   if (!element) {
-    reader.emitError() << "vhlo tensor_v1 attribute of type " << type << " has element type "
-                       << tensor.getElementType()
-                       << ", which has no raw data form; expected a VHLO integer, index, float "
+    reader.emitError() << "vhlo tensor_v1 attribute of type " << type
+                       << " has element type " << tensor.getElementType()
+                       << ", which has no raw data form; expected a VHLO "
+                          "integer, index, float "
                           "or complex type";
     return {};
   }
-  auto builtin = RankedTensorType::get(tensor.getShape(), element, tensor.getEncoding());
+  auto builtin =
+      RankedTensorType::get(tensor.getShape(), element, tensor.getEncoding());
   if (element.isInteger(1)) {
     SmallVector<bool> values;
     std::string why;
@@ -323,8 +342,10 @@ Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
       return {};
     }
     if (values.size() == 1 && n != 1)
-      return TensorV1Attr::get(ctx, type, DenseElementsAttr::get(builtin, values[0]));
-    return TensorV1Attr::get(ctx, type, DenseElementsAttr::get(builtin, values));
+      return TensorV1Attr::get(ctx, type,
+                               DenseElementsAttr::get(builtin, values[0]));
+    return TensorV1Attr::get(ctx, type,
+                             DenseElementsAttr::get(builtin, values));
   }
   // One element takes its bit width rounded up to whole bytes (a complex
   // number: its two parts together).
@@ -340,12 +361,14 @@ Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   // A splat holds one element whatever the element count.
   auto size = static_cast<int64_t>(blob.size());
   if (size != bytesPerElement && (tooLarge || size != expected)) {
-    reader.emitError() << "vhlo tensor_v1 data of " << blob.size() << " bytes does not fit "
-                       << builtin << ": expected "
-                       << (tooLarge ? std::string("more bytes than fit in 64 bits")
-                                    : std::to_string(expected) + " bytes")
-                       << " (" << n << " elements of " << bytesPerElement << " bytes) or "
-                       << bytesPerElement << " bytes (a splat)";
+    reader.emitError() << "vhlo tensor_v1 data of " << blob.size()
+                       << " bytes does not fit " << builtin << ": expected "
+                       << (tooLarge
+                               ? std::string("more bytes than fit in 64 bits")
+                               : std::to_string(expected) + " bytes")
+                       << " (" << n << " elements of " << bytesPerElement
+                       << " bytes) or " << bytesPerElement
+                       << " bytes (a splat)";
     return {};
   }
   bool detectedSplat = false;
@@ -354,10 +377,12 @@ Attribute readTensorV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
                        << " bytes does not fit " << builtin;
     return {};
   }
-  return TensorV1Attr::get(ctx, type, DenseElementsAttr::getFromRawBuffer(builtin, blob));
+  return TensorV1Attr::get(ctx, type,
+                           DenseElementsAttr::getFromRawBuffer(builtin, blob));
 }
 
-LogicalResult writeTensorV1Attr(TensorV1Attr attr, DialectBytecodeWriter &writer) {
+LogicalResult writeTensorV1Attr(TensorV1Attr attr,
+                                DialectBytecodeWriter &writer) {
   writer.writeVarInt(15);
   writer.writeType(attr.getType());
   DenseElementsAttr data = attr.getData();
@@ -371,8 +396,10 @@ LogicalResult writeTensorV1Attr(TensorV1Attr attr, DialectBytecodeWriter &writer
   // life of the context. (A dense i8 tensor would not do: the context stores
   // one whose bytes are all equal as a one-byte splat.)
   SmallVector<char> bytes = packBools(data);
-  StringAttr storage = StringAttr::get(attr.getContext(), StringRef(bytes.data(), bytes.size()));
-  writer.writeOwnedBlob(ArrayRef<char>(storage.getValue().data(), storage.getValue().size()));
+  StringAttr storage =
+      StringAttr::get(attr.getContext(), StringRef(bytes.data(), bytes.size()));
+  writer.writeOwnedBlob(
+      ArrayRef<char>(storage.getValue().data(), storage.getValue().size()));
   return success();
 }
 
@@ -384,7 +411,8 @@ Attribute readAxisRefV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   if (failed(reader.readAttribute(name)) || failed(reader.readVarInt(present)))
     return {};
   if (present > 1) {
-    reader.emitError() << "vhlo axis_ref_v1: presence flag " << present << " is not 0 or 1";
+    reader.emitError() << "vhlo axis_ref_v1: presence flag " << present
+                       << " is not 0 or 1";
     return {};
   }
   if (present && failed(reader.readAttribute(subAxis)))
@@ -392,7 +420,8 @@ Attribute readAxisRefV1Attr(DialectBytecodeReader &reader, MLIRContext *ctx) {
   return AxisRefV1Attr::get(ctx, name, subAxis);
 }
 
-LogicalResult writeAxisRefV1Attr(AxisRefV1Attr attr, DialectBytecodeWriter &writer) {
+LogicalResult writeAxisRefV1Attr(AxisRefV1Attr attr,
+                                 DialectBytecodeWriter &writer) {
   writer.writeVarInt(22);
   writer.writeAttribute(attr.getName());
   writer.writeVarInt(attr.getSubAxisInfo() ? 1 : 0);
@@ -424,11 +453,13 @@ struct VhloBytecodeInterface : public BytecodeDialectInterface {
     if (done < limit)
       return true;
     if (done == limit)
-      reader.emitError() << "vhlo: more than " << limit
-                         << " attribute and type entry reads for this artifact: its entries "
-                            "refer to each other in a cycle, or nest so deep that MLIR's "
-                            "bytecode reader takes time quadratic in the depth (4096 reads plus "
-                            "64 per byte are allowed)";
+      reader.emitError()
+          << "vhlo: more than " << limit
+          << " attribute and type entry reads for this artifact: its entries "
+             "refer to each other in a cycle, or nest so deep that MLIR's "
+             "bytecode reader takes time quadratic in the depth (4096 reads "
+             "plus "
+             "64 per byte are allowed)";
     return false;
   }
 
@@ -447,7 +478,8 @@ struct VhloBytecodeInterface : public BytecodeDialectInterface {
     if (!withinBudget(reader))
       return {};
     Type type = readVhloType(reader, getContext());
-    if (type && failed(verifyVhloTypeParameters(type, [&] { return reader.emitError(); })))
+    if (type && failed(verifyVhloTypeParameters(
+                    type, [&] { return reader.emitError(); })))
       return {};
     return type;
   }

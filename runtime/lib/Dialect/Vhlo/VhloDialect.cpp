@@ -5,10 +5,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "llvm/ADT/TypeSwitch.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir {
 namespace vhlo {
@@ -97,8 +97,12 @@ void VhloDialect::printAttribute(Attribute attr,
 // Types
 //===----------------------------------------------------------------------===//
 
-static bool fromVhlo(Type type) { return llvm::isa<VhloDialect>(type.getDialect()); }
-static bool fromVhlo(Attribute attr) { return llvm::isa<VhloDialect>(attr.getDialect()); }
+static bool fromVhlo(Type type) {
+  return llvm::isa<VhloDialect>(type.getDialect());
+}
+static bool fromVhlo(Attribute attr) {
+  return llvm::isa<VhloDialect>(attr.getDialect());
+}
 static bool allFromVhlo(ArrayRef<Type> types) {
   return llvm::all_of(types, [](Type t) { return fromVhlo(t); });
 }
@@ -112,14 +116,16 @@ static const char *notFromVhlo(Type type) {
         return fromVhlo(t.getElementType()) ? nullptr : "expected VHLO type";
       })
       .Case([](FuncV1Type t) {
-        return allFromVhlo(t.getInputs()) && allFromVhlo(t.getOutputs()) ? nullptr
-                                                                         : "expected VHLO types";
+        return allFromVhlo(t.getInputs()) && allFromVhlo(t.getOutputs())
+                   ? nullptr
+                   : "expected VHLO types";
       })
       .Case<TupleV1Type, FutureV1Type>([](auto t) {
         return allFromVhlo(t.getTypes()) ? nullptr : "expected VHLO types";
       })
       .Case([](TensorV1Type t) {
-        return fromVhlo(t.getElementType()) && (!t.getEncoding() || fromVhlo(t.getEncoding()))
+        return fromVhlo(t.getElementType()) &&
+                       (!t.getEncoding() || fromVhlo(t.getEncoding()))
                    ? nullptr
                    : "expected VHLO type or attribute";
       })
@@ -143,22 +149,23 @@ static Type checked(AsmParser &parser, llvm::SMLoc loc, Type type) {
     parser.emitError(loc, message);
     return {};
   }
-  if (failed(verifyVhloTypeParameters(type, [&] { return parser.emitError(loc); })))
+  if (failed(verifyVhloTypeParameters(type,
+                                      [&] { return parser.emitError(loc); })))
     return {};
   return type;
 }
 
 /// A type parameter read as MLIR's generated parsers read one, with their
 /// error naming the record, the parameter and its C++ type.
-static ParseResult parseTypeParameter(AsmParser &parser, Type &type, StringRef record,
-                                      StringRef param, StringRef cppType) {
+static ParseResult parseTypeParameter(AsmParser &parser, Type &type,
+                                      StringRef record, StringRef param,
+                                      StringRef cppType) {
   if (succeeded(parser.parseType(type)))
     return success();
   return parser.emitError(parser.getCurrentLocation())
-         << "failed to parse " << record << " parameter '" << param << "' which is to be a `"
-         << cppType << "`";
+         << "failed to parse " << record << " parameter '" << param
+         << "' which is to be a `" << cppType << "`";
 }
-
 
 // A type list where an empty list prints as `()`: `a, b` or `()`.
 static void printBareTypeList(AsmPrinter &p, ArrayRef<Type> types) {
@@ -167,10 +174,12 @@ static void printBareTypeList(AsmPrinter &p, ArrayRef<Type> types) {
   llvm::interleaveComma(types, p);
 }
 
-static ParseResult parseBareTypeList(AsmParser &parser, SmallVectorImpl<Type> &types) {
+static ParseResult parseBareTypeList(AsmParser &parser,
+                                     SmallVectorImpl<Type> &types) {
   if (succeeded(parser.parseOptionalLParen()))
     return parser.parseRParen();
-  return parser.parseCommaSeparatedList([&] { return parser.parseType(types.emplace_back()); });
+  return parser.parseCommaSeparatedList(
+      [&] { return parser.parseType(types.emplace_back()); });
 }
 
 // `!vhlo.func_v1<(ins) -> outs>`; an empty list prints as `()`, so a
@@ -186,11 +195,13 @@ void FuncV1Type::print(AsmPrinter &p) const {
 Type FuncV1Type::parse(AsmParser &parser) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<Type> inputs, outputs;
-  if (parser.parseLess() || parser.parseLParen() || parseBareTypeList(parser, inputs) ||
-      parser.parseRParen() || parser.parseArrow() || parseBareTypeList(parser, outputs) ||
+  if (parser.parseLess() || parser.parseLParen() ||
+      parseBareTypeList(parser, inputs) || parser.parseRParen() ||
+      parser.parseArrow() || parseBareTypeList(parser, outputs) ||
       parser.parseGreater())
     return {};
-  return checked(parser, loc, FuncV1Type::get(parser.getContext(), inputs, outputs));
+  return checked(parser, loc,
+                 FuncV1Type::get(parser.getContext(), inputs, outputs));
 }
 
 // `<a, b>`, possibly empty: tuple_v1 and future_v1.
@@ -200,17 +211,20 @@ static void printAngleTypeList(AsmPrinter &p, ArrayRef<Type> types) {
   p << '>';
 }
 
-static ParseResult parseAngleTypeList(AsmParser &parser, SmallVectorImpl<Type> &types) {
+static ParseResult parseAngleTypeList(AsmParser &parser,
+                                      SmallVectorImpl<Type> &types) {
   if (parser.parseLess())
     return failure();
   if (succeeded(parser.parseOptionalGreater()))
     return success();
-  return failure(
-      parser.parseCommaSeparatedList([&] { return parser.parseType(types.emplace_back()); }) ||
-      parser.parseGreater());
+  return failure(parser.parseCommaSeparatedList([&] {
+    return parser.parseType(types.emplace_back());
+  }) || parser.parseGreater());
 }
 
-void TupleV1Type::print(AsmPrinter &p) const { printAngleTypeList(p, getTypes()); }
+void TupleV1Type::print(AsmPrinter &p) const {
+  printAngleTypeList(p, getTypes());
+}
 
 Type TupleV1Type::parse(AsmParser &parser) {
   llvm::SMLoc loc = parser.getCurrentLocation();
@@ -220,7 +234,9 @@ Type TupleV1Type::parse(AsmParser &parser) {
   return checked(parser, loc, TupleV1Type::get(parser.getContext(), types));
 }
 
-void FutureV1Type::print(AsmPrinter &p) const { printAngleTypeList(p, getTypes()); }
+void FutureV1Type::print(AsmPrinter &p) const {
+  printAngleTypeList(p, getTypes());
+}
 
 Type FutureV1Type::parse(AsmParser &parser) {
   llvm::SMLoc loc = parser.getCurrentLocation();
@@ -232,33 +248,41 @@ Type FutureV1Type::parse(AsmParser &parser) {
 
 // `!vhlo.complex_v1<!vhlo.f32_v1>`, read as upstream's generated parser
 // reads it (its record's parameter is spelled `Type`).
-void ComplexV1Type::print(AsmPrinter &p) const { p << '<' << getElementType() << '>'; }
+void ComplexV1Type::print(AsmPrinter &p) const {
+  p << '<' << getElementType() << '>';
+}
 
 Type ComplexV1Type::parse(AsmParser &parser) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   Type element;
   if (parser.parseLess() ||
-      parseTypeParameter(parser, element, "VHLO_ComplexV1", "elementType", "Type") ||
+      parseTypeParameter(parser, element, "VHLO_ComplexV1", "elementType",
+                         "Type") ||
       parser.parseGreater())
     return {};
   return checked(parser, loc, ComplexV1Type::get(parser.getContext(), element));
 }
 
 // `!vhlo.unranked_tensor_v1<!vhlo.f32_v1>`.
-void UnrankedTensorV1Type::print(AsmPrinter &p) const { p << '<' << getElementType() << '>'; }
+void UnrankedTensorV1Type::print(AsmPrinter &p) const {
+  p << '<' << getElementType() << '>';
+}
 
 Type UnrankedTensorV1Type::parse(AsmParser &parser) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   Type element;
   if (parser.parseLess() ||
-      parseTypeParameter(parser, element, "VHLO_UnrankedTensorV1", "elementType", "::mlir::Type") ||
+      parseTypeParameter(parser, element, "VHLO_UnrankedTensorV1",
+                         "elementType", "::mlir::Type") ||
       parser.parseGreater())
     return {};
-  return checked(parser, loc, UnrankedTensorV1Type::get(parser.getContext(), element));
+  return checked(parser, loc,
+                 UnrankedTensorV1Type::get(parser.getContext(), element));
 }
 
 // `2x?x` followed by the element type: tensor_v1 and buffer_v1.
-static void printShapeAndElement(AsmPrinter &p, ArrayRef<int64_t> shape, Type element) {
+static void printShapeAndElement(AsmPrinter &p, ArrayRef<int64_t> shape,
+                                 Type element) {
   for (int64_t dim : shape) {
     if (ShapedType::isDynamic(dim))
       p << '?';
@@ -269,9 +293,11 @@ static void printShapeAndElement(AsmPrinter &p, ArrayRef<int64_t> shape, Type el
   p << element;
 }
 
-static ParseResult parseShapeAndElement(AsmParser &parser, SmallVectorImpl<int64_t> &shape,
+static ParseResult parseShapeAndElement(AsmParser &parser,
+                                        SmallVectorImpl<int64_t> &shape,
                                         Type &element) {
-  return failure(parser.parseDimensionList(shape, /*allowDynamic=*/true, /*withTrailingX=*/true) ||
+  return failure(parser.parseDimensionList(shape, /*allowDynamic=*/true,
+                                           /*withTrailingX=*/true) ||
                  parser.parseType(element));
 }
 
@@ -279,8 +305,8 @@ static ParseResult parseShapeAndElement(AsmParser &parser, SmallVectorImpl<int64
 void QuantV1Type::print(AsmPrinter &p) const {
   p << '<' << getStorageType() << ':' << getExpressedType() << ", ";
   p.printFloat(getScale());
-  p << ':' << getZeroPoint() << ", " << getStorageTypeMin() << ':' << getStorageTypeMax()
-    << ", " << getFlags() << '>';
+  p << ':' << getZeroPoint() << ", " << getStorageTypeMin() << ':'
+    << getStorageTypeMax() << ", " << getFlags() << '>';
 }
 
 Type QuantV1Type::parse(AsmParser &parser) {
@@ -290,24 +316,29 @@ Type QuantV1Type::parse(AsmParser &parser) {
   int64_t zeroPoint, min, max;
   unsigned flags;
   if (parser.parseLess() || parser.parseType(storage) || parser.parseColon() ||
-      parser.parseType(expressed) || parser.parseComma() || parser.parseFloat(scale) ||
-      parser.parseColon() || parser.parseInteger(zeroPoint) || parser.parseComma() ||
-      parser.parseInteger(min) || parser.parseColon() || parser.parseInteger(max) ||
-      parser.parseComma() || parser.parseInteger(flags) || parser.parseGreater())
+      parser.parseType(expressed) || parser.parseComma() ||
+      parser.parseFloat(scale) || parser.parseColon() ||
+      parser.parseInteger(zeroPoint) || parser.parseComma() ||
+      parser.parseInteger(min) || parser.parseColon() ||
+      parser.parseInteger(max) || parser.parseComma() ||
+      parser.parseInteger(flags) || parser.parseGreater())
     return {};
   return checked(parser, loc,
-                 QuantV1Type::get(parser.getContext(), flags, storage, expressed,
-                                  llvm::APFloat(scale), zeroPoint, min, max));
+                 QuantV1Type::get(parser.getContext(), flags, storage,
+                                  expressed, llvm::APFloat(scale), zeroPoint,
+                                  min, max));
 }
 
 // `!vhlo.quant_per_axis_v1<S:E, axis, [scales], [zeroPoints], min:max, flags>`.
 void QuantPerAxisV1Type::print(AsmPrinter &p) const {
   p << '<' << getStorageType() << ':' << getExpressedType() << ", "
     << getQuantizedDimension() << ", [";
-  llvm::interleaveComma(getScales(), p, [&](const llvm::APFloat &f) { p.printFloat(f); });
+  llvm::interleaveComma(getScales(), p,
+                        [&](const llvm::APFloat &f) { p.printFloat(f); });
   p << "], [";
   llvm::interleaveComma(getZeroPoints(), p);
-  p << "], " << getStorageTypeMin() << ':' << getStorageTypeMax() << ", " << getFlags() << '>';
+  p << "], " << getStorageTypeMin() << ':' << getStorageTypeMax() << ", "
+    << getFlags() << '>';
 }
 
 Type QuantPerAxisV1Type::parse(AsmParser &parser) {
@@ -319,26 +350,28 @@ Type QuantPerAxisV1Type::parse(AsmParser &parser) {
   int64_t min, max;
   unsigned flags;
   if (parser.parseLess() || parser.parseType(storage) || parser.parseColon() ||
-      parser.parseType(expressed) || parser.parseComma() || parser.parseInteger(axis) ||
+      parser.parseType(expressed) || parser.parseComma() ||
+      parser.parseInteger(axis) || parser.parseComma() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                     [&]() -> ParseResult {
+                                       double d;
+                                       if (parser.parseFloat(d))
+                                         return failure();
+                                       scales.push_back(llvm::APFloat(d));
+                                       return success();
+                                     }) ||
       parser.parseComma() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        double d;
-        if (parser.parseFloat(d))
-          return failure();
-        scales.push_back(llvm::APFloat(d));
-        return success();
-      }) ||
-      parser.parseComma() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
-        return parser.parseInteger(zeroPoints.emplace_back());
-      }) ||
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square,
+          [&] { return parser.parseInteger(zeroPoints.emplace_back()); }) ||
       parser.parseComma() || parser.parseInteger(min) || parser.parseColon() ||
-      parser.parseInteger(max) || parser.parseComma() || parser.parseInteger(flags) ||
-      parser.parseGreater())
+      parser.parseInteger(max) || parser.parseComma() ||
+      parser.parseInteger(flags) || parser.parseGreater())
     return {};
   return checked(parser, loc,
-                 QuantPerAxisV1Type::get(parser.getContext(), flags, storage, expressed, axis,
-                                         scales, zeroPoints, min, max));
+                 QuantPerAxisV1Type::get(parser.getContext(), flags, storage,
+                                         expressed, axis, scales, zeroPoints,
+                                         min, max));
 }
 
 // `!vhlo.buffer_v1<2x!vhlo.f32_v1>`.
@@ -355,7 +388,8 @@ Type BufferV1Type::parse(AsmParser &parser) {
   if (parser.parseLess() || parseShapeAndElement(parser, shape, elementType) ||
       parser.parseGreater())
     return {};
-  return checked(parser, loc, BufferV1Type::get(parser.getContext(), shape, elementType));
+  return checked(parser, loc,
+                 BufferV1Type::get(parser.getContext(), shape, elementType));
 }
 
 // `!vhlo.tensor_v1<2x?x!vhlo.f32_v1[, encoding]>`.
@@ -378,8 +412,9 @@ Type TensorV1Type::parse(AsmParser &parser) {
     return {};
   if (parser.parseGreater())
     return {};
-  return checked(parser, loc,
-                 TensorV1Type::get(parser.getContext(), shape, elementType, encoding));
+  return checked(
+      parser, loc,
+      TensorV1Type::get(parser.getContext(), shape, elementType, encoding));
 }
 
 //===----------------------------------------------------------------------===//
@@ -426,7 +461,8 @@ Attribute TypeV1Attr::parse(AsmParser &parser, Type) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   Type value;
   if (parser.parseLess() ||
-      parseTypeParameter(parser, value, "VHLO_TypeAttrV1", "value", "::mlir::Type") ||
+      parseTypeParameter(parser, value, "VHLO_TypeAttrV1", "value",
+                         "::mlir::Type") ||
       parser.parseGreater())
     return {};
   if (!fromVhlo(value)) {
@@ -439,9 +475,8 @@ Attribute TypeV1Attr::parse(AsmParser &parser, Type) {
 // `#vhlo.dict_v1<{k = v, ...}>` with VHLO keys, in stored order.
 void DictV1Attr::print(AsmPrinter &p) const {
   p << "<{";
-  llvm::interleaveComma(getValue(), p, [&](auto kv) {
-    p << kv.first << " = " << kv.second;
-  });
+  llvm::interleaveComma(getValue(), p,
+                        [&](auto kv) { p << kv.first << " = " << kv.second; });
   p << "}>";
 }
 
@@ -452,11 +487,14 @@ Attribute DictV1Attr::parse(AsmParser &parser, Type) {
   llvm::SMLoc loc = parser.getCurrentLocation();
   SmallVector<std::pair<Attribute, Attribute>> values;
   if (parser.parseLess() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces, [&] {
-        auto &kv = values.emplace_back();
-        return failure(parser.parseAttribute(kv.first) || parser.parseEqual() ||
-                       parser.parseAttribute(kv.second));
-      }) ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces,
+                                     [&] {
+                                       auto &kv = values.emplace_back();
+                                       return failure(
+                                           parser.parseAttribute(kv.first) ||
+                                           parser.parseEqual() ||
+                                           parser.parseAttribute(kv.second));
+                                     }) ||
       parser.parseGreater())
     return {};
   for (auto &kv : values)
@@ -483,15 +521,16 @@ Attribute FloatV1Attr::parse(AsmParser &parser, Type) {
     parser.emitError(loc, "expected VHLO type");
     return {};
   }
-  auto builtin = llvm::dyn_cast_or_null<FloatType>(convertScalarTypeFromVhlo(type));
+  auto builtin =
+      llvm::dyn_cast_or_null<FloatType>(convertScalarTypeFromVhlo(type));
   if (!builtin) {
     parser.emitError(parser.getCurrentLocation(), "expected a VHLO float type");
     return {};
   }
   bool losesInfo;
   llvm::APFloat apValue(value);
-  apValue.convert(builtin.getFloatSemantics(), llvm::APFloat::rmNearestTiesToEven,
-                  &losesInfo);
+  apValue.convert(builtin.getFloatSemantics(),
+                  llvm::APFloat::rmNearestTiesToEven, &losesInfo);
   return FloatV1Attr::get(parser.getContext(), type, apValue);
 }
 
@@ -508,12 +547,14 @@ void IntegerV1Attr::print(AsmPrinter &p) const {
 
 Attribute IntegerV1Attr::parse(AsmParser &parser, Type) {
   Attribute attr;
-  if (parser.parseLess() || parser.parseAttribute(attr) || parser.parseGreater())
+  if (parser.parseLess() || parser.parseAttribute(attr) ||
+      parser.parseGreater())
     return {};
   auto intAttr = llvm::dyn_cast<IntegerAttr>(attr);
   Type vhloType = intAttr ? convertScalarTypeToVhlo(intAttr.getType()) : Type();
   if (!vhloType) {
-    parser.emitError(parser.getCurrentLocation(), "expected an integer of a VHLO integer type");
+    parser.emitError(parser.getCurrentLocation(),
+                     "expected an integer of a VHLO integer type");
     return {};
   }
   return IntegerV1Attr::get(parser.getContext(), vhloType, intAttr.getValue());
@@ -524,12 +565,14 @@ void TensorV1Attr::print(AsmPrinter &p) const { p << '<' << getData() << '>'; }
 
 Attribute TensorV1Attr::parse(AsmParser &parser, Type) {
   Attribute attr;
-  if (parser.parseLess() || parser.parseAttribute(attr) || parser.parseGreater())
+  if (parser.parseLess() || parser.parseAttribute(attr) ||
+      parser.parseGreater())
     return {};
   auto dense = llvm::dyn_cast<DenseElementsAttr>(attr);
   Type type = dense ? convertBuiltinTypeToVhlo(dense.getType()) : Type();
   if (!type) {
-    parser.emitError(parser.getCurrentLocation(), "expected dense elements of a VHLO-convertible type");
+    parser.emitError(parser.getCurrentLocation(),
+                     "expected dense elements of a VHLO-convertible type");
     return {};
   }
   return TensorV1Attr::get(parser.getContext(), type, dense);
@@ -549,14 +592,17 @@ void TypeExtensionsV1Attr::print(AsmPrinter &p) const {
 
 Attribute TypeExtensionsV1Attr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> bounds;
-  if (parser.parseLess() || parser.parseKeyword("bounds") || parser.parseEqual() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&]() -> ParseResult {
-        if (succeeded(parser.parseOptionalQuestion())) {
-          bounds.push_back(ShapedType::kDynamic);
-          return success();
-        }
-        return parser.parseInteger(bounds.emplace_back());
-      }) ||
+  if (parser.parseLess() || parser.parseKeyword("bounds") ||
+      parser.parseEqual() ||
+      parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square,
+          [&]() -> ParseResult {
+            if (succeeded(parser.parseOptionalQuestion())) {
+              bounds.push_back(ShapedType::kDynamic);
+              return success();
+            }
+            return parser.parseInteger(bounds.emplace_back());
+          }) ||
       parser.parseGreater())
     return {};
   return TypeExtensionsV1Attr::get(parser.getContext(), bounds);
@@ -580,24 +626,29 @@ Attribute OutputOperandAliasV1Attr::parse(AsmParser &parser, Type) {
       return parser.parseInteger(out.emplace_back());
     });
   };
-  if (parser.parseLess() || parser.parseKeyword("outputTupleIndices") || parser.parseEqual() ||
-      parseList(outputs) || parser.parseComma() || parser.parseKeyword("operandIndex") ||
-      parser.parseEqual() || parser.parseInteger(operandIndex) || parser.parseComma() ||
+  if (parser.parseLess() || parser.parseKeyword("outputTupleIndices") ||
+      parser.parseEqual() || parseList(outputs) || parser.parseComma() ||
+      parser.parseKeyword("operandIndex") || parser.parseEqual() ||
+      parser.parseInteger(operandIndex) || parser.parseComma() ||
       parser.parseKeyword("operandTupleIndices") || parser.parseEqual() ||
       parseList(operands) || parser.parseGreater())
     return {};
-  return OutputOperandAliasV1Attr::get(parser.getContext(), outputs, operandIndex, operands);
+  return OutputOperandAliasV1Attr::get(parser.getContext(), outputs,
+                                       operandIndex, operands);
 }
 
 //===----------------------------------------------------------------------===//
 // Helpers
 //===----------------------------------------------------------------------===//
 
-Attribute mlir::vhlo::makeI64TensorV1(MLIRContext *ctx, ArrayRef<int64_t> values) {
+Attribute mlir::vhlo::makeI64TensorV1(MLIRContext *ctx,
+                                      ArrayRef<int64_t> values) {
   auto builtin = RankedTensorType::get({static_cast<int64_t>(values.size())},
                                        IntegerType::get(ctx, 64));
-  auto type = TensorV1Type::get(ctx, builtin.getShape(), I64V1Type::get(ctx), {});
-  return TensorV1Attr::get(ctx, type, DenseIntElementsAttr::get(builtin, values));
+  auto type =
+      TensorV1Type::get(ctx, builtin.getShape(), I64V1Type::get(ctx), {});
+  return TensorV1Attr::get(ctx, type,
+                           DenseIntElementsAttr::get(builtin, values));
 }
 
 Attribute mlir::vhlo::makeDefaultResultAccuracyV1(MLIRContext *ctx) {
@@ -611,8 +662,9 @@ bool mlir::vhlo::isDefaultResultAccuracyV1(Attribute attr) {
   if (!acc)
     return false;
   auto mode = llvm::dyn_cast<ResultAccuracyModeV1Attr>(acc.getMode());
-  return acc.getAtol().isZero() && acc.getRtol().isZero() && acc.getUlps() == 0 &&
-         mode && mode.getValue() == ResultAccuracyModeV1::DEFAULT;
+  return acc.getAtol().isZero() && acc.getRtol().isZero() &&
+         acc.getUlps() == 0 && mode &&
+         mode.getValue() == ResultAccuracyModeV1::DEFAULT;
 }
 
 // `#vhlo.result_accuracy_v1<atol = .., rtol = .., ulps = .., mode = ..>`.

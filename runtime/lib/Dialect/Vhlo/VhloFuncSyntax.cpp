@@ -3,9 +3,11 @@
 // vhlo.func_v1 is the one VHLO op with a form of its own (schema `syntax:
 // custom`), upstream's grammar:
 //
-//   vhlo.func_v1 @main(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) -> (!vhlo.tensor_v1<!vhlo.f32_v1>) {
+//   vhlo.func_v1 @main(%arg0: !vhlo.tensor_v1<!vhlo.f32_v1>) ->
+//   (!vhlo.tensor_v1<!vhlo.f32_v1>) {
 //     ...
-//   } {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>, sym_visibility = ...}
+//   } {arg_attrs = #vhlo.array_v1<[]>, res_attrs = #vhlo.array_v1<[]>,
+//   sym_visibility = ...}
 //
 // Every part is required but the dictionary: the symbol name, which becomes
 // sym_name (a string_v1); the argument list and `-> (results)` (or a single
@@ -18,9 +20,9 @@
 // The printer prints that form, and puts into the dictionary what the
 // signature cannot say, so that the text reads back as the same op (in
 // upstream's parser too): a sym_name that is not a string_v1 (the symbol is
-// then @"", as for an empty name), a function_type that is not a func_v1 type or whose inputs are
-// not the body's argument types (a declaration with inputs: its body has no
-// block to hold them).
+// then @"", as for an empty name), a function_type that is not a func_v1 type
+// or whose inputs are not the body's argument types (a declaration with inputs:
+// its body has no block to hold them).
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,7 +39,8 @@ void FuncOpV1::print(OpAsmPrinter &p) {
   Region &body = getBody();
   auto name = llvm::dyn_cast_or_null<StringV1Attr>(getSymName());
   auto typeAttr = llvm::dyn_cast_or_null<TypeV1Attr>(getFunctionType());
-  auto type = typeAttr ? llvm::dyn_cast<FuncV1Type>(typeAttr.getValue()) : FuncV1Type();
+  auto type =
+      typeAttr ? llvm::dyn_cast<FuncV1Type>(typeAttr.getValue()) : FuncV1Type();
 
   SmallVector<StringRef, 2> elided;
   p << ' ';
@@ -57,7 +60,8 @@ void FuncOpV1::print(OpAsmPrinter &p) {
   p << ") ";
   if (type && llvm::equal(type.getInputs(), body.getArgumentTypes()))
     elided.push_back(kFunctionType);
-  p.printRegion(body, /*printEntryBlockArgs=*/false, /*printBlockTerminators=*/true,
+  p.printRegion(body, /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/true,
                 /*printEmptyBlock=*/true);
   p.printOptionalAttrDict((*this)->getAttrs(), elided);
 }
@@ -69,7 +73,8 @@ ParseResult FuncOpV1::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<Type> outputs;
   auto body = std::make_unique<Region>();
   if (parser.parseSymbolName(name) ||
-      parser.parseArgumentList(args, OpAsmParser::Delimiter::Paren, /*allowType=*/true) ||
+      parser.parseArgumentList(args, OpAsmParser::Delimiter::Paren,
+                               /*allowType=*/true) ||
       parser.parseArrowTypeList(outputs) || parser.parseRegion(*body, args))
     return failure();
   SmallVector<Type> inputs;
@@ -77,14 +82,16 @@ ParseResult FuncOpV1::parse(OpAsmParser &parser, OperationState &result) {
     inputs.push_back(arg.type);
   Properties &props = result.getOrAddProperties<Properties>();
   props.sym_name = StringV1Attr::get(ctx, name.getValue());
-  props.function_type = TypeV1Attr::get(ctx, FuncV1Type::get(ctx, inputs, outputs));
+  props.function_type =
+      TypeV1Attr::get(ctx, FuncV1Type::get(ctx, inputs, outputs));
 
   // The dictionary: an inherent attribute given here replaces the property
   // when the op is made.
   SMLoc loc = parser.getCurrentLocation();
   if (parser.parseOptionalAttrDict(result.attributes) ||
       failed(verifyInherentAttrs(result.name, result.attributes, [&] {
-        return parser.emitError(loc) << "'" << result.name.getStringRef() << "' op ";
+        return parser.emitError(loc)
+               << "'" << result.name.getStringRef() << "' op ";
       })))
     return failure();
   result.addRegion(std::move(body));

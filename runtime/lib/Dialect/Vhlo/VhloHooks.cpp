@@ -34,17 +34,20 @@ LogicalResult downgradeDynamicConvV2ToV1(Operation *op, NamedAttrList &attrs,
     // The release of the version this step leaves (the schema's fact).
     const OpVersionSpec *v2 = lookupVhloOp(op->getName().getStringRef());
     assert(v2 && "the hook runs on a VHLO op of the schema");
-    why = "dynamic_conv needs a ranked lhs of rank 2 or more to be written before " +
+    why = "dynamic_conv needs a ranked lhs of rank 2 or more to be written "
+          "before " +
           v2->since.toString();
     return failure();
   }
   MLIRContext *ctx = op->getContext();
   int64_t spatial = static_cast<int64_t>(lhs.getShape().size()) - 2;
   auto builtin = RankedTensorType::get({spatial, 2}, IntegerType::get(ctx, 64));
-  auto type = TensorV1Type::get(ctx, builtin.getShape(), I64V1Type::get(ctx), {});
+  auto type =
+      TensorV1Type::get(ctx, builtin.getShape(), I64V1Type::get(ctx), {});
   SmallVector<int64_t> zeros(spatial * 2, 0);
-  attrs.set("padding",
-            TensorV1Attr::get(ctx, type, DenseIntElementsAttr::get(builtin, zeros)));
+  attrs.set(
+      "padding",
+      TensorV1Attr::get(ctx, type, DenseIntElementsAttr::get(builtin, zeros)));
   return success();
 }
 
@@ -59,7 +62,8 @@ static Type elementTypeOf(Type type) {
 }
 
 bool usesReducePromotion(Operation *op, std::string &what) {
-  for (auto [operand, result] : llvm::zip(op->getOperandTypes(), op->getResultTypes())) {
+  for (auto [operand, result] :
+       llvm::zip(op->getOperandTypes(), op->getResultTypes())) {
     if (elementTypeOf(operand) != elementTypeOf(result)) {
       what = "a result element type differs from its operand's (promotion)";
       return true;
@@ -75,13 +79,15 @@ bool usesCustomCallDictionaryBackendConfig(Operation *op, std::string &what) {
 
 bool usesCustomCallTypedFfi(Operation *op, std::string &what) {
   what = "api_version API_VERSION_TYPED_FFI";
-  auto api = llvm::dyn_cast_or_null<CustomCallApiVersionV1Attr>(op->getAttr("api_version"));
+  auto api = llvm::dyn_cast_or_null<CustomCallApiVersionV1Attr>(
+      op->getAttr("api_version"));
   return api && api.getValue() == CustomCallApiVersionV1::API_VERSION_TYPED_FFI;
 }
 
 bool usesCustomCallFutureOperands(Operation *op, std::string &what) {
   what = "a future-typed operand";
-  return llvm::any_of(op->getOperandTypes(), [](Type t) { return llvm::isa<FutureV1Type>(t); });
+  return llvm::any_of(op->getOperandTypes(),
+                      [](Type t) { return llvm::isa<FutureV1Type>(t); });
 }
 
 } // namespace schema

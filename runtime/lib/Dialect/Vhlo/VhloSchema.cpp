@@ -4,10 +4,10 @@
 
 #include <iterator>
 
+#include "stablehlo/Dialect/Vhlo/VhloOps.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
-#include "stablehlo/Dialect/Vhlo/VhloOps.h"
 
 namespace mlir {
 namespace vhlo {
@@ -51,31 +51,36 @@ const AttrSpec *findAttr(const OpVersionSpec &spec, StringRef name) {
   return nullptr;
 }
 
-FailureOr<ValueGroup> getValueGroup(Operation *op, const OpVersionSpec &spec, ValueKind kind,
-                                    unsigned index, std::string &why) {
+FailureOr<ValueGroup> getValueGroup(Operation *op, const OpVersionSpec &spec,
+                                    ValueKind kind, unsigned index,
+                                    std::string &why) {
   bool operands = kind == ValueKind::Operand;
   const char *what = operands ? "operand" : "result";
-  ArrayRef<ValueSpec> declared = operands ? spec.getOperands() : spec.getResults();
+  ArrayRef<ValueSpec> declared =
+      operands ? spec.getOperands() : spec.getResults();
   unsigned actual = operands ? op->getNumOperands() : op->getNumResults();
   llvm::raw_string_ostream os(why);
   if (index >= declared.size()) {
     os << spec.name << " declares " << declared.size() << " " << what
-       << (declared.size() == 1 ? "" : "s") << ", so it has no " << what << " #" << index;
+       << (declared.size() == 1 ? "" : "s") << ", so it has no " << what << " #"
+       << index;
     return failure();
   }
-  unsigned variadic = llvm::count_if(declared, [](const ValueSpec &v) { return v.variadic; });
+  unsigned variadic =
+      llvm::count_if(declared, [](const ValueSpec &v) { return v.variadic; });
   unsigned single = declared.size() - variadic;
   if (actual < single || (variadic == 0 && actual != single)) {
-    os << "'" << op->getName() << "' has " << actual << " " << what << (actual == 1 ? "" : "s")
-       << " but " << spec.name << " declares " << (variadic ? "at least " : "") << single << " "
-       << what << (single == 1 ? "" : "s");
+    os << "'" << op->getName() << "' has " << actual << " " << what
+       << (actual == 1 ? "" : "s") << " but " << spec.name << " declares "
+       << (variadic ? "at least " : "") << single << " " << what
+       << (single == 1 ? "" : "s");
     return failure();
   }
   unsigned rest = actual - single;
   if (variadic > 1 && rest % variadic != 0) {
     os << "'" << op->getName() << "' has " << rest << " variadic " << what
-       << (rest == 1 ? "" : "s") << ", which its " << variadic << " variadic " << what
-       << " groups cannot share evenly";
+       << (rest == 1 ? "" : "s") << ", which its " << variadic << " variadic "
+       << what << " groups cannot share evenly";
     return failure();
   }
   unsigned perGroup = variadic ? rest / variadic : 0;
@@ -86,8 +91,8 @@ FailureOr<ValueGroup> getValueGroup(Operation *op, const OpVersionSpec &spec, Va
   return group;
 }
 
-Attribute makeFilledTensorV1(MLIRContext *ctx, Attribute sizeOf, int64_t fill, bool pairs,
-                             bool isBool) {
+Attribute makeFilledTensorV1(MLIRContext *ctx, Attribute sizeOf, int64_t fill,
+                             bool pairs, bool isBool) {
   auto source = llvm::dyn_cast_or_null<TensorV1Attr>(sizeOf);
   if (!source || source.getData().getType().getRank() != 1)
     return {};
@@ -95,12 +100,15 @@ Attribute makeFilledTensorV1(MLIRContext *ctx, Attribute sizeOf, int64_t fill, b
   SmallVector<int64_t> shape = {n};
   if (pairs)
     shape.push_back(2);
-  Type element = isBool ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
+  Type element =
+      isBool ? Type(IntegerType::get(ctx, 1)) : Type(IntegerType::get(ctx, 64));
   auto builtin = RankedTensorType::get(shape, element);
-  Type vhloElement = isBool ? Type(BoolV1Type::get(ctx)) : Type(I64V1Type::get(ctx));
+  Type vhloElement =
+      isBool ? Type(BoolV1Type::get(ctx)) : Type(I64V1Type::get(ctx));
   auto type = TensorV1Type::get(ctx, shape, vhloElement, {});
-  DenseElementsAttr data = isBool ? DenseElementsAttr::get(builtin, fill != 0)
-                                  : DenseElementsAttr::get(builtin, llvm::APInt(64, fill, true));
+  DenseElementsAttr data =
+      isBool ? DenseElementsAttr::get(builtin, fill != 0)
+             : DenseElementsAttr::get(builtin, llvm::APInt(64, fill, true));
   return TensorV1Attr::get(ctx, type, data);
 }
 
@@ -110,15 +118,18 @@ bool isFilledTensorV1(Attribute value, int64_t fill) {
     return false;
   DenseElementsAttr data = tensor.getData();
   if (data.getElementType().isInteger(1))
-    return llvm::all_of(data.getValues<bool>(), [&](bool b) { return b == (fill != 0); });
+    return llvm::all_of(data.getValues<bool>(),
+                        [&](bool b) { return b == (fill != 0); });
   if (!data.getElementType().isInteger(64))
     return false;
-  return llvm::all_of(data.getValues<int64_t>(), [&](int64_t v) { return v == fill; });
+  return llvm::all_of(data.getValues<int64_t>(),
+                      [&](int64_t v) { return v == fill; });
 }
 
 bool isArrayOfOnly(Attribute value, Attribute element) {
   auto array = llvm::dyn_cast<ArrayV1Attr>(value);
-  return array && llvm::all_of(array.getValue(), [&](Attribute a) { return a == element; });
+  return array && llvm::all_of(array.getValue(),
+                               [&](Attribute a) { return a == element; });
 }
 
 bool isIntegerV1Of(Attribute value, int64_t expected) {

@@ -1,8 +1,8 @@
 //===- VhloTypeConversion.cpp - builtin <-> VHLO types --------------------===//
 
-#include "llvm/Support/MathExtras.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "stablehlo/Dialect/Vhlo/VhloOps.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace vhlo {
@@ -44,27 +44,32 @@ LogicalResult verifyShape(Type type, ArrayRef<int64_t> shape,
       continue;
     }
     if (dim < 0)
-      return emitError() << "vhlo type " << type << " has dimension " << dim << " at index " << i
+      return emitError() << "vhlo type " << type << " has dimension " << dim
+                         << " at index " << i
                          << "; a dimension is a size (0 or more) or dynamic";
     if (!dynamic && llvm::MulOverflow(elements, dim, elements))
-      return emitError() << "vhlo type " << type
-                         << " has more elements than fit in a signed 64-bit count";
+      return emitError()
+             << "vhlo type " << type
+             << " has more elements than fit in a signed 64-bit count";
   }
   return success();
 }
 
-LogicalResult verifyElement(Type type, Type element,
-                            llvm::function_ref<InFlightDiagnostic()> emitError) {
+LogicalResult
+verifyElement(Type type, Type element,
+              llvm::function_ref<InFlightDiagnostic()> emitError) {
   if (builtinElement(element))
     return success();
   return emitError() << "vhlo type " << type << " has element type " << element
-                     << "; expected a VHLO integer, index, float, complex or quantized type";
+                     << "; expected a VHLO integer, index, float, complex or "
+                        "quantized type";
 }
 
 } // namespace
 
-LogicalResult verifyVhloTypeParameters(Type type,
-                                       llvm::function_ref<InFlightDiagnostic()> emitError) {
+LogicalResult
+verifyVhloTypeParameters(Type type,
+                         llvm::function_ref<InFlightDiagnostic()> emitError) {
   if (auto t = llvm::dyn_cast<TensorV1Type>(type))
     return failure(failed(verifyShape(type, t.getShape(), emitError)) ||
                    failed(verifyElement(type, t.getElementType(), emitError)));
@@ -78,19 +83,22 @@ LogicalResult verifyVhloTypeParameters(Type type,
     if (element && (llvm::isa<FloatType>(element) ||
                     (llvm::isa<IntegerType>(element) && !element.isInteger(1))))
       return success();
-    return emitError() << "vhlo type " << type << " has element type " << t.getElementType()
-                       << "; expected a VHLO float type or an integer type wider than 1 bit";
+    return emitError() << "vhlo type " << type << " has element type "
+                       << t.getElementType()
+                       << "; expected a VHLO float type or an integer type "
+                          "wider than 1 bit";
   }
   auto storageAndExpressed = [&](Type storage, Type expressed, Type &s,
                                  Type &e) -> LogicalResult {
     s = convertScalarTypeFromVhlo(storage);
     e = convertScalarTypeFromVhlo(expressed);
     if (!llvm::isa_and_nonnull<IntegerType>(s) || s.isInteger(1))
-      return emitError() << "vhlo type " << type << " has storage type " << storage
+      return emitError() << "vhlo type " << type << " has storage type "
+                         << storage
                          << "; expected a VHLO integer type wider than 1 bit";
     if (!llvm::isa_and_nonnull<FloatType>(e))
-      return emitError() << "vhlo type " << type << " has expressed type " << expressed
-                         << "; expected a VHLO float type";
+      return emitError() << "vhlo type " << type << " has expressed type "
+                         << expressed << "; expected a VHLO float type";
     return success();
   };
   // MLIR's own checks of its quantized types, with its messages.
@@ -99,34 +107,40 @@ LogicalResult verifyVhloTypeParameters(Type type,
   };
   if (auto q = llvm::dyn_cast<QuantV1Type>(type)) {
     Type s, e;
-    if (failed(storageAndExpressed(q.getStorageType(), q.getExpressedType(), s, e)))
+    if (failed(storageAndExpressed(q.getStorageType(), q.getExpressedType(), s,
+                                   e)))
       return failure();
     return quant::UniformQuantizedType::verifyInvariants(
-        withPrefix, q.getFlags(), s, e, q.getScale().convertToDouble(), q.getZeroPoint(),
-        q.getStorageTypeMin(), q.getStorageTypeMax());
+        withPrefix, q.getFlags(), s, e, q.getScale().convertToDouble(),
+        q.getZeroPoint(), q.getStorageTypeMin(), q.getStorageTypeMax());
   }
   if (auto q = llvm::dyn_cast<QuantPerAxisV1Type>(type)) {
     Type s, e;
-    if (failed(storageAndExpressed(q.getStorageType(), q.getExpressedType(), s, e)))
+    if (failed(storageAndExpressed(q.getStorageType(), q.getExpressedType(), s,
+                                   e)))
       return failure();
     SmallVector<double> scales;
     for (const llvm::APFloat &scale : q.getScales())
       scales.push_back(scale.convertToDouble());
     return quant::UniformQuantizedPerAxisType::verifyInvariants(
-        withPrefix, q.getFlags(), s, e, scales, q.getZeroPoints(), q.getQuantizedDimension(),
-        q.getStorageTypeMin(), q.getStorageTypeMax());
+        withPrefix, q.getFlags(), s, e, scales, q.getZeroPoints(),
+        q.getQuantizedDimension(), q.getStorageTypeMin(),
+        q.getStorageTypeMax());
   }
   return success();
 }
 
-Type convertBuiltinTypeToVhlo(Type type, llvm::function_ref<Type(Type)> other,
-                              llvm::function_ref<Attribute(Attribute)> encoding) {
+Type convertBuiltinTypeToVhlo(
+    Type type, llvm::function_ref<Type(Type)> other,
+    llvm::function_ref<Attribute(Attribute)> encoding) {
   if (llvm::isa<VhloDialect>(type.getDialect()))
     return type;
   if (Type scalar = convertScalarTypeToVhlo(type))
     return scalar;
   MLIRContext *ctx = type.getContext();
-  auto recurse = [&](Type t) { return convertBuiltinTypeToVhlo(t, other, encoding); };
+  auto recurse = [&](Type t) {
+    return convertBuiltinTypeToVhlo(t, other, encoding);
+  };
   if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
     Type element = recurse(complex.getElementType());
     return element ? ComplexV1Type::get(ctx, element) : Type();
@@ -161,40 +175,48 @@ Type convertBuiltinTypeToVhlo(Type type, llvm::function_ref<Type(Type)> other,
     return TupleV1Type::get(ctx, types);
   }
   if (auto q = llvm::dyn_cast<quant::UniformQuantizedType>(type)) {
-    Type storage = recurse(q.getStorageType()), expressed = recurse(q.getExpressedType());
+    Type storage = recurse(q.getStorageType()),
+         expressed = recurse(q.getExpressedType());
     if (!storage || !expressed)
       return {};
-    return QuantV1Type::get(ctx, q.getFlags(), storage, expressed, llvm::APFloat(q.getScale()),
-                            q.getZeroPoint(), q.getStorageTypeMin(), q.getStorageTypeMax());
+    return QuantV1Type::get(ctx, q.getFlags(), storage, expressed,
+                            llvm::APFloat(q.getScale()), q.getZeroPoint(),
+                            q.getStorageTypeMin(), q.getStorageTypeMax());
   }
   if (auto q = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(type)) {
-    Type storage = recurse(q.getStorageType()), expressed = recurse(q.getExpressedType());
+    Type storage = recurse(q.getStorageType()),
+         expressed = recurse(q.getExpressedType());
     if (!storage || !expressed)
       return {};
     SmallVector<llvm::APFloat> scales;
     for (double scale : q.getScales())
       scales.push_back(llvm::APFloat(scale));
     return QuantPerAxisV1Type::get(ctx, q.getFlags(), storage, expressed,
-                                   q.getQuantizedDimension(), scales, q.getZeroPoints(),
-                                   q.getStorageTypeMin(), q.getStorageTypeMax());
+                                   q.getQuantizedDimension(), scales,
+                                   q.getZeroPoints(), q.getStorageTypeMin(),
+                                   q.getStorageTypeMax());
   }
   if (auto memref = llvm::dyn_cast<MemRefType>(type)) {
     // Layout and memory space have no VHLO form.
     if (!memref.getLayout().isIdentity() || memref.getMemorySpace())
       return {};
     Type element = recurse(memref.getElementType());
-    return element ? BufferV1Type::get(ctx, memref.getShape(), element) : Type();
+    return element ? BufferV1Type::get(ctx, memref.getShape(), element)
+                   : Type();
   }
   return other ? other(type) : Type();
 }
 
-Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
-                              llvm::function_ref<Attribute(Attribute)> encoding) {
+Type convertVhloTypeToBuiltin(
+    Type type, llvm::function_ref<Type(Type)> other,
+    llvm::function_ref<Attribute(Attribute)> encoding) {
   if (!llvm::isa<VhloDialect>(type.getDialect()))
     return type;
   if (Type scalar = convertScalarTypeFromVhlo(type))
     return scalar;
-  auto recurse = [&](Type t) { return convertVhloTypeToBuiltin(t, other, encoding); };
+  auto recurse = [&](Type t) {
+    return convertVhloTypeToBuiltin(t, other, encoding);
+  };
   if (auto complex = llvm::dyn_cast<ComplexV1Type>(type)) {
     Type element = recurse(complex.getElementType());
     auto floatOrInt = element && (element.isIntOrFloat());
@@ -210,7 +232,8 @@ Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
     // Damaged input may hold any parameters: built checked, like the rest.
     if (failed(verifyVhloTypeParameters(type, silent)))
       return {};
-    return RankedTensorType::getChecked(silent, tensor.getShape(), element, enc);
+    return RankedTensorType::getChecked(silent, tensor.getShape(), element,
+                                        enc);
   }
   if (auto tensor = llvm::dyn_cast<UnrankedTensorV1Type>(type)) {
     Type element = recurse(tensor.getElementType());
@@ -230,7 +253,8 @@ Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
     return TupleType::get(type.getContext(), types);
   }
   if (auto q = llvm::dyn_cast<QuantV1Type>(type)) {
-    Type storage = recurse(q.getStorageType()), expressed = recurse(q.getExpressedType());
+    Type storage = recurse(q.getStorageType()),
+         expressed = recurse(q.getExpressedType());
     if (!storage || !expressed)
       return {};
     return quant::UniformQuantizedType::getChecked(
@@ -239,15 +263,16 @@ Type convertVhloTypeToBuiltin(Type type, llvm::function_ref<Type(Type)> other,
         q.getStorageTypeMax());
   }
   if (auto q = llvm::dyn_cast<QuantPerAxisV1Type>(type)) {
-    Type storage = recurse(q.getStorageType()), expressed = recurse(q.getExpressedType());
+    Type storage = recurse(q.getStorageType()),
+         expressed = recurse(q.getExpressedType());
     if (!storage || !expressed)
       return {};
     SmallVector<double> scales;
     for (const llvm::APFloat &scale : q.getScales())
       scales.push_back(scale.convertToDouble());
     return quant::UniformQuantizedPerAxisType::getChecked(
-        silent, q.getFlags(), storage, expressed, scales,
-        q.getZeroPoints(), q.getQuantizedDimension(), q.getStorageTypeMin(),
+        silent, q.getFlags(), storage, expressed, scales, q.getZeroPoints(),
+        q.getQuantizedDimension(), q.getStorageTypeMin(),
         q.getStorageTypeMax());
   }
   if (auto buffer = llvm::dyn_cast<BufferV1Type>(type)) {

@@ -34,7 +34,8 @@ namespace mlir::sdy {
 
 /// The attribute names under which sdy annotates values it does not own.
 inline constexpr llvm::StringLiteral kShardingAttrName = "sdy.sharding";
-inline constexpr llvm::StringLiteral kShardingRuleAttrName = "sdy.sharding_rule";
+inline constexpr llvm::StringLiteral kShardingRuleAttrName =
+    "sdy.sharding_rule";
 
 /// The printed name of factor `index` in a sharding rule: `i` to `z`, then
 /// `z_1`, `z_2`, ...

@@ -1,4 +1,5 @@
-//===- CheckedArithmetic.h - int64 arithmetic that reports overflow -*- C++ -*-===//
+//===- CheckedArithmetic.h - int64 arithmetic that reports overflow -*- C++
+//-*-===//
 //
 // Shape functions, verifiers and rewrites compute sizes, offsets and counts
 // from attribute values and dimension sizes that a program or a damaged
@@ -40,13 +41,16 @@ public:
   std::optional<int64_t> asOptional() const { return value; }
 
   friend CheckedInt64 operator+(CheckedInt64 a, CheckedInt64 b) {
-    return apply(a, b, [](int64_t x, int64_t y) { return llvm::checkedAdd(x, y); });
+    return apply(a, b,
+                 [](int64_t x, int64_t y) { return llvm::checkedAdd(x, y); });
   }
   friend CheckedInt64 operator-(CheckedInt64 a, CheckedInt64 b) {
-    return apply(a, b, [](int64_t x, int64_t y) { return llvm::checkedSub(x, y); });
+    return apply(a, b,
+                 [](int64_t x, int64_t y) { return llvm::checkedSub(x, y); });
   }
   friend CheckedInt64 operator*(CheckedInt64 a, CheckedInt64 b) {
-    return apply(a, b, [](int64_t x, int64_t y) { return llvm::checkedMul(x, y); });
+    return apply(a, b,
+                 [](int64_t x, int64_t y) { return llvm::checkedMul(x, y); });
   }
   CheckedInt64 &operator+=(CheckedInt64 other) { return *this = *this + other; }
   CheckedInt64 &operator-=(CheckedInt64 other) { return *this = *this - other; }
@@ -63,7 +67,6 @@ private:
 
   std::optional<int64_t> value;
 };
-
 
 /// Reports at `location` (if given) that what `args` describe "overflows
 /// int64", e.g. emitInt64Overflow(loc, "(C15) num_windows of dimension ", d,

@@ -42,7 +42,9 @@ inline bool isSpecCheckEnabled() { return detail::specCheckFlag(); }
 /// the ops itself rather than using MLIR's multithreaded verifier.
 class SpecCheckScope {
 public:
-  SpecCheckScope() : saved(detail::specCheckFlag()) { detail::specCheckFlag() = true; }
+  SpecCheckScope() : saved(detail::specCheckFlag()) {
+    detail::specCheckFlag() = true;
+  }
   ~SpecCheckScope() { detail::specCheckFlag() = saved; }
   SpecCheckScope(const SpecCheckScope &) = delete;
   SpecCheckScope &operator=(const SpecCheckScope &) = delete;

@@ -63,8 +63,7 @@ class IsCommutative
 
 /// Marks ops whose result has the shape of operand #Index (see
 /// Stablehlo_ResultShapeOf); reifyResultShapes reads the index.
-template <unsigned Index>
-class ResultShapeOfOperand {
+template <unsigned Index> class ResultShapeOfOperand {
 public:
   template <typename ConcreteType>
   class Impl : public mlir::OpTrait::TraitBase<ConcreteType, Impl> {

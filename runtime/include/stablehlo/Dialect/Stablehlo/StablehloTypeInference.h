@@ -349,13 +349,11 @@ bool isKnownDotAlgorithm(Type lhsPrecisionType, Type rhsPrecisionType,
 /// written (DotAlgorithmAttr::parse) and dot_general's verifier refuses one
 /// read from bytecode (whose reader builds it without this check, as
 /// upstream's does).
-LogicalResult
-checkKnownDotAlgorithm(llvm::function_ref<InFlightDiagnostic()> emitError,
-                       Type lhsPrecisionType, Type rhsPrecisionType,
-                       Type accumulationType, int64_t lhsComponentCount,
-                       int64_t rhsComponentCount,
-                       int64_t numPrimitiveOperations,
-                       bool allowImpreciseAccumulation);
+LogicalResult checkKnownDotAlgorithm(
+    llvm::function_ref<InFlightDiagnostic()> emitError, Type lhsPrecisionType,
+    Type rhsPrecisionType, Type accumulationType, int64_t lhsComponentCount,
+    int64_t rhsComponentCount, int64_t numPrimitiveOperations,
+    bool allowImpreciseAccumulation);
 
 /// Shape function of dot_general: (C1-C11), (C13), (C15-C17), the operand
 /// halves of (C18) and (C20), and (C21); the result shape of (C12) with

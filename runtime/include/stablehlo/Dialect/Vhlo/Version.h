@@ -12,10 +12,10 @@
 #include <cstdint>
 #include <string>
 
-#include "llvm/ADT/StringRef.h"
-#include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
 
 // The codegen reads these two lines: keep the macro form.
 #define STABLEHLO_CURRENT_VERSION 1, 20, 0
@@ -32,11 +32,20 @@ public:
   static FailureOr<Version> fromString(llvm::StringRef versionRef,
                                        std::string *error = nullptr);
 
-  static constexpr Version getCurrentVersion() { return Version(STABLEHLO_CURRENT_VERSION); }
-  static constexpr Version getMinimumVersion() { return Version(STABLEHLO_MINIMUM_VERSION); }
+  static constexpr Version getCurrentVersion() {
+    return Version(STABLEHLO_CURRENT_VERSION);
+  }
+  static constexpr Version getMinimumVersion() {
+    return Version(STABLEHLO_MINIMUM_VERSION);
+  }
 
   /// How far back a producer must reach (upstream's CompatibilityRequirement).
-  enum class CompatibilityRequirement { NONE = 0, WEEK_4 = 1, WEEK_12 = 2, MAX = 3 };
+  enum class CompatibilityRequirement {
+    NONE = 0,
+    WEEK_4 = 1,
+    WEEK_12 = 2,
+    MAX = 3
+  };
 
   /// NONE: current; WEEK_4 / WEEK_12: the newest release tagged at least 4 /
   /// 12 weeks before the current release (dates from schema/versions.yaml);

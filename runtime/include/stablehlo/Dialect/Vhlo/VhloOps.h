@@ -20,28 +20,28 @@
 #include "mlir/IR/Types.h"
 #include "stablehlo/Dialect/Vhlo/Version.h"
 
+#include "stablehlo/Dialect/Vhlo/VhloAttrInterfaces.h.inc"
 #include "stablehlo/Dialect/Vhlo/VhloOpInterfaces.h.inc"
 #include "stablehlo/Dialect/Vhlo/VhloTypeInterfaces.h.inc"
-#include "stablehlo/Dialect/Vhlo/VhloAttrInterfaces.h.inc"
 
-#include "stablehlo/Dialect/Vhlo/VhloEnums.h.inc"
 #include "stablehlo/Dialect/Vhlo/VhloDialect.h.inc"
+#include "stablehlo/Dialect/Vhlo/VhloEnums.h.inc"
 
 namespace mlir {
 /// dict_v1 holds its entries as (key, value) pairs. MLIR walks and replaces
 /// the sub-elements of tuples but not of pairs, so without this handler
 /// Attribute::walk would not enter dictionaries, and checks built on it (the
 /// target's types and attributes) would miss what they hold.
-template <>
-struct AttrTypeSubElementHandler<std::pair<Attribute, Attribute>> {
+template <> struct AttrTypeSubElementHandler<std::pair<Attribute, Attribute>> {
   static void walk(const std::pair<Attribute, Attribute> &param,
                    AttrTypeImmediateSubElementWalker &walker) {
     walker.walk(param.first);
     walker.walk(param.second);
   }
-  static std::pair<Attribute, Attribute> replace(const std::pair<Attribute, Attribute> &param,
-                                                 AttrSubElementReplacements &attrRepls,
-                                                 TypeSubElementReplacements &typeRepls) {
+  static std::pair<Attribute, Attribute>
+  replace(const std::pair<Attribute, Attribute> &param,
+          AttrSubElementReplacements &attrRepls,
+          TypeSubElementReplacements &typeRepls) {
     Attribute first = param.first ? attrRepls.take_front(1)[0] : Attribute();
     Attribute second = param.second ? attrRepls.take_front(1)[0] : Attribute();
     return {first, second};
@@ -69,12 +69,12 @@ void setBytecodeReadBudget(MLIRContext *context, uint64_t budget);
 /// Builtin <-> VHLO conversion of the builtin types VHLO mirrors (scalars,
 /// complex, function, tensors, tuples). Types of other dialects and tensor
 /// encodings go through the callbacks; a null result means "not convertible".
-Type convertBuiltinTypeToVhlo(Type type,
-                              llvm::function_ref<Type(Type)> other = nullptr,
-                              llvm::function_ref<Attribute(Attribute)> encoding = nullptr);
-Type convertVhloTypeToBuiltin(Type type,
-                              llvm::function_ref<Type(Type)> other = nullptr,
-                              llvm::function_ref<Attribute(Attribute)> encoding = nullptr);
+Type convertBuiltinTypeToVhlo(
+    Type type, llvm::function_ref<Type(Type)> other = nullptr,
+    llvm::function_ref<Attribute(Attribute)> encoding = nullptr);
+Type convertVhloTypeToBuiltin(
+    Type type, llvm::function_ref<Type(Type)> other = nullptr,
+    llvm::function_ref<Attribute(Attribute)> encoding = nullptr);
 
 /// Checks what MLIR's builders and the conversion to builtin types assume of
 /// the parameters of a VHLO type read from an artifact or parsed from text
@@ -87,8 +87,9 @@ Type convertVhloTypeToBuiltin(Type type,
 /// VHLO float expressed type and parameters MLIR's quantized types accept.
 /// Other types pass. Errors go to `emitError` and name the type and what
 /// would work.
-LogicalResult verifyVhloTypeParameters(Type type,
-                                       llvm::function_ref<InFlightDiagnostic()> emitError);
+LogicalResult
+verifyVhloTypeParameters(Type type,
+                         llvm::function_ref<InFlightDiagnostic()> emitError);
 
 /// Scalar part of the above, generated from schema/types.yaml.
 Type convertScalarTypeToVhlo(Type type);

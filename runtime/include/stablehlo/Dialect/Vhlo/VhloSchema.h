@@ -43,7 +43,11 @@ struct AttrSpec {
 };
 
 enum class ChangeKind {
-  None, AddAttribute, RemoveAttribute, VariadicOperand, VariadicResult,
+  None,
+  AddAttribute,
+  RemoveAttribute,
+  VariadicOperand,
+  VariadicResult,
   AddVariadicRegion
 };
 
@@ -70,7 +74,8 @@ struct ValueSpec {
 
 /// A hand-written transition hook (schema `hook`): edits the attributes of
 /// `op` for the neighbouring version; on failure sets `why`.
-using HookFn = LogicalResult (*)(Operation *op, NamedAttrList &attrs, std::string &why);
+using HookFn = LogicalResult (*)(Operation *op, NamedAttrList &attrs,
+                                 std::string &why);
 /// A change made without a new op version (schema `gates`): before `since`
 /// an op for which `uses` returns true is refused; `what` names the feature.
 struct GateSpec {
@@ -92,9 +97,9 @@ struct OpVersionSpec {
   HookFn downgradeHook;        // into version number - 1, or null
   const GateSpec *gates;       // numGates entries
   unsigned numGates;
-  const ValueSpec *operands;   // numOperands entries, in order
+  const ValueSpec *operands; // numOperands entries, in order
   unsigned numOperands;
-  const ValueSpec *results;    // numResults entries, in order
+  const ValueSpec *results; // numResults entries, in order
   unsigned numResults;
 
   ArrayRef<GateSpec> getGates() const { return {gates, numGates}; }
@@ -111,9 +116,10 @@ struct GroupUse {
 };
 
 struct OpSpec {
-  const char *name;            // "exponential"
-  const char *stablehlo;       // "stablehlo.exponential"
-  const char *stablehloNested; // the StableHLO op used outside functions, or null
+  const char *name;      // "exponential"
+  const char *stablehlo; // "stablehlo.exponential"
+  const char
+      *stablehloNested; // the StableHLO op used outside functions, or null
   const OpVersionSpec *versions; // numVersions entries, oldest first
   unsigned numVersions;
   const GroupUse *groups;
@@ -161,14 +167,15 @@ struct ValueGroup {
 /// (SameVariadicOperandSize). Fails, saying why in `why`, when `index` is
 /// out of range or the op's values do not fit the declared layout (too few,
 /// too many with nothing variadic, or a count several groups cannot share).
-FailureOr<ValueGroup> getValueGroup(Operation *op, const OpVersionSpec &spec, ValueKind kind,
-                                    unsigned index, std::string &why);
+FailureOr<ValueGroup> getValueGroup(Operation *op, const OpVersionSpec &spec,
+                                    ValueKind kind, unsigned index,
+                                    std::string &why);
 
 // Helpers the generated defaults use.
 /// A tensor_v1 of `fill` with one element (pairs: one row of two) per
 /// element of the 1-D tensor_v1 `sizeOf`; null if `sizeOf` is not one.
-Attribute makeFilledTensorV1(MLIRContext *ctx, Attribute sizeOf, int64_t fill, bool pairs,
-                             bool isBool);
+Attribute makeFilledTensorV1(MLIRContext *ctx, Attribute sizeOf, int64_t fill,
+                             bool pairs, bool isBool);
 /// A tensor_v1 whose elements all equal `fill` (an empty one counts).
 bool isFilledTensorV1(Attribute value, int64_t fill);
 /// An array_v1 whose elements all equal `element`.
