@@ -6,7 +6,9 @@
 // collective_permute, all_gather, reduce_scatter, send, recv, infeed,
 // outfeed, create_token, after_all, replica_id, partition_id.
 //
-// Their shape functions and inferReturnTypes, the checks of replica groups,
+// Their shape functions and inferReturnTypes (those of the fixed-type
+// results of outfeed, create_token, after_all, replica_id and partition_id
+// are generated from StablehloOps.td), the checks of replica groups,
 // channels, meshes and source-target pairs, the verifiers of all_gather,
 // reduce_scatter, collective_broadcast, collective_reduce,
 // cross-replica-sum, infeed and recv, and the check of the mesh symbol that
@@ -721,53 +723,6 @@ LogicalResult CollectiveBroadcastOp::inferReturnTypes(
     SmallVectorImpl<Type> &inferred) {
   return inferCollectiveBroadcastOp(adaptor.getOperands(),
                                     adaptor.getHasDynamicRoot(), inferred);
-}
-
-namespace {
-
-LogicalResult inferToken(MLIRContext *context,
-                         SmallVectorImpl<Type> &inferred) {
-  inferred.push_back(TokenType::get(context));
-  return success();
-}
-
-LogicalResult inferUI32Scalar(MLIRContext *context,
-                              SmallVectorImpl<Type> &inferred) {
-  inferred.push_back(RankedTensorType::get(
-      {}, IntegerType::get(context, 32, IntegerType::Unsigned)));
-  return success();
-}
-
-} // namespace
-
-LogicalResult CreateTokenOp::inferReturnTypes(MLIRContext *context,
-                                              std::optional<Location>, Adaptor,
-                                              SmallVectorImpl<Type> &inferred) {
-  return inferToken(context, inferred);
-}
-
-LogicalResult AfterAllOp::inferReturnTypes(MLIRContext *context,
-                                           std::optional<Location>, Adaptor,
-                                           SmallVectorImpl<Type> &inferred) {
-  return inferToken(context, inferred);
-}
-
-LogicalResult OutfeedOp::inferReturnTypes(MLIRContext *context,
-                                          std::optional<Location>, Adaptor,
-                                          SmallVectorImpl<Type> &inferred) {
-  return inferToken(context, inferred);
-}
-
-LogicalResult ReplicaIdOp::inferReturnTypes(MLIRContext *context,
-                                            std::optional<Location>, Adaptor,
-                                            SmallVectorImpl<Type> &inferred) {
-  return inferUI32Scalar(context, inferred);
-}
-
-LogicalResult PartitionIdOp::inferReturnTypes(MLIRContext *context,
-                                              std::optional<Location>, Adaptor,
-                                              SmallVectorImpl<Type> &inferred) {
-  return inferUI32Scalar(context, inferred);
 }
 
 LogicalResult

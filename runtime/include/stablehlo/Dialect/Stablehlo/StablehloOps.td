@@ -116,6 +116,27 @@ defvar Stablehlo_SameTypeInference = [{
   }
 }];
 
+/// inferReturnTypes of an op whose one result has a fixed type: a token
+/// (create_token, after_all, outfeed) or a tensor<ui32> (replica_id,
+/// partition_id). For `extraClassDefinition`.
+defvar Stablehlo_TokenResultInference = [{
+  ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
+      std::optional<::mlir::Location>, Adaptor,
+      ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+    inferred.push_back(::mlir::stablehlo::TokenType::get(context));
+    return ::mlir::success();
+  }
+}];
+defvar Stablehlo_UI32ScalarResultInference = [{
+  ::llvm::LogicalResult $cppClass::inferReturnTypes(::mlir::MLIRContext *context,
+      std::optional<::mlir::Location>, Adaptor,
+      ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+    inferred.push_back(::mlir::RankedTensorType::get(
+        {}, ::mlir::IntegerType::get(context, 32, ::mlir::IntegerType::Unsigned)));
+    return ::mlir::success();
+  }
+}];
+
 //===----------------------------------------------------------------------===//
 // Nullary ops
 //===----------------------------------------------------------------------===//
@@ -749,6 +770,7 @@ def Stablehlo_CreateTokenOp : Stablehlo_Op<"create_token", [Pure,
   }];
   let results = (outs Stablehlo_TokenValue:$output);
   let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDefinition = Stablehlo_TokenResultInference;
 }
 
 
@@ -765,6 +787,7 @@ def Stablehlo_AfterAllOp : Stablehlo_Op<"after_all", [Pure,
     $inputs attr-dict
       `:` custom<VariadicSameOperandsAndResultType>(ref($inputs), type($inputs), type($result))
   }];
+  let extraClassDefinition = Stablehlo_TokenResultInference;
 }
 
 def Stablehlo_TupleOp : Stablehlo_Op<"tuple", [Pure, InferTypeOpAdaptor]> {
@@ -812,6 +835,7 @@ def Stablehlo_ReplicaIdOp : Stablehlo_Op<"replica_id", [Pure,
   }];
   let results = (outs Stablehlo_UI32Tensor);
   let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDefinition = Stablehlo_UI32ScalarResultInference;
 }
 
 
@@ -824,6 +848,7 @@ def Stablehlo_PartitionIdOp : Stablehlo_Op<"partition_id", [Pure,
   }];
   let results = (outs Stablehlo_UI32Tensor);
   let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDefinition = Stablehlo_UI32ScalarResultInference;
 }
 
 //===----------------------------------------------------------------------===//
@@ -868,6 +893,7 @@ def Stablehlo_OutfeedOp : Stablehlo_Op<"outfeed", [InferTypeOpAdaptor,
     DefaultValuedStrAttr<StrAttr, "">:$outfeed_config
   );
   let results = (outs Stablehlo_TokenValue);
+  let extraClassDefinition = Stablehlo_TokenResultInference;
 }
 
 def Stablehlo_SendOp : Stablehlo_Op<"send", [InferTypeOpAdaptor,
