@@ -51,20 +51,14 @@
 
 namespace {
 
+#define GEN_PASS_DEF_CHECKATTRIBUTENESTINGPASS
+#include "StablehloOptPasses.h.inc"
+
 /// Runs first on a program read from bytecode: refuses attributes, types and
 /// locations nested deeper than the passes and the printer can take (text
 /// was bounded before parsing).
 struct CheckAttributeNestingPass
-    : public mlir::PassWrapper<CheckAttributeNestingPass,
-                               mlir::OperationPass<>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckAttributeNestingPass)
-  llvm::StringRef getArgument() const final {
-    return "stablehlo-opt-check-input-nesting";
-  }
-  llvm::StringRef getDescription() const final {
-    return "Refuse attributes, types and locations nested deeper than the "
-           "tools accept";
-  }
+    : impl::CheckAttributeNestingPassBase<CheckAttributeNestingPass> {
   void runOnOperation() override {
     std::string why;
     if (mlir::failed(
@@ -162,7 +156,7 @@ mlir::LogicalResult runOpt(int argc, char **argv,
   if (llvm::StringRef(input->getBuffer()).starts_with("ML\xEFR")) {
     mlir::MlirOptMainConfig base = config;
     config.setPassPipelineSetupFn([base](mlir::PassManager &pm) {
-      pm.addPass(std::make_unique<CheckAttributeNestingPass>());
+      pm.addPass(createCheckAttributeNestingPass());
       return base.setupPassPipeline(pm);
     });
   }
