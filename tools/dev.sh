@@ -144,19 +144,28 @@ configure() { # BUILD_DIR [CMAKE_ARGS...]
 # in a virtual environment of the build tree. Remade when the requirements
 # change. A registry that cannot be reached is an error, never a skip.
 INTEROP_VENV="${STABLEHLO_INTEROP_VENV:-$BUILD/interop-venv}"
-interop_venv() {
-  local req="$ROOT/tests/interop/requirements.txt" stamp="$INTEROP_VENV/.requirements"
+
+# A virtual environment DIR holding the pinned requirements REQ (a path
+# under the repository), remade when REQ changes; WHAT names its contents
+# and WHY says what needs them, in the error when the registry cannot be
+# reached (an error, never a skip).
+pinned_venv() { # DIR REQ WHAT [WHY]
+  local dir="$1" req="$ROOT/$2" what="$3" why="${4:-}" stamp="$1/.requirements"
   if [ -f "$stamp" ] && cmp -s "$req" "$stamp"; then return 0; fi
-  echo "== installing the interop clients ($req) into $INTEROP_VENV"
-  rm -rf "$INTEROP_VENV"
-  "$PY" -m venv "$INTEROP_VENV"
-  if ! "$INTEROP_VENV/bin/pip" install -q --disable-pip-version-check -r "$req"; then
-    echo "error: could not install the pinned jax/jaxlib from the Python package registry" \
-         "(tests/interop/requirements.txt); the interop tests need them" >&2
-    rm -rf "$INTEROP_VENV"
+  echo "== installing the $what ($req) into $dir"
+  rm -rf "$dir"
+  "$PY" -m venv "$dir"
+  if ! "$dir/bin/pip" install -q --disable-pip-version-check -r "$req"; then
+    echo "error: could not install the pinned $what from the Python package registry ($2)${why:+; $why}" >&2
+    rm -rf "$dir"
     return 1
   fi
   cp "$req" "$stamp"
+}
+
+interop_venv() {
+  pinned_venv "$INTEROP_VENV" tests/interop/requirements.txt "interop clients (jax, jaxlib)" \
+    "the interop tests need them"
 }
 
 build() {
@@ -312,18 +321,7 @@ check() {
 # cannot be reached is an error, never a skip.
 LINT_VENV="$BUILD/lint-venv"
 lint_venv() {
-  local req="$ROOT/tools/lint-requirements.txt" stamp="$LINT_VENV/.requirements"
-  if [ -f "$stamp" ] && cmp -s "$req" "$stamp"; then return 0; fi
-  echo "== installing the lint tools ($req) into $LINT_VENV"
-  rm -rf "$LINT_VENV"
-  "$PY" -m venv "$LINT_VENV"
-  if ! "$LINT_VENV/bin/pip" install -q --disable-pip-version-check -r "$req"; then
-    echo "error: could not install the pinned lint tools from the Python package registry" \
-         "(tools/lint-requirements.txt)" >&2
-    rm -rf "$LINT_VENV"
-    return 1
-  fi
-  cp "$req" "$stamp"
+  pinned_venv "$LINT_VENV" tools/lint-requirements.txt "lint tools"
 }
 
 # The tracked sources the lint reads: Python (ruff; its excludes are in
@@ -396,18 +394,7 @@ interop_matrix() { # [ARGS of tests/interop/interop_matrix.py]
 # of the build tree, remade when the requirements change.
 WHEEL_VENV="$BUILD/wheel-venv"
 wheel_venv() {
-  local req="$ROOT/tools/wheel-requirements.txt" stamp="$WHEEL_VENV/.requirements"
-  if [ -f "$stamp" ] && cmp -s "$req" "$stamp"; then return 0; fi
-  echo "== installing the wheel tools ($req) into $WHEEL_VENV"
-  rm -rf "$WHEEL_VENV"
-  "$PY" -m venv "$WHEEL_VENV"
-  if ! "$WHEEL_VENV/bin/pip" install -q --disable-pip-version-check -r "$req"; then
-    echo "error: could not install the pinned wheel tools from the Python package registry" \
-         "(tools/wheel-requirements.txt)" >&2
-    rm -rf "$WHEEL_VENV"
-    return 1
-  fi
-  cp "$req" "$stamp"
+  pinned_venv "$WHEEL_VENV" tools/wheel-requirements.txt "wheel tools"
 }
 
 # The wheel, built by scikit-build-core in the build tree itself: its
